@@ -1,0 +1,122 @@
+/**
+ * Business constants and limits of spec §9 and the enumerations of spec §2.4, §3 and §4.
+ * The one place both client and server read them from.
+ */
+
+export const PLANTS = ['Power Plant A', 'Gas Plant B', 'Chemical Plant C', 'Nuclear Plant D'] as const;
+export type Plant = (typeof PLANTS)[number];
+
+/** The four types the Valve Database filter offers (spec §2.4). */
+export const FILTER_VALVE_TYPES = ['Ball Valve', 'Gate Valve', 'Globe Valve', 'Check Valve'] as const;
+/** Every valve type the product knows; safety relief valves exist in plants but are not a filter choice. */
+export const VALVE_TYPES = [...FILTER_VALVE_TYPES, 'Safety Relief Valve'] as const;
+export type ValveType = (typeof VALVE_TYPES)[number];
+
+export const VALVE_STATUSES = ['active', 'maintenance', 'overdue', 'decommissioned'] as const;
+export type ValveStatus = (typeof VALVE_STATUSES)[number];
+
+/** Stored workflow states of a work order. 'overdue' is derived from the due date, never stored (see docs). */
+export const WORK_ORDER_STATUSES = ['pending', 'in_progress', 'completed', 'overdue'] as const;
+export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
+export const STORED_WORK_ORDER_STATUSES = ['pending', 'in_progress', 'completed'] as const;
+
+export const WORK_ORDER_PRIORITIES = ['high', 'medium', 'low'] as const;
+export type WorkOrderPriority = (typeof WORK_ORDER_PRIORITIES)[number];
+
+export const MAINTENANCE_RECORD_TYPES = ['inspection', 'preventive', 'corrective', 'calibration', 'note'] as const;
+export type MaintenanceRecordType = (typeof MAINTENANCE_RECORD_TYPES)[number];
+
+export const ACTIVITY_TYPES = [
+  'work_order_created',
+  'work_order_completed',
+  'maintenance_completed',
+  'photo_uploaded',
+  'maintenance_overdue',
+  'inspection_recorded',
+] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+export const SENSOR_TYPES = ['temperature', 'pressure', 'vibration'] as const;
+export type SensorType = (typeof SENSOR_TYPES)[number];
+export const READING_QUALITIES = ['good', 'warning', 'critical'] as const;
+export const RISK_LEVELS = ['low', 'medium', 'high', 'critical'] as const;
+export const USER_ROLES = ['technician', 'supervisor', 'engineer', 'admin'] as const;
+
+/** The five sample valve IDs of spec §9 (scanner simulation, demo data). */
+export const SAMPLE_VALVE_IDS = ['V-001-BV', 'V-002-GV', 'V-003-CV', 'V-004-NV', 'V-005-PV'] as const;
+/** Human valve identifier: V, a number, a two-letter type code (spec §3). */
+export const VALVE_ID_PATTERN = /^V-\d{1,6}-[A-Z]{2}$/;
+
+export const DISPLAY_LIMITS = {
+  dashboardValves: 3,
+  dashboardWorkOrders: 2,
+  statCardPlaceholders: 4,
+  valveRowPlaceholders: 3,
+  workOrderRowPlaceholders: 2,
+  activityRowPlaceholders: 3,
+  valveListPlaceholders: 6,
+  workOrderTabPlaceholders: 3,
+  chartReadings: 20,
+  performanceValves: 6,
+  preloadValveDetails: 10,
+  manualDialogTabs: 10,
+  dashboardActivities: 10,
+} as const;
+
+/** Valve list paging: the default and largest page a client may ask for. */
+export const VALVE_PAGE = { defaultLimit: 50, maxLimit: 500 } as const;
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+export const TIMINGS = {
+  localDatabaseVersion: 1,
+  cacheStaleAfterMs: HOUR,
+  backgroundSyncMs: 30 * SECOND,
+  syncAfterQueueMs: SECOND,
+  preloadAfterOnlineMs: SECOND,
+  preloadAfterLoadMs: 3 * SECOND,
+  preloadValveDetailsMs: 2 * SECOND,
+  preloadAnalyticsMs: 5 * SECOND,
+  queryFreshMs: 5 * MINUTE,
+  queryKeptMs: 30 * MINUTE,
+  readRetries: 3,
+  mutationRetries: 2,
+  retryBaseMs: SECOND,
+  retryMaxMs: 30 * SECOND,
+  pendingCountRefreshMs: 30 * SECOND,
+  offlinePanelRefreshMs: 2 * SECOND,
+  successDownloadDelayMs: 2 * SECOND,
+  scannerRedirectMs: 1000,
+  offlineBannerLingerMs: 5000,
+  toastDurationMs: 5 * SECOND,
+  toastRemoveDelayMs: 1_000_000,
+  tooltipDelayMs: 700,
+} as const;
+
+export const TOAST = { limit: 1, swipeThresholdPx: 50, hotkey: ['F8'], maxWidthPx: 420 } as const;
+
+/** Exponential backoff of spec §9: 1 s, 2 s, 4 s ... capped at 30 s. */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(TIMINGS.retryBaseMs * 2 ** attempt, TIMINGS.retryMaxMs);
+}
+
+export const MANUAL_LIBRARY_TOTALS = { pages: 936, sizeMb: 53.8 } as const;
+
+export const PRICING = {
+  plans: {
+    basic: { name: 'Basic', monthly: 29, annual: 290 },
+    professional: { name: 'Professional', monthly: 79, annual: 790, mostPopular: true },
+    enterprise: { name: 'Enterprise', monthly: 199, annual: 1990 },
+  },
+  products: {
+    'complete-library': { name: 'Complete Manual Library', price: 499 },
+    'emergency-kit': { name: 'Emergency Response Kit', price: 149 },
+  },
+  annualSavingsLabel: 'Save 17%',
+  trialDays: 7,
+  moneyBackDays: 30,
+} as const;
+
+export const TARGETS = { responseTimeMs: 200, errorRatePercent: 1 } as const;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Largest id PostgreSQL's integer column holds: anything larger is a bad request, not a database error. */
+const MAX_ID = 2_147_483_647;
+
+export const recordId = z.coerce
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number' })
+  .positive({ error: 'must be a positive number' })
+  .max(MAX_ID, { error: 'is too large' });
+
+export const idParams = z.object({ id: recordId });
+export type IdParams = z.infer<typeof idParams>;
+
+/** ISO-8601 timestamp as sent on the wire. */
+export const isoDateTime = z.string();
+/** Calendar date, YYYY-MM-DD. */
+export const isoDate = z.string();
+
+export const errorBody = z.object({
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { maintenanceRecord } from './maintenance-records';
+import { isoDateTime } from './params';
+import { userRef } from './users';
+
+/** The valve as a work order shows it. */
+export const workOrderValve = z.object({
+  id: z.number(),
+  valveId: z.string(),
+  type: z.string(),
+  size: z.string(),
+  pressure: z.string(),
+  plant: z.string(),
+  location: z.string(),
+  system: z.string(),
+});
+
+export const workOrderSummary = z.object({
+  id: z.number(),
+  workOrderId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** The stored workflow state: pending, in_progress or completed. */
+  status: z.string(),
+  priority: z.string(),
+  /** Derived: not completed and past its due date. */
+  overdue: z.boolean(),
+  dueDate: isoDateTime.nullable(),
+  completedAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  version: z.number(),
+  valve: workOrderValve,
+  assignedToUser: userRef.nullable(),
+  createdByUser: userRef.nullable(),
+});
+export type WorkOrderSummary = z.infer<typeof workOrderSummary>;
+
+export const workOrderDetail = workOrderSummary.extend({ maintenanceRecords: z.array(maintenanceRecord) });
+export type WorkOrderDetail = z.infer<typeof workOrderDetail>;

@@ -1,0 +1,52 @@
+/**
+ * Status → label and tone of spec §4, the single mapping screens use for badges.
+ * A tone is a name the UI's badge knows how to colour.
+ */
+export type Tone = 'success' | 'warning' | 'danger' | 'neutral' | 'muted' | 'primary' | 'info';
+
+const VALVE_STATUS: Record<string, { label: string; tone: Tone }> = {
+  active: { label: 'Active', tone: 'success' },
+  maintenance: { label: 'Maintenance', tone: 'warning' },
+  overdue: { label: 'Overdue', tone: 'danger' },
+  decommissioned: { label: 'Decommissioned', tone: 'neutral' },
+};
+
+const WORK_ORDER_STATUS: Record<string, { label: string; tone: Tone }> = {
+  in_progress: { label: 'In Progress', tone: 'info' },
+  pending: { label: 'Ready', tone: 'warning' },
+  completed: { label: 'Completed', tone: 'success' },
+  overdue: { label: 'Overdue', tone: 'danger' },
+};
+
+const PRIORITY: Record<string, Tone> = { high: 'danger', medium: 'warning', low: 'neutral' };
+
+const ACTIVITY: Record<string, Tone> = {
+  work_order_completed: 'success',
+  maintenance_completed: 'success',
+  photo_uploaded: 'primary',
+  maintenance_overdue: 'warning',
+};
+
+/** Any other value is shown as-is in a muted style. */
+export function valveStatusStyle(status: string): { label: string; tone: Tone } {
+  return VALVE_STATUS[status] ?? { label: status, tone: 'muted' };
+}
+
+/** Unknown statuses are shown raw. */
+export function workOrderStatusStyle(status: string): { label: string; tone: Tone } {
+  return WORK_ORDER_STATUS[status] ?? { label: status, tone: 'muted' };
+}
+
+export function priorityTone(priority: string): Tone {
+  return PRIORITY[priority] ?? 'muted';
+}
+
+/** Activity types without a style of their own are shown as success. */
+export function activityTone(type: string): Tone {
+  return ACTIVITY[type] ?? 'success';
+}
+
+/** The manual dialog's badge: red for any status other than active and maintenance. */
+export function manualStatusTone(status: string): Tone {
+  return status === 'active' || status === 'maintenance' ? valveStatusStyle(status).tone : 'danger';
+}

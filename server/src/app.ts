@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { healthRoutes } from './modules/health/routes';
+import { maintenanceRoutes } from './modules/maintenance/routes';
+import { photoRoutes } from './modules/photos/routes';
+import { valveRoutes } from './modules/valves/routes';
+import { workOrderRoutes } from './modules/work-orders/routes';
+import { errorsPlugin } from './plugins/errors';
+import { tenantPlugin } from './plugins/tenant';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Pick<Config, 'uploadsDir' | 'clientDist'>;
+  }
+}
+
+export type AppOptions = {
+  db: Database;
+  config: Pick<Config, 'uploadsDir' | 'clientDist'>;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** The whole server as one Fastify instance; tests drive it with app.inject, main.ts makes it listen. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', options.db);
+  app.decorate('config', options.config);
+
+  await app.register(errorsPlugin);
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'ValveOps API', version: '1' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(healthRoutes);
+  await app.register(tenantPlugin);
+  await app.register(dashboardRoutes);
+  await app.register(valveRoutes);
+  await app.register(workOrderRoutes);
+  await app.register(maintenanceRoutes);
+  await app.register(photoRoutes);
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const clientIndex = path.join(options.config.clientDist, 'index.html');
+  const hasClient = existsSync(clientIndex);
+  if (hasClient) {
+    await app.register(fastifyStatic, { root: options.config.clientDist, wildcard: false });
+  }
+  // The client routes its own paths (/valves/12, /no-such-page) so any non-API GET gets the app.
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0];
+    if (hasClient && request.method === 'GET' && !pathname.startsWith('/api/')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: `No such endpoint: ${request.method} ${pathname}` });
+  });
+  return app;
+}

@@ -1,0 +1,239 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const organizationId = () =>
+  integer('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+
+export const organizations = pgTable('organizations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_idx').on(t.email), index('users_org_idx').on(t.organizationId)],
+);
+
+export const valves = pgTable(
+  'valves',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    valveId: text('valve_id').notNull(),
+    type: text('type').notNull(),
+    size: text('size').notNull(),
+    pressure: text('pressure').notNull(),
+    plant: text('plant').notNull(),
+    location: text('location').notNull(),
+    system: text('system').notNull(),
+    manufacturer: text('manufacturer').notNull(),
+    model: text('model').notNull(),
+    status: text('status').notNull().default('active'),
+    specifications: text('specifications'),
+    operatingManual: text('operating_manual'),
+    installationGuide: text('installation_guide'),
+    maintenanceProcedure: text('maintenance_procedure'),
+    troubleshootingGuide: text('troubleshooting_guide'),
+    safetyProtocol: text('safety_protocol'),
+    partsList: text('parts_list'),
+    nozzleConfiguration: text('nozzle_configuration'),
+    torqueSpecifications: text('torque_specifications'),
+    nationalBoardInfo: text('national_board_info'),
+    asmeCodeInfo: text('asme_code_info'),
+    certificationData: text('certification_data'),
+    lastMaintenance: date('last_maintenance', { mode: 'string' }),
+    nextMaintenance: date('next_maintenance', { mode: 'string' }),
+    maintenanceIntervalDays: integer('maintenance_interval_days').notNull().default(180),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('valves_org_valve_id_idx').on(t.organizationId, t.valveId),
+    index('valves_org_plant_idx').on(t.organizationId, t.plant),
+    index('valves_org_status_idx').on(t.organizationId, t.status),
+  ],
+);
+
+export const workOrders = pgTable(
+  'work_orders',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    workOrderId: text('work_order_id').notNull(),
+    valveId: integer('valve_id')
+      .notNull()
+      .references(() => valves.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    priority: text('priority').notNull().default('medium'),
+    dueDate: timestamp('due_date', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    assignedToUserId: integer('assigned_to_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('work_orders_org_wo_id_idx').on(t.organizationId, t.workOrderId),
+    index('work_orders_valve_idx').on(t.valveId),
+    index('work_orders_org_status_idx').on(t.organizationId, t.status),
+  ],
+);
+
+export const maintenanceRecords = pgTable(
+  'maintenance_records',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    valveId: integer('valve_id')
+      .notNull()
+      .references(() => valves.id, { onDelete: 'cascade' }),
+    workOrderId: integer('work_order_id').references(() => workOrders.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    description: text('description').notNull(),
+    findings: text('findings'),
+    actionsPerformed: text('actions_performed'),
+    performedByUserId: integer('performed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('maintenance_records_valve_idx').on(t.valveId, t.createdAt),
+    index('maintenance_records_work_order_idx').on(t.workOrderId),
+    index('maintenance_records_org_type_idx').on(t.organizationId, t.type, t.createdAt),
+  ],
+);
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    valveId: integer('valve_id').references(() => valves.id, { onDelete: 'cascade' }),
+    workOrderId: integer('work_order_id').references(() => workOrders.id, { onDelete: 'cascade' }),
+    description: text('description'),
+    /** Generated file names under DATA_DIR/uploads; never a client-given name. */
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('photos_valve_idx').on(t.valveId), index('photos_work_order_idx').on(t.workOrderId)],
+);
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    type: text('type').notNull(),
+    description: text('description').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: integer('entity_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activities_org_created_idx').on(t.organizationId, t.createdAt)],
+);
+
+/** Narrow, append-only; one row per valve, sensor and instant, so a replayed batch writes nothing twice. */
+export const sensorReadings = pgTable(
+  'sensor_readings',
+  {
+    organizationId: organizationId(),
+    valveId: integer('valve_id')
+      .notNull()
+      .references(() => valves.id, { onDelete: 'cascade' }),
+    sensorType: text('sensor_type').notNull(),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull(),
+    value: doublePrecision('value').notNull(),
+    quality: text('quality').notNull().default('good'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.valveId, t.sensorType, t.timestamp] }),
+    index('sensor_readings_valve_time_idx').on(t.valveId, t.timestamp),
+  ],
+);
+
+export const predictiveAnalytics = pgTable(
+  'predictive_analytics',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    valveId: integer('valve_id')
+      .notNull()
+      .references(() => valves.id, { onDelete: 'cascade' }),
+    healthScore: doublePrecision('health_score').notNull(),
+    riskLevel: text('risk_level').notNull(),
+    failureProbability: doublePrecision('failure_probability').notNull(),
+    confidenceLevel: doublePrecision('confidence_level').notNull(),
+    recommendedAction: text('recommended_action'),
+    trends: jsonb('trends').notNull().default(sql`'{}'::jsonb`),
+    anomalies: jsonb('anomalies').notNull().default(sql`'[]'::jsonb`),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('predictive_analytics_valve_idx').on(t.valveId)],
+);
+
+export const performanceMetrics = pgTable(
+  'performance_metrics',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    valveId: integer('valve_id')
+      .notNull()
+      .references(() => valves.id, { onDelete: 'cascade' }),
+    availability: doublePrecision('availability').notNull(),
+    reliability: doublePrecision('reliability').notNull(),
+    mtbf: doublePrecision('mtbf').notNull(),
+    mttr: doublePrecision('mttr').notNull(),
+    operatingHours: doublePrecision('operating_hours').notNull(),
+    cycleCount: integer('cycle_count').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('performance_metrics_valve_idx').on(t.valveId)],
+);
+
+/** System-wide measurements of the installation itself, not tenant data. */
+export const benchmarks = pgTable('benchmarks', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  category: text('category').notNull(),
+  metric: text('metric').notNull(),
+  value: doublePrecision('value').notNull(),
+  unit: text('unit').notNull(),
+  target: doublePrecision('target').notNull(),
+  status: text('status').notNull(),
+  trend: text('trend').notNull(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
+});

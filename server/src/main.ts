@@ -1,0 +1,34 @@
+import { mkdir } from 'node:fs/promises';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { loadDemoDataIfEmpty } from './db/demo/load';
+
+/** Reads config, opens and migrates the database, loads demo data on first start, listens. */
+async function main() {
+  const config = loadConfig();
+  await mkdir(config.uploadsDir, { recursive: true });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  if (config.demo) {
+    const loaded = await loadDemoDataIfEmpty(database.db, { uploadsDir: config.uploadsDir });
+    if (loaded) console.log(`Loaded demo data: ${loaded.valves} valves, ${loaded.workOrders} work orders.`);
+  }
+  const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  const address = await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  console.log(`ValveOps is running at ${url}/app (database: ${where})`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { activity, dashboardStats } from '@common/schemas/dashboard';
+import { dashboardStats as computeStats, recentActivities } from './service';
+
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/dashboard/stats',
+    { schema: { tags: ['dashboard'], summary: 'The four dashboard figures', response: { 200: dashboardStats } } },
+    async (request) => computeStats(app.db, request.organizationId),
+  );
+
+  app.get(
+    '/api/dashboard/activities',
+    { schema: { tags: ['dashboard'], summary: 'Newest activity', response: { 200: z.array(activity) } } },
+    async (request) => recentActivities(app.db, request.organizationId),
+  );
+};

@@ -1,0 +1,46 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { MaintenanceRecord } from '@common/schemas/maintenance-records';
+import type { Database } from '../../db/client';
+import { maintenanceRecords } from '../../db/schema';
+
+function presentRecord(row: typeof maintenanceRecords.$inferSelect): MaintenanceRecord {
+  return {
+    id: row.id,
+    valveId: row.valveId,
+    workOrderId: row.workOrderId,
+    type: row.type,
+    description: row.description,
+    findings: row.findings,
+    actionsPerformed: row.actionsPerformed,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A valve's history, newest first. The caller has checked that the valve is the organization's. */
+export async function listRecordsForValve(
+  db: Database,
+  organizationId: number,
+  valveId: number,
+): Promise<MaintenanceRecord[]> {
+  const rows = await db
+    .select()
+    .from(maintenanceRecords)
+    .where(and(eq(maintenanceRecords.organizationId, organizationId), eq(maintenanceRecords.valveId, valveId)))
+    .orderBy(desc(maintenanceRecords.createdAt), desc(maintenanceRecords.id));
+  return rows.map(presentRecord);
+}
+
+export async function listRecordsForWorkOrder(
+  db: Database,
+  organizationId: number,
+  workOrderId: number,
+): Promise<MaintenanceRecord[]> {
+  const rows = await db
+    .select()
+    .from(maintenanceRecords)
+    .where(
+      and(eq(maintenanceRecords.organizationId, organizationId), eq(maintenanceRecords.workOrderId, workOrderId)),
+    )
+    .orderBy(desc(maintenanceRecords.createdAt), desc(maintenanceRecords.id));
+  return rows.map(presentRecord);
+}

@@ -1,0 +1,58 @@
+import type { ValveDetail, ValveLookup, ValveSummary } from '@common/schemas/valves';
+import type { WorkOrderSummary } from '@common/schemas/work-orders';
+import type { valves } from '../../db/schema';
+
+type ValveRow = typeof valves.$inferSelect;
+
+/** The list's columns: everything but the long documentation texts. */
+export function presentValveSummary(row: Pick<ValveRow, keyof ValveSummary>): ValveSummary {
+  return {
+    id: row.id,
+    valveId: row.valveId,
+    type: row.type,
+    size: row.size,
+    pressure: row.pressure,
+    plant: row.plant,
+    location: row.location,
+    system: row.system,
+    manufacturer: row.manufacturer,
+    model: row.model,
+    status: row.status,
+    lastMaintenance: row.lastMaintenance,
+    nextMaintenance: row.nextMaintenance,
+  };
+}
+
+export function presentValveDetail(row: ValveRow, workOrders: WorkOrderSummary[]): ValveDetail {
+  return {
+    ...presentValveSummary(row),
+    specifications: row.specifications,
+    operatingManual: row.operatingManual,
+    installationGuide: row.installationGuide,
+    maintenanceProcedure: row.maintenanceProcedure,
+    troubleshootingGuide: row.troubleshootingGuide,
+    safetyProtocol: row.safetyProtocol,
+    partsList: row.partsList,
+    nozzleConfiguration: row.nozzleConfiguration,
+    torqueSpecifications: row.torqueSpecifications,
+    nationalBoardInfo: row.nationalBoardInfo,
+    asmeCodeInfo: row.asmeCodeInfo,
+    certificationData: row.certificationData,
+    maintenanceIntervalDays: row.maintenanceIntervalDays,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+    workOrders,
+  };
+}
+
+export function presentValveLookup(row: Pick<ValveRow, keyof ValveLookup>): ValveLookup {
+  return {
+    id: row.id,
+    valveId: row.valveId,
+    type: row.type,
+    size: row.size,
+    plant: row.plant,
+    location: row.location,
+  };
+}

@@ -1,0 +1,93 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { TEXTS } from '@common/texts';
+import type { WorkOrderDetail, WorkOrderSummary } from '@common/schemas/work-orders';
+import type { Database } from '../../db/client';
+import { users, valves, workOrders } from '../../db/schema';
+import { notFound } from '../../plugins/errors';
+import { listRecordsForWorkOrder } from '../maintenance/service';
+
+const assignee = alias(users, 'assignee');
+const creator = alias(users, 'creator');
+
+function selectWorkOrders(db: Database, where: SQL | undefined) {
+  return db
+    .select({
+      workOrder: workOrders,
+      valve: {
+        id: valves.id,
+        valveId: valves.valveId,
+        type: valves.type,
+        size: valves.size,
+        pressure: valves.pressure,
+        plant: valves.plant,
+        location: valves.location,
+        system: valves.system,
+      },
+      assignee: { id: assignee.id, name: assignee.name },
+      creator: { id: creator.id, name: creator.name },
+    })
+    .from(workOrders)
+    .innerJoin(valves, eq(valves.id, workOrders.valveId))
+    .leftJoin(assignee, eq(assignee.id, workOrders.assignedToUserId))
+    .leftJoin(creator, eq(creator.id, workOrders.createdByUserId))
+    .where(where)
+    .orderBy(desc(workOrders.createdAt), desc(workOrders.id));
+}
+
+type WorkOrderRow = Awaited<ReturnType<typeof selectWorkOrders>>[number];
+
+/** Overdue is derived, never stored: open work past its due date. */
+export function isOverdue(status: string, dueDate: Date | null, now = new Date()): boolean {
+  return status !== 'completed' && dueDate !== null && dueDate.getTime() < now.getTime();
+}
+
+function presentWorkOrder({ workOrder: w, valve, assignee, creator }: WorkOrderRow, now: Date): WorkOrderSummary {
+  return {
+    id: w.id,
+    workOrderId: w.workOrderId,
+    title: w.title,
+    description: w.description,
+    status: w.status,
+    priority: w.priority,
+    overdue: isOverdue(w.status, w.dueDate, now),
+    dueDate: w.dueDate?.toISOString() ?? null,
+    completedAt: w.completedAt?.toISOString() ?? null,
+    createdAt: w.createdAt.toISOString(),
+    updatedAt: w.updatedAt.toISOString(),
+    version: w.version,
+    valve,
+    assignedToUser: assignee?.id ? assignee : null,
+    createdByUser: creator?.id ? creator : null,
+  };
+}
+
+/** Newest first. */
+export async function listWorkOrders(db: Database, organizationId: number): Promise<WorkOrderSummary[]> {
+  const now = new Date();
+  const rows = await selectWorkOrders(db, eq(workOrders.organizationId, organizationId));
+  return rows.map((row) => presentWorkOrder(row, now));
+}
+
+export async function listWorkOrdersForValve(
+  db: Database,
+  organizationId: number,
+  valveId: number,
+): Promise<WorkOrderSummary[]> {
+  const now = new Date();
+  const rows = await selectWorkOrders(
+    db,
+    and(eq(workOrders.organizationId, organizationId), eq(workOrders.valveId, valveId)),
+  );
+  return rows.map((row) => presentWorkOrder(row, now));
+}
+
+export async function getWorkOrder(db: Database, organizationId: number, id: number): Promise<WorkOrderDetail> {
+  const [row] = await selectWorkOrders(
+    db,
+    and(eq(workOrders.organizationId, organizationId), eq(workOrders.id, id)),
+  );
+  if (!row) throw notFound(TEXTS.workOrders.notFound);
+  const maintenanceRecords = await listRecordsForWorkOrder(db, organizationId, id);
+  return { ...presentWorkOrder(row, new Date()), maintenanceRecords };
+}
