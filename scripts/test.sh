@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# npm test: unit and API tests (Vitest, on PGlite; also on PostgreSQL when TEST_DATABASE_URL is set),
+# then the Playwright suite in Chromium against the real server and built client.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p test-results
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+bash scripts/ensure-chromium.sh
+npx vite build --logLevel warn
+npx playwright test --reporter=list,json
+node scripts/test-summary.mjs test-results/vitest.json test-results/playwright.json

@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to port 5000 on all interfaces, PGlite under ./data, demo data on', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(5000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.uploadsDir).toBe(path.resolve('./data/uploads'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.demo).toBe(true);
+  });
+
+  it('reads DATABASE_URL, DEMO=false and PORT', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@h/db', DEMO: 'false', PORT: '8080' });
+    expect(config.databaseUrl).toBe('postgres://u@h/db');
+    expect(config.demo).toBe(false);
+    expect(config.port).toBe(8080);
+  });
+
+  it('refuses bad values, naming each variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DEMO: 'maybe', DATABASE_URL: 'mysql://x' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*DEMO|PORT[\s\S]*DEMO/,
+    );
+  });
+});
