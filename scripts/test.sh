@@ -7,5 +7,5 @@ mkdir -p test-results
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 bash scripts/ensure-chromium.sh
 npx vite build --logLevel warn
-npx playwright test --reporter=list,json
+npx playwright test
 node scripts/test-summary.mjs test-results/vitest.json test-results/playwright.json

@@ -1,0 +1,41 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { DashboardScreen } from '@/features/dashboard/dashboard-screen';
+import { LandingScreen } from '@/features/landing/landing-screen';
+import { NotFoundScreen } from '@/features/not-found/not-found-screen';
+import { ValveDetailScreen } from '@/features/valves/valve-detail-screen';
+import { ValveListScreen } from '@/features/valves/valve-list-screen';
+import { WorkOrderDetailScreen } from '@/features/work-orders/work-order-detail-screen';
+import { WorkOrderListScreen } from '@/features/work-orders/work-order-list-screen';
+import { ComingSoonScreen } from './coming-soon-screen';
+import { AppShell } from './shell/app-shell';
+
+/** Screens of later releases (spec §2.1): routed now so links and bookmarks to them never hit "Page Not Found". */
+const COMING_SOON: { path: string; title: string }[] = [
+  { path: '/analytics', title: 'Analytics' },
+  { path: '/analytics/:id', title: 'Valve Analytics' },
+  { path: '/valves/:id/analytics', title: 'Valve Analytics' },
+  { path: '/pricing', title: 'Pricing' },
+  { path: '/checkout', title: 'Checkout' },
+  { path: '/subscribe', title: 'Subscribe' },
+  { path: '/success', title: 'Payment Successful' },
+  { path: '/offline', title: 'Offline Settings' },
+  { path: '/manuals', title: 'Manuals Library' },
+  { path: '/performance', title: 'Performance Dashboard' },
+];
+
+export const router = createBrowserRouter([
+  {
+    element: <AppShell />,
+    children: [
+      { path: '/', element: <LandingScreen /> },
+      { path: '/app', element: <DashboardScreen /> },
+      { path: '/dashboard', element: <Navigate to="/app" replace /> },
+      { path: '/valves', element: <ValveListScreen /> },
+      { path: '/valves/:id', element: <ValveDetailScreen /> },
+      { path: '/work-orders', element: <WorkOrderListScreen /> },
+      { path: '/work-orders/:id', element: <WorkOrderDetailScreen /> },
+      ...COMING_SOON.map(({ path, title }) => ({ path, element: <ComingSoonScreen title={title} /> })),
+      { path: '*', element: <NotFoundScreen /> },
+    ],
+  },
+]);

@@ -1,0 +1,80 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Camera, ClipboardList, Plus, QrCode, Siren } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { TEXTS } from '@common/texts';
+import { useScanner } from '@/features/scanner/scanner-context';
+import { cn } from '@/lib/cn';
+
+function MenuItem({
+  icon,
+  danger,
+  onSelect,
+  children,
+}: {
+  icon: ReactNode;
+  danger?: boolean;
+  onSelect: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <DropdownMenu.Item
+      onSelect={onSelect}
+      className={cn(
+        'flex min-h-12 cursor-pointer items-center gap-3 rounded-lg px-3 text-base font-semibold outline-none',
+        danger ? 'text-red-700 data-[highlighted]:bg-red-50' : 'text-slate-900 data-[highlighted]:bg-slate-100',
+      )}
+    >
+      {icon}
+      {children}
+    </DropdownMenu.Item>
+  );
+}
+
+/** Spec §2.10: the round action button at the bottom right, above the navigation bar, on every screen. */
+export function ActionMenu() {
+  const navigate = useNavigate();
+  const { openScanner } = useScanner();
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label="Quick actions"
+        className="group fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-40 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 data-[state=open]:bg-slate-900 lg:right-[max(1rem,calc(50vw-36.5rem))]"
+      >
+        <Plus className="size-7 transition-transform group-data-[state=open]:rotate-45" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          side="top"
+          align="end"
+          sideOffset={8}
+          className="z-50 w-72 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl"
+        >
+          <MenuItem icon={<QrCode className="size-5" aria-hidden="true" />} onSelect={openScanner}>
+            {TEXTS.fab.scan}
+          </MenuItem>
+          {/* Work orders are raised from their list until the create form ships. */}
+          <MenuItem
+            icon={<ClipboardList className="size-5" aria-hidden="true" />}
+            onSelect={() => navigate('/work-orders')}
+          >
+            {TEXTS.fab.newWorkOrder}
+          </MenuItem>
+          {/* Photos belong to a valve: pick the valve first. */}
+          <MenuItem icon={<Camera className="size-5" aria-hidden="true" />} onSelect={() => navigate('/valves')}>
+            {TEXTS.fab.photo}
+          </MenuItem>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <MenuItem
+            danger
+            icon={<Siren className="size-5" aria-hidden="true" />}
+            onSelect={() => window.alert(TEXTS.fab.emergencyAlert)}
+          >
+            {TEXTS.fab.emergency}
+          </MenuItem>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

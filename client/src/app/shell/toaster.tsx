@@ -1,0 +1,19 @@
+import { TIMINGS, TOAST } from '@common/constants';
+import { Toast, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from '@/components/ui/toast';
+import { dismissToast, useToasts } from '@/lib/toast';
+
+/** The notification area of every screen (spec §2.1), fed by lib/toast. */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <ToastProvider duration={TIMINGS.toastDurationMs} swipeThreshold={TOAST.swipeThresholdPx}>
+      {toasts.map((t) => (
+        <Toast key={t.id} tone={t.tone} open={t.open} onOpenChange={(open) => !open && dismissToast(t.id)}>
+          <ToastTitle className="font-bold">{t.title}</ToastTitle>
+          {t.description ? <ToastDescription className="mt-1 text-sm">{t.description}</ToastDescription> : null}
+        </Toast>
+      ))}
+      <ToastViewport />
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,8 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DashboardStats } from '@common/schemas/dashboard';
+import { readQueryKey } from '@/lib/query-client';
+
+export const dashboardStatsQuery = () =>
+  queryOptions({ queryKey: ['/api/dashboard/stats'], queryFn: readQueryKey<DashboardStats> });
+
+export const useDashboardStats = () => useQuery(dashboardStatsQuery());

@@ -1,0 +1,77 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Camera, ClipboardList, type LucideIcon, QrCode, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { TEXTS } from '@common/texts';
+import { SearchBox } from '@/components/search-box';
+import { Section } from '@/components/section';
+import { Button } from '@/components/ui/button';
+import { useScanner } from '@/features/scanner/scanner-context';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+
+const [SCAN, NEW_WORK_ORDER, PHOTO, SYNC] = TEXTS.dashboard.quickActions;
+
+function ActionButton({
+  icon: Icon,
+  label,
+  onClick,
+  busy,
+}: {
+  icon: LucideIcon;
+  label: string;
+  onClick: () => void;
+  busy?: boolean;
+}) {
+  return (
+    <Button variant="outline" className="h-auto min-h-20 flex-col gap-1.5 py-3" onClick={onClick} disabled={busy}>
+      <Icon className={cn('size-6 text-brand-700', busy && 'animate-spin')} aria-hidden="true" />
+      {label}
+    </Button>
+  );
+}
+
+export function QuickActions() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { openScanner } = useScanner();
+  const [text, setText] = useState('');
+  const [syncing, setSyncing] = useState(false);
+
+  // The search hands over to the Valve Database, which filters by the same text.
+  const search = (q: string) => navigate(q ? `/valves?${new URLSearchParams({ q })}` : '/valves');
+
+  const sync = async () => {
+    setSyncing(true);
+    try {
+      await queryClient.invalidateQueries();
+      // A refresh that failed somewhere must not claim success: the technician would trust stale figures.
+      const failed = queryClient
+        .getQueryCache()
+        .findAll({ type: 'active', predicate: (q) => q.state.status === 'error' });
+      if (failed.length === 0) toast({ title: 'Data refreshed' });
+      else
+        toast({
+          title: 'Refresh incomplete',
+          description: 'Some data could not be loaded. Try again.',
+          tone: 'danger',
+        });
+    } finally {
+      setSyncing(false);
+    }
+  };
+
+  return (
+    <Section id="quick-actions" title="Quick Actions">
+      <SearchBox value={text} onChange={setText} onSearch={search} />
+      <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <ActionButton icon={QrCode} label={SCAN} onClick={openScanner} />
+        {/* Until the create form ships, new work orders start from the Work Orders screen. */}
+        <ActionButton icon={ClipboardList} label={NEW_WORK_ORDER} onClick={() => navigate('/work-orders')} />
+        {/* Photos are taken against a valve: choose it first. */}
+        <ActionButton icon={Camera} label={PHOTO} onClick={() => navigate('/valves')} />
+        <ActionButton icon={RefreshCw} label={SYNC} onClick={sync} busy={syncing} />
+      </div>
+    </Section>
+  );
+}

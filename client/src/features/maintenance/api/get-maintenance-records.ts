@@ -1,0 +1,8 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MaintenanceRecord } from '@common/schemas/maintenance-records';
+import { readQueryKey } from '@/lib/query-client';
+
+export const maintenanceRecordsQuery = (valveId: number) =>
+  queryOptions({ queryKey: ['/api/maintenance-records', { valveId }], queryFn: readQueryKey<MaintenanceRecord[]> });
+
+export const useMaintenanceRecords = (valveId: number) => useQuery(maintenanceRecordsQuery(valveId));

@@ -1,0 +1,8 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ValveDetail } from '@common/schemas/valves';
+import { readQueryKey } from '@/lib/query-client';
+
+export const valveQuery = (id: number) =>
+  queryOptions({ queryKey: ['/api/valves', id], queryFn: readQueryKey<ValveDetail> });
+
+export const useValve = (id: number) => useQuery(valveQuery(id));

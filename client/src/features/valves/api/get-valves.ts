@@ -1,0 +1,27 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { VALVE_PAGE } from '@common/constants';
+import type { ValvePage } from '@common/schemas/valves';
+import { apiGet } from '@/lib/http';
+import { readQueryKey } from '@/lib/query-client';
+import { queryKeyToPath } from '@/lib/query-key';
+
+/** The list filters as the URL holds them; 'all' and '' mean "not filtered" and are left out of the request. */
+export type ValveFilters = { plant: string; type: string; status: string; q: string };
+
+/** The first `limit` valves, as one page: the dashboard's preview. */
+export const valvePreviewQuery = (limit: number) =>
+  queryOptions({ queryKey: ['/api/valves', { limit }], queryFn: readQueryKey<ValvePage> });
+
+export const useValvePreview = (limit: number) => useQuery(valvePreviewQuery(limit));
+
+/** The filtered list, a page at a time (keyset cursor), so 10,000 valves never arrive in one response. */
+export const valveListQuery = (filters: ValveFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['/api/valves', { limit: VALVE_PAGE.defaultLimit, ...filters }] as const,
+    queryFn: ({ queryKey: [path, params], pageParam, signal }) =>
+      apiGet<ValvePage>(queryKeyToPath([path, { ...params, cursor: pageParam }]), { signal }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+  });
+
+export const useValveList = (filters: ValveFilters) => useInfiniteQuery(valveListQuery(filters));

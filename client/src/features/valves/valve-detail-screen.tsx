@@ -1,0 +1,73 @@
+import { useParams } from 'react-router';
+import { TEXTS } from '@common/texts';
+import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
+import { MissingRecord } from '@/components/missing-record';
+import { Skeletons } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { PhotoGallery } from '@/features/photos/components/photo-gallery';
+import { WorkOrderCard } from '@/features/work-orders/components/work-order-card';
+import { isNotFound, parseRouteId } from '@/lib/route-id';
+import { useValve } from './api/get-valve';
+import { ValveActions } from './components/valve-actions';
+import { ValveHeader } from './components/valve-header';
+import { ValveMaintenanceTab } from './components/valve-maintenance-tab';
+import { ValveSpecificationsTab } from './components/valve-specifications-tab';
+
+const notFound = <MissingRecord message={TEXTS.valves.notFound} backTo="/valves" backLabel={TEXTS.notFound.toValves} />;
+
+/** Spec §2.6. An id the URL cannot hold is "not found" straight away, without asking the server. */
+export function ValveDetailScreen() {
+  const id = parseRouteId(useParams().id);
+  return id === null ? notFound : <ValveDetail id={id} />;
+}
+
+function ValveDetail({ id }: { id: number }) {
+  const { data: valve, error, isPending, refetch } = useValve(id);
+
+  if (isNotFound(error)) return notFound;
+  if (error) return <LoadError error={error} onRetry={() => refetch()} />;
+  if (isPending) {
+    return <Skeletons count={3} label="Loading valve" className="gap-3" itemClassName="h-40" />;
+  }
+
+  const tabs = TEXTS.valves.tabs;
+  return (
+    <>
+      <title>{`${valve.valveId} · ValveOps`}</title>
+      <ValveHeader valve={valve} />
+      <ValveActions valve={valve} />
+      <Tabs defaultValue="specifications" className="mt-6">
+        {/* Four tabs do not fit one row at 360 px: two rows of two, every label whole. */}
+        <TabsList aria-label="Valve information" className="grid grid-cols-2 sm:flex">
+          <TabsTrigger value="specifications">{tabs.specifications}</TabsTrigger>
+          <TabsTrigger value="maintenance">{tabs.maintenance}</TabsTrigger>
+          <TabsTrigger value="work-orders">{tabs.workOrders}</TabsTrigger>
+          <TabsTrigger value="photos">{tabs.photos}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="specifications">
+          <ValveSpecificationsTab valve={valve} />
+        </TabsContent>
+        <TabsContent value="maintenance">
+          <ValveMaintenanceTab valve={valve} />
+        </TabsContent>
+        <TabsContent value="work-orders">
+          {valve.workOrders.length === 0 ? (
+            <EmptyState>{TEXTS.valves.noWorkOrders}</EmptyState>
+          ) : (
+            <ul aria-label="Work orders of this valve" className="grid gap-2 md:grid-cols-2">
+              {valve.workOrders.map((workOrder) => (
+                <li key={workOrder.id}>
+                  <WorkOrderCard workOrder={workOrder} className="h-full" />
+                </li>
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+        <TabsContent value="photos">
+          <PhotoGallery owner={{ valveId: valve.id }} emptyText={TEXTS.valves.noPhotos} />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}

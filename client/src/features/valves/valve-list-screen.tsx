@@ -1,0 +1,81 @@
+import { Plus } from 'lucide-react';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { DISPLAY_LIMITS } from '@common/constants';
+import { TEXTS } from '@common/texts';
+import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
+import { LoadMore } from '@/components/load-more';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Skeletons } from '@/components/ui/skeleton';
+import { toastNotYetAvailable } from '@/lib/toast';
+import { type ValveFilters, useValveList } from './api/get-valves';
+import { ValveCard } from './components/valve-card';
+import { ValveFilterBar } from './components/valve-filter-bar';
+import { NO_FILTERS, readValveFilters, writeValveFilters } from './valve-filters';
+
+/** Spec §2.4. Filters live in the URL so a filtered list can be bookmarked, shared and returned to with Back. */
+export function ValveListScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readValveFilters(searchParams);
+  const list = useValveList(filters);
+  const { fetchNextPage, isFetchingNextPage } = list;
+
+  const setFilters = (next: ValveFilters) => setSearchParams(writeValveFilters(next), { replace: true });
+  const loadMore = useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage();
+  }, [fetchNextPage, isFetchingNextPage]);
+
+  const valves = list.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <>
+      <title>{`${TEXTS.valves.title} · ValveOps`}</title>
+      <PageHeader
+        title={TEXTS.valves.title}
+        action={
+          <Button onClick={() => toastNotYetAvailable('Adding valves')}>
+            <Plus className="size-5" aria-hidden="true" />
+            {TEXTS.valves.add}
+          </Button>
+        }
+      />
+      <ValveFilterBar filters={filters} onChange={setFilters} onClear={() => setFilters(NO_FILTERS)} />
+
+      <div className="mt-4">
+        {list.isPending ? (
+          <Skeletons
+            count={DISPLAY_LIMITS.valveListPlaceholders}
+            label="Loading valves"
+            className="md:grid-cols-2"
+            itemClassName="h-36"
+          />
+        ) : list.isError && valves.length === 0 ? (
+          <LoadError error={list.error} onRetry={() => list.refetch()} />
+        ) : valves.length === 0 ? (
+          <EmptyState>{TEXTS.valves.empty}</EmptyState>
+        ) : (
+          <>
+            <p className="mb-2 text-sm font-medium text-slate-600" aria-live="polite">
+              {list.hasNextPage ? `Showing the first ${valves.length} valves` : `${valves.length} valves`}
+            </p>
+            <ul aria-label="Valves" className="grid gap-2 md:grid-cols-2">
+              {valves.map((valve) => (
+                // content-visibility lets the browser skip laying out cards far off screen: thousands stay smooth.
+                <li key={valve.id} className="[contain-intrinsic-size:auto_9rem] [content-visibility:auto]">
+                  <ValveCard valve={valve} className="h-full" />
+                </li>
+              ))}
+            </ul>
+            {list.isFetchNextPageError ? (
+              <LoadError className="mt-4" error={list.error} onRetry={loadMore} />
+            ) : list.hasNextPage ? (
+              <LoadMore loading={isFetchingNextPage} onLoadMore={loadMore} />
+            ) : null}
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { WorkOrderDetail } from '@common/schemas/work-orders';
+import { readQueryKey } from '@/lib/query-client';
+
+export const workOrderQuery = (id: number) =>
+  queryOptions({ queryKey: ['/api/work-orders', id], queryFn: readQueryKey<WorkOrderDetail> });
+
+export const useWorkOrder = (id: number) => useQuery(workOrderQuery(id));

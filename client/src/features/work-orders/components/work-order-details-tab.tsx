@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { TEXTS } from '@common/texts';
+import type { WorkOrderDetail } from '@common/schemas/work-orders';
+import { DetailList, DetailRow } from '@/components/detail-row';
+import { EmptyState } from '@/components/empty-state';
+import { LongText } from '@/components/long-text';
+import { Card } from '@/components/ui/card';
+import { MaintenanceRecordList } from '@/features/maintenance/components/maintenance-record-list';
+import { formatDate, formatDateTime } from '@/lib/format';
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="p-4">
+      <h3 className="text-base font-bold text-slate-900">{title}</h3>
+      <div className="mt-1">{children}</div>
+    </Card>
+  );
+}
+
+export function WorkOrderDetailsTab({ workOrder }: { workOrder: WorkOrderDetail }) {
+  return (
+    <div className="grid gap-3">
+      <Block title="Description">
+        <LongText text={workOrder.description} />
+      </Block>
+      <div className="grid gap-3 md:grid-cols-2">
+        <Block title="Assignment">
+          <DetailList>
+            <DetailRow label="Assigned to">{workOrder.assignedToUser?.name ?? TEXTS.workOrders.unassigned}</DetailRow>
+            <DetailRow label="Created by">{workOrder.createdByUser?.name ?? 'N/A'}</DetailRow>
+            <DetailRow label="Created">{formatDateTime(workOrder.createdAt)}</DetailRow>
+          </DetailList>
+        </Block>
+        <Block title="Schedule">
+          <DetailList>
+            <DetailRow label="Due date">{formatDate(workOrder.dueDate, TEXTS.workOrders.notSet)}</DetailRow>
+            <DetailRow label="Completed">
+              {formatDateTime(workOrder.completedAt, TEXTS.workOrders.notCompleted)}
+            </DetailRow>
+            <DetailRow label="Last updated">{formatDateTime(workOrder.updatedAt)}</DetailRow>
+          </DetailList>
+        </Block>
+      </div>
+      <section aria-labelledby="work-order-records">
+        <h3 id="work-order-records" className="mb-2 text-base font-bold text-slate-900">
+          Maintenance Records
+        </h3>
+        {workOrder.maintenanceRecords.length === 0 ? (
+          <EmptyState>{TEXTS.valves.noRecords}</EmptyState>
+        ) : (
+          <MaintenanceRecordList records={workOrder.maintenanceRecords} />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { CalendarClock, MapPin, User } from 'lucide-react';
+import { TEXTS } from '@common/texts';
+import type { WorkOrderDetail } from '@common/schemas/work-orders';
+import { formatDate } from '@/lib/format';
+import { OverdueBadge, PriorityBadge, WorkOrderStatusBadge } from './work-order-badges';
+
+export function WorkOrderHeader({ workOrder }: { workOrder: WorkOrderDetail }) {
+  return (
+    <header>
+      <p className="text-sm font-semibold tracking-wide text-slate-600">{workOrder.workOrderId}</p>
+      <div className="mt-1 flex flex-wrap gap-1.5">
+        <PriorityBadge priority={workOrder.priority} />
+        <WorkOrderStatusBadge status={workOrder.status} />
+        {workOrder.overdue ? <OverdueBadge /> : null}
+      </div>
+      <h1 className="mt-2 text-2xl leading-tight font-bold break-words text-slate-900">{workOrder.title}</h1>
+      <div className="mt-3 grid gap-1 text-base text-slate-700">
+        <p className="flex items-start gap-1.5">
+          <MapPin className="mt-1 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+          <span className="min-w-0 break-words">
+            <span className="font-semibold">{workOrder.valve.plant}</span> — {workOrder.valve.location}
+          </span>
+        </p>
+        <p className="flex items-center gap-1.5">
+          <CalendarClock className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+          Due {formatDate(workOrder.dueDate)}
+        </p>
+        <p className="flex items-center gap-1.5">
+          <User className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+          {workOrder.assignedToUser?.name ?? TEXTS.workOrders.unassigned}
+        </p>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+/** Date display for every screen: the browser's locale through Intl, so no date library ships to the phone. */
+
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+// Calendar dates (YYYY-MM-DD) name a day, not an instant: format them in UTC so no time zone moves the day.
+const calendarFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function parse(value: string): Date | null {
+  const date = new Date(CALENDAR_DATE.test(value) ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A day: "Mar 4, 2026". Calendar dates and timestamps alike; null or unreadable gives the fallback. */
+export function formatDate(value: string | null | undefined, fallback = 'N/A'): string {
+  if (!value) return fallback;
+  const date = parse(value);
+  if (!date) return fallback;
+  return CALENDAR_DATE.test(value) ? calendarFormat.format(date) : dayFormat.format(date);
+}
+
+/** A moment: "Mar 4, 2026, 2:05 PM". */
+export function formatDateTime(value: string | null | undefined, fallback = 'N/A'): string {
+  if (!value) return fallback;
+  const date = parse(value);
+  return date ? dateTimeFormat.format(date) : fallback;
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { TIMINGS } from '@common/constants';
+
+/** Spec §2.11: the offline banner shows while offline and for the linger time after going offline, so a brief drop is still noticed. */
+export function offlineBannerVisible(online: boolean, wentOfflineAt: number | null, now: number): boolean {
+  if (!online) return true;
+  return wentOfflineAt !== null && now - wentOfflineAt < TIMINGS.offlineBannerLingerMs;
+}
+
+/** Connectivity from the browser's online/offline events (spec §4), plus whether the offline banner should show. */
+export function useOnlineStatus(): { online: boolean; showOfflineBanner: boolean } {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  const [wentOfflineAt, setWentOfflineAt] = useState<number | null>(() => (navigator.onLine ? null : Date.now()));
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    const goOnline = () => {
+      setOnline(true);
+      setNow(Date.now());
+    };
+    const goOffline = () => {
+      setOnline(false);
+      setWentOfflineAt(Date.now());
+    };
+    window.addEventListener('online', goOnline);
+    window.addEventListener('offline', goOffline);
+    return () => {
+      window.removeEventListener('online', goOnline);
+      window.removeEventListener('offline', goOffline);
+    };
+  }, []);
+
+  // Back online inside the linger window: re-render when it ends so the banner goes away on time.
+  useEffect(() => {
+    if (!online || wentOfflineAt === null) return;
+    const remaining = wentOfflineAt + TIMINGS.offlineBannerLingerMs - Date.now();
+    if (remaining <= 0) return;
+    const timer = setTimeout(() => setNow(Date.now()), remaining);
+    return () => clearTimeout(timer);
+  }, [online, wentOfflineAt]);
+
+  return { online, showOfflineBanner: offlineBannerVisible(online, wentOfflineAt, now) };
+}

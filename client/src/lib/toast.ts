@@ -1,0 +1,56 @@
+import { useSyncExternalStore } from 'react';
+import { TIMINGS, TOAST } from '@common/constants';
+
+/**
+ * The toast list of spec §4: one visible at a time, the newest replaces the list, and a dismissed toast lingers
+ * (closed) for the removal delay before it leaves memory. A module store so any code, not only components, can toast.
+ */
+
+export type ToastMessage = {
+  id: number;
+  title: string;
+  description?: string;
+  tone?: 'default' | 'danger';
+  open: boolean;
+};
+
+let nextId = 1;
+let toasts: ToastMessage[] = [];
+const listeners = new Set<() => void>();
+
+function publish(next: ToastMessage[]) {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+export function toast(message: Omit<ToastMessage, 'id' | 'open'>): number {
+  const id = nextId++;
+  publish([{ ...message, id, open: true }, ...toasts].slice(0, TOAST.limit));
+  return id;
+}
+
+export function dismissToast(id: number) {
+  publish(toasts.map((t) => (t.id === id ? { ...t, open: false } : t)));
+  setTimeout(() => publish(toasts.filter((t) => t.id !== id)), TIMINGS.toastRemoveDelayMs);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getToasts(): ToastMessage[] {
+  return toasts;
+}
+
+export function useToasts(): ToastMessage[] {
+  return useSyncExternalStore(subscribe, getToasts);
+}
+
+/**
+ * For buttons whose real action ships with the work-execution release: say so instead of doing nothing,
+ * so a tap is never silently ignored.
+ */
+export function toastNotYetAvailable(what: string) {
+  toast({ title: 'Coming soon', description: `${what} arrives with the work-execution release.` });
+}
