@@ -2,11 +2,13 @@ import { mkdir } from 'node:fs/promises';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DEMO_PASSWORD, DEMO_ROLE_ACCOUNTS, demoAccounts } from './db/demo/accounts';
 import { loadDemoDataIfEmpty } from './db/demo/load';
 
 /** Reads config, opens and migrates the database, loads demo data on first start, listens. */
 async function main() {
-  const config = loadConfig();
+  // `npm start -- --no-demo` is DEMO=false: an empty installation whose first visitor creates the admin.
+  const config = loadConfig(process.argv.includes('--no-demo') ? { ...process.env, DEMO: 'false' } : process.env);
   await mkdir(config.uploadsDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
@@ -26,6 +28,10 @@ async function main() {
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   console.log(`ValveOps is running at ${url}/app (database: ${where})`);
+  if (config.demo && (await demoAccounts(database.db))) {
+    const who = DEMO_ROLE_ACCOUNTS.map((a) => `${a.email} (${a.role})`).join(', ');
+    console.log(`Demo sign-in: ${who}; password "${DEMO_PASSWORD}".`);
+  }
 }
 
 main().catch((error) => {

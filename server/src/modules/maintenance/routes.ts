@@ -17,8 +17,8 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await assertValveExists(app.db, request.organizationId, request.query.valveId);
-      return listRecordsForValve(app.db, request.organizationId, request.query.valveId);
+      await assertValveExists(app.db, request.scope, request.query.valveId);
+      return listRecordsForValve(app.db, request.scope.organizationId, request.query.valveId);
     },
   );
 };

@@ -18,7 +18,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(photo), 400: errorBody, 404: errorBody },
       },
     },
-    async (request) => listPhotos(app.db, request.organizationId, request.query),
+    async (request) => listPhotos(app.db, request.scope, request.query),
   );
 
   app.get(
@@ -34,7 +34,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await photoFile(
         app.db,
-        request.organizationId,
+        request.scope,
         request.params.id,
         request.query.size,
         app.config.uploadsDir,

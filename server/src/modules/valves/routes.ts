@@ -17,8 +17,8 @@ export const valveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { limit } = request.query;
-      if (limit !== undefined) return listValvePage(app.db, request.organizationId, { ...request.query, limit });
-      return listValves(app.db, request.organizationId, request.query);
+      if (limit !== undefined) return listValvePage(app.db, request.scope, { ...request.query, limit });
+      return listValves(app.db, request.scope, request.query);
     },
   );
 
@@ -32,7 +32,7 @@ export const valveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: valveLookup, 400: errorBody, 404: errorBody },
       },
     },
-    async (request) => lookupValve(app.db, request.organizationId, request.params.valveId),
+    async (request) => lookupValve(app.db, request.scope, request.params.valveId),
   );
 
   app.get(
@@ -45,6 +45,6 @@ export const valveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: valveDetail, 400: errorBody, 404: errorBody },
       },
     },
-    async (request) => getValve(app.db, request.organizationId, request.params.id),
+    async (request) => getValve(app.db, request.scope, request.params.id),
   );
 };

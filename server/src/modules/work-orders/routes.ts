@@ -8,7 +8,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/work-orders',
     { schema: { tags: ['work-orders'], summary: 'Work orders, newest first', response: { 200: z.array(workOrderSummary) } } },
-    async (request) => listWorkOrders(app.db, request.organizationId),
+    async (request) => listWorkOrders(app.db, request.scope),
   );
 
   app.get(
@@ -21,6 +21,6 @@ export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: workOrderDetail, 400: errorBody, 404: errorBody },
       },
     },
-    async (request) => getWorkOrder(app.db, request.organizationId, request.params.id),
+    async (request) => getWorkOrder(app.db, request.scope, request.params.id),
   );
 };
