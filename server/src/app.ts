@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -20,6 +21,7 @@ import { userRoutes } from './modules/users/routes';
 import { valveRoutes } from './modules/valves/routes';
 import { workOrderRoutes } from './modules/work-orders/routes';
 import { errorsPlugin } from './plugins/errors';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 
@@ -57,6 +59,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(securityPlugin);
   await app.register(sessionPlugin);
+  await app.register(idempotencyPlugin);
+  await app.register(multipart);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);

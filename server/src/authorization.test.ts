@@ -36,6 +36,10 @@ const readable: Expected = { technician: 200, supervisor: 200, engineer: 200, ad
 const ownRecord: Expected = { ...readable, otherOrganization: 404 };
 /** A record in another plant: also 404 for the technician limited to Power Plant A. */
 const otherPlantRecord: Expected = { ...ownRecord, limited: 404 };
+/** Valve editing: engineers and admins; an incomplete body is then 400, a stale version 409. */
+const editors: Expected = { technician: 403, supervisor: 403, engineer: 400, admin: 400, limited: 403, otherOrganization: 404, none: 401 };
+/** Work every role does; the other organization cannot see the record (404). */
+const everyoneWrites: Expected = { technician: 400, supervisor: 400, engineer: 400, admin: 400, limited: 400, otherOrganization: 404, none: 401 };
 const adminOnly: Expected = { technician: 403, supervisor: 403, engineer: 403, admin: 200, limited: 403, otherOrganization: 200, none: 401 };
 
 type Row = { method: 'GET' | 'POST' | 'PATCH'; route: string; url: () => string; body?: () => unknown; expect: Expected | 'public' };
@@ -63,6 +67,17 @@ const table: Row[] = [
   { method: 'GET', route: '/api/photos/{id}/image', url: () => `/api/photos/${ids.photoA}/image`, expect: ownRecord },
   { method: 'GET', route: '/api/work-orders', url: () => '/api/work-orders', expect: readable },
   { method: 'GET', route: '/api/work-orders/{id}', url: () => `/api/work-orders/${ids.orderA}`, expect: ownRecord },
+  { method: 'GET', route: '/api/users/assignees', url: () => '/api/users/assignees', expect: readable },
+  // Writes: the body is deliberately incomplete, so an allowed caller gets 400 (passed the checks) and writes nothing.
+  { method: 'POST', route: '/api/valves', url: () => '/api/valves', body: () => ({}), expect: { ...editors, otherOrganization: 400 } },
+  { method: 'PATCH', route: '/api/valves/{id}', url: () => `/api/valves/${ids.valveA}`, body: () => ({ version: 999 }), expect: { ...editors, engineer: 409, admin: 409 } },
+  { method: 'POST', route: '/api/valves/{id}/decommission', url: () => `/api/valves/${ids.valveA}/decommission`, body: () => ({ version: 999, reason: 'test' }), expect: { ...editors, engineer: 409, admin: 409 } },
+  { method: 'POST', route: '/api/work-orders', url: () => '/api/work-orders', body: () => ({ valveId: ids.valveA }), expect: { ...everyoneWrites, otherOrganization: 400 } },
+  { method: 'PATCH', route: '/api/work-orders/{id}', url: () => `/api/work-orders/${ids.orderA}`, body: () => ({ version: 999 }), expect: { ...everyoneWrites, technician: 409, supervisor: 409, engineer: 409, admin: 409, limited: 409 } },
+  { method: 'POST', route: '/api/work-orders/{id}/status', url: () => `/api/work-orders/${ids.orderA}/status`, body: () => ({ version: 999, status: 'in_progress' }), expect: { ...everyoneWrites, technician: 409, supervisor: 409, engineer: 409, admin: 409, limited: 409 } },
+  { method: 'POST', route: '/api/work-orders/{id}/notes', url: () => `/api/work-orders/${ids.orderA}/notes`, body: () => ({ text: 'Checked by the authorization test' }), expect: { ...everyoneWrites, technician: 201, supervisor: 201, engineer: 201, admin: 201, limited: 201 } },
+  { method: 'POST', route: '/api/maintenance-records', url: () => '/api/maintenance-records', body: () => ({ valveId: ids.valveA, type: 'note' }), expect: { ...everyoneWrites, otherOrganization: 400 } },
+  { method: 'POST', route: '/api/photos', url: () => '/api/photos', body: () => ({}), expect: { ...everyoneWrites, technician: 415, supervisor: 415, engineer: 415, admin: 415, limited: 415, otherOrganization: 415 } },
 ];
 
 const personas: (Persona | 'none')[] = [...(Object.keys(PERSONAS) as Persona[]), 'none'];

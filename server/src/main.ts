@@ -4,6 +4,10 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_PASSWORD, DEMO_ROLE_ACCOUNTS, demoAccounts } from './db/demo/accounts';
 import { loadDemoDataIfEmpty } from './db/demo/load';
+import { flagOverdue } from './modules/maintenance/overdue';
+
+/** How often due dates are checked: a quarter of an hour late is soon enough for a maintenance backlog. */
+const OVERDUE_CHECK_MS = 15 * 60_000;
 
 /** Reads config, opens and migrates the database, loads demo data on first start, listens. */
 async function main() {
@@ -17,6 +21,10 @@ async function main() {
     if (loaded) console.log(`Loaded demo data: ${loaded.valves} valves, ${loaded.workOrders} work orders.`);
   }
   const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
+  const watchOverdue = () =>
+    flagOverdue(database.db).catch((error) => app.log.error({ err: error }, 'overdue check failed'));
+  await watchOverdue();
+  setInterval(watchOverdue, OVERDUE_CHECK_MS).unref();
   const shutdown = async () => {
     await app.close();
     await database.close();

@@ -151,6 +151,8 @@ export const workOrders = pgTable(
     priority: text('priority').notNull().default('medium'),
     dueDate: timestamp('due_date', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the overdue activity was written, so it is written once however many servers watch. */
+    overdueNotifiedAt: timestamp('overdue_notified_at', { withTimezone: true }),
     assignedToUserId: integer('assigned_to_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -293,3 +295,35 @@ export const benchmarks = pgTable('benchmarks', {
   trend: text('trend').notNull(),
   lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The last work order number given out per organization and year: allocated atomically, never reused. */
+export const workOrderSequences = pgTable(
+  'work_order_sequences',
+  {
+    organizationId: organizationId(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.year] })],
+);
+
+/**
+ * Replayable writes: the first response to an Idempotency-Key, kept a day. A row without a status is a request
+ * still running under that key.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    statusCode: integer('status_code'),
+    responseBody: text('response_body'),
+    contentType: text('content_type'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);

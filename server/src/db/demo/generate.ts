@@ -12,6 +12,7 @@ import {
   userPlants,
   users,
   valves,
+  workOrderSequences,
   workOrders,
 } from '../schema';
 import { DEMO_PASSWORD } from './accounts';
@@ -100,6 +101,9 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
       sequence.set(year, next);
       return { ...o, organizationId, workOrderId: `WO-${year}-${String(next).padStart(4, '0')}`, updatedAt: o.completedAt ?? o.createdAt };
     });
+    if (sequence.size) {
+      await db.insert(workOrderSequences).values([...sequence].map(([year, last]) => ({ organizationId, year, last })));
+    }
     const orderIds: number[] = [];
     for (let i = 0; i < orderRows.length; i += 500) {
       const ids = await db.insert(workOrders).values(orderRows.slice(i, i + 500)).returning({ id: workOrders.id });

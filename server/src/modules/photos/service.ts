@@ -8,7 +8,7 @@ import { type Scope, valvesInScope } from '../auth/scope';
 import { assertValveExists } from '../valves/service';
 import { assertWorkOrderExists } from '../work-orders/service';
 
-function presentPhoto(row: typeof photos.$inferSelect): Photo {
+export function presentPhoto(row: typeof photos.$inferSelect): Photo {
   return {
     id: row.id,
     valveId: row.valveId,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { createdUser, createUserBody, managedUser, updateUserBody } from '@common/schemas/auth';
 import { errorBody, idParams } from '@common/schemas/params';
 import { signedInUser } from '../../plugins/session';
-import { createUser, listUsers, updateUser } from './service';
+import { createUser, listAssignees, listUsers, updateUser } from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
@@ -15,6 +15,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['users'], summary: 'The organization’s users', response: { 200: z.array(managedUser), ...errors } },
     },
     async (request) => listUsers(app.db, request.scope.organizationId),
+  );
+
+  app.get(
+    '/api/users/assignees',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Active users work can be assigned to (any signed-in user)',
+        response: { 200: z.array(z.object({ id: z.number(), name: z.string(), role: z.string() })), 401: errorBody },
+      },
+    },
+    async (request) => listAssignees(app.db, request.scope.organizationId),
   );
 
   app.post(

@@ -128,3 +128,12 @@ export async function updateUser(
   });
   return getUser(db, organizationId, id);
 }
+
+/** Who work can be assigned to: the organization's active users, for every signed-in user's forms. */
+export async function listAssignees(db: Database, organizationId: number) {
+  return db
+    .select({ id: users.id, name: users.name, role: users.role })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.active, true)))
+    .orderBy(asc(users.name));
+}
