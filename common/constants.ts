@@ -28,11 +28,19 @@ export type MaintenanceRecordType = (typeof MAINTENANCE_RECORD_TYPES)[number];
 
 export const ACTIVITY_TYPES = [
   'work_order_created',
+  'work_order_started',
+  'work_order_paused',
+  'work_order_reopened',
+  'work_order_updated',
   'work_order_completed',
   'maintenance_completed',
+  'note_added',
   'photo_uploaded',
   'maintenance_overdue',
   'inspection_recorded',
+  'valve_added',
+  'valve_updated',
+  'valve_decommissioned',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

@@ -20,5 +20,7 @@ export const isoDate = z.string();
 export const errorBody = z.object({
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** On a 409 for a stale version: the record as it is now, so the user can re-apply their change to it. */
+  current: z.unknown().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

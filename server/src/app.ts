@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -12,30 +13,40 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { photoRoutes } from './modules/photos/routes';
+import { userRoutes } from './modules/users/routes';
 import { valveRoutes } from './modules/valves/routes';
 import { workOrderRoutes } from './modules/work-orders/routes';
 import { errorsPlugin } from './plugins/errors';
-import { tenantPlugin } from './plugins/tenant';
+import { idempotencyPlugin } from './plugins/idempotency';
+import { securityPlugin } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
-    config: Pick<Config, 'uploadsDir' | 'clientDist'>;
+    config: AppConfig;
   }
 }
 
+type AppConfig = Pick<Config, 'uploadsDir' | 'clientDist' | 'demo' | 'trustProxy'>;
+
 export type AppOptions = {
   db: Database;
-  config: Pick<Config, 'uploadsDir' | 'clientDist'>;
+  config: AppConfig;
   logger?: FastifyServerOptions['logger'];
 };
 
 /** The whole server as one Fastify instance; tests drive it with app.inject, main.ts makes it listen. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: options.config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
@@ -46,14 +57,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     openapi: { info: { title: 'ValveOps API', version: '1' } },
     transform: jsonSchemaTransform,
   });
+  await app.register(securityPlugin);
+  await app.register(sessionPlugin);
+  await app.register(idempotencyPlugin);
+  await app.register(multipart);
   await app.register(healthRoutes);
-  await app.register(tenantPlugin);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
   await app.register(dashboardRoutes);
   await app.register(valveRoutes);
   await app.register(workOrderRoutes);
   await app.register(maintenanceRoutes);
   await app.register(photoRoutes);
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
   const clientIndex = path.join(options.config.clientDist, 'index.html');
   const hasClient = existsSync(clientIndex);

@@ -20,6 +20,8 @@ const environment = z.object({
   MQTT_URL: z.string().optional(),
   METRICS_TOKEN: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Behind a reverse proxy: trust its X-Forwarded-* headers (client address for rate limits, https for cookies). */
+  TRUST_PROXY: flag.default(false),
   /** Where the built client lives; the server serves it when present. */
   CLIENT_DIST: z.string().default('./dist/client'),
 });
@@ -36,6 +38,7 @@ export type Config = {
   metricsToken: string | undefined;
   logLevel: string;
   clientDist: string;
+  trustProxy: boolean;
 };
 
 /** Every environment variable the server reads, parsed and checked once at start-up. */
@@ -63,5 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     clientDist: path.resolve(e.CLIENT_DIST),
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -2,11 +2,17 @@ import { mkdir } from 'node:fs/promises';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DEMO_PASSWORD, DEMO_ROLE_ACCOUNTS, demoAccounts } from './db/demo/accounts';
 import { loadDemoDataIfEmpty } from './db/demo/load';
+import { flagOverdue } from './modules/maintenance/overdue';
+
+/** How often due dates are checked: a quarter of an hour late is soon enough for a maintenance backlog. */
+const OVERDUE_CHECK_MS = 15 * 60_000;
 
 /** Reads config, opens and migrates the database, loads demo data on first start, listens. */
 async function main() {
-  const config = loadConfig();
+  // `npm start -- --no-demo` is DEMO=false: an empty installation whose first visitor creates the admin.
+  const config = loadConfig(process.argv.includes('--no-demo') ? { ...process.env, DEMO: 'false' } : process.env);
   await mkdir(config.uploadsDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
@@ -15,6 +21,10 @@ async function main() {
     if (loaded) console.log(`Loaded demo data: ${loaded.valves} valves, ${loaded.workOrders} work orders.`);
   }
   const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
+  const watchOverdue = () =>
+    flagOverdue(database.db).catch((error) => app.log.error({ err: error }, 'overdue check failed'));
+  await watchOverdue();
+  setInterval(watchOverdue, OVERDUE_CHECK_MS).unref();
   const shutdown = async () => {
     await app.close();
     await database.close();
@@ -26,6 +36,10 @@ async function main() {
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   console.log(`ValveOps is running at ${url}/app (database: ${where})`);
+  if (config.demo && (await demoAccounts(database.db))) {
+    const who = DEMO_ROLE_ACCOUNTS.map((a) => `${a.email} (${a.role})`).join(', ');
+    console.log(`Demo sign-in: ${who}; password "${DEMO_PASSWORD}".`);
+  }
 }
 
 main().catch((error) => {

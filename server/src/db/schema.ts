@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   date,
   doublePrecision,
   index,
@@ -28,17 +29,70 @@ export const organizations = pgTable('organizations', {
   createdAt: createdAt(),
 });
 
+/** The plants an organization runs; users may be limited to some of them. */
+export const plants = pgTable(
+  'plants',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('plants_org_name_idx').on(t.organizationId, t.name)],
+);
+
 export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
     organizationId: organizationId(),
     name: text('name').notNull(),
+    /** Stored lower-case; one account per address across the installation. */
     email: text('email').notNull(),
     role: text('role').notNull(),
+    /** argon2id; null until an invited user sets a password. */
+    passwordHash: text('password_hash'),
+    active: boolean('active').notNull().default(true),
+    /** sha256 of a pending invitation's token, and when it lapses. */
+    inviteTokenHash: text('invite_token_hash'),
+    inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: integer('version').notNull().default(1),
   },
-  (t) => [uniqueIndex('users_email_idx').on(t.email), index('users_org_idx').on(t.organizationId)],
+  (t) => [
+    uniqueIndex('users_email_idx').on(t.email),
+    index('users_org_idx').on(t.organizationId),
+    uniqueIndex('users_invite_token_idx').on(t.inviteTokenHash),
+  ],
+);
+
+/** A user limited to some plants has a row per plant; a user with no rows sees every plant. */
+export const userPlants = pgTable(
+  'user_plants',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plantId: integer('plant_id')
+      .notNull()
+      .references(() => plants.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.plantId] })],
+);
+
+/** Database sessions: the cookie holds a random token, the table only its sha256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
 export const valves = pgTable(
@@ -97,6 +151,8 @@ export const workOrders = pgTable(
     priority: text('priority').notNull().default('medium'),
     dueDate: timestamp('due_date', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the overdue activity was written, so it is written once however many servers watch. */
+    overdueNotifiedAt: timestamp('overdue_notified_at', { withTimezone: true }),
     assignedToUserId: integer('assigned_to_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -162,6 +218,8 @@ export const activities = pgTable(
     description: text('description').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: integer('entity_id'),
+    /** The plant of the valve concerned, so plant-limited users see only their plants' events. */
+    plant: text('plant'),
     createdAt: createdAt(),
   },
   (t) => [index('activities_org_created_idx').on(t.organizationId, t.createdAt)],
@@ -237,3 +295,35 @@ export const benchmarks = pgTable('benchmarks', {
   trend: text('trend').notNull(),
   lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The last work order number given out per organization and year: allocated atomically, never reused. */
+export const workOrderSequences = pgTable(
+  'work_order_sequences',
+  {
+    organizationId: organizationId(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.year] })],
+);
+
+/**
+ * Replayable writes: the first response to an Idempotency-Key, kept a day. A row without a status is a request
+ * still running under that key.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    statusCode: integer('status_code'),
+    responseBody: text('response_body'),
+    contentType: text('content_type'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);

@@ -1,20 +1,38 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
+import type { ZodError } from 'zod';
 import type { ErrorBody } from '@common/schemas/params';
 
 /** A failure the user can act on: its status and message go to the client as they are. */
+type Issue = { path: string; message: string };
+
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Sent along: `issues` per field for a 400; `current`, the record as it is now, for a stale-version 409. */
+    readonly extra: { issues?: Issue[]; current?: unknown } = {},
   ) {
     super(message);
   }
 }
 
+/** A 400 for input checked in a handler (multipart fields), worded like the schema validator's. */
+export function invalidInput(where: string, error: ZodError): HttpError {
+  const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  const summary = issues.map((i) => (i.path ? `${i.path} ${i.message}` : i.message)).join('; ');
+  return new HttpError(400, `Invalid ${where}: ${summary}`, { issues });
+}
+
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+
+/** The user's change was made to an older copy: say so, and hand back the newer record to re-apply it to. */
+export const staleVersion = (what: string, current: unknown) =>
+  new HttpError(409, `This ${what} was changed by someone else. Review the latest version and apply your change again.`, {
+    current,
+  });
 
 function validationBody(error: Parameters<typeof hasZodFastifySchemaValidationErrors>[0]): ErrorBody {
   if (!hasZodFastifySchemaValidationErrors(error)) return { message: 'Invalid request' };
@@ -38,7 +56,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: error.message });
+      const extra = error instanceof HttpError ? error.extra : {};
+      return reply.status(status).send({ message: error.message, ...extra });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Something went wrong on the server. Please try again.' });

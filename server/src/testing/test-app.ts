@@ -2,19 +2,39 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Response as InjectResponse } from 'light-my-request';
 import pg from 'pg';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { type DemoSummary, generateDemoData } from '../db/demo/generate';
+import { users } from '../db/schema';
+import { createSession } from '../modules/auth/sessions';
+import { SESSION_COOKIE } from '../plugins/session';
 
 /** A fixed clock for demo data, so tests see the same plant every run. */
 export const TEST_NOW = new Date('2026-11-20T12:00:00Z');
+
+/** The demo's people a test can act as; `limited` is a technician who sees only Power Plant A. */
+export const PERSONAS = {
+  technician: 'technician@northfield.example',
+  supervisor: 'supervisor@northfield.example',
+  engineer: 'engineer@northfield.example',
+  admin: 'admin@northfield.example',
+  limited: 'tomas.ruiz@northfield.example',
+  otherOrganization: 'admin@bayside.example',
+} as const;
+export type Persona = keyof typeof PERSONAS;
 
 export type TestContext = {
   app: FastifyInstance;
   db: Database;
   demo: DemoSummary;
   databaseKind: 'pglite' | 'postgres';
+  /** A Cookie header signed in as the persona (a session made directly, so the sign-in rate limit is not spent). */
+  cookie: (persona: Persona) => Promise<string>;
+  /** GET as a persona (the supervisor, who sees every plant of the first organization, unless told otherwise). */
+  get: (url: string, persona?: Persona | null) => Promise<InjectResponse>;
   close: () => Promise<void>;
 };
 
@@ -22,7 +42,9 @@ export type TestContext = {
  * A fresh server on its own database: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new PostgreSQL
  * database made for this test file and dropped afterwards (so files can run in parallel).
  */
-export async function createTestApp(options: { valves?: number } = {}): Promise<TestContext> {
+export async function createTestApp(
+  options: { valves?: number; demo?: boolean; trustProxy?: boolean } = {},
+): Promise<TestContext> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -45,14 +67,33 @@ export async function createTestApp(options: { valves?: number } = {}): Promise<
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'valveops-test-'));
   const database = await openDatabase({ databaseUrl });
   await database.migrate();
-  const demo = await generateDemoData(database.db, { valves: options.valves ?? 12, now: TEST_NOW, uploadsDir });
-  const app = await buildApp({ db: database.db, config: { uploadsDir, clientDist: path.join(uploadsDir, 'no-client') } });
+  const demo =
+    options.demo === false
+      ? { valves: 0, workOrders: 0, records: 0, photos: 0, readings: 0 }
+      : await generateDemoData(database.db, { valves: options.valves ?? 12, now: TEST_NOW, uploadsDir });
+  const app = await buildApp({
+    db: database.db,
+    config: { uploadsDir, clientDist: path.join(uploadsDir, 'no-client'), demo: options.demo !== false, trustProxy: options.trustProxy ?? false },
+  });
   await app.ready();
+  const cookies = new Map<Persona, string>();
+  const cookie = async (persona: Persona) => {
+    const known = cookies.get(persona);
+    if (known) return known;
+    const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, PERSONAS[persona]));
+    const { token } = await createSession(database.db, user.id);
+    const header = `${SESSION_COOKIE}=${token}`;
+    cookies.set(persona, header);
+    return header;
+  };
   return {
     app,
     db: database.db,
     demo,
     databaseKind: database.kind,
+    cookie,
+    get: async (url, persona = 'supervisor') =>
+      app.inject({ method: 'GET', url, headers: persona ? { cookie: await cookie(persona) } : {} }),
     close: async () => {
       await app.close();
       await database.close();

@@ -83,16 +83,19 @@ export const DEMO_ORGANIZATIONS = [
   { name: 'Bayside Processing', slug: 'bayside' },
 ];
 
-export const DEMO_USERS = [
+export type DemoUser = { name: string; email: string; role: string; plants?: string[] };
+
+/** One account per role (the sign-in page offers these), and two more technicians, one limited to a plant. */
+export const DEMO_USERS: DemoUser[] = [
   { name: 'Maria Santos', email: 'technician@northfield.example', role: 'technician' },
   { name: 'James Okafor', email: 'supervisor@northfield.example', role: 'supervisor' },
   { name: 'Priya Raman', email: 'engineer@northfield.example', role: 'engineer' },
   { name: 'Alex Chen', email: 'admin@northfield.example', role: 'admin' },
-  { name: 'Tomás Ruiz', email: 'tomas.ruiz@northfield.example', role: 'technician' },
+  { name: 'Tomás Ruiz', email: 'tomas.ruiz@northfield.example', role: 'technician', plants: ['Power Plant A'] },
   { name: 'Grace Lindqvist', email: 'grace.lindqvist@northfield.example', role: 'technician' },
 ];
 
-export const OTHER_ORGANIZATION_USERS = [
+export const OTHER_ORGANIZATION_USERS: DemoUser[] = [
   { name: 'Sam Whitaker', email: 'admin@bayside.example', role: 'admin' },
 ];
 

@@ -1,15 +1,21 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { PLANTS } from '@common/constants';
+import { hashPassword } from '../../modules/auth/tokens';
 import type { Database } from '../client';
 import {
   activities,
   maintenanceRecords,
   organizations,
   photos,
+  plants,
   sensorReadings,
+  userPlants,
   users,
   valves,
+  workOrderSequences,
   workOrders,
 } from '../schema';
+import { DEMO_PASSWORD } from './accounts';
 import { DEMO_ORGANIZATIONS, DEMO_USERS, OTHER_ORGANIZATION_USERS } from './catalog';
 import { completionRecord, makeHistory, makeWorkOrders, type RecordSpec, todaysInspection } from './history';
 import { writeDemoPhoto } from './images';
@@ -46,26 +52,36 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
     { org: DEMO_ORGANIZATIONS[0], people: DEMO_USERS, valves: options.valves ?? DEFAULT_DEMO_VALVES },
     { org: DEMO_ORGANIZATIONS[1], people: OTHER_ORGANIZATION_USERS, valves: OTHER_ORGANIZATION_VALVES },
   ];
+  // One hash for every demo account: argon2 is slow on purpose, and they share the published demo password.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const { org, people, valves: valveCount } of plan) {
     const [organization] = await db.insert(organizations).values(org).returning({ id: organizations.id });
     const organizationId = organization.id;
+    const plantRows = await db
+      .insert(plants)
+      .values(PLANTS.map((name) => ({ organizationId, name })))
+      .returning({ id: plants.id, name: plants.name });
     const staff = await db
       .insert(users)
-      .values(people.map((p) => ({ ...p, organizationId })))
+      .values(people.map(({ plants: _limited, ...p }) => ({ ...p, organizationId, passwordHash })))
       .returning({ id: users.id, role: users.role });
+    const limits = people.flatMap((p, i) =>
+      (p.plants ?? []).map((name) => ({ userId: staff[i].id, plantId: plantRows.find((r) => r.name === name)?.id ?? 0 })),
+    );
+    if (limits.length) await db.insert(userPlants).values(limits);
     const technicians = staff.filter((s) => s.role === 'technician').map((s) => s.id);
     const supervisors = staff.filter((s) => s.role !== 'technician').map((s) => s.id);
     const crew = { technicians: technicians.length ? technicians : supervisors, supervisors };
 
     const made = Array.from({ length: valveCount }, (_, i) => makeValve(random, i, now));
-    const inserted: { id: number; valveId: string; type: string; status: string }[] = [];
+    const inserted: { id: number; valveId: string; type: string; status: string; plant: string }[] = [];
     for (let i = 0; i < made.length; i += 250) {
       const batch = made.slice(i, i + 250).map((m) => ({ ...m.row, organizationId }));
       inserted.push(
         ...(await db
           .insert(valves)
           .values(batch)
-          .returning({ id: valves.id, valveId: valves.valveId, type: valves.type, status: valves.status })),
+          .returning({ id: valves.id, valveId: valves.valveId, type: valves.type, status: valves.status, plant: valves.plant })),
       );
     }
     const facts = inserted.map((v, i) => ({ ...v, lastMaintenance: made[i].lastMaintenance }));
@@ -85,6 +101,9 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
       sequence.set(year, next);
       return { ...o, organizationId, workOrderId: `WO-${year}-${String(next).padStart(4, '0')}`, updatedAt: o.completedAt ?? o.createdAt };
     });
+    if (sequence.size) {
+      await db.insert(workOrderSequences).values([...sequence].map(([year, last]) => ({ organizationId, year, last })));
+    }
     const orderIds: number[] = [];
     for (let i = 0; i < orderRows.length; i += 500) {
       const ids = await db.insert(workOrders).values(orderRows.slice(i, i + 500)).returning({ id: workOrders.id });
@@ -163,7 +182,7 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
 /** The activity feed of the last week, each entry pointing at the real record it describes. */
 function recentActivity(
   random: DemoRandom,
-  facts: { id: number; valveId: string; status: string }[],
+  facts: { id: number; valveId: string; status: string; plant: string }[],
   orders: ReturnType<typeof makeWorkOrders>,
   orderRows: { workOrderId: string }[],
   orderIds: number[],
@@ -172,21 +191,23 @@ function recentActivity(
 ) {
   const since = now - 7 * DAY;
   const entries: (typeof activities.$inferInsert)[] = [];
+  const plantOf = new Map(facts.map((f) => [f.id, f.plant]));
   orders.forEach((o, i) => {
     const label = `${orderRows[i].workOrderId} ${o.title}`;
+    const plant = plantOf.get(o.valveId);
     if (o.createdAt.getTime() > since) {
-      entries.push({ organizationId, type: 'work_order_created', description: `Work order ${label} created`, entityType: 'work_order', entityId: orderIds[i], createdAt: o.createdAt });
+      entries.push({ organizationId, type: 'work_order_created', description: `Work order ${label} created`, entityType: 'work_order', entityId: orderIds[i], plant, createdAt: o.createdAt });
     }
     if (o.completedAt && o.completedAt.getTime() > since) {
-      entries.push({ organizationId, type: 'work_order_completed', description: `Work order ${label} completed`, entityType: 'work_order', entityId: orderIds[i], createdAt: o.completedAt });
-      entries.push({ organizationId, type: 'maintenance_completed', description: `Maintenance recorded for ${label}`, entityType: 'work_order', entityId: orderIds[i], createdAt: new Date(o.completedAt.getTime() + 60_000) });
+      entries.push({ organizationId, type: 'work_order_completed', description: `Work order ${label} completed`, entityType: 'work_order', entityId: orderIds[i], plant, createdAt: o.completedAt });
+      entries.push({ organizationId, type: 'maintenance_completed', description: `Maintenance recorded for ${label}`, entityType: 'work_order', entityId: orderIds[i], plant, createdAt: new Date(o.completedAt.getTime() + 60_000) });
     }
   });
   for (const v of facts.filter((f) => f.status === 'overdue').slice(0, 4)) {
-    entries.push({ organizationId, type: 'maintenance_overdue', description: `Valve ${v.valveId} is overdue for maintenance`, entityType: 'valve', entityId: v.id, createdAt: new Date(now - random.int(1, 72) * 3_600_000) });
+    entries.push({ organizationId, type: 'maintenance_overdue', description: `Valve ${v.valveId} is overdue for maintenance`, entityType: 'valve', entityId: v.id, plant: v.plant, createdAt: new Date(now - random.int(1, 72) * 3_600_000) });
   }
   for (const v of facts.slice(0, 3)) {
-    entries.push({ organizationId, type: 'photo_uploaded', description: `Photo uploaded for valve ${v.valveId}`, entityType: 'valve', entityId: v.id, createdAt: new Date(now - random.int(2, 120) * 3_600_000) });
+    entries.push({ organizationId, type: 'photo_uploaded', description: `Photo uploaded for valve ${v.valveId}`, entityType: 'valve', entityId: v.id, plant: v.plant, createdAt: new Date(now - random.int(2, 120) * 3_600_000) });
   }
   return entries;
 }

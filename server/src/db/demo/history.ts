@@ -16,6 +16,7 @@ export type WorkOrderSpec = {
   dueDate: Date;
   completedAt: Date | null;
   createdAt: Date;
+  overdueNotifiedAt: Date | null;
   assignedToUserId: number | null;
   createdByUserId: number;
 };
@@ -79,6 +80,7 @@ export function makeWorkOrders(
       dueDate,
       completedAt: completedAt && completedAt < createdAt ? new Date(createdAt.getTime() + DAY) : completedAt,
       createdAt,
+      overdueNotifiedAt: status !== 'completed' && dueDate.getTime() < now ? dueDate : null,
       assignedToUserId: random.chance(0.85) ? random.pick(people.technicians) : null,
       createdByUserId: random.pick(people.supervisors),
     };

@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const get = (url: string) => t.get(url);
 
 describe('GET /api/dashboard/stats', () => {
   it('computes the four figures from the work orders, valves and inspections', async () => {

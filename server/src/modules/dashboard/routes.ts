@@ -7,12 +7,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dashboard/stats',
     { schema: { tags: ['dashboard'], summary: 'The four dashboard figures', response: { 200: dashboardStats } } },
-    async (request) => computeStats(app.db, request.organizationId),
+    async (request) => computeStats(app.db, request.scope),
   );
 
   app.get(
     '/api/dashboard/activities',
     { schema: { tags: ['dashboard'], summary: 'Newest activity', response: { 200: z.array(activity) } } },
-    async (request) => recentActivities(app.db, request.organizationId),
+    async (request) => recentActivities(app.db, request.scope),
   );
 };

@@ -1,65 +1,58 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { DISPLAY_LIMITS } from '@common/constants';
 import type { Activity, DashboardStats } from '@common/schemas/dashboard';
 import type { Database } from '../../db/client';
 import { activities, maintenanceRecords, valves, workOrders } from '../../db/schema';
+import { type Scope, valvesInScope } from '../auth/scope';
 
 const startOfUtcDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
 /** The four dashboard figures; their definitions are in docs/architecture.md ("Dashboard figures"). */
-export async function dashboardStats(db: Database, organizationId: number, now = new Date()): Promise<DashboardStats> {
-  const ofOrg = eq(workOrders.organizationId, organizationId);
+export async function dashboardStats(db: Database, scope: Scope, now = new Date()): Promise<DashboardStats> {
+  const inScope = valvesInScope(scope);
+  const open = inArray(workOrders.status, ['pending', 'in_progress']);
   const [[orders], [overdueValves], [inspections]] = await Promise.all([
     db
       .select({
         total: count(),
         completed: sql<number>`count(*) filter (where ${workOrders.status} = 'completed')`.mapWith(Number),
-        active: sql<number>`count(*) filter (where ${workOrders.status} in ('pending', 'in_progress'))`.mapWith(
-          Number,
-        ),
+        active: sql<number>`count(*) filter (where ${open})`.mapWith(Number),
+        overdue: sql<number>`count(*) filter (where ${and(open, isNotNull(workOrders.dueDate), lt(workOrders.dueDate, now))})`.mapWith(Number),
       })
       .from(workOrders)
-      .where(ofOrg),
+      .innerJoin(valves, eq(valves.id, workOrders.valveId))
+      .where(inScope),
     db
       .select({ n: count() })
       .from(valves)
-      .where(and(eq(valves.organizationId, organizationId), eq(valves.status, 'overdue'))),
+      .where(and(inScope, eq(valves.status, 'overdue'))),
     db
       .select({ n: count() })
       .from(maintenanceRecords)
+      .innerJoin(valves, eq(valves.id, maintenanceRecords.valveId))
       .where(
-        and(
-          eq(maintenanceRecords.organizationId, organizationId),
-          eq(maintenanceRecords.type, 'inspection'),
-          gte(maintenanceRecords.createdAt, startOfUtcDay(now)),
-        ),
+        and(inScope, eq(maintenanceRecords.type, 'inspection'), gte(maintenanceRecords.createdAt, startOfUtcDay(now))),
       ),
   ]);
-  const [overdueOrders] = await db
-    .select({ n: count() })
-    .from(workOrders)
-    .where(
-      and(
-        ofOrg,
-        inArray(workOrders.status, ['pending', 'in_progress']),
-        isNotNull(workOrders.dueDate),
-        lt(workOrders.dueDate, now),
-      ),
-    );
   return {
     activeWorkOrders: orders.active,
-    overdueItems: overdueOrders.n + overdueValves.n,
+    overdueItems: orders.overdue + overdueValves.n,
     inspectionsToday: inspections.n,
     completionRate: orders.total === 0 ? 0 : Math.round((orders.completed / orders.total) * 100),
   };
 }
 
-/** The newest events of the organization. */
-export async function recentActivities(db: Database, organizationId: number): Promise<Activity[]> {
+/** The newest events of the organization; a plant-limited user sees those of their plants and the plant-less ones. */
+export async function recentActivities(db: Database, scope: Scope): Promise<Activity[]> {
+  const ofOrganization = eq(activities.organizationId, scope.organizationId);
   const rows = await db
     .select()
     .from(activities)
-    .where(eq(activities.organizationId, organizationId))
+    .where(
+      scope.plants
+        ? and(ofOrganization, or(isNull(activities.plant), inArray(activities.plant, scope.plants)))
+        : ofOrganization,
+    )
     .orderBy(desc(activities.createdAt), desc(activities.id))
     .limit(DISPLAY_LIMITS.dashboardActivities);
   return rows.map((a) => ({

@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const get = (url: string) => t.get(url);
 
 describe('GET /api/maintenance-records', () => {
   it("returns a valve's history newest first, the latest on the valve's lastMaintenance date or after", async () => {

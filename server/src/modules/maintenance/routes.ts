@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { maintenanceRecord, maintenanceRecordQuery } from '@common/schemas/maintenance-records';
 import { errorBody } from '@common/schemas/params';
 import { assertValveExists } from '../valves/service';
+import { maintenanceRecordCreateBody } from '@common/schemas/writes';
+import { signedInUser } from '../../plugins/session';
+import { recordMaintenance } from './commands';
 import { listRecordsForValve } from './service';
 
 export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,8 +20,23 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await assertValveExists(app.db, request.organizationId, request.query.valveId);
-      return listRecordsForValve(app.db, request.organizationId, request.query.valveId);
+      await assertValveExists(app.db, request.scope, request.query.valveId);
+      return listRecordsForValve(app.db, request.scope.organizationId, request.query.valveId);
     },
+  );
+
+  app.post(
+    '/api/maintenance-records',
+    {
+      config: { permission: 'maintenance:record' },
+      schema: {
+        tags: ['maintenance'],
+        summary: 'Record an inspection, maintenance or a note on a valve',
+        body: maintenanceRecordCreateBody,
+        response: { 201: maintenanceRecord, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await recordMaintenance(app.db, request.scope, signedInUser(request), request.body)),
   );
 };

@@ -3,7 +3,7 @@ import type { MaintenanceRecord } from '@common/schemas/maintenance-records';
 import type { Database } from '../../db/client';
 import { maintenanceRecords } from '../../db/schema';
 
-function presentRecord(row: typeof maintenanceRecords.$inferSelect): MaintenanceRecord {
+export function presentRecord(row: typeof maintenanceRecords.$inferSelect): MaintenanceRecord {
   return {
     id: row.id,
     valveId: row.valveId,

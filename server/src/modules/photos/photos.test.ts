@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const get = (url: string) => t.get(url);
 
 describe('GET /api/photos', () => {
   it('lists the photos of a valve, and serves each as a real JPEG and a WebP thumbnail', async () => {

@@ -4,7 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, idParams } from '@common/schemas/params';
 import { photo, photoImageQuery, photoQuery } from '@common/schemas/photos';
-import { notFound } from '../../plugins/errors';
+import { photoUploadFields } from '@common/schemas/writes';
+import { HttpError, invalidInput } from '../../plugins/errors';
+import { signedInUser } from '../../plugins/session';
+import { uploadPhoto } from './commands';
+import { MAX_PHOTO_BYTES } from './processing';
 import { listPhotos, photoFile } from './service';
 
 export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +22,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(photo), 400: errorBody, 404: errorBody },
       },
     },
-    async (request) => listPhotos(app.db, request.organizationId, request.query),
+    async (request) => listPhotos(app.db, request.scope, request.query),
   );
 
   app.get(
@@ -34,7 +38,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await photoFile(
         app.db,
-        request.organizationId,
+        request.scope,
         request.params.id,
         request.query.size,
         app.config.uploadsDir,
@@ -43,12 +47,53 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         await access(file.filePath);
       } catch {
         request.log.warn({ file: file.filePath }, 'photo file missing from storage');
-        throw notFound('Photo file not found');
+        throw new HttpError(404, 'Photo file not found');
       }
       // Stored under a generated name and never changed, so a client may keep it.
       reply.header('Cache-Control', 'private, max-age=31536000, immutable');
       reply.type(file.contentType);
       return reply.send(createReadStream(file.filePath));
+    },
+  );
+
+  app.post(
+    '/api/photos',
+    {
+      config: { permission: 'maintenance:record' },
+      schema: {
+        tags: ['photos'],
+        summary: 'Upload a photo (multipart: valveId or workOrderId, optional description, then the file as "photo")',
+        response: { 201: photo, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody, 415: errorBody },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new HttpError(415, 'Send the photo as multipart/form-data with the file in a field named "photo".');
+      }
+      const fields: Record<string, string> = {};
+      let bytes: Buffer | null = null;
+      try {
+        for await (const part of request.parts({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 10 } })) {
+          if (part.type === 'file') {
+            const content = await part.toBuffer();
+            if (part.fieldname === 'photo') bytes = content;
+          } else {
+            fields[part.fieldname] = String(part.value);
+          }
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'A photo may be at most 15 MB.');
+        if (code === 'FST_FILES_LIMIT') throw new HttpError(400, 'Send one photo at a time.');
+        throw error;
+      }
+      const parsed = photoUploadFields.safeParse(fields);
+      if (!parsed.success) throw invalidInput('form', parsed.error);
+      if (!bytes || bytes.length === 0) {
+        throw new HttpError(400, 'Invalid form: photo is required', { issues: [{ path: 'photo', message: 'is required' }] });
+      }
+      const saved = await uploadPhoto(app.db, request.scope, signedInUser(request), parsed.data, bytes, app.config.uploadsDir);
+      return reply.status(201).send(saved);
     },
   );
 };

@@ -2,7 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, idParams } from '@common/schemas/params';
 import { valveDetail, valveListQuery, valveLookup, valveLookupParams, valvePage, valveSummary } from '@common/schemas/valves';
+import { decommissionBody, valveCreateBody, valveUpdateBody } from '@common/schemas/writes';
+import { signedInUser } from '../../plugins/session';
+import { createValve, decommissionValve, updateValve } from './commands';
 import { getValve, listValvePage, listValves, lookupValve } from './service';
+
+const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 export const valveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,8 +22,8 @@ export const valveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { limit } = request.query;
-      if (limit !== undefined) return listValvePage(app.db, request.organizationId, { ...request.query, limit });
-      return listValves(app.db, request.organizationId, request.query);
+      if (limit !== undefined) return listValvePage(app.db, request.scope, { ...request.query, limit });
+      return listValves(app.db, request.scope, request.query);
     },
   );
 
@@ -32,7 +37,7 @@ export const valveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: valveLookup, 400: errorBody, 404: errorBody },
       },
     },
-    async (request) => lookupValve(app.db, request.organizationId, request.params.valveId),
+    async (request) => lookupValve(app.db, request.scope, request.params.valveId),
   );
 
   app.get(
@@ -45,6 +50,46 @@ export const valveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: valveDetail, 400: errorBody, 404: errorBody },
       },
     },
-    async (request) => getValve(app.db, request.organizationId, request.params.id),
+    async (request) => getValve(app.db, request.scope, request.params.id),
+  );
+
+  app.post(
+    '/api/valves',
+    {
+      config: { permission: 'valves:edit' },
+      schema: { tags: ['valves'], summary: 'Add a valve', body: valveCreateBody, response: { 201: valveDetail, ...writeErrors } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createValve(app.db, request.scope, signedInUser(request), request.body)),
+  );
+
+  app.patch(
+    '/api/valves/:id',
+    {
+      config: { permission: 'valves:edit' },
+      schema: {
+        tags: ['valves'],
+        summary: 'Edit a valve (send its version; a stale one is 409 with the current valve)',
+        params: idParams,
+        body: valveUpdateBody,
+        response: { 200: valveDetail, ...writeErrors },
+      },
+    },
+    async (request) => updateValve(app.db, request.scope, signedInUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/valves/:id/decommission',
+    {
+      config: { permission: 'valves:edit' },
+      schema: {
+        tags: ['valves'],
+        summary: 'Take a valve out of service for good (refused while it has open work orders)',
+        params: idParams,
+        body: decommissionBody,
+        response: { 200: valveDetail, ...writeErrors },
+      },
+    },
+    async (request) => decommissionValve(app.db, request.scope, signedInUser(request), request.params.id, request.body),
   );
 };

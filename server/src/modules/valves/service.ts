@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
+import { type Scope, valvesInScope } from '../auth/scope';
 import { TEXTS } from '@common/texts';
 import type { ValveDetail, ValveListQuery, ValveLookup, ValvePage, ValveSummary } from '@common/schemas/valves';
 import type { Database } from '../../db/client';
@@ -26,8 +27,8 @@ const summaryColumns = {
 /** LIKE treats % and _ as wildcards; a search for "V-00_" means those characters literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function listConditions(organizationId: number, query: ValveListQuery): SQL[] {
-  const conditions: SQL[] = [eq(valves.organizationId, organizationId)];
+function listConditions(scope: Scope, query: ValveListQuery): SQL[] {
+  const conditions: SQL[] = [valvesInScope(scope)];
   if (query.plant) conditions.push(eq(valves.plant, query.plant));
   if (query.type) conditions.push(eq(valves.type, query.type));
   if (query.status) conditions.push(eq(valves.status, query.status));
@@ -40,11 +41,11 @@ function listConditions(organizationId: number, query: ValveListQuery): SQL[] {
 }
 
 /** Every matching valve, in the order they were registered. */
-export async function listValves(db: Database, organizationId: number, query: ValveListQuery): Promise<ValveSummary[]> {
+export async function listValves(db: Database, scope: Scope, query: ValveListQuery): Promise<ValveSummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(valves)
-    .where(and(...listConditions(organizationId, query)))
+    .where(and(...listConditions(scope, query)))
     .orderBy(asc(valves.id));
   return rows.map(presentValveSummary);
 }
@@ -52,10 +53,10 @@ export async function listValves(db: Database, organizationId: number, query: Va
 /** One page after `cursor` (keyset paging on id, so pages stay stable while valves are added). */
 export async function listValvePage(
   db: Database,
-  organizationId: number,
+  scope: Scope,
   query: ValveListQuery & { limit: number },
 ): Promise<ValvePage> {
-  const conditions = listConditions(organizationId, query);
+  const conditions = listConditions(scope, query);
   if (query.cursor) conditions.push(gt(valves.id, query.cursor));
   const rows = await db
     .select(summaryColumns)
@@ -68,29 +69,29 @@ export async function listValvePage(
   return { items, nextCursor: hasMore ? items[items.length - 1].id : null };
 }
 
-export async function getValve(db: Database, organizationId: number, id: number): Promise<ValveDetail> {
+export async function getValve(db: Database, scope: Scope, id: number): Promise<ValveDetail> {
   const [row] = await db
     .select()
     .from(valves)
-    .where(and(eq(valves.organizationId, organizationId), eq(valves.id, id)));
+    .where(and(valvesInScope(scope), eq(valves.id, id)));
   if (!row) throw notFound(TEXTS.valves.notFound);
-  return presentValveDetail(row, await listWorkOrdersForValve(db, organizationId, id));
+  return presentValveDetail(row, await listWorkOrdersForValve(db, scope, id));
 }
 
-/** Throws 404 'Valve not found' unless the valve exists in this organization. */
-export async function assertValveExists(db: Database, organizationId: number, id: number): Promise<void> {
+/** Throws 404 'Valve not found' unless the valve exists within the scope. */
+export async function assertValveExists(db: Database, scope: Scope, id: number): Promise<void> {
   const [row] = await db
     .select({ id: valves.id })
     .from(valves)
-    .where(and(eq(valves.organizationId, organizationId), eq(valves.id, id)));
+    .where(and(valvesInScope(scope), eq(valves.id, id)));
   if (!row) throw notFound(TEXTS.valves.notFound);
 }
 
-export async function lookupValve(db: Database, organizationId: number, valveId: string): Promise<ValveLookup> {
+export async function lookupValve(db: Database, scope: Scope, valveId: string): Promise<ValveLookup> {
   const [row] = await db
     .select(summaryColumns)
     .from(valves)
-    .where(and(eq(valves.organizationId, organizationId), eq(valves.valveId, valveId)));
+    .where(and(valvesInScope(scope), eq(valves.valveId, valveId)));
   if (!row) throw notFound(TEXTS.valves.notFound);
   return presentValveLookup(row);
 }

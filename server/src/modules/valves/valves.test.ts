@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const get = (url: string) => t.get(url);
 
 describe('GET /api/valves', () => {
   it('lists the organization’s valves in registration order, without the long manual texts', async () => {

@@ -2,13 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, idParams } from '@common/schemas/params';
 import { workOrderDetail, workOrderSummary } from '@common/schemas/work-orders';
+import { noteBody, statusChangeBody, workOrderCreateBody, workOrderUpdateBody } from '@common/schemas/writes';
+import { signedInUser } from '../../plugins/session';
+import { addWorkOrderNote, changeWorkOrderStatus, createWorkOrder, updateWorkOrder } from './commands';
 import { getWorkOrder, listWorkOrders } from './service';
+
+const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/work-orders',
     { schema: { tags: ['work-orders'], summary: 'Work orders, newest first', response: { 200: z.array(workOrderSummary) } } },
-    async (request) => listWorkOrders(app.db, request.organizationId),
+    async (request) => listWorkOrders(app.db, request.scope),
   );
 
   app.get(
@@ -21,6 +26,70 @@ export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: workOrderDetail, 400: errorBody, 404: errorBody },
       },
     },
-    async (request) => getWorkOrder(app.db, request.organizationId, request.params.id),
+    async (request) => getWorkOrder(app.db, request.scope, request.params.id),
+  );
+
+  app.post(
+    '/api/work-orders',
+    {
+      config: { permission: 'work-orders:create' },
+      schema: {
+        tags: ['work-orders'],
+        summary: 'Raise a work order on a valve; it gets the next WO-<year>-<sequence>',
+        body: workOrderCreateBody,
+        response: { 201: workOrderDetail, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createWorkOrder(app.db, request.scope, signedInUser(request), request.body)),
+  );
+
+  app.patch(
+    '/api/work-orders/:id',
+    {
+      config: { permission: 'work-orders:work' },
+      schema: {
+        tags: ['work-orders'],
+        summary: 'Edit title, description, priority, due date or assignee (send its version)',
+        params: idParams,
+        body: workOrderUpdateBody,
+        response: { 200: workOrderDetail, ...writeErrors },
+      },
+    },
+    async (request) => updateWorkOrder(app.db, request.scope, signedInUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/work-orders/:id/status',
+    {
+      config: { permission: 'work-orders:work' },
+      schema: {
+        tags: ['work-orders'],
+        summary: 'Start, pause, complete (with findings and actions) or reopen; illegal steps are 409',
+        params: idParams,
+        body: statusChangeBody,
+        response: { 200: workOrderDetail, ...writeErrors },
+      },
+    },
+    async (request) =>
+      changeWorkOrderStatus(app.db, request.scope, signedInUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/work-orders/:id/notes',
+    {
+      config: { permission: 'work-orders:work' },
+      schema: {
+        tags: ['work-orders'],
+        summary: 'Add a note (kept as a maintenance record of type note)',
+        params: idParams,
+        body: noteBody,
+        response: { 201: workOrderDetail, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await addWorkOrderNote(app.db, request.scope, signedInUser(request), request.params.id, request.body.text)),
   );
 };

@@ -5,6 +5,7 @@ import type { WorkOrderDetail, WorkOrderSummary } from '@common/schemas/work-ord
 import type { Database } from '../../db/client';
 import { users, valves, workOrders } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
+import { type Scope, valvesInScope } from '../auth/scope';
 import { listRecordsForWorkOrder } from '../maintenance/service';
 
 const assignee = alias(users, 'assignee');
@@ -63,31 +64,35 @@ function presentWorkOrder({ workOrder: w, valve, assignee, creator }: WorkOrderR
 }
 
 /** Newest first. */
-export async function listWorkOrders(db: Database, organizationId: number): Promise<WorkOrderSummary[]> {
+export async function listWorkOrders(db: Database, scope: Scope): Promise<WorkOrderSummary[]> {
   const now = new Date();
-  const rows = await selectWorkOrders(db, eq(workOrders.organizationId, organizationId));
+  const rows = await selectWorkOrders(db, valvesInScope(scope));
   return rows.map((row) => presentWorkOrder(row, now));
 }
 
 export async function listWorkOrdersForValve(
   db: Database,
-  organizationId: number,
+  scope: Scope,
   valveId: number,
 ): Promise<WorkOrderSummary[]> {
   const now = new Date();
-  const rows = await selectWorkOrders(
-    db,
-    and(eq(workOrders.organizationId, organizationId), eq(workOrders.valveId, valveId)),
-  );
+  const rows = await selectWorkOrders(db, and(valvesInScope(scope), eq(workOrders.valveId, valveId)));
   return rows.map((row) => presentWorkOrder(row, now));
 }
 
-export async function getWorkOrder(db: Database, organizationId: number, id: number): Promise<WorkOrderDetail> {
-  const [row] = await selectWorkOrders(
-    db,
-    and(eq(workOrders.organizationId, organizationId), eq(workOrders.id, id)),
-  );
+export async function getWorkOrder(db: Database, scope: Scope, id: number): Promise<WorkOrderDetail> {
+  const [row] = await selectWorkOrders(db, and(valvesInScope(scope), eq(workOrders.id, id)));
   if (!row) throw notFound(TEXTS.workOrders.notFound);
-  const maintenanceRecords = await listRecordsForWorkOrder(db, organizationId, id);
+  const maintenanceRecords = await listRecordsForWorkOrder(db, scope.organizationId, id);
   return { ...presentWorkOrder(row, new Date()), maintenanceRecords };
+}
+
+/** Throws 404 'Work order not found' unless the work order exists within the scope. */
+export async function assertWorkOrderExists(db: Database, scope: Scope, id: number): Promise<void> {
+  const [row] = await db
+    .select({ id: workOrders.id })
+    .from(workOrders)
+    .innerJoin(valves, eq(valves.id, workOrders.valveId))
+    .where(and(valvesInScope(scope), eq(workOrders.id, id)));
+  if (!row) throw notFound(TEXTS.workOrders.notFound);
 }

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const get = (url: string) => t.get(url);
 
 describe('GET /api/work-orders', () => {
   it('lists work orders newest first, each with its valve and people', async () => {

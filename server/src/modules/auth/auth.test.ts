@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../db/demo/accounts';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp({ trustProxy: true });
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers: { 'x-forwarded-for': '10.9.9.9', ...headers } });
+
+/** Each test signs in from its own address, so the per-address limit of one does not spill into another. */
+let address = 0;
+const from = () => ({ 'x-forwarded-for': `203.0.113.${++address}` });
+
+describe('POST /api/auth/sign-in', () => {
+  it('signs in with email and password: an HttpOnly, SameSite=Lax session cookie and the user', async () => {
+    const res = await post('/api/auth/sign-in', { email: ' Supervisor@Northfield.example ', password: DEMO_PASSWORD }, from());
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toEqual(
+      expect.objectContaining({ name: 'James Okafor', role: 'supervisor', organizationName: 'Northfield Energy & Chemicals', plants: [] }),
+    );
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^valveops_session=[\w-]{43};/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Secure/);
+    const session = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: cookie.split(';')[0] } });
+    expect(session.json().user.email).toBe('supervisor@northfield.example');
+  });
+
+  it('marks the cookie Secure when served over HTTPS', async () => {
+    const res = await post('/api/auth/sign-in', { email: 'engineer@northfield.example', password: DEMO_PASSWORD }, {
+      ...from(),
+      'x-forwarded-proto': 'https',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['set-cookie'])).toMatch(/; Secure/);
+  });
+
+  it('answers a wrong password and an unknown email alike', async () => {
+    const wrong = await post('/api/auth/sign-in', { email: 'admin@northfield.example', password: 'not-the-password' }, from());
+    const unknown = await post('/api/auth/sign-in', { email: 'nobody@northfield.example', password: 'whatever1' }, from());
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: 'Email or password is incorrect.' });
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+  });
+
+  it.each([
+    [{}, 'email is required'],
+    [{ email: 'admin@northfield.example' }, 'password is required'],
+    [{ email: 'not-an-email', password: 'x' }, 'email must be an email address'],
+    [{ email: 42, password: 'x' }, 'email is required'],
+    [{ email: 'admin@northfield.example', password: 'x'.repeat(201) }, 'password'],
+    [{ email: `${'a'.repeat(250)}@x.example`, password: 'x' }, 'email must be at most 254 characters'],
+  ])('rejects %j with 400', async (body, message) => {
+    const res = await post('/api/auth/sign-in', body, from());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+  });
+
+  it('rejects a body that is not JSON with 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json', ...from() },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(typeof res.json().message).toBe('string');
+  });
+
+  it('allows ten attempts a minute from one address, then 429 with when to retry', async () => {
+    const headers = { 'x-forwarded-for': '198.51.100.7' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await post('/api/auth/sign-in', { email: 'admin@northfield.example', password: 'guess' + i }, headers)).statusCode);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    const blocked = await post('/api/auth/sign-in', { email: 'admin@northfield.example', password: DEMO_PASSWORD }, headers);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
+  });
+});
+
+describe('cross-origin writes', () => {
+  it('refuses a POST whose Origin is another site, and one a browser marks cross-site', async () => {
+    const body = { email: 'admin@northfield.example', password: DEMO_PASSWORD };
+    const evil = await post('/api/auth/sign-in', body, { ...from(), origin: 'https://evil.example' });
+    expect(evil.statusCode).toBe(403);
+    expect(evil.json()).toEqual({ message: 'Cross-origin request refused.' });
+    const marked = await post('/api/auth/sign-in', body, { ...from(), 'sec-fetch-site': 'cross-site' });
+    expect(marked.statusCode).toBe(403);
+    const same = await post('/api/auth/sign-in', body, { ...from(), origin: 'http://localhost:80' });
+    expect(same.statusCode).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('ends on sign-out: the cookie is cleared and no longer opens the API', async () => {
+    const cookie = await t.cookie('technician');
+    expect((await t.get('/api/valves?limit=1', 'technician')).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    expect(String(out.headers['set-cookie'])).toMatch(/valveops_session=;.*Expires=Thu, 01 Jan 1970/);
+    const after = await t.app.inject({ method: 'GET', url: '/api/valves', headers: { cookie } });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ message: 'Sign in to continue.' });
+  });
+
+  it('treats a forged or garbage cookie as no session', async () => {
+    for (const value of ['nope', 'x'.repeat(43), '%00', '']) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/valves', headers: { cookie: `valveops_session=${value}` } });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+});
+
+describe('GET /api/auth/status', () => {
+  it('offers the four demo role accounts and their password in demo mode', async () => {
+    const res = await t.get('/api/auth/status', null);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().needsSetup).toBe(false);
+    expect(res.json().demo.password).toBe(DEMO_PASSWORD);
+    expect(res.json().demo.accounts.map((a: { role: string }) => a.role)).toEqual(['technician', 'supervisor', 'engineer', 'admin']);
+  });
+});
+
+describe('POST /api/auth/sign-up', () => {
+  it('creates an organization with its admin, signed in, seeing none of the other organizations’ data', async () => {
+    const res = await post('/api/auth/sign-up', {
+      organizationName: 'Riverside Paper Mill',
+      name: 'Dana Fox',
+      email: 'dana@riverside.example',
+      password: 'a long passphrase',
+    }, from());
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user).toEqual(expect.objectContaining({ role: 'admin', organizationName: 'Riverside Paper Mill' }));
+    const cookie = String(res.headers['set-cookie']).split(';')[0];
+    const valves = await t.app.inject({ method: 'GET', url: '/api/valves', headers: { cookie } });
+    expect(valves.json()).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/valves/1', headers: { cookie } })).statusCode).toBe(404);
+  });
+
+  it.each([
+    [{ organizationName: 'X', name: 'A', email: 'a@b.example', password: 'long enough' }, 400, 'organizationName must be at least 2 characters'],
+    [{ organizationName: 'Acme', name: '', email: 'a@b.example', password: 'long enough' }, 400, 'name is required'],
+    [{ organizationName: 'Acme', name: 'A', email: 'a@b.example', password: 'short' }, 400, 'password must be at least 8 characters'],
+    [{ organizationName: 'Acme', name: 'A', email: 'admin@northfield.example', password: 'long enough' }, 409, 'already exists'],
+  ])('refuses %j with %i', async (body, status, message) => {
+    const res = await post('/api/auth/sign-up', body, from());
+    expect(res.statusCode).toBe(status);
+    expect(res.json().message).toContain(message);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP and the usual hardening headers', async () => {
+    const res = await t.get('/api/auth/status', null);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+});

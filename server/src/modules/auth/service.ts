@@ -1,0 +1,62 @@
+import { and, count, eq, gt } from 'drizzle-orm';
+import { PLANTS } from '@common/constants';
+import type { z } from 'zod';
+import type { acceptInviteBody, signInBody, signUpBody } from '@common/schemas/auth';
+import type { Database } from '../../db/client';
+import { organizations, plants, users } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import { createSession } from './sessions';
+import { hashPassword, hashToken, verifyPassword } from './tokens';
+
+const WRONG_CREDENTIALS = 'Email or password is incorrect.';
+
+export async function signIn(db: Database, body: z.infer<typeof signInBody>) {
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, active: users.active })
+    .from(users)
+    .where(eq(users.email, body.email));
+  const matches = await verifyPassword(user?.passwordHash ?? null, body.password);
+  // A deactivated account gets the same answer as a wrong password: nothing to learn by probing.
+  if (!user || !matches || !user.active) throw new HttpError(401, WRONG_CREDENTIALS);
+  return createSession(db, user.id);
+}
+
+export async function hasAnyUser(db: Database): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(users);
+  return n > 0;
+}
+
+/** A new organization with the plants of the product and its first admin, signed in. */
+export async function signUp(db: Database, body: z.infer<typeof signUpBody>) {
+  const passwordHash = await hashPassword(body.password);
+  const userId = await db.transaction(async (tx) => {
+    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, body.email));
+    if (taken) throw new HttpError(409, 'An account with this email already exists. Sign in instead.');
+    const slug = `${body.organizationName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${Date.now().toString(36)}`;
+    const [organization] = await tx
+      .insert(organizations)
+      .values({ name: body.organizationName, slug })
+      .returning({ id: organizations.id });
+    await tx.insert(plants).values(PLANTS.map((name) => ({ organizationId: organization.id, name })));
+    const [user] = await tx
+      .insert(users)
+      .values({ organizationId: organization.id, name: body.name, email: body.email, role: 'admin', passwordHash })
+      .returning({ id: users.id });
+    return user.id;
+  });
+  return createSession(db, userId);
+}
+
+/** An invited user chooses a password and is signed in; the invitation is spent. */
+export async function acceptInvite(db: Database, body: z.infer<typeof acceptInviteBody>) {
+  const passwordHash = await hashPassword(body.password);
+  const [user] = await db
+    .update(users)
+    .set({ passwordHash, inviteTokenHash: null, inviteExpiresAt: null, updatedAt: new Date() })
+    .where(
+      and(eq(users.inviteTokenHash, hashToken(body.token)), gt(users.inviteExpiresAt, new Date()), eq(users.active, true)),
+    )
+    .returning({ id: users.id });
+  if (!user) throw new HttpError(400, 'This invitation is not valid any more. Ask your administrator for a new one.');
+  return createSession(db, user.id);
+}

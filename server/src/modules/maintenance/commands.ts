@@ -1,0 +1,62 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { MaintenanceRecord } from '@common/schemas/maintenance-records';
+import type { SessionUser } from '@common/schemas/auth';
+import type { maintenanceRecordCreateBody } from '@common/schemas/writes';
+import { TEXTS } from '@common/texts';
+import type { Database } from '../../db/client';
+import { maintenanceRecords, valves } from '../../db/schema';
+import { notFound } from '../../plugins/errors';
+import { recordActivity } from '../activity/service';
+import { type Scope, valvesInScope } from '../auth/scope';
+import { markValveMaintained } from '../valves/commands';
+import { presentRecord } from './service';
+
+export async function addMaintenanceRecord(db: Database, values: typeof maintenanceRecords.$inferInsert) {
+  const [row] = await db.insert(maintenanceRecords).values(values).returning();
+  return row;
+}
+
+const ACTIVITY_OF_TYPE = { inspection: 'inspection_recorded', note: 'note_added' } as const;
+
+/**
+ * Maintenance done on a valve outside a work order (rounds, an inspection, a calibration). Anything but a note
+ * or an inspection restarts the valve's maintenance interval.
+ */
+export async function recordMaintenance(
+  db: Database,
+  scope: Scope,
+  actor: SessionUser,
+  body: z.infer<typeof maintenanceRecordCreateBody>,
+): Promise<MaintenanceRecord> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    const [valve] = await tx
+      .select({ id: valves.id, valveId: valves.valveId, plant: valves.plant })
+      .from(valves)
+      .where(and(valvesInScope(scope), eq(valves.id, body.valveId)));
+    if (!valve) throw notFound(TEXTS.valves.notFound);
+    const now = new Date();
+    const row = await addMaintenanceRecord(tx, {
+      organizationId: scope.organizationId,
+      valveId: valve.id,
+      type: body.type,
+      description: body.description,
+      findings: body.findings ?? null,
+      actionsPerformed: body.actionsPerformed ?? null,
+      performedByUserId: actor.id,
+      createdAt: now,
+    });
+    if (body.type !== 'note' && body.type !== 'inspection') await markValveMaintained(tx, valve.id, now);
+    const type = body.type === 'note' || body.type === 'inspection' ? ACTIVITY_OF_TYPE[body.type] : 'maintenance_completed';
+    await recordActivity(tx, {
+      organizationId: scope.organizationId,
+      type,
+      description: `${valve.valveId}: ${body.type} recorded by ${actor.name}`,
+      entityType: 'valve',
+      entityId: valve.id,
+      plant: valve.plant,
+    });
+    return presentRecord(row);
+  });
+}

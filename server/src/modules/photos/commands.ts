@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { SessionUser } from '@common/schemas/auth';
+import type { Photo } from '@common/schemas/photos';
+import type { photoUploadFields } from '@common/schemas/writes';
+import { TEXTS } from '@common/texts';
+import type { Database } from '../../db/client';
+import { photos, valves, workOrders } from '../../db/schema';
+import { notFound } from '../../plugins/errors';
+import { recordActivity } from '../activity/service';
+import { type Scope, valvesInScope } from '../auth/scope';
+import { processPhoto } from './processing';
+import { presentPhoto } from './service';
+
+/** The valve a photo is about: the one named, or the work order's. 404 when out of scope. */
+async function ownerValve(db: Database, scope: Scope, owner: { valveId?: number; workOrderId?: number }) {
+  if (owner.valveId !== undefined) {
+    const [valve] = await db
+      .select({ id: valves.id, valveId: valves.valveId, plant: valves.plant })
+      .from(valves)
+      .where(and(valvesInScope(scope), eq(valves.id, owner.valveId)));
+    if (!valve) throw notFound(TEXTS.valves.notFound);
+    return { valve, label: valve.valveId };
+  }
+  const [row] = await db
+    .select({ valve: { id: valves.id, valveId: valves.valveId, plant: valves.plant }, workOrderId: workOrders.workOrderId })
+    .from(workOrders)
+    .innerJoin(valves, eq(valves.id, workOrders.valveId))
+    .where(and(valvesInScope(scope), eq(workOrders.id, owner.workOrderId ?? 0)));
+  if (!row) throw notFound(TEXTS.workOrders.notFound);
+  return { valve: row.valve, label: `${row.workOrderId} (${row.valve.valveId})` };
+}
+
+/** Stores an uploaded photo under generated names and records it; the files go again if the record cannot be written. */
+export async function uploadPhoto(
+  db: Database,
+  scope: Scope,
+  actor: SessionUser,
+  fields: z.infer<typeof photoUploadFields>,
+  bytes: Buffer,
+  uploadsDir: string,
+): Promise<Photo> {
+  const { valve, label } = await ownerValve(db, scope, fields);
+  const image = await processPhoto(bytes);
+  const base = randomUUID();
+  const storageKey = `${base}.jpg`;
+  const thumbnailKey = `${base}-thumb.webp`;
+  const files = [path.join(uploadsDir, storageKey), path.join(uploadsDir, thumbnailKey)];
+  await writeFile(files[0], image.full);
+  await writeFile(files[1], image.thumbnail);
+  try {
+    return await db.transaction(async (t) => {
+      const tx = t as unknown as Database;
+      const [row] = await tx
+        .insert(photos)
+        .values({
+          organizationId: scope.organizationId,
+          valveId: fields.valveId ?? null,
+          workOrderId: fields.workOrderId ?? null,
+          description: fields.description || null,
+          storageKey,
+          thumbnailKey,
+          contentType: image.contentType,
+          width: image.width,
+          height: image.height,
+          sizeBytes: image.full.length,
+        })
+        .returning();
+      await recordActivity(tx, {
+        organizationId: scope.organizationId,
+        type: 'photo_uploaded',
+        description: `Photo of ${label} uploaded by ${actor.name}`,
+        entityType: fields.valveId !== undefined ? 'valve' : 'work_order',
+        entityId: fields.valveId ?? fields.workOrderId ?? valve.id,
+        plant: valve.plant,
+      });
+      return presentPhoto(row);
+    });
+  } catch (error) {
+    await Promise.all(files.map((f) => rm(f, { force: true })));
+    throw error;
+  }
+}

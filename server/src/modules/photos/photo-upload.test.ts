@@ -1,0 +1,121 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photo } from '@common/schemas/photos';
+import { TEXTS } from '@common/texts';
+import { createTestApp, type Persona, type TestContext } from '../../testing/test-app';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+
+/** A multipart body as a phone's form would send it: text fields first, then the file. */
+function multipart(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) {
+  const boundary = '----valveops-test-boundary';
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function upload(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }, as: Persona = 'technician') {
+  const body = multipart(fields, file);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/photos',
+    payload: body.payload,
+    headers: { 'content-type': body.contentType, cookie: await t.cookie(as) },
+  });
+}
+
+/** A 40×20 photo taken with the phone turned (EXIF orientation 6) and GPS coordinates in its EXIF. */
+const turnedPhotoWithGps = () =>
+  sharp({ create: { width: 40, height: 20, channels: 3, background: '#3366aa' } })
+    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
+    .withMetadata({ orientation: 6 })
+    .jpeg()
+    .toBuffer();
+
+/** The EXIF tag that points at the GPS block (0x8825, little-endian as libexif writes it). */
+const GPS_POINTER = Buffer.from([0x25, 0x88]);
+
+describe('POST /api/photos', () => {
+  it('stores a photo upright, with no EXIF or location left, and lists it with its description', async () => {
+    const original = await turnedPhotoWithGps();
+    const before = await sharp(original).metadata();
+    expect(before.orientation).toBe(6);
+    expect(before.exif?.includes(GPS_POINTER)).toBe(true);
+    const res = await upload({ valveId: '1', description: 'Gland leak, north side' }, { name: 'IMG_0001.jpg', type: 'image/jpeg', bytes: original });
+    expect(res.statusCode).toBe(201);
+    const saved = photo.parse(res.json());
+    expect([saved.width, saved.height]).toEqual([20, 40]);
+    const stored = await t.get(saved.url);
+    const meta = await sharp(stored.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif, meta.orientation]).toEqual(['jpeg', 20, 40, undefined, undefined]);
+    const list = (await t.get('/api/photos?valveId=1')).json();
+    expect(list[0]).toEqual(expect.objectContaining({ id: saved.id, description: 'Gland leak, north side' }));
+    const feed = (await t.get('/api/dashboard/activities')).json();
+    expect(feed[0]).toEqual(expect.objectContaining({ type: 'photo_uploaded' }));
+  });
+
+  it('accepts PNG, WebP and an iPhone HEIC (HEVC), judged by content whatever the name says', async () => {
+    const png = await sharp({ create: { width: 30, height: 30, channels: 4, background: '#ff0000' } }).png().toBuffer();
+    const webp = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#00ff00' } }).webp().toBuffer();
+    const heic = await readFile(path.join(fixtures, 'valve.heic'));
+    for (const bytes of [png, webp, heic]) {
+      const res = await upload({ workOrderId: '1' }, { name: 'photo.bin', type: 'application/octet-stream', bytes });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().contentType).toBe('image/jpeg');
+    }
+    const heicSaved = (await t.get('/api/photos?workOrderId=1')).json()[0];
+    const pixels = await sharp((await t.get(heicSaved.url)).rawPayload).stats();
+    expect(pixels.channels[0].mean).toBeGreaterThan(150);
+  });
+
+  it.each([
+    ['a text file named .jpg', { valveId: '1' }, { name: 'x.jpg', type: 'image/jpeg', bytes: Buffer.from('not an image at all') }, 415, 'Upload a JPEG, PNG, WebP or HEIC photo.'],
+    ['a GIF', { valveId: '1' }, { name: 'x.gif', type: 'image/gif', bytes: Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64') }, 415, 'Upload a JPEG, PNG, WebP or HEIC photo.'],
+    ['no file', { valveId: '1' }, undefined, 400, 'photo is required'],
+    ['no owner', {}, 'png', 400, 'give exactly one of valveId or workOrderId'],
+    ['both owners', { valveId: '1', workOrderId: '1' }, 'png', 400, 'give exactly one of valveId or workOrderId'],
+    ['a bad id', { valveId: 'abc' }, 'png', 400, 'valveId must be a number'],
+    ['a long description', { valveId: '1', description: 'x'.repeat(501) }, 'png', 400, 'description must be at most 500 characters'],
+    ['an unknown valve', { valveId: '424242' }, 'png', 404, TEXTS.valves.notFound],
+    ['another organization’s valve', { valveId: '13' }, 'png', 404, TEXTS.valves.notFound],
+  ])('refuses %s', async (_name, fields, file, status, message) => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+    const part = file === 'png' ? { name: 'p.png', type: 'image/png', bytes: png } : (file as Parameters<typeof upload>[1]);
+    const res = await upload(fields as Record<string, string>, part);
+    expect(res.statusCode).toBe(status);
+    expect(res.json().message).toContain(message);
+  });
+
+  it('refuses a photo over 15 MB with 413, and a body that is not multipart with 415', async () => {
+    const big = Buffer.alloc(15 * 1024 * 1024 + 1, 1);
+    const res = await upload({ valveId: '1' }, { name: 'big.jpg', type: 'image/jpeg', bytes: big });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('A photo may be at most 15 MB.');
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/photos',
+      payload: { valveId: 1 },
+      headers: { cookie: await t.cookie('technician') },
+    });
+    expect(json.statusCode).toBe(415);
+  });
+});

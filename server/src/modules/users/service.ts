@@ -1,0 +1,139 @@
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { createUserBody, ManagedUser, updateUserBody } from '@common/schemas/auth';
+import type { Database } from '../../db/client';
+import { plants, userPlants, users } from '../../db/schema';
+import { HttpError, notFound } from '../../plugins/errors';
+import { userPlantNames } from '../auth/scope';
+import { endAllSessions } from '../auth/sessions';
+import { hashPassword, newToken } from '../auth/tokens';
+
+const INVITE_DAYS = 7;
+const USER_NOT_FOUND = 'User not found';
+
+function selectUsers(db: Database) {
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      active: users.active,
+      plants: userPlantNames,
+      invited: sql<boolean>`${users.inviteTokenHash} is not null`,
+      createdAt: users.createdAt,
+      version: users.version,
+    })
+    .from(users);
+}
+
+function present(row: Awaited<ReturnType<ReturnType<typeof selectUsers>['execute']>>[number]): ManagedUser {
+  return { ...row, plants: row.plants ?? [], createdAt: row.createdAt.toISOString() };
+}
+
+export async function listUsers(db: Database, organizationId: number): Promise<ManagedUser[]> {
+  const rows = await selectUsers(db).where(eq(users.organizationId, organizationId)).orderBy(asc(users.name));
+  return rows.map(present);
+}
+
+async function getUser(db: Database, organizationId: number, id: number): Promise<ManagedUser> {
+  const [row] = await selectUsers(db).where(and(eq(users.organizationId, organizationId), eq(users.id, id)));
+  if (!row) throw notFound(USER_NOT_FOUND);
+  return present(row);
+}
+
+async function setPlants(db: Database, organizationId: number, userId: number, names: string[]) {
+  await db.delete(userPlants).where(eq(userPlants.userId, userId));
+  if (!names.length) return;
+  const rows = await db
+    .select({ id: plants.id })
+    .from(plants)
+    .where(and(eq(plants.organizationId, organizationId), inArray(plants.name, names)));
+  if (rows.length !== names.length) throw new HttpError(400, 'Invalid body: plants must be plants of your organization');
+  await db.insert(userPlants).values(rows.map((p) => ({ userId, plantId: p.id })));
+}
+
+/** With a password the user can sign in at once; without, an invitation link valid for a week is returned. */
+export async function createUser(
+  db: Database,
+  organizationId: number,
+  body: z.infer<typeof createUserBody>,
+  appOrigin: string,
+): Promise<{ user: ManagedUser; inviteUrl: string | null }> {
+  const passwordHash = body.password ? await hashPassword(body.password) : null;
+  const invite = body.password ? null : newToken();
+  const id = await db.transaction(async (tx) => {
+    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, body.email));
+    if (taken) throw new HttpError(409, 'An account with this email already exists.');
+    const [row] = await tx
+      .insert(users)
+      .values({
+        organizationId,
+        name: body.name,
+        email: body.email,
+        role: body.role,
+        passwordHash,
+        inviteTokenHash: invite?.tokenHash ?? null,
+        inviteExpiresAt: invite ? new Date(Date.now() + INVITE_DAYS * 86_400_000) : null,
+      })
+      .returning({ id: users.id });
+    await setPlants(tx as unknown as Database, organizationId, row.id, body.plants);
+    return row.id;
+  });
+  return {
+    user: await getUser(db, organizationId, id),
+    inviteUrl: invite ? `${appOrigin}/accept-invite?token=${invite.token}` : null,
+  };
+}
+
+/** Role, plants and active flag; a stale version is refused, and the last active admin cannot be removed. */
+export async function updateUser(
+  db: Database,
+  organizationId: number,
+  actingUserId: number,
+  id: number,
+  body: z.infer<typeof updateUserBody>,
+): Promise<ManagedUser> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ role: users.role, active: users.active, version: users.version })
+      .from(users)
+      .where(and(eq(users.organizationId, organizationId), eq(users.id, id)))
+      .for('update');
+    if (!current) throw notFound(USER_NOT_FOUND);
+    if (current.version !== body.version) {
+      throw new HttpError(409, 'This user was changed by someone else. Reload to see the latest and try again.');
+    }
+    const losesAdmin = current.role === 'admin' && current.active && (body.active === false || (body.role && body.role !== 'admin'));
+    if (losesAdmin) {
+      const [{ n }] = await tx
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.organizationId, organizationId), eq(users.role, 'admin'), eq(users.active, true), ne(users.id, id)));
+      if (n === 0) throw new HttpError(409, 'An organization needs at least one active admin.');
+    }
+    if (id === actingUserId && body.active === false) throw new HttpError(409, 'You cannot deactivate your own account.');
+    await tx
+      .update(users)
+      .set({
+        ...(body.role && { role: body.role }),
+        ...(body.active !== undefined && { active: body.active }),
+        version: current.version + 1,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, id));
+    if (body.plants) await setPlants(tx as unknown as Database, organizationId, id, body.plants);
+    // A deactivated user's sessions end at once; a role or plant change applies from the next request anyway.
+    if (body.active === false) await endAllSessions(tx as unknown as Database, id);
+  });
+  return getUser(db, organizationId, id);
+}
+
+/** Who work can be assigned to: the organization's active users, for every signed-in user's forms. */
+export async function listAssignees(db: Database, organizationId: number) {
+  return db
+    .select({ id: users.id, name: users.name, role: users.role })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.active, true)))
+    .orderBy(asc(users.name));
+}

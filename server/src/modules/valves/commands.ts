@@ -1,0 +1,142 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { SessionUser } from '@common/schemas/auth';
+import type { ValveDetail } from '@common/schemas/valves';
+import type { ValveCreateBody, ValveUpdateBody } from '@common/schemas/writes';
+import { TEXTS } from '@common/texts';
+import type { Database } from '../../db/client';
+import { valves, workOrders } from '../../db/schema';
+import { HttpError, notFound, staleVersion } from '../../plugins/errors';
+import { recordActivity } from '../activity/service';
+import { type Scope, valvesInScope } from '../auth/scope';
+import { getValve } from './service';
+
+const DAY = 86_400_000;
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+const asDb = (tx: unknown) => tx as Database;
+
+/** A plant-limited user may only put valves in their own plants. */
+function checkPlant(scope: Scope, plant: string | undefined) {
+  if (plant && scope.plants && !scope.plants.includes(plant)) {
+    throw new HttpError(403, `You may only manage valves of ${scope.plants.join(', ')}.`);
+  }
+}
+
+async function lockValve(db: Database, scope: Scope, id: number) {
+  const [row] = await db
+    .select()
+    .from(valves)
+    .where(and(valvesInScope(scope), eq(valves.id, id)))
+    .for('update');
+  if (!row) throw notFound(TEXTS.valves.notFound);
+  return row;
+}
+
+export async function createValve(db: Database, scope: Scope, actor: SessionUser, body: ValveCreateBody): Promise<ValveDetail> {
+  checkPlant(scope, body.plant);
+  const id = await db.transaction(async (t) => {
+    const tx = asDb(t);
+    const [taken] = await tx
+      .select({ id: valves.id })
+      .from(valves)
+      .where(and(eq(valves.organizationId, scope.organizationId), eq(valves.valveId, body.valveId)));
+    if (taken) throw new HttpError(409, `A valve with ID ${body.valveId} already exists.`);
+    const [row] = await tx
+      .insert(valves)
+      .values({
+        ...body,
+        organizationId: scope.organizationId,
+        nextMaintenance: body.nextMaintenance ?? isoDay(Date.now() + body.maintenanceIntervalDays * DAY),
+      })
+      .returning({ id: valves.id });
+    await recordActivity(tx, {
+      organizationId: scope.organizationId,
+      type: 'valve_added',
+      description: `Valve ${body.valveId} (${body.type}) added by ${actor.name}`,
+      entityType: 'valve',
+      entityId: row.id,
+      plant: body.plant,
+    });
+    return row.id;
+  });
+  return getValve(db, scope, id);
+}
+
+export async function updateValve(
+  db: Database,
+  scope: Scope,
+  actor: SessionUser,
+  id: number,
+  body: ValveUpdateBody,
+): Promise<ValveDetail> {
+  checkPlant(scope, body.plant);
+  await db.transaction(async (t) => {
+    const tx = asDb(t);
+    const current = await lockValve(tx, scope, id);
+    if (current.version !== body.version) throw staleVersion('valve', await getValve(tx, scope, id));
+    if (current.status === 'decommissioned') throw new HttpError(409, `Valve ${current.valveId} is decommissioned and can no longer be edited.`);
+    const { version: _version, ...fields } = body;
+    await tx
+      .update(valves)
+      .set({ ...fields, version: current.version + 1, updatedAt: new Date() })
+      .where(eq(valves.id, id));
+    await recordActivity(tx, {
+      organizationId: scope.organizationId,
+      type: 'valve_updated',
+      description: `Valve ${current.valveId} updated by ${actor.name}`,
+      entityType: 'valve',
+      entityId: id,
+      plant: body.plant ?? current.plant,
+    });
+  });
+  return getValve(db, scope, id);
+}
+
+/** Takes a valve out of service for good; refused while work is still open on it. */
+export async function decommissionValve(
+  db: Database,
+  scope: Scope,
+  actor: SessionUser,
+  id: number,
+  body: { version: number; reason: string },
+): Promise<ValveDetail> {
+  await db.transaction(async (t) => {
+    const tx = asDb(t);
+    const current = await lockValve(tx, scope, id);
+    if (current.version !== body.version) throw staleVersion('valve', await getValve(tx, scope, id));
+    if (current.status === 'decommissioned') throw new HttpError(409, `Valve ${current.valveId} is already decommissioned.`);
+    const [{ open }] = await tx
+      .select({ open: count() })
+      .from(workOrders)
+      .where(and(eq(workOrders.valveId, id), inArray(workOrders.status, ['pending', 'in_progress'])));
+    if (open > 0) {
+      throw new HttpError(409, `Valve ${current.valveId} has ${open} open work order${open === 1 ? '' : 's'}: complete them before decommissioning.`);
+    }
+    await tx
+      .update(valves)
+      .set({ status: 'decommissioned', nextMaintenance: null, version: current.version + 1, updatedAt: new Date() })
+      .where(eq(valves.id, id));
+    await recordActivity(tx, {
+      organizationId: scope.organizationId,
+      type: 'valve_decommissioned',
+      description: `Valve ${current.valveId} decommissioned by ${actor.name}: ${body.reason}`,
+      entityType: 'valve',
+      entityId: id,
+      plant: current.plant,
+    });
+  });
+  return getValve(db, scope, id);
+}
+
+/** Maintenance was done: the clock restarts from today, and a valve waiting for it is back in service. */
+export async function markValveMaintained(db: Database, valveId: number, when: Date): Promise<void> {
+  await db
+    .update(valves)
+    .set({
+      lastMaintenance: isoDay(when.getTime()),
+      nextMaintenance: sql`(${isoDay(when.getTime())}::date + ${valves.maintenanceIntervalDays})`,
+      status: sql`case when ${valves.status} in ('overdue', 'maintenance') then 'active' else ${valves.status} end`,
+      version: sql`${valves.version} + 1`,
+      updatedAt: when,
+    })
+    .where(eq(valves.id, valveId));
+}

@@ -1,0 +1,224 @@
+import { and, eq } from 'drizzle-orm';
+import { can } from '@common/permissions';
+import type { SessionUser } from '@common/schemas/auth';
+import type { WorkOrderDetail } from '@common/schemas/work-orders';
+import type { StatusChangeBody, WorkOrderCreateBody, WorkOrderUpdateBody } from '@common/schemas/writes';
+import { TEXTS } from '@common/texts';
+import type { Database } from '../../db/client';
+import { users, valves, workOrders } from '../../db/schema';
+import { HttpError, notFound, staleVersion } from '../../plugins/errors';
+import { recordActivity } from '../activity/service';
+import { type Scope, valvesInScope } from '../auth/scope';
+import { addMaintenanceRecord } from '../maintenance/commands';
+import { markValveMaintained } from '../valves/commands';
+import { nextWorkOrderId } from './numbering';
+import { getWorkOrder } from './service';
+import { transition, type StoredStatus } from './state-machine';
+
+const asDb = (tx: unknown) => tx as Database;
+
+/** A due date given as a day means the end of that day (UTC): due "on the 20th" is not late on the 20th. */
+function dueInstant(value: string | null | undefined): Date | null | undefined {
+  if (value === undefined || value === null) return value;
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T23:59:59.999Z`) : new Date(value);
+}
+
+/** An assignee must be an active user of the organization; assigning someone else needs the assign permission. */
+async function checkAssignee(db: Database, actor: SessionUser, assigneeId: number | null | undefined) {
+  if (assigneeId === undefined || assigneeId === null) return;
+  if (assigneeId !== actor.id && !can(actor.role, 'work-orders:assign')) {
+    throw new HttpError(403, `Your role (${actor.role}) may not assign work orders to others.`);
+  }
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, assigneeId), eq(users.organizationId, actor.organizationId), eq(users.active, true)));
+  if (!user) {
+    throw new HttpError(400, 'Invalid body: assignedToUserId is not an active user of your organization', {
+      issues: [{ path: 'assignedToUserId', message: 'is not an active user of your organization' }],
+    });
+  }
+}
+
+/** The work order's row inside the scope, locked for the change; 404 when out of scope. */
+async function lockWorkOrder(db: Database, scope: Scope, id: number) {
+  const [row] = await db
+    .select({ workOrder: workOrders, valve: { id: valves.id, valveId: valves.valveId, plant: valves.plant } })
+    .from(workOrders)
+    .innerJoin(valves, eq(valves.id, workOrders.valveId))
+    .where(and(valvesInScope(scope), eq(workOrders.id, id)))
+    .for('update', { of: workOrders });
+  if (!row) throw notFound(TEXTS.workOrders.notFound);
+  return row;
+}
+
+export async function createWorkOrder(
+  db: Database,
+  scope: Scope,
+  actor: SessionUser,
+  body: WorkOrderCreateBody,
+): Promise<WorkOrderDetail> {
+  const id = await db.transaction(async (t) => {
+    const tx = asDb(t);
+    const [valve] = await tx
+      .select({ id: valves.id, valveId: valves.valveId, plant: valves.plant, status: valves.status })
+      .from(valves)
+      .where(and(valvesInScope(scope), eq(valves.id, body.valveId)));
+    if (!valve) throw notFound(TEXTS.valves.notFound);
+    if (valve.status === 'decommissioned') {
+      throw new HttpError(409, `Valve ${valve.valveId} is decommissioned: no new work orders can be raised on it.`);
+    }
+    await checkAssignee(tx, actor, body.assignedToUserId);
+    const workOrderId = await nextWorkOrderId(tx, scope.organizationId);
+    const [row] = await tx
+      .insert(workOrders)
+      .values({
+        organizationId: scope.organizationId,
+        workOrderId,
+        valveId: valve.id,
+        title: body.title,
+        description: body.description,
+        priority: body.priority,
+        dueDate: dueInstant(body.dueDate) ?? null,
+        assignedToUserId: body.assignedToUserId ?? null,
+        createdByUserId: actor.id,
+      })
+      .returning({ id: workOrders.id });
+    await recordActivity(tx, {
+      organizationId: scope.organizationId,
+      type: 'work_order_created',
+      description: `Work order ${workOrderId} ${body.title} raised on ${valve.valveId}`,
+      entityType: 'work_order',
+      entityId: row.id,
+      plant: valve.plant,
+    });
+    return row.id;
+  });
+  return getWorkOrder(db, scope, id);
+}
+
+export async function updateWorkOrder(
+  db: Database,
+  scope: Scope,
+  actor: SessionUser,
+  id: number,
+  body: WorkOrderUpdateBody,
+): Promise<WorkOrderDetail> {
+  await db.transaction(async (t) => {
+    const tx = asDb(t);
+    const { workOrder, valve } = await lockWorkOrder(tx, scope, id);
+    if (workOrder.version !== body.version) throw staleVersion('work order', await getWorkOrder(tx, scope, id));
+    if (body.assignedToUserId !== undefined && body.assignedToUserId !== workOrder.assignedToUserId) {
+      await checkAssignee(tx, actor, body.assignedToUserId);
+    }
+    const { version: _version, dueDate, ...fields } = body;
+    await tx
+      .update(workOrders)
+      .set({ ...fields, ...(dueDate !== undefined && { dueDate: dueInstant(dueDate) }), version: workOrder.version + 1, updatedAt: new Date() })
+      .where(eq(workOrders.id, id));
+    await recordActivity(tx, {
+      organizationId: scope.organizationId,
+      type: 'work_order_updated',
+      description: `Work order ${workOrder.workOrderId} updated by ${actor.name}`,
+      entityType: 'work_order',
+      entityId: id,
+      plant: valve.plant,
+    });
+  });
+  return getWorkOrder(db, scope, id);
+}
+
+/**
+ * Moves a work order through its state machine. Completing records the findings and actions as the valve's
+ * maintenance, and resets the valve's maintenance clock.
+ */
+export async function changeWorkOrderStatus(
+  db: Database,
+  scope: Scope,
+  actor: SessionUser,
+  id: number,
+  body: StatusChangeBody,
+): Promise<WorkOrderDetail> {
+  if (body.status === 'completed' && !can(actor.role, 'work-orders:complete')) {
+    throw new HttpError(403, `Your role (${actor.role}) may not complete work orders.`);
+  }
+  await db.transaction(async (t) => {
+    const tx = asDb(t);
+    const { workOrder, valve } = await lockWorkOrder(tx, scope, id);
+    if (workOrder.version !== body.version) throw staleVersion('work order', await getWorkOrder(tx, scope, id));
+    const step = transition(workOrder.status as StoredStatus, body.status);
+    if (!step.ok) throw new HttpError(409, step.message);
+    const now = new Date();
+    await tx
+      .update(workOrders)
+      .set({
+        status: body.status,
+        completedAt: body.status === 'completed' ? now : null,
+        version: workOrder.version + 1,
+        updatedAt: now,
+      })
+      .where(eq(workOrders.id, id));
+    const label = `${workOrder.workOrderId} ${workOrder.title}`;
+    const base = { organizationId: scope.organizationId, entityType: 'work_order' as const, entityId: id, plant: valve.plant };
+    if (body.status !== 'completed') {
+      const type = step.verb === 'started' ? 'work_order_started' : step.verb === 'paused' ? 'work_order_paused' : 'work_order_reopened';
+      await recordActivity(tx, { ...base, type, description: `Work order ${label} ${step.verb} by ${actor.name}` });
+      return;
+    }
+    await addMaintenanceRecord(tx, {
+      organizationId: scope.organizationId,
+      valveId: valve.id,
+      workOrderId: id,
+      type: body.maintenanceType,
+      description: `Completed: ${workOrder.title}`,
+      findings: body.findings ?? null,
+      actionsPerformed: body.actionsPerformed ?? null,
+      performedByUserId: actor.id,
+      createdAt: now,
+    });
+    await markValveMaintained(tx, valve.id, now);
+    await recordActivity(tx, { ...base, type: 'work_order_completed', description: `Work order ${label} completed by ${actor.name}` });
+    await recordActivity(tx, {
+      ...base,
+      type: 'maintenance_completed',
+      description: `${valve.valveId}: ${body.maintenanceType} maintenance recorded`,
+      entityType: 'valve',
+      entityId: valve.id,
+    });
+  });
+  return getWorkOrder(db, scope, id);
+}
+
+/** A note on a work order is a maintenance record of type note on its valve. */
+export async function addWorkOrderNote(
+  db: Database,
+  scope: Scope,
+  actor: SessionUser,
+  id: number,
+  text: string,
+): Promise<WorkOrderDetail> {
+  await db.transaction(async (t) => {
+    const tx = asDb(t);
+    const { workOrder, valve } = await lockWorkOrder(tx, scope, id);
+    await addMaintenanceRecord(tx, {
+      organizationId: scope.organizationId,
+      valveId: valve.id,
+      workOrderId: id,
+      type: 'note',
+      description: text,
+      findings: null,
+      actionsPerformed: null,
+      performedByUserId: actor.id,
+      createdAt: new Date(),
+    });
+    await recordActivity(tx, {
+      organizationId: scope.organizationId,
+      type: 'note_added',
+      description: `${actor.name} added a note to ${workOrder.workOrderId}`,
+      entityType: 'work_order',
+      entityId: id,
+      plant: valve.plant,
+    });
+  });
+  return getWorkOrder(db, scope, id);
+}

@@ -1,0 +1,187 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workOrderDetail } from '@common/schemas/work-orders';
+import { TEXTS } from '@common/texts';
+import { activities, maintenanceRecords, users, valves, workOrders } from '../../db/schema';
+import { send } from '../../testing/send';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+
+let t: TestContext;
+let valveId: number;
+let technicianId: number;
+beforeAll(async () => {
+  t = await createTestApp({ valves: 12 });
+  const [v] = await t.db.select().from(valves).where(eq(valves.valveId, 'V-002-GV')).limit(1);
+  valveId = v.id;
+  const [tech] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'technician@northfield.example'));
+  technicianId = tech.id;
+});
+afterAll(() => t.close());
+
+const create = (body: Record<string, unknown>, as?: Parameters<typeof send>[4]['as']) =>
+  send(t, 'POST', '/api/work-orders', { valveId, title: 'Replace packing', ...body }, { as });
+
+describe('POST /api/work-orders', () => {
+  it('raises a work order with the next WO number, the creator, and an activity', async () => {
+    const res = await create({ description: 'Gland leaking', priority: 'high', dueDate: '2026-12-01', assignedToUserId: technicianId });
+    expect(res.statusCode).toBe(201);
+    const order = workOrderDetail.parse(res.json());
+    expect(order.workOrderId).toMatch(new RegExp(`^WO-${new Date().getUTCFullYear()}-\\d{4}$`));
+    expect(order).toEqual(expect.objectContaining({ status: 'pending', priority: 'high', dueDate: '2026-12-01T23:59:59.999Z' }));
+    expect(order.assignedToUserId ?? order.assignedToUser?.id).toBe(technicianId);
+    expect(order.createdByUser?.name).toBe('James Okafor');
+    const feed = (await t.get('/api/dashboard/activities')).json();
+    expect(feed[0]).toEqual(expect.objectContaining({ type: 'work_order_created', entityId: order.id }));
+  });
+
+  it('gives 20 concurrent creations 20 distinct numbers', async () => {
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => create({ title: `Round ${i}` })));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+    const ids = results.map((r) => r.json().workOrderId);
+    expect(new Set(ids).size).toBe(20);
+  });
+
+  it('lets a technician raise one for themselves but not assign someone else', async () => {
+    expect((await create({ assignedToUserId: technicianId }, 'technician')).statusCode).toBe(201);
+    const [sup] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'supervisor@northfield.example'));
+    const res = await create({ assignedToUserId: sup.id }, 'technician');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Your role (technician) may not assign work orders to others.');
+  });
+
+  it.each([
+    [{ title: undefined }, 400, 'title is required'],
+    [{ title: '   ' }, 400, 'title is required'],
+    [{ title: 'x'.repeat(201) }, 400, 'title must be at most 200 characters'],
+    [{ title: 42 }, 400, 'title must be text'],
+    [{ priority: 'urgent' }, 400, 'priority must be high, medium or low'],
+    [{ dueDate: 'next week' }, 400, 'dueDate must be a date'],
+    [{ description: 'd'.repeat(5001) }, 400, 'description must be at most 5000 characters'],
+    [{ valveId: 'abc' }, 400, 'valveId must be a number'],
+    [{ valveId: 999999 }, 404, TEXTS.valves.notFound],
+    [{ valveId: 13 }, 404, TEXTS.valves.notFound],
+    [{ assignedToUserId: 999999 }, 400, 'assignedToUserId is not an active user of your organization'],
+  ])('refuses %j with %i', async (body, status, message) => {
+    const res = await create(body);
+    expect(res.statusCode).toBe(status);
+    expect(res.json().message).toContain(message);
+    if (status === 400) expect(res.json().issues.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a body that is not an object, and an oversized one', async () => {
+    expect((await send(t, 'POST', '/api/work-orders', [1, 2])).statusCode).toBe(400);
+    const huge = await send(t, 'POST', '/api/work-orders', { valveId, title: 'x', description: 'y'.repeat(1_100_000) });
+    expect(huge.statusCode).toBe(413);
+    expect(typeof huge.json().message).toBe('string');
+  });
+});
+
+describe('an Idempotency-Key', () => {
+  it('replays the first response and writes exactly one work order', async () => {
+    const [{ n: before }] = await t.db.select({ n: count() }).from(workOrders);
+    const first = await send(t, 'POST', '/api/work-orders', { valveId, title: 'Offline raised' }, { idempotencyKey: 'offline-key-0001' });
+    const again = await send(t, 'POST', '/api/work-orders', { valveId, title: 'Offline raised' }, { idempotencyKey: 'offline-key-0001' });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const [{ n: after }] = await t.db.select({ n: count() }).from(workOrders);
+    expect(after).toBe(before + 1);
+  });
+
+  it('refuses a key reused for another request, and a malformed key', async () => {
+    await send(t, 'POST', '/api/work-orders', { valveId, title: 'A' }, { idempotencyKey: 'reused-key-0001' });
+    const other = await send(t, 'PATCH', '/api/work-orders/1', { version: 1, title: 'B' }, { idempotencyKey: 'reused-key-0001' });
+    expect(other.statusCode).toBe(422);
+    const bad = await send(t, 'POST', '/api/work-orders', { valveId, title: 'A' }, { idempotencyKey: 'short' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Idempotency-Key');
+  });
+});
+
+describe('the work order state machine through the API', () => {
+  it('starts, refuses to skip, completes with findings into the valve history, and reopens', async () => {
+    const order = (await create({ title: 'Stroke test' })).json();
+    const step = (body: Record<string, unknown>, as?: Parameters<typeof send>[4]['as']) =>
+      send(t, 'POST', `/api/work-orders/${order.id}/status`, body, { as });
+
+    const skip = await step({ version: order.version, status: 'completed', findings: 'f', actionsPerformed: 'a' });
+    expect(skip.statusCode).toBe(409);
+    expect(skip.json().message).toBe('Start the work order before completing it.');
+
+    const started = await step({ version: order.version, status: 'in_progress' });
+    expect(started.statusCode).toBe(200);
+    expect(started.json().status).toBe('in_progress');
+
+    const missing = await step({ version: started.json().version, status: 'completed' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().issues.map((i: { path: string }) => i.path)).toEqual(['findings', 'actionsPerformed']);
+
+    const byEngineer = await step({ version: started.json().version, status: 'completed', findings: 'ok', actionsPerformed: 'done' }, 'engineer');
+    expect(byEngineer.statusCode).toBe(403);
+
+    const done = await step({ version: started.json().version, status: 'completed', findings: 'Packing worn', actionsPerformed: 'Replaced packing', maintenanceType: 'corrective' });
+    expect(done.statusCode).toBe(200);
+    const completed = done.json();
+    expect(completed.status).toBe('completed');
+    expect(completed.completedAt).not.toBeNull();
+    expect(completed.maintenanceRecords[0]).toEqual(
+      expect.objectContaining({ type: 'corrective', findings: 'Packing worn', actionsPerformed: 'Replaced packing' }),
+    );
+    const valve = (await t.get(`/api/valves/${valveId}`)).json();
+    const today = new Date().toISOString().slice(0, 10);
+    expect(valve.lastMaintenance).toBe(today);
+    const expectedNext = new Date(Date.parse(today) + valve.maintenanceIntervalDays * 86_400_000).toISOString().slice(0, 10);
+    expect(valve.nextMaintenance).toBe(expectedNext);
+    const feed = (await t.get('/api/dashboard/activities')).json().map((a: { type: string }) => a.type);
+    expect(feed.slice(0, 2).sort()).toEqual(['maintenance_completed', 'work_order_completed']);
+
+    const stale = await step({ version: started.json().version, status: 'in_progress' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().current.version).toBe(completed.version);
+
+    const reopened = await step({ version: completed.version, status: 'in_progress' });
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.json().completedAt).toBeNull();
+  });
+
+  it.each([
+    [{ status: 'done', version: 1 }, 400, 'status must be pending, in_progress or completed'],
+    [{ status: 'in_progress' }, 400, 'version is required'],
+    [{ status: 'in_progress', version: 'one' }, 400, 'version is required'],
+  ])('refuses %j with %i', async (body, status, message) => {
+    const res = await send(t, 'POST', '/api/work-orders/1/status', body);
+    expect(res.statusCode).toBe(status);
+    expect(res.json().message).toContain(message);
+  });
+
+  it('answers 404 for another organization’s work order', async () => {
+    const [theirs] = await t.db.select({ id: workOrders.id }).from(workOrders).where(eq(workOrders.organizationId, 2)).limit(1);
+    const res = await send(t, 'POST', `/api/work-orders/${theirs.id}/status`, { version: 1, status: 'in_progress' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(TEXTS.workOrders.notFound);
+  });
+});
+
+describe('PATCH /api/work-orders/:id and notes', () => {
+  it('edits with the current version, refuses a stale one with the newer record, and adds notes', async () => {
+    const order = (await create({ title: 'Calibrate positioner' })).json();
+    const edited = await send(t, 'PATCH', `/api/work-orders/${order.id}`, { version: order.version, priority: 'low', dueDate: null });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toEqual(expect.objectContaining({ priority: 'low', dueDate: null, version: order.version + 1 }));
+    const stale = await send(t, 'PATCH', `/api/work-orders/${order.id}`, { version: order.version, priority: 'high' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().current.priority).toBe('low');
+
+    const note = await send(t, 'POST', `/api/work-orders/${order.id}/notes`, { text: 'Waiting for spare positioner' }, { as: 'technician' });
+    expect(note.statusCode).toBe(201);
+    expect(note.json().maintenanceRecords[0]).toEqual(expect.objectContaining({ type: 'note', description: 'Waiting for spare positioner' }));
+    const [{ n }] = await t.db.select({ n: count() }).from(maintenanceRecords).where(eq(maintenanceRecords.workOrderId, order.id));
+    expect(n).toBe(1);
+    const empty = await send(t, 'POST', `/api/work-orders/${order.id}/notes`, { text: ' ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain('text is required');
+    const [{ a }] = await t.db.select({ a: count() }).from(activities).where(eq(activities.type, 'note_added'));
+    expect(a).toBeGreaterThan(0);
+  });
+});
