@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { stateFile } from './e2e/support/personas';
 
 const PORT = Number(process.env.E2E_PORT ?? 5174);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -32,10 +33,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    { name: 'sign-in', testMatch: /auth\.setup\.ts/ },
     {
       name: 'chromium',
+      dependencies: ['sign-in'],
       use: {
         ...devices['Desktop Chrome'],
+        // Specs run signed in as the supervisor (every plant, no admin rights) unless they say otherwise.
+        storageState: stateFile('supervisor'),
         launchOptions: {
           executablePath: '/usr/bin/chromium',
           args: [
