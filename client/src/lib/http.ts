@@ -44,16 +44,27 @@ export async function apiGet<T>(path: string, options: GetOptions = {}): Promise
 
 export type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A write; the body, when given, goes as JSON. Returns the parsed JSON reply, or null for an empty one. */
-export async function apiSend<T = unknown>(method: SendMethod, path: string, body?: unknown): Promise<T | null> {
+export type SendOptions = {
+  /** Sent as the Idempotency-Key header: give the same key to every retry of one change, so it lands once. */
+  idempotencyKey?: string;
+};
+
+/** A write; the body, when given, goes as JSON (FormData goes as multipart). Returns the JSON reply, or null. */
+export async function apiSend<T = unknown>(
+  method: SendMethod,
+  path: string,
+  body?: unknown,
+  options: SendOptions = {},
+): Promise<T | null> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const response = await fetch(path, {
     method,
     credentials: 'include',
-    headers:
-      body === undefined
-        ? { Accept: 'application/json' }
-        : { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers,
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
   if (!response.ok) throw await toHttpError(response);
   const text = await response.text();

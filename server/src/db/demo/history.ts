@@ -63,10 +63,14 @@ export function makeWorkOrders(
       ['in_progress', 25],
       ['completed', 40],
     ] as const);
-    const dueDate = new Date(now + random.int(-21, 30) * DAY + random.int(8, 16) * HOUR);
+    // Finished work was mostly due in the past weeks; open work is due from three weeks ago to a month ahead.
+    const dueDate = new Date(now + random.int(-21, status === 'completed' ? 3 : 30) * DAY + random.int(8, 16) * HOUR);
     const createdAt = new Date(Math.min(dueDate.getTime(), now) - random.int(3, 30) * DAY);
+    // Finished a few days either side of the due date, and never later than a few hours ago.
     const completedAt =
-      status === 'completed' ? new Date(Math.min(now - HOUR, dueDate.getTime() + random.int(-5, 2) * DAY)) : null;
+      status === 'completed'
+        ? new Date(Math.min(now - random.int(1, 30) * HOUR, dueDate.getTime() + random.int(-5, 2) * DAY))
+        : null;
     return {
       valveId: valve.id,
       title: task.title,
