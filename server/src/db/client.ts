@@ -25,9 +25,16 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * PostgreSQL when a URL is given, else PGlite: in `dataDir` on disk, or in memory when dataDir is omitted (tests).
  * Both speak the same dialect and run the same drizzle migrations.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** Where to report a pooled connection that dies while idle (the server restarting, a failover). */
+  onIdleError?: (error: Error) => void;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    // Without a listener, an idle connection's error would crash the process; the pool replaces the connection.
+    pool.on('error', options.onIdleError ?? ((error) => console.error(`database connection lost: ${error.message}`)));
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Database,

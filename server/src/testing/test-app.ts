@@ -65,7 +65,8 @@ export async function createTestApp(
     };
   }
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'valveops-test-'));
-  const database = await openDatabase({ databaseUrl });
+  // Dropping the test database ends its connections; that is expected here, not worth a line of output.
+  const database = await openDatabase({ databaseUrl, onIdleError: () => {} });
   await database.migrate();
   const demo =
     options.demo === false
