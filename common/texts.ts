@@ -69,7 +69,8 @@ export const TEXTS = {
     offline: 'Offline Mode Active',
     cached: 'Cached data available',
     queued: (n: number) => `${n} items queued for sync`,
-    offlineNote: 'Industrial valve data accessible offline • Changes will sync automatically when connection is restored',
+    offlineNote:
+      'Industrial valve data accessible offline • Changes will sync automatically when connection is restored',
   },
   header: { upgrade: 'Upgrade Pro' },
   nav: [

@@ -69,7 +69,10 @@ export const authStatus = z.object({
   needsSetup: z.boolean(),
   /** In demo mode, the accounts the sign-in page offers. */
   demo: z
-    .object({ password: z.string(), accounts: z.array(z.object({ email: z.string(), name: z.string(), role: z.string() })) })
+    .object({
+      password: z.string(),
+      accounts: z.array(z.object({ email: z.string(), name: z.string(), role: z.string() })),
+    })
     .nullable(),
 });
 export type AuthStatus = z.infer<typeof authStatus>;

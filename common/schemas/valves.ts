@@ -66,11 +66,7 @@ export const valvePage = z.object({ items: z.array(valveSummary), nextCursor: z.
 export type ValvePage = z.infer<typeof valvePage>;
 
 export const valveLookupParams = z.object({
-  valveId: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(VALVE_ID_PATTERN, { error: 'must look like V-001-BV' }),
+  valveId: z.string().trim().toUpperCase().regex(VALVE_ID_PATTERN, { error: 'must look like V-001-BV' }),
 });
 
 /** Scanner lookup result (spec §3). */

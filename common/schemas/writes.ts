@@ -12,7 +12,8 @@ import { recordId } from './params';
 const text = (max: number) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-    .trim().max(max, { error: `must be at most ${max} characters` });
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` });
 const required = (max: number) => text(max).min(1, { error: 'is required' });
 /** Manual texts can be long, but not a database-filling blob. */
 const longText = text(100_000).nullable().optional();
@@ -107,14 +108,23 @@ export const statusChangeBody = z
     findings: text(5000).optional(),
     actionsPerformed: text(5000).optional(),
     maintenanceType: z
-      .enum(MAINTENANCE_RECORD_TYPES.filter((t) => t !== 'note') as ['inspection', 'preventive', 'corrective', 'calibration'], {
-        error: 'must be inspection, preventive, corrective or calibration',
-      })
+      .enum(
+        MAINTENANCE_RECORD_TYPES.filter((t) => t !== 'note') as [
+          'inspection',
+          'preventive',
+          'corrective',
+          'calibration',
+        ],
+        {
+          error: 'must be inspection, preventive, corrective or calibration',
+        },
+      )
       .default('corrective'),
   })
   .superRefine((body, ctx) => {
     if (body.status !== 'completed') return;
-    if (!body.findings) ctx.addIssue({ code: 'custom', path: ['findings'], message: 'is required to complete a work order' });
+    if (!body.findings)
+      ctx.addIssue({ code: 'custom', path: ['findings'], message: 'is required to complete a work order' });
     if (!body.actionsPerformed) {
       ctx.addIssue({ code: 'custom', path: ['actionsPerformed'], message: 'is required to complete a work order' });
     }

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos, users, valves, workOrders } from './db/schema';
-import { createTestApp, type Persona, PERSONAS, type TestContext } from './testing/test-app';
+import { createTestApp, PERSONAS, type Persona, type TestContext } from './testing/test-app';
 
 let t: TestContext;
 /** Records of the first organization: some in Power Plant A (the limited technician's plant), some elsewhere. */
@@ -25,59 +25,213 @@ beforeAll(async () => {
   ids.photoA = photo.id;
   const [orderPhoto] = await t.db.select({ w: photos.workOrderId }).from(photos).where(isNotNull(photos.workOrderId));
   ids.orderPhotoOwner = orderPhoto.w ?? 0;
-  const [grace] = await t.db.select({ id: users.id }).from(users).where(and(eq(users.organizationId, 1), ne(users.role, 'admin'), eq(users.email, 'grace.lindqvist@northfield.example')));
+  const [grace] = await t.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(eq(users.organizationId, 1), ne(users.role, 'admin'), eq(users.email, 'grace.lindqvist@northfield.example')),
+    );
   ids.userId = grace.id;
 });
 afterAll(() => t.close());
 
 type Expected = Record<Persona | 'none', number>;
-const readable: Expected = { technician: 200, supervisor: 200, engineer: 200, admin: 200, limited: 200, otherOrganization: 200, none: 401 };
+const readable: Expected = {
+  technician: 200,
+  supervisor: 200,
+  engineer: 200,
+  admin: 200,
+  limited: 200,
+  otherOrganization: 200,
+  none: 401,
+};
 /** A record of the first organization in Power Plant A: the other organization gets 404, as if it did not exist. */
 const ownRecord: Expected = { ...readable, otherOrganization: 404 };
 /** A record in another plant: also 404 for the technician limited to Power Plant A. */
 const otherPlantRecord: Expected = { ...ownRecord, limited: 404 };
 /** Valve editing: engineers and admins; an incomplete body is then 400, a stale version 409. */
-const editors: Expected = { technician: 403, supervisor: 403, engineer: 400, admin: 400, limited: 403, otherOrganization: 404, none: 401 };
+const editors: Expected = {
+  technician: 403,
+  supervisor: 403,
+  engineer: 400,
+  admin: 400,
+  limited: 403,
+  otherOrganization: 404,
+  none: 401,
+};
 /** Work every role does; the other organization cannot see the record (404). */
-const everyoneWrites: Expected = { technician: 400, supervisor: 400, engineer: 400, admin: 400, limited: 400, otherOrganization: 404, none: 401 };
-const adminOnly: Expected = { technician: 403, supervisor: 403, engineer: 403, admin: 200, limited: 403, otherOrganization: 200, none: 401 };
+const everyoneWrites: Expected = {
+  technician: 400,
+  supervisor: 400,
+  engineer: 400,
+  admin: 400,
+  limited: 400,
+  otherOrganization: 404,
+  none: 401,
+};
+const adminOnly: Expected = {
+  technician: 403,
+  supervisor: 403,
+  engineer: 403,
+  admin: 200,
+  limited: 403,
+  otherOrganization: 200,
+  none: 401,
+};
 
-type Row = { method: 'GET' | 'POST' | 'PATCH'; route: string; url: () => string; body?: () => unknown; expect: Expected | 'public' };
+type Row = {
+  method: 'GET' | 'POST' | 'PATCH';
+  route: string;
+  url: () => string;
+  body?: () => unknown;
+  expect: Expected | 'public';
+};
 
 const table: Row[] = [
   { method: 'GET', route: '/api/auth/status', url: () => '/api/auth/status', expect: 'public' },
-  { method: 'POST', route: '/api/auth/sign-in', url: () => '/api/auth/sign-in', body: () => ({ email: 'x@y.example', password: 'wrong' }), expect: 'public' },
+  {
+    method: 'POST',
+    route: '/api/auth/sign-in',
+    url: () => '/api/auth/sign-in',
+    body: () => ({ email: 'x@y.example', password: 'wrong' }),
+    expect: 'public',
+  },
   { method: 'POST', route: '/api/auth/sign-up', url: () => '/api/auth/sign-up', body: () => ({}), expect: 'public' },
-  { method: 'POST', route: '/api/auth/accept-invite', url: () => '/api/auth/accept-invite', body: () => ({}), expect: 'public' },
+  {
+    method: 'POST',
+    route: '/api/auth/accept-invite',
+    url: () => '/api/auth/accept-invite',
+    body: () => ({}),
+    expect: 'public',
+  },
   { method: 'POST', route: '/api/auth/sign-out', url: () => '/api/auth/sign-out', expect: 'public' },
   { method: 'GET', route: '/api/auth/session', url: () => '/api/auth/session', expect: readable },
   { method: 'GET', route: '/api/users', url: () => '/api/users', expect: adminOnly },
-  { method: 'POST', route: '/api/users', url: () => '/api/users', body: () => ({ name: 'N', email: `n${Math.random()}@x.example`, role: 'technician', password: 'long enough' }), expect: { ...adminOnly, admin: 201, otherOrganization: 201 } },
-  { method: 'PATCH', route: '/api/users/{id}', url: () => `/api/users/${ids.userId}`, body: () => ({ version: 999, role: 'technician' }), expect: { ...adminOnly, admin: 409, otherOrganization: 404 } },
+  {
+    method: 'POST',
+    route: '/api/users',
+    url: () => '/api/users',
+    body: () => ({ name: 'N', email: `n${Math.random()}@x.example`, role: 'technician', password: 'long enough' }),
+    expect: { ...adminOnly, admin: 201, otherOrganization: 201 },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/users/{id}',
+    url: () => `/api/users/${ids.userId}`,
+    body: () => ({ version: 999, role: 'technician' }),
+    expect: { ...adminOnly, admin: 409, otherOrganization: 404 },
+  },
   { method: 'GET', route: '/api/dashboard/stats', url: () => '/api/dashboard/stats', expect: readable },
   { method: 'GET', route: '/api/dashboard/activities', url: () => '/api/dashboard/activities', expect: readable },
   { method: 'GET', route: '/api/valves', url: () => '/api/valves', expect: readable },
   { method: 'GET', route: '/api/valves/{id}', url: () => `/api/valves/${ids.valveA}`, expect: ownRecord },
-  { method: 'GET', route: '/api/valves/{id}', url: () => `/api/valves/${ids.valveElsewhere}`, expect: otherPlantRecord },
-  { method: 'GET', route: '/api/valves/valve-id/{valveId}', url: () => `/api/valves/valve-id/${ids.tagElsewhere}`, expect: otherPlantRecord },
-  { method: 'GET', route: '/api/maintenance-records', url: () => `/api/maintenance-records?valveId=${ids.valveA}`, expect: ownRecord },
-  { method: 'GET', route: '/api/maintenance-records', url: () => `/api/maintenance-records?valveId=${ids.valveElsewhere}`, expect: otherPlantRecord },
+  {
+    method: 'GET',
+    route: '/api/valves/{id}',
+    url: () => `/api/valves/${ids.valveElsewhere}`,
+    expect: otherPlantRecord,
+  },
+  {
+    method: 'GET',
+    route: '/api/valves/valve-id/{valveId}',
+    url: () => `/api/valves/valve-id/${ids.tagElsewhere}`,
+    expect: otherPlantRecord,
+  },
+  {
+    method: 'GET',
+    route: '/api/maintenance-records',
+    url: () => `/api/maintenance-records?valveId=${ids.valveA}`,
+    expect: ownRecord,
+  },
+  {
+    method: 'GET',
+    route: '/api/maintenance-records',
+    url: () => `/api/maintenance-records?valveId=${ids.valveElsewhere}`,
+    expect: otherPlantRecord,
+  },
   { method: 'GET', route: '/api/photos', url: () => `/api/photos?valveId=${ids.valveA}`, expect: ownRecord },
-  { method: 'GET', route: '/api/photos', url: () => `/api/photos?valveId=${ids.valveElsewhere}`, expect: otherPlantRecord },
+  {
+    method: 'GET',
+    route: '/api/photos',
+    url: () => `/api/photos?valveId=${ids.valveElsewhere}`,
+    expect: otherPlantRecord,
+  },
   { method: 'GET', route: '/api/photos/{id}/image', url: () => `/api/photos/${ids.photoA}/image`, expect: ownRecord },
   { method: 'GET', route: '/api/work-orders', url: () => '/api/work-orders', expect: readable },
   { method: 'GET', route: '/api/work-orders/{id}', url: () => `/api/work-orders/${ids.orderA}`, expect: ownRecord },
   { method: 'GET', route: '/api/users/assignees', url: () => '/api/users/assignees', expect: readable },
   // Writes: the body is deliberately incomplete, so an allowed caller gets 400 (passed the checks) and writes nothing.
-  { method: 'POST', route: '/api/valves', url: () => '/api/valves', body: () => ({}), expect: { ...editors, otherOrganization: 400 } },
-  { method: 'PATCH', route: '/api/valves/{id}', url: () => `/api/valves/${ids.valveA}`, body: () => ({ version: 999 }), expect: { ...editors, engineer: 409, admin: 409 } },
-  { method: 'POST', route: '/api/valves/{id}/decommission', url: () => `/api/valves/${ids.valveA}/decommission`, body: () => ({ version: 999, reason: 'test' }), expect: { ...editors, engineer: 409, admin: 409 } },
-  { method: 'POST', route: '/api/work-orders', url: () => '/api/work-orders', body: () => ({ valveId: ids.valveA }), expect: { ...everyoneWrites, otherOrganization: 400 } },
-  { method: 'PATCH', route: '/api/work-orders/{id}', url: () => `/api/work-orders/${ids.orderA}`, body: () => ({ version: 999 }), expect: { ...everyoneWrites, technician: 409, supervisor: 409, engineer: 409, admin: 409, limited: 409 } },
-  { method: 'POST', route: '/api/work-orders/{id}/status', url: () => `/api/work-orders/${ids.orderA}/status`, body: () => ({ version: 999, status: 'in_progress' }), expect: { ...everyoneWrites, technician: 409, supervisor: 409, engineer: 409, admin: 409, limited: 409 } },
-  { method: 'POST', route: '/api/work-orders/{id}/notes', url: () => `/api/work-orders/${ids.orderA}/notes`, body: () => ({ text: 'Checked by the authorization test' }), expect: { ...everyoneWrites, technician: 201, supervisor: 201, engineer: 201, admin: 201, limited: 201 } },
-  { method: 'POST', route: '/api/maintenance-records', url: () => '/api/maintenance-records', body: () => ({ valveId: ids.valveA, type: 'note' }), expect: { ...everyoneWrites, otherOrganization: 400 } },
-  { method: 'POST', route: '/api/photos', url: () => '/api/photos', body: () => ({}), expect: { ...everyoneWrites, technician: 415, supervisor: 415, engineer: 415, admin: 415, limited: 415, otherOrganization: 415 } },
+  {
+    method: 'POST',
+    route: '/api/valves',
+    url: () => '/api/valves',
+    body: () => ({}),
+    expect: { ...editors, otherOrganization: 400 },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/valves/{id}',
+    url: () => `/api/valves/${ids.valveA}`,
+    body: () => ({ version: 999 }),
+    expect: { ...editors, engineer: 409, admin: 409 },
+  },
+  {
+    method: 'POST',
+    route: '/api/valves/{id}/decommission',
+    url: () => `/api/valves/${ids.valveA}/decommission`,
+    body: () => ({ version: 999, reason: 'test' }),
+    expect: { ...editors, engineer: 409, admin: 409 },
+  },
+  {
+    method: 'POST',
+    route: '/api/work-orders',
+    url: () => '/api/work-orders',
+    body: () => ({ valveId: ids.valveA }),
+    expect: { ...everyoneWrites, otherOrganization: 400 },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/work-orders/{id}',
+    url: () => `/api/work-orders/${ids.orderA}`,
+    body: () => ({ version: 999 }),
+    expect: { ...everyoneWrites, technician: 409, supervisor: 409, engineer: 409, admin: 409, limited: 409 },
+  },
+  {
+    method: 'POST',
+    route: '/api/work-orders/{id}/status',
+    url: () => `/api/work-orders/${ids.orderA}/status`,
+    body: () => ({ version: 999, status: 'in_progress' }),
+    expect: { ...everyoneWrites, technician: 409, supervisor: 409, engineer: 409, admin: 409, limited: 409 },
+  },
+  {
+    method: 'POST',
+    route: '/api/work-orders/{id}/notes',
+    url: () => `/api/work-orders/${ids.orderA}/notes`,
+    body: () => ({ text: 'Checked by the authorization test' }),
+    expect: { ...everyoneWrites, technician: 201, supervisor: 201, engineer: 201, admin: 201, limited: 201 },
+  },
+  {
+    method: 'POST',
+    route: '/api/maintenance-records',
+    url: () => '/api/maintenance-records',
+    body: () => ({ valveId: ids.valveA, type: 'note' }),
+    expect: { ...everyoneWrites, otherOrganization: 400 },
+  },
+  {
+    method: 'POST',
+    route: '/api/photos',
+    url: () => '/api/photos',
+    body: () => ({}),
+    expect: {
+      ...everyoneWrites,
+      technician: 415,
+      supervisor: 415,
+      engineer: 415,
+      admin: 415,
+      limited: 415,
+      otherOrganization: 415,
+    },
+  },
 ];
 
 const personas: (Persona | 'none')[] = [...(Object.keys(PERSONAS) as Persona[]), 'none'];
@@ -85,7 +239,9 @@ const personas: (Persona | 'none')[] = [...(Object.keys(PERSONAS) as Persona[]),
 describe('authorization of every endpoint', () => {
   it('lists every route of the API in the table', async () => {
     const paths = (t.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
-    const routes = Object.entries(paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+    const routes = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
+    );
     const covered = new Set(table.map((r) => `${r.method} ${r.route}`));
     expect(routes.filter((r) => !covered.has(r))).toEqual([]);
   });

@@ -18,7 +18,10 @@ async function main() {
   await database.migrate();
   if (config.demo) {
     const loaded = await loadDemoDataIfEmpty(database.db, { uploadsDir: config.uploadsDir });
-    if (loaded) console.log(`Loaded demo data: ${loaded.valves} valves and ${loaded.workOrders} work orders in two organizations.`);
+    if (loaded)
+      console.log(
+        `Loaded demo data: ${loaded.valves} valves and ${loaded.workOrders} work orders in two organizations.`,
+      );
   }
   const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
   const watchOverdue = () =>

@@ -1,8 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import fp from 'fastify-plugin';
-import type { ZodError } from 'zod';
 import type { ErrorBody } from '@common/schemas/params';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ZodError } from 'zod';
 
 /** A failure the user can act on: its status and message go to the client as they are. */
 type Issue = { path: string; message: string };
@@ -30,9 +30,13 @@ export const conflict = (message: string) => new HttpError(409, message);
 
 /** The user's change was made to an older copy: say so, and hand back the newer record to re-apply it to. */
 export const staleVersion = (what: string, current: unknown) =>
-  new HttpError(409, `This ${what} was changed by someone else. Review the latest version and apply your change again.`, {
-    current,
-  });
+  new HttpError(
+    409,
+    `This ${what} was changed by someone else. Review the latest version and apply your change again.`,
+    {
+      current,
+    },
+  );
 
 function validationBody(error: Parameters<typeof hasZodFastifySchemaValidationErrors>[0]): ErrorBody {
   if (!hasZodFastifySchemaValidationErrors(error)) return { message: 'Invalid request' };

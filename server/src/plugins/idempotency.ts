@@ -40,7 +40,11 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
           eq(idempotencyKeys.userId, userId),
           or(
             lt(idempotencyKeys.createdAt, new Date(now - KEPT_MS)),
-            and(eq(idempotencyKeys.key, key), isNull(idempotencyKeys.statusCode), lt(idempotencyKeys.createdAt, new Date(now - ABANDONED_MS))),
+            and(
+              eq(idempotencyKeys.key, key),
+              isNull(idempotencyKeys.statusCode),
+              lt(idempotencyKeys.createdAt, new Date(now - ABANDONED_MS)),
+            ),
           ),
         ),
       );
@@ -57,7 +61,8 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
       .select()
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-    if (!first) throw new HttpError(409, 'A request with this Idempotency-Key is still in progress. Try again shortly.');
+    if (!first)
+      throw new HttpError(409, 'A request with this Idempotency-Key is still in progress. Try again shortly.');
     if (first.method !== request.method || first.path !== path) {
       throw new HttpError(422, 'This Idempotency-Key was already used for a different request.');
     }

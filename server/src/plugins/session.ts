@@ -1,8 +1,8 @@
+import { type Action, can } from '@common/permissions';
+import type { SessionUser } from '@common/schemas/auth';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Action, can } from '@common/permissions';
-import type { SessionUser } from '@common/schemas/auth';
 import type { Scope } from '../modules/auth/scope';
 import { SESSION_DAYS, userForToken } from '../modules/auth/sessions';
 import { HttpError } from './errors';
@@ -35,7 +35,12 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
 }
 
 /** The user of a route that is not public: the session hook has already refused requests without one. */

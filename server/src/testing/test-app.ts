@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Response as InjectResponse } from 'light-my-request';
 import pg from 'pg';
-import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { type DemoSummary, generateDemoData } from '../db/demo/generate';
@@ -74,7 +74,12 @@ export async function createTestApp(
       : await generateDemoData(database.db, { valves: options.valves ?? 12, now: TEST_NOW, uploadsDir });
   const app = await buildApp({
     db: database.db,
-    config: { uploadsDir, clientDist: path.join(uploadsDir, 'no-client'), demo: options.demo !== false, trustProxy: options.trustProxy ?? false },
+    config: {
+      uploadsDir,
+      clientDist: path.join(uploadsDir, 'no-client'),
+      demo: options.demo !== false,
+      trustProxy: options.trustProxy ?? false,
+    },
   });
   await app.ready();
   const cookies = new Map<Persona, string>();

@@ -19,7 +19,10 @@ export async function demoAccounts(db: Database) {
       and(
         eq(organizations.slug, DEMO_ORGANIZATIONS[0].slug),
         eq(users.active, true),
-        inArray(users.email, DEMO_ROLE_ACCOUNTS.map((u) => u.email)),
+        inArray(
+          users.email,
+          DEMO_ROLE_ACCOUNTS.map((u) => u.email),
+        ),
       ),
     );
   if (!rows.length) return null;

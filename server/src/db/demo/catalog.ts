@@ -14,12 +14,27 @@ export type Actuator = 'Pneumatic' | 'Electric' | 'Hydraulic' | 'Manual';
 
 export const MODELS: Record<ValveType, ValveModel[]> = {
   'Ball Valve': [
-    { manufacturer: 'Emerson Fisher', model: 'V150 Vee-Ball', actuator: 'Pneumatic', standards: ['ASME B16.34', 'API 6D'] },
-    { manufacturer: 'Flowserve Worcester', model: 'Series 44', actuator: 'Electric', standards: ['ASME B16.34', 'API 607'] },
+    {
+      manufacturer: 'Emerson Fisher',
+      model: 'V150 Vee-Ball',
+      actuator: 'Pneumatic',
+      standards: ['ASME B16.34', 'API 6D'],
+    },
+    {
+      manufacturer: 'Flowserve Worcester',
+      model: 'Series 44',
+      actuator: 'Electric',
+      standards: ['ASME B16.34', 'API 607'],
+    },
     { manufacturer: 'Cameron', model: 'T31 Trunnion', actuator: 'Hydraulic', standards: ['API 6D', 'API 6FA'] },
   ],
   'Gate Valve': [
-    { manufacturer: 'Velan', model: 'Bolted Bonnet Gate B-2', actuator: 'Manual', standards: ['API 600', 'ASME B16.34'] },
+    {
+      manufacturer: 'Velan',
+      model: 'Bolted Bonnet Gate B-2',
+      actuator: 'Manual',
+      standards: ['API 600', 'ASME B16.34'],
+    },
     { manufacturer: 'Crane', model: 'Pressure Seal 1500', actuator: 'Electric', standards: ['ASME B16.34', 'API 600'] },
     { manufacturer: 'KSB', model: 'ECOLINE GT 40', actuator: 'Manual', standards: ['ISO 5208', 'API 598'] },
   ],
@@ -33,9 +48,24 @@ export const MODELS: Record<ValveType, ValveModel[]> = {
     { manufacturer: 'Velan', model: 'Piston Check P-600', actuator: 'Manual', standards: ['API 602', 'ASME B16.34'] },
   ],
   'Safety Relief Valve': [
-    { manufacturer: 'Emerson Crosby', model: 'JOS-E 900', actuator: 'Manual', standards: ['ASME Section VIII', 'API 526', 'National Board'] },
-    { manufacturer: 'Baker Hughes Consolidated', model: '1900 Series', actuator: 'Manual', standards: ['ASME Section I', 'API 527', 'National Board'] },
-    { manufacturer: 'Leser', model: 'Type 526', actuator: 'Manual', standards: ['API 526', 'ISO 4126', 'National Board'] },
+    {
+      manufacturer: 'Emerson Crosby',
+      model: 'JOS-E 900',
+      actuator: 'Manual',
+      standards: ['ASME Section VIII', 'API 526', 'National Board'],
+    },
+    {
+      manufacturer: 'Baker Hughes Consolidated',
+      model: '1900 Series',
+      actuator: 'Manual',
+      standards: ['ASME Section I', 'API 527', 'National Board'],
+    },
+    {
+      manufacturer: 'Leser',
+      model: 'Type 526',
+      actuator: 'Manual',
+      standards: ['API 526', 'ISO 4126', 'National Board'],
+    },
   ],
 };
 
@@ -101,15 +131,40 @@ export const OTHER_ORGANIZATION_USERS: DemoUser[] = [
 
 export const WORK_ORDER_TASKS: Record<string, { title: string; description: string }[]> = {
   common: [
-    { title: 'Quarterly inspection', description: 'Visual inspection of body, bonnet and packing; check for external leakage and corrosion.' },
-    { title: 'Packing adjustment', description: 'Stem packing weeping reported on rounds. Adjust gland follower to torque table, monitor for 24 h.' },
-    { title: 'Actuator stroke test', description: 'Full-stroke test from control room; record stroke time open and closed against the baseline.' },
-    { title: 'Seat leak test', description: 'Seat leakage suspected from downstream temperature. Perform leak test per API 598 at next outage window.' },
-    { title: 'Flange gasket replacement', description: 'Gasket weeping at inlet flange. Replace spiral wound gasket and re-torque in star pattern.' },
-    { title: 'Corrosion survey', description: 'Ultrasonic thickness readings on body and adjacent piping at marked points.' },
+    {
+      title: 'Quarterly inspection',
+      description: 'Visual inspection of body, bonnet and packing; check for external leakage and corrosion.',
+    },
+    {
+      title: 'Packing adjustment',
+      description: 'Stem packing weeping reported on rounds. Adjust gland follower to torque table, monitor for 24 h.',
+    },
+    {
+      title: 'Actuator stroke test',
+      description: 'Full-stroke test from control room; record stroke time open and closed against the baseline.',
+    },
+    {
+      title: 'Seat leak test',
+      description:
+        'Seat leakage suspected from downstream temperature. Perform leak test per API 598 at next outage window.',
+    },
+    {
+      title: 'Flange gasket replacement',
+      description: 'Gasket weeping at inlet flange. Replace spiral wound gasket and re-torque in star pattern.',
+    },
+    {
+      title: 'Corrosion survey',
+      description: 'Ultrasonic thickness readings on body and adjacent piping at marked points.',
+    },
   ],
   'Safety Relief Valve': [
-    { title: 'Set pressure verification', description: 'Annual in-situ set pressure test; record popping pressure and blowdown, re-seal adjustment.' },
-    { title: 'Relief valve recertification', description: 'Remove for bench test and recertification by VR-stamped shop; install spare.' },
+    {
+      title: 'Set pressure verification',
+      description: 'Annual in-situ set pressure test; record popping pressure and blowdown, re-seal adjustment.',
+    },
+    {
+      title: 'Relief valve recertification',
+      description: 'Remove for bench test and recertification by VR-stamped shop; install spare.',
+    },
   ],
 };

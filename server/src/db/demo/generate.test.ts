@@ -1,9 +1,9 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { FILTER_VALVE_TYPES, PLANTS, SAMPLE_VALVE_IDS } from '@common/constants';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILTER_VALVE_TYPES, PLANTS, SAMPLE_VALVE_IDS } from '@common/constants';
 import { type DatabaseHandle, openDatabase } from '../client';
 import { photos, sensorReadings, valves, workOrders } from '../schema';
 import { generateDemoData } from './generate';
@@ -35,10 +35,17 @@ describe('demo plant', () => {
   it('is the same for the same seed and clock', async () => {
     const [a, b] = await Promise.all([seeded(8), seeded(8)]);
     const rows = (db: typeof a) =>
-      db.select({ valveId: valves.valveId, plant: valves.plant, manual: valves.operatingManual }).from(valves).orderBy(asc(valves.id));
+      db
+        .select({ valveId: valves.valveId, plant: valves.plant, manual: valves.operatingManual })
+        .from(valves)
+        .orderBy(asc(valves.id));
     expect(await rows(a)).toEqual(await rows(b));
     const firstReadings = (db: typeof a) =>
-      db.select({ value: sensorReadings.value }).from(sensorReadings).orderBy(asc(sensorReadings.valveId), asc(sensorReadings.timestamp), asc(sensorReadings.sensorType)).limit(50);
+      db
+        .select({ value: sensorReadings.value })
+        .from(sensorReadings)
+        .orderBy(asc(sensorReadings.valveId), asc(sensorReadings.timestamp), asc(sensorReadings.sensorType))
+        .limit(50);
     expect(await firstReadings(a)).toEqual(await firstReadings(b));
   });
 
@@ -48,7 +55,8 @@ describe('demo plant', () => {
     expect(list.length).toBeGreaterThanOrEqual(60);
     expect(list.slice(0, 5).map((v) => v.valveId)).toEqual([...SAMPLE_VALVE_IDS]);
     expect(new Set(list.map((v) => v.plant))).toEqual(new Set(PLANTS));
-    for (const type of [...FILTER_VALVE_TYPES, 'Safety Relief Valve']) expect(list.some((v) => v.type === type)).toBe(true);
+    for (const type of [...FILTER_VALVE_TYPES, 'Safety Relief Valve'])
+      expect(list.some((v) => v.type === type)).toBe(true);
     expect(new Set(list.map((v) => v.status))).toEqual(new Set(['active', 'maintenance', 'overdue', 'decommissioned']));
   });
 
@@ -67,7 +75,11 @@ describe('demo plant', () => {
   it('records 30 days of hourly readings per sensor, photos as files, and work orders due around today', async () => {
     const db = plant;
     const [{ n, first, last }] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number), first: sql<string>`min(${sensorReadings.timestamp})`, last: sql<string>`max(${sensorReadings.timestamp})` })
+      .select({
+        n: sql<number>`count(*)`.mapWith(Number),
+        first: sql<string>`min(${sensorReadings.timestamp})`,
+        last: sql<string>`max(${sensorReadings.timestamp})`,
+      })
       .from(sensorReadings)
       .where(eq(sensorReadings.valveId, 1));
     expect(n).toBe(30 * 24 * 3);

@@ -1,5 +1,5 @@
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { PLANTS } from '@common/constants';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../modules/auth/tokens';
 import type { Database } from '../client';
 import {
@@ -66,7 +66,10 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
       .values(people.map(({ plants: _limited, ...p }) => ({ ...p, organizationId, passwordHash })))
       .returning({ id: users.id, role: users.role });
     const limits = people.flatMap((p, i) =>
-      (p.plants ?? []).map((name) => ({ userId: staff[i].id, plantId: plantRows.find((r) => r.name === name)?.id ?? 0 })),
+      (p.plants ?? []).map((name) => ({
+        userId: staff[i].id,
+        plantId: plantRows.find((r) => r.name === name)?.id ?? 0,
+      })),
     );
     if (limits.length) await db.insert(userPlants).values(limits);
     const technicians = staff.filter((s) => s.role === 'technician').map((s) => s.id);
@@ -78,10 +81,13 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
     for (let i = 0; i < made.length; i += 250) {
       const batch = made.slice(i, i + 250).map((m) => ({ ...m.row, organizationId }));
       inserted.push(
-        ...(await db
-          .insert(valves)
-          .values(batch)
-          .returning({ id: valves.id, valveId: valves.valveId, type: valves.type, status: valves.status, plant: valves.plant })),
+        ...(await db.insert(valves).values(batch).returning({
+          id: valves.id,
+          valveId: valves.valveId,
+          type: valves.type,
+          status: valves.status,
+          plant: valves.plant,
+        })),
       );
     }
     const facts = inserted.map((v, i) => ({ ...v, lastMaintenance: made[i].lastMaintenance }));
@@ -90,7 +96,15 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
     const orders = facts
       .filter((v) => v.status !== 'decommissioned')
       .flatMap((v, i) => {
-        const count = i < 5 ? 2 : random.weighted([[0, 30], [1, 40], [2, 20], [3, 10]] as const);
+        const count =
+          i < 5
+            ? 2
+            : random.weighted([
+                [0, 30],
+                [1, 40],
+                [2, 20],
+                [3, 10],
+              ] as const);
         return makeWorkOrders(random, v, count, crew, now);
       })
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
@@ -99,14 +113,22 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
       const year = o.createdAt.getUTCFullYear();
       const next = (sequence.get(year) ?? 0) + 1;
       sequence.set(year, next);
-      return { ...o, organizationId, workOrderId: `WO-${year}-${String(next).padStart(4, '0')}`, updatedAt: o.completedAt ?? o.createdAt };
+      return {
+        ...o,
+        organizationId,
+        workOrderId: `WO-${year}-${String(next).padStart(4, '0')}`,
+        updatedAt: o.completedAt ?? o.createdAt,
+      };
     });
     if (sequence.size) {
       await db.insert(workOrderSequences).values([...sequence].map(([year, last]) => ({ organizationId, year, last })));
     }
     const orderIds: number[] = [];
     for (let i = 0; i < orderRows.length; i += 500) {
-      const ids = await db.insert(workOrders).values(orderRows.slice(i, i + 500)).returning({ id: workOrders.id });
+      const ids = await db
+        .insert(workOrders)
+        .values(orderRows.slice(i, i + 500))
+        .returning({ id: workOrders.id });
       orderIds.push(...ids.map((r) => r.id));
     }
 
@@ -153,7 +175,12 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
       if (photoRows.length) await db.insert(photos).values(photoRows);
     }
 
-    await insertInBatches(db, activities, recentActivity(random, facts, orders, orderRows, orderIds, organizationId, now), 500);
+    await insertInBatches(
+      db,
+      activities,
+      recentActivity(random, facts, orders, orderRows, orderIds, organizationId, now),
+      500,
+    );
 
     const instrumented = facts.filter((v) => v.status !== 'decommissioned').slice(0, MAX_INSTRUMENTED_VALVES);
     let batch: ReadingRow[] = [];
@@ -196,18 +223,58 @@ function recentActivity(
     const label = `${orderRows[i].workOrderId} ${o.title}`;
     const plant = plantOf.get(o.valveId);
     if (o.createdAt.getTime() > since) {
-      entries.push({ organizationId, type: 'work_order_created', description: `Work order ${label} created`, entityType: 'work_order', entityId: orderIds[i], plant, createdAt: o.createdAt });
+      entries.push({
+        organizationId,
+        type: 'work_order_created',
+        description: `Work order ${label} created`,
+        entityType: 'work_order',
+        entityId: orderIds[i],
+        plant,
+        createdAt: o.createdAt,
+      });
     }
     if (o.completedAt && o.completedAt.getTime() > since) {
-      entries.push({ organizationId, type: 'work_order_completed', description: `Work order ${label} completed`, entityType: 'work_order', entityId: orderIds[i], plant, createdAt: o.completedAt });
-      entries.push({ organizationId, type: 'maintenance_completed', description: `Maintenance recorded for ${label}`, entityType: 'work_order', entityId: orderIds[i], plant, createdAt: new Date(o.completedAt.getTime() + 60_000) });
+      entries.push({
+        organizationId,
+        type: 'work_order_completed',
+        description: `Work order ${label} completed`,
+        entityType: 'work_order',
+        entityId: orderIds[i],
+        plant,
+        createdAt: o.completedAt,
+      });
+      entries.push({
+        organizationId,
+        type: 'maintenance_completed',
+        description: `Maintenance recorded for ${label}`,
+        entityType: 'work_order',
+        entityId: orderIds[i],
+        plant,
+        createdAt: new Date(o.completedAt.getTime() + 60_000),
+      });
     }
   });
   for (const v of facts.filter((f) => f.status === 'overdue').slice(0, 4)) {
-    entries.push({ organizationId, type: 'maintenance_overdue', description: `Valve ${v.valveId} is overdue for maintenance`, entityType: 'valve', entityId: v.id, plant: v.plant, createdAt: new Date(now - random.int(1, 72) * 3_600_000) });
+    entries.push({
+      organizationId,
+      type: 'maintenance_overdue',
+      description: `Valve ${v.valveId} is overdue for maintenance`,
+      entityType: 'valve',
+      entityId: v.id,
+      plant: v.plant,
+      createdAt: new Date(now - random.int(1, 72) * 3_600_000),
+    });
   }
   for (const v of facts.slice(0, 3)) {
-    entries.push({ organizationId, type: 'photo_uploaded', description: `Photo uploaded for valve ${v.valveId}`, entityType: 'valve', entityId: v.id, plant: v.plant, createdAt: new Date(now - random.int(2, 120) * 3_600_000) });
+    entries.push({
+      organizationId,
+      type: 'photo_uploaded',
+      description: `Photo uploaded for valve ${v.valveId}`,
+      entityType: 'valve',
+      entityId: v.id,
+      plant: v.plant,
+      createdAt: new Date(now - random.int(2, 120) * 3_600_000),
+    });
   }
   return entries;
 }

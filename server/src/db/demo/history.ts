@@ -95,14 +95,17 @@ export function makeWorkOrders(
 export function makeHistory(random: DemoRandom, valve: ValveFacts, technicians: number[]): RecordSpec[] {
   const count = random.int(1, 4);
   return Array.from({ length: count }, (_, i) => {
-    const type = i === 0 ? 'preventive' : random.pick(['inspection', 'preventive', 'corrective', 'calibration', 'note'] as const);
+    const type =
+      i === 0 ? 'preventive' : random.pick(['inspection', 'preventive', 'corrective', 'calibration', 'note'] as const);
     const when = valve.lastMaintenance - i * random.int(60, 120) * DAY + random.int(8, 15) * HOUR;
     const isNote = type === 'note';
     return {
       valveId: valve.id,
       workOrderIndex: null,
       type,
-      description: isNote ? 'Operator reported unusual noise during start-up; monitor on rounds.' : `${capitalise(type)} maintenance per the valve's procedure.`,
+      description: isNote
+        ? 'Operator reported unusual noise during start-up; monitor on rounds.'
+        : `${capitalise(type)} maintenance per the valve's procedure.`,
       findings: isNote ? null : random.pick(FINDINGS),
       actionsPerformed: isNote ? null : random.pick(ACTIONS),
       performedByUserId: random.pick(technicians),
@@ -112,7 +115,12 @@ export function makeHistory(random: DemoRandom, valve: ValveFacts, technicians: 
 }
 
 /** The record a completed work order leaves behind. */
-export function completionRecord(random: DemoRandom, order: WorkOrderSpec, index: number, technicians: number[]): RecordSpec {
+export function completionRecord(
+  random: DemoRandom,
+  order: WorkOrderSpec,
+  index: number,
+  technicians: number[],
+): RecordSpec {
   return {
     valveId: order.valveId,
     workOrderIndex: index,

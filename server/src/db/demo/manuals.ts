@@ -27,7 +27,12 @@ export function manualTexts(v: ManualSubject) {
     Manual: `Manual Operation by handwheel with gearbox`,
   }[v.model.actuator];
   const torque = Math.round(v.ratingPsi * 0.9 + 150) * 10;
-  const failPosition = v.type === 'Safety Relief Valve' ? 'Not applicable (self-actuated)' : v.model.actuator === 'Pneumatic' ? 'Fail Closed' : 'Fail As-Is';
+  const failPosition =
+    v.type === 'Safety Relief Valve'
+      ? 'Not applicable (self-actuated)'
+      : v.model.actuator === 'Pneumatic'
+        ? 'Fail Closed'
+        : 'Fail As-Is';
   const isRelief = v.type === 'Safety Relief Valve';
 
   const specifications = [
@@ -46,7 +51,11 @@ export function manualTexts(v: ManualSubject) {
     '',
     'ACTUATOR:',
     `• ${actuatorLine}`,
-    v.model.actuator === 'Pneumatic' ? '• Air Supply: 80-100 PSI instrument air, dry and oil-free' : v.model.actuator === 'Hydraulic' ? '• Air Supply: Not required (hydraulic power unit, 1,500 PSI)' : '• Air Supply: Not required',
+    v.model.actuator === 'Pneumatic'
+      ? '• Air Supply: 80-100 PSI instrument air, dry and oil-free'
+      : v.model.actuator === 'Hydraulic'
+        ? '• Air Supply: Not required (hydraulic power unit, 1,500 PSI)'
+        : '• Air Supply: Not required',
     `• Torque Output: ${torque.toLocaleString('en-US')} in-lb at rated supply`,
     `• Fail Position: ${failPosition}`,
     '',
@@ -86,7 +95,9 @@ export function manualTexts(v: ManualSubject) {
     '1. Isolate, depressurise and drain the valve; apply lockout/tagout.',
     '2. Inspect the stem for scoring and the packing for leakage.',
     '3. Lubricate the stem threads and gearbox with the specified grease.',
-    isRelief ? '4. Test set pressure on the bench or with an in-situ lift assist device.' : '4. Stroke the valve fully open and closed, noting any binding.',
+    isRelief
+      ? '4. Test set pressure on the bench or with an in-situ lift assist device.'
+      : '4. Stroke the valve fully open and closed, noting any binding.',
     '5. Return to service and record findings in the maintenance history.',
     '',
     'INTERVALS:',
@@ -99,7 +110,9 @@ export function manualTexts(v: ManualSubject) {
     '• Stem leakage: tighten packing gland nuts evenly by one flat; replace packing if leakage continues',
     '• Valve will not close fully: check for debris on the seat and actuator travel stops',
     '• Excessive operating torque: lubricate the stem; check packing is not over-tightened',
-    isRelief ? '• Simmering below set pressure: check seat tightness and operating margin (keep 10% below set)' : '• Seat leakage: lap or replace the seat and disc; verify with a seat leak test',
+    isRelief
+      ? '• Simmering below set pressure: check seat tightness and operating margin (keep 10% below set)'
+      : '• Seat leakage: lap or replace the seat and disc; verify with a seat leak test',
   ].join('\n');
 
   const safetyProtocol = [

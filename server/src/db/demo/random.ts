@@ -1,4 +1,4 @@
-import { unsafeUniformIntDistribution, xoroshiro128plus, type RandomGenerator } from 'pure-rand';
+import { type RandomGenerator, unsafeUniformIntDistribution, xoroshiro128plus } from 'pure-rand';
 
 /** A seeded generator: the same seed gives the same demo plant on every machine. */
 export class DemoRandom {

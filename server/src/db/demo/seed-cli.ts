@@ -11,7 +11,10 @@ import { DEFAULT_DEMO_VALVES, generateDemoData } from './generate';
  */
 async function seed() {
   const { values } = parseArgs({
-    options: { valves: { type: 'string', default: String(DEFAULT_DEMO_VALVES) }, seed: { type: 'string', default: '2026' } },
+    options: {
+      valves: { type: 'string', default: String(DEFAULT_DEMO_VALVES) },
+      seed: { type: 'string', default: '2026' },
+    },
   });
   const valveCount = Number(values.valves);
   const seedValue = Number(values.seed);
@@ -27,7 +30,11 @@ async function seed() {
     const started = performance.now();
     const summary = await database.db.transaction(async (tx) => {
       await tx.execute(sql`truncate organizations, benchmarks restart identity cascade`);
-      return generateDemoData(tx as unknown as Database, { valves: valveCount, seed: seedValue, uploadsDir: config.uploadsDir });
+      return generateDemoData(tx as unknown as Database, {
+        valves: valveCount,
+        seed: seedValue,
+        uploadsDir: config.uploadsDir,
+      });
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(

@@ -9,7 +9,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers: { 'x-forwarded-for': '10.9.9.9', ...headers } });
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { 'x-forwarded-for': '10.9.9.9', ...headers },
+  });
 
 /** Each test signs in from its own address, so the per-address limit of one does not spill into another. */
 let address = 0;
@@ -17,10 +22,19 @@ const from = () => ({ 'x-forwarded-for': `203.0.113.${++address}` });
 
 describe('POST /api/auth/sign-in', () => {
   it('signs in with email and password: an HttpOnly, SameSite=Lax session cookie and the user', async () => {
-    const res = await post('/api/auth/sign-in', { email: ' Supervisor@Northfield.example ', password: DEMO_PASSWORD }, from());
+    const res = await post(
+      '/api/auth/sign-in',
+      { email: ' Supervisor@Northfield.example ', password: DEMO_PASSWORD },
+      from(),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toEqual(
-      expect.objectContaining({ name: 'James Okafor', role: 'supervisor', organizationName: 'Northfield Energy & Chemicals', plants: [] }),
+      expect.objectContaining({
+        name: 'James Okafor',
+        role: 'supervisor',
+        organizationName: 'Northfield Energy & Chemicals',
+        plants: [],
+      }),
     );
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/^valveops_session=[\w-]{43};/);
@@ -28,22 +42,38 @@ describe('POST /api/auth/sign-in', () => {
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).not.toMatch(/Secure/);
-    const session = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: cookie.split(';')[0] } });
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: cookie.split(';')[0] },
+    });
     expect(session.json().user.email).toBe('supervisor@northfield.example');
   });
 
   it('marks the cookie Secure when served over HTTPS', async () => {
-    const res = await post('/api/auth/sign-in', { email: 'engineer@northfield.example', password: DEMO_PASSWORD }, {
-      ...from(),
-      'x-forwarded-proto': 'https',
-    });
+    const res = await post(
+      '/api/auth/sign-in',
+      { email: 'engineer@northfield.example', password: DEMO_PASSWORD },
+      {
+        ...from(),
+        'x-forwarded-proto': 'https',
+      },
+    );
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['set-cookie'])).toMatch(/; Secure/);
   });
 
   it('answers a wrong password and an unknown email alike', async () => {
-    const wrong = await post('/api/auth/sign-in', { email: 'admin@northfield.example', password: 'not-the-password' }, from());
-    const unknown = await post('/api/auth/sign-in', { email: 'nobody@northfield.example', password: 'whatever1' }, from());
+    const wrong = await post(
+      '/api/auth/sign-in',
+      { email: 'admin@northfield.example', password: 'not-the-password' },
+      from(),
+    );
+    const unknown = await post(
+      '/api/auth/sign-in',
+      { email: 'nobody@northfield.example', password: 'whatever1' },
+      from(),
+    );
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ message: 'Email or password is incorrect.' });
@@ -79,10 +109,17 @@ describe('POST /api/auth/sign-in', () => {
     const headers = { 'x-forwarded-for': '198.51.100.7' };
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await post('/api/auth/sign-in', { email: 'admin@northfield.example', password: 'guess' + i }, headers)).statusCode);
+      statuses.push(
+        (await post('/api/auth/sign-in', { email: 'admin@northfield.example', password: 'guess' + i }, headers))
+          .statusCode,
+      );
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
-    const blocked = await post('/api/auth/sign-in', { email: 'admin@northfield.example', password: DEMO_PASSWORD }, headers);
+    const blocked = await post(
+      '/api/auth/sign-in',
+      { email: 'admin@northfield.example', password: DEMO_PASSWORD },
+      headers,
+    );
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
   });
@@ -115,7 +152,11 @@ describe('sessions', () => {
 
   it('treats a forged or garbage cookie as no session', async () => {
     for (const value of ['nope', 'x'.repeat(43), '%00', '']) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/valves', headers: { cookie: `valveops_session=${value}` } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/valves',
+        headers: { cookie: `valveops_session=${value}` },
+      });
       expect(res.statusCode).toBe(401);
     }
   });
@@ -127,20 +168,31 @@ describe('GET /api/auth/status', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().needsSetup).toBe(false);
     expect(res.json().demo.password).toBe(DEMO_PASSWORD);
-    expect(res.json().demo.accounts.map((a: { role: string }) => a.role)).toEqual(['technician', 'supervisor', 'engineer', 'admin']);
+    expect(res.json().demo.accounts.map((a: { role: string }) => a.role)).toEqual([
+      'technician',
+      'supervisor',
+      'engineer',
+      'admin',
+    ]);
   });
 });
 
 describe('POST /api/auth/sign-up', () => {
   it('creates an organization with its admin, signed in, seeing none of the other organizations’ data', async () => {
-    const res = await post('/api/auth/sign-up', {
-      organizationName: 'Riverside Paper Mill',
-      name: 'Dana Fox',
-      email: 'dana@riverside.example',
-      password: 'a long passphrase',
-    }, from());
+    const res = await post(
+      '/api/auth/sign-up',
+      {
+        organizationName: 'Riverside Paper Mill',
+        name: 'Dana Fox',
+        email: 'dana@riverside.example',
+        password: 'a long passphrase',
+      },
+      from(),
+    );
     expect(res.statusCode).toBe(201);
-    expect(res.json().user).toEqual(expect.objectContaining({ role: 'admin', organizationName: 'Riverside Paper Mill' }));
+    expect(res.json().user).toEqual(
+      expect.objectContaining({ role: 'admin', organizationName: 'Riverside Paper Mill' }),
+    );
     const cookie = String(res.headers['set-cookie']).split(';')[0];
     const valves = await t.app.inject({ method: 'GET', url: '/api/valves', headers: { cookie } });
     expect(valves.json()).toEqual([]);
@@ -148,10 +200,22 @@ describe('POST /api/auth/sign-up', () => {
   });
 
   it.each([
-    [{ organizationName: 'X', name: 'A', email: 'a@b.example', password: 'long enough' }, 400, 'organizationName must be at least 2 characters'],
+    [
+      { organizationName: 'X', name: 'A', email: 'a@b.example', password: 'long enough' },
+      400,
+      'organizationName must be at least 2 characters',
+    ],
     [{ organizationName: 'Acme', name: '', email: 'a@b.example', password: 'long enough' }, 400, 'name is required'],
-    [{ organizationName: 'Acme', name: 'A', email: 'a@b.example', password: 'short' }, 400, 'password must be at least 8 characters'],
-    [{ organizationName: 'Acme', name: 'A', email: 'admin@northfield.example', password: 'long enough' }, 409, 'already exists'],
+    [
+      { organizationName: 'Acme', name: 'A', email: 'a@b.example', password: 'short' },
+      400,
+      'password must be at least 8 characters',
+    ],
+    [
+      { organizationName: 'Acme', name: 'A', email: 'admin@northfield.example', password: 'long enough' },
+      409,
+      'already exists',
+    ],
   ])('refuses %j with %i', async (body, status, message) => {
     const res = await post('/api/auth/sign-up', body, from());
     expect(res.statusCode).toBe(status);

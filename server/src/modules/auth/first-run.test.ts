@@ -14,7 +14,12 @@ describe('an empty installation', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up',
-      payload: { organizationName: 'Harbor Gas Terminal', name: 'Lee Park', email: 'lee@harbor.example', password: 'terminal-2026' },
+      payload: {
+        organizationName: 'Harbor Gas Terminal',
+        name: 'Lee Park',
+        email: 'lee@harbor.example',
+        password: 'terminal-2026',
+      },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().user.role).toBe('admin');

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { acceptInviteBody, authStatus, sessionBody, signInBody, signUpBody } from '@common/schemas/auth';
 import { errorBody } from '@common/schemas/params';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie, signedInUser } from '../../plugins/session';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { demoAccounts } from '../../db/demo/accounts';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie, signedInUser } from '../../plugins/session';
 import { acceptInvite, hasAnyUser, signIn, signUp } from './service';
 import { endSession, userForToken } from './sessions';
 
@@ -19,7 +19,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/status',
-    { config: { public: true }, schema: { tags: ['auth'], summary: 'Whether set-up is needed; demo accounts', response: { 200: authStatus } } },
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], summary: 'Whether set-up is needed; demo accounts', response: { 200: authStatus } },
+    },
     async () => ({
       needsSetup: !(await hasAnyUser(app.db)),
       demo: app.config.demo ? await demoAccounts(app.db) : null,
@@ -30,7 +33,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/sign-in',
     {
       config: { public: true, rateLimit: attemptLimit },
-      schema: { tags: ['auth'], body: signInBody, response: { 200: sessionBody, 400: errorBody, 401: errorBody, 429: errorBody } },
+      schema: {
+        tags: ['auth'],
+        body: signInBody,
+        response: { 200: sessionBody, 400: errorBody, 401: errorBody, 429: errorBody },
+      },
     },
     async (request, reply) => {
       const session = await signIn(app.db, request.body);
@@ -61,7 +68,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/accept-invite',
     {
       config: { public: true, rateLimit: attemptLimit },
-      schema: { tags: ['auth'], body: acceptInviteBody, response: { 200: sessionBody, 400: errorBody, 429: errorBody } },
+      schema: {
+        tags: ['auth'],
+        body: acceptInviteBody,
+        response: { 200: sessionBody, 400: errorBody, 429: errorBody },
+      },
     },
     async (request, reply) => {
       const session = await acceptInvite(app.db, request.body);

@@ -1,7 +1,7 @@
-import { and, count, eq, gt } from 'drizzle-orm';
 import { PLANTS } from '@common/constants';
-import type { z } from 'zod';
 import type { acceptInviteBody, signInBody, signUpBody } from '@common/schemas/auth';
+import { and, count, eq, gt } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { organizations, plants, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
@@ -32,7 +32,10 @@ export async function signUp(db: Database, body: z.infer<typeof signUpBody>) {
   const userId = await db.transaction(async (tx) => {
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, body.email));
     if (taken) throw new HttpError(409, 'An account with this email already exists. Sign in instead.');
-    const slug = `${body.organizationName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${Date.now().toString(36)}`;
+    const slug = `${body.organizationName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')}-${Date.now().toString(36)}`;
     const [organization] = await tx
       .insert(organizations)
       .values({ name: body.organizationName, slug })
@@ -54,7 +57,11 @@ export async function acceptInvite(db: Database, body: z.infer<typeof acceptInvi
     .update(users)
     .set({ passwordHash, inviteTokenHash: null, inviteExpiresAt: null, updatedAt: new Date() })
     .where(
-      and(eq(users.inviteTokenHash, hashToken(body.token)), gt(users.inviteExpiresAt, new Date()), eq(users.active, true)),
+      and(
+        eq(users.inviteTokenHash, hashToken(body.token)),
+        gt(users.inviteExpiresAt, new Date()),
+        eq(users.active, true),
+      ),
     )
     .returning({ id: users.id });
   if (!user) throw new HttpError(400, 'This invitation is not valid any more. Ask your administrator for a new one.');

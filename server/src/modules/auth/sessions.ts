@@ -1,5 +1,5 @@
-import { and, eq, gt } from 'drizzle-orm';
 import type { SessionUser } from '@common/schemas/auth';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { organizations, sessions, users } from '../../db/schema';
 import { userPlantNames } from './scope';
@@ -44,7 +44,10 @@ export async function userForToken(
   let renewedUntil: Date | null = null;
   if (expiresAt.getTime() - now.getTime() < RENEW_WHEN_DAYS_LEFT * DAY) {
     renewedUntil = new Date(now.getTime() + SESSION_DAYS * DAY);
-    await db.update(sessions).set({ expiresAt: renewedUntil, lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+    await db
+      .update(sessions)
+      .set({ expiresAt: renewedUntil, lastSeenAt: now })
+      .where(eq(sessions.tokenHash, tokenHash));
   }
   return { user: { ...user, plants: plantNames ?? [] }, renewedUntil };
 }

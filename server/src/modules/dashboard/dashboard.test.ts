@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISPLAY_LIMITS } from '@common/constants';
 import { activity, dashboardStats } from '@common/schemas/dashboard';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 let t: TestContext;

@@ -1,6 +1,6 @@
+import { activity, dashboardStats } from '@common/schemas/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { activity, dashboardStats } from '@common/schemas/dashboard';
 import { dashboardStats as computeStats, recentActivities } from './service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {

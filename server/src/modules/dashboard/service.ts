@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { DISPLAY_LIMITS } from '@common/constants';
 import type { Activity, DashboardStats } from '@common/schemas/dashboard';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activities, maintenanceRecords, valves, workOrders } from '../../db/schema';
 import { type Scope, valvesInScope } from '../auth/scope';
@@ -17,7 +17,10 @@ export async function dashboardStats(db: Database, scope: Scope, now = new Date(
         total: count(),
         completed: sql<number>`count(*) filter (where ${workOrders.status} = 'completed')`.mapWith(Number),
         active: sql<number>`count(*) filter (where ${open})`.mapWith(Number),
-        overdue: sql<number>`count(*) filter (where ${and(open, isNotNull(workOrders.dueDate), lt(workOrders.dueDate, now))})`.mapWith(Number),
+        overdue:
+          sql<number>`count(*) filter (where ${and(open, isNotNull(workOrders.dueDate), lt(workOrders.dueDate, now))})`.mapWith(
+            Number,
+          ),
       })
       .from(workOrders)
       .innerJoin(valves, eq(valves.id, workOrders.valveId))

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { MaintenanceRecord } from '@common/schemas/maintenance-records';
 import type { SessionUser } from '@common/schemas/auth';
+import type { MaintenanceRecord } from '@common/schemas/maintenance-records';
 import type { maintenanceRecordCreateBody } from '@common/schemas/writes';
 import { TEXTS } from '@common/texts';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { maintenanceRecords, valves } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
@@ -48,7 +48,8 @@ export async function recordMaintenance(
       createdAt: now,
     });
     if (body.type !== 'note' && body.type !== 'inspection') await markValveMaintained(tx, valve.id, now);
-    const type = body.type === 'note' || body.type === 'inspection' ? ACTIVITY_OF_TYPE[body.type] : 'maintenance_completed';
+    const type =
+      body.type === 'note' || body.type === 'inspection' ? ACTIVITY_OF_TYPE[body.type] : 'maintenance_completed';
     await recordActivity(tx, {
       organizationId: scope.organizationId,
       type,

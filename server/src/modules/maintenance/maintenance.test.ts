@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maintenanceRecord } from '@common/schemas/maintenance-records';
 import { TEXTS } from '@common/texts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 let t: TestContext;

@@ -14,7 +14,9 @@ afterAll(() => t.close());
 describe('flagOverdue', () => {
   it('marks a valve past its maintenance date and an open work order past its due date, once each', async () => {
     await t.db.update(valves).set({ nextMaintenance: '2026-01-01' }).where(eq(valves.id, 2));
-    const order = (await send(t, 'POST', '/api/work-orders', { valveId: 3, title: 'Late job', dueDate: '2026-02-01' })).json();
+    const order = (
+      await send(t, 'POST', '/api/work-orders', { valveId: 3, title: 'Late job', dueDate: '2026-02-01' })
+    ).json();
 
     const first = await flagOverdue(t.db);
     expect(first.valves).toBeGreaterThanOrEqual(1);
@@ -26,7 +28,13 @@ describe('flagOverdue', () => {
     const [{ n }] = await t.db
       .select({ n: count() })
       .from(activities)
-      .where(and(eq(activities.type, 'maintenance_overdue'), eq(activities.entityType, 'work_order'), eq(activities.entityId, order.id)));
+      .where(
+        and(
+          eq(activities.type, 'maintenance_overdue'),
+          eq(activities.entityType, 'work_order'),
+          eq(activities.entityId, order.id),
+        ),
+      );
     expect(n).toBe(1);
     const [row] = await t.db.select().from(workOrders).where(eq(workOrders.id, order.id));
     expect(row.status).toBe('pending');
@@ -34,7 +42,9 @@ describe('flagOverdue', () => {
 
   it('puts a valve back in service when its maintenance is done', async () => {
     const order = (await send(t, 'POST', '/api/work-orders', { valveId: 2, title: 'Overdue service' })).json();
-    const started = (await send(t, 'POST', `/api/work-orders/${order.id}/status`, { version: order.version, status: 'in_progress' })).json();
+    const started = (
+      await send(t, 'POST', `/api/work-orders/${order.id}/status`, { version: order.version, status: 'in_progress' })
+    ).json();
     await send(t, 'POST', `/api/work-orders/${order.id}/status`, {
       version: started.version,
       status: 'completed',

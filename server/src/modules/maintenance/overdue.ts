@@ -15,20 +15,41 @@ export async function flagOverdue(db: Database, now = new Date()): Promise<{ val
       .update(valves)
       .set({ status: 'overdue', version: sql`${valves.version} + 1`, updatedAt: now })
       .where(and(eq(valves.status, 'active'), lt(valves.nextMaintenance, today)))
-      .returning({ id: valves.id, valveId: valves.valveId, plant: valves.plant, organizationId: valves.organizationId, due: valves.nextMaintenance });
+      .returning({
+        id: valves.id,
+        valveId: valves.valveId,
+        plant: valves.plant,
+        organizationId: valves.organizationId,
+        due: valves.nextMaintenance,
+      });
     const lateOrders = await tx
       .update(workOrders)
       .set({ overdueNotifiedAt: now })
       .where(
-        and(inArray(workOrders.status, ['pending', 'in_progress']), lt(workOrders.dueDate, now), isNull(workOrders.overdueNotifiedAt)),
+        and(
+          inArray(workOrders.status, ['pending', 'in_progress']),
+          lt(workOrders.dueDate, now),
+          isNull(workOrders.overdueNotifiedAt),
+        ),
       )
-      .returning({ id: workOrders.id, workOrderId: workOrders.workOrderId, title: workOrders.title, valveId: workOrders.valveId, organizationId: workOrders.organizationId });
+      .returning({
+        id: workOrders.id,
+        workOrderId: workOrders.workOrderId,
+        title: workOrders.title,
+        valveId: workOrders.valveId,
+        organizationId: workOrders.organizationId,
+      });
     const plantOf = new Map<number, string>();
     if (lateOrders.length) {
       const rows = await tx
         .select({ id: valves.id, plant: valves.plant })
         .from(valves)
-        .where(inArray(valves.id, lateOrders.map((o) => o.valveId)));
+        .where(
+          inArray(
+            valves.id,
+            lateOrders.map((o) => o.valveId),
+          ),
+        );
       for (const r of rows) plantOf.set(r.id, r.plant);
     }
     const entries = [

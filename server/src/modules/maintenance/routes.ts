@@ -1,10 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { maintenanceRecord, maintenanceRecordQuery } from '@common/schemas/maintenance-records';
 import { errorBody } from '@common/schemas/params';
-import { assertValveExists } from '../valves/service';
 import { maintenanceRecordCreateBody } from '@common/schemas/writes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { signedInUser } from '../../plugins/session';
+import { assertValveExists } from '../valves/service';
 import { recordMaintenance } from './commands';
 import { listRecordsForValve } from './service';
 

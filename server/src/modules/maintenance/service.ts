@@ -1,5 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { MaintenanceRecord } from '@common/schemas/maintenance-records';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { maintenanceRecords } from '../../db/schema';
 
@@ -38,9 +38,7 @@ export async function listRecordsForWorkOrder(
   const rows = await db
     .select()
     .from(maintenanceRecords)
-    .where(
-      and(eq(maintenanceRecords.organizationId, organizationId), eq(maintenanceRecords.workOrderId, workOrderId)),
-    )
+    .where(and(eq(maintenanceRecords.organizationId, organizationId), eq(maintenanceRecords.workOrderId, workOrderId)))
     .orderBy(desc(maintenanceRecords.createdAt), desc(maintenanceRecords.id));
   return rows.map(presentRecord);
 }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { SessionUser } from '@common/schemas/auth';
 import type { Photo } from '@common/schemas/photos';
 import type { photoUploadFields } from '@common/schemas/writes';
 import { TEXTS } from '@common/texts';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { photos, valves, workOrders } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
@@ -26,7 +26,10 @@ async function ownerValve(db: Database, scope: Scope, owner: { valveId?: number;
     return { valve, label: valve.valveId };
   }
   const [row] = await db
-    .select({ valve: { id: valves.id, valveId: valves.valveId, plant: valves.plant }, workOrderId: workOrders.workOrderId })
+    .select({
+      valve: { id: valves.id, valveId: valves.valveId, plant: valves.plant },
+      workOrderId: workOrders.workOrderId,
+    })
     .from(workOrders)
     .innerJoin(valves, eq(valves.id, workOrders.valveId))
     .where(and(valvesInScope(scope), eq(workOrders.id, owner.workOrderId ?? 0)));

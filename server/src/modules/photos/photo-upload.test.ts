@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photo } from '@common/schemas/photos';
 import { TEXTS } from '@common/texts';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Persona, type TestContext } from '../../testing/test-app';
 
 let t: TestContext;
@@ -24,7 +24,9 @@ function multipart(fields: Record<string, string>, file?: { name: string; type: 
   }
   if (file) {
     chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
       file.bytes,
       Buffer.from('\r\n'),
     );
@@ -33,7 +35,11 @@ function multipart(fields: Record<string, string>, file?: { name: string; type: 
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-async function upload(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }, as: Persona = 'technician') {
+async function upload(
+  fields: Record<string, string>,
+  file?: { name: string; type: string; bytes: Buffer },
+  as: Persona = 'technician',
+) {
   const body = multipart(fields, file);
   return t.app.inject({
     method: 'POST',
@@ -60,13 +66,22 @@ describe('POST /api/photos', () => {
     const before = await sharp(original).metadata();
     expect(before.orientation).toBe(6);
     expect(before.exif?.includes(GPS_POINTER)).toBe(true);
-    const res = await upload({ valveId: '1', description: 'Gland leak, north side' }, { name: 'IMG_0001.jpg', type: 'image/jpeg', bytes: original });
+    const res = await upload(
+      { valveId: '1', description: 'Gland leak, north side' },
+      { name: 'IMG_0001.jpg', type: 'image/jpeg', bytes: original },
+    );
     expect(res.statusCode).toBe(201);
     const saved = photo.parse(res.json());
     expect([saved.width, saved.height]).toEqual([20, 40]);
     const stored = await t.get(saved.url);
     const meta = await sharp(stored.rawPayload).metadata();
-    expect([meta.format, meta.width, meta.height, meta.exif, meta.orientation]).toEqual(['jpeg', 20, 40, undefined, undefined]);
+    expect([meta.format, meta.width, meta.height, meta.exif, meta.orientation]).toEqual([
+      'jpeg',
+      20,
+      40,
+      undefined,
+      undefined,
+    ]);
     const list = (await t.get('/api/photos?valveId=1')).json();
     expect(list[0]).toEqual(expect.objectContaining({ id: saved.id, description: 'Gland leak, north side' }));
     const feed = (await t.get('/api/dashboard/activities')).json();
@@ -74,8 +89,12 @@ describe('POST /api/photos', () => {
   });
 
   it('accepts PNG, WebP and an iPhone HEIC (HEVC), judged by content whatever the name says', async () => {
-    const png = await sharp({ create: { width: 30, height: 30, channels: 4, background: '#ff0000' } }).png().toBuffer();
-    const webp = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#00ff00' } }).webp().toBuffer();
+    const png = await sharp({ create: { width: 30, height: 30, channels: 4, background: '#ff0000' } })
+      .png()
+      .toBuffer();
+    const webp = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#00ff00' } })
+      .webp()
+      .toBuffer();
     const heic = await readFile(path.join(fixtures, 'valve.heic'));
     for (const bytes of [png, webp, heic]) {
       const res = await upload({ workOrderId: '1' }, { name: 'photo.bin', type: 'application/octet-stream', bytes });
@@ -88,18 +107,43 @@ describe('POST /api/photos', () => {
   });
 
   it.each([
-    ['a text file named .jpg', { valveId: '1' }, { name: 'x.jpg', type: 'image/jpeg', bytes: Buffer.from('not an image at all') }, 415, 'Upload a JPEG, PNG, WebP or HEIC photo.'],
-    ['a GIF', { valveId: '1' }, { name: 'x.gif', type: 'image/gif', bytes: Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64') }, 415, 'Upload a JPEG, PNG, WebP or HEIC photo.'],
+    [
+      'a text file named .jpg',
+      { valveId: '1' },
+      { name: 'x.jpg', type: 'image/jpeg', bytes: Buffer.from('not an image at all') },
+      415,
+      'Upload a JPEG, PNG, WebP or HEIC photo.',
+    ],
+    [
+      'a GIF',
+      { valveId: '1' },
+      {
+        name: 'x.gif',
+        type: 'image/gif',
+        bytes: Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64'),
+      },
+      415,
+      'Upload a JPEG, PNG, WebP or HEIC photo.',
+    ],
     ['no file', { valveId: '1' }, undefined, 400, 'photo is required'],
     ['no owner', {}, 'png', 400, 'give exactly one of valveId or workOrderId'],
     ['both owners', { valveId: '1', workOrderId: '1' }, 'png', 400, 'give exactly one of valveId or workOrderId'],
     ['a bad id', { valveId: 'abc' }, 'png', 400, 'valveId must be a number'],
-    ['a long description', { valveId: '1', description: 'x'.repeat(501) }, 'png', 400, 'description must be at most 500 characters'],
+    [
+      'a long description',
+      { valveId: '1', description: 'x'.repeat(501) },
+      'png',
+      400,
+      'description must be at most 500 characters',
+    ],
     ['an unknown valve', { valveId: '424242' }, 'png', 404, TEXTS.valves.notFound],
     ['another organization’s valve', { valveId: '13' }, 'png', 404, TEXTS.valves.notFound],
   ])('refuses %s', async (_name, fields, file, status, message) => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
-    const part = file === 'png' ? { name: 'p.png', type: 'image/png', bytes: png } : (file as Parameters<typeof upload>[1]);
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const part =
+      file === 'png' ? { name: 'p.png', type: 'image/png', bytes: png } : (file as Parameters<typeof upload>[1]);
     const res = await upload(fields as Record<string, string>, part);
     expect(res.statusCode).toBe(status);
     expect(res.json().message).toContain(message);

@@ -1,7 +1,7 @@
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photo } from '@common/schemas/photos';
 import { TEXTS } from '@common/texts';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 let t: TestContext;
@@ -33,7 +33,9 @@ describe('GET /api/photos', () => {
 
   it('lists the photos of a work order', async () => {
     const orders = (await get('/api/work-orders')).json() as { id: number }[];
-    const withPhotos = await Promise.all(orders.map(async (o) => (await get(`/api/photos?workOrderId=${o.id}`)).json()));
+    const withPhotos = await Promise.all(
+      orders.map(async (o) => (await get(`/api/photos?workOrderId=${o.id}`)).json()),
+    );
     const all = withPhotos.flat() as { workOrderId: number }[];
     expect(all.length).toBeGreaterThan(0);
     for (const [i, list] of withPhotos.entries()) for (const p of list) expect(p.workOrderId).toBe(orders[i].id);

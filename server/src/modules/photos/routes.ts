@@ -1,10 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorBody, idParams } from '@common/schemas/params';
 import { photo, photoImageQuery, photoQuery } from '@common/schemas/photos';
 import { photoUploadFields } from '@common/schemas/writes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError, invalidInput } from '../../plugins/errors';
 import { signedInUser } from '../../plugins/session';
 import { uploadPhoto } from './commands';
@@ -36,13 +36,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await photoFile(
-        app.db,
-        request.scope,
-        request.params.id,
-        request.query.size,
-        app.config.uploadsDir,
-      );
+      const file = await photoFile(app.db, request.scope, request.params.id, request.query.size, app.config.uploadsDir);
       try {
         await access(file.filePath);
       } catch {
@@ -63,7 +57,15 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['photos'],
         summary: 'Upload a photo (multipart: valveId or workOrderId, optional description, then the file as "photo")',
-        response: { 201: photo, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody, 415: errorBody },
+        response: {
+          201: photo,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          413: errorBody,
+          415: errorBody,
+        },
       },
     },
     async (request, reply) => {
@@ -90,9 +92,18 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       const parsed = photoUploadFields.safeParse(fields);
       if (!parsed.success) throw invalidInput('form', parsed.error);
       if (!bytes || bytes.length === 0) {
-        throw new HttpError(400, 'Invalid form: photo is required', { issues: [{ path: 'photo', message: 'is required' }] });
+        throw new HttpError(400, 'Invalid form: photo is required', {
+          issues: [{ path: 'photo', message: 'is required' }],
+        });
       }
-      const saved = await uploadPhoto(app.db, request.scope, signedInUser(request), parsed.data, bytes, app.config.uploadsDir);
+      const saved = await uploadPhoto(
+        app.db,
+        request.scope,
+        signedInUser(request),
+        parsed.data,
+        bytes,
+        app.config.uploadsDir,
+      );
       return reply.status(201).send(saved);
     },
   );

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Photo } from '@common/schemas/photos';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { photos, valves, workOrders } from '../../db/schema';
 import { notFound } from '../../plugins/errors';

@@ -1,7 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { createdUser, createUserBody, managedUser, updateUserBody } from '@common/schemas/auth';
 import { errorBody, idParams } from '@common/schemas/params';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { signedInUser } from '../../plugins/session';
 import { createUser, listAssignees, listUsers, updateUser } from './service';
 
@@ -12,7 +12,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users',
     {
       config: { permission: 'users:manage' },
-      schema: { tags: ['users'], summary: 'The organization’s users', response: { 200: z.array(managedUser), ...errors } },
+      schema: {
+        tags: ['users'],
+        summary: 'The organization’s users',
+        response: { 200: z.array(managedUser), ...errors },
+      },
     },
     async (request) => listUsers(app.db, request.scope.organizationId),
   );

@@ -1,6 +1,6 @@
+import type { createUserBody, ManagedUser, updateUserBody } from '@common/schemas/auth';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { createUserBody, ManagedUser, updateUserBody } from '@common/schemas/auth';
 import type { Database } from '../../db/client';
 import { plants, userPlants, users } from '../../db/schema';
 import { HttpError, notFound } from '../../plugins/errors';
@@ -49,7 +49,8 @@ async function setPlants(db: Database, organizationId: number, userId: number, n
     .select({ id: plants.id })
     .from(plants)
     .where(and(eq(plants.organizationId, organizationId), inArray(plants.name, names)));
-  if (rows.length !== names.length) throw new HttpError(400, 'Invalid body: plants must be plants of your organization');
+  if (rows.length !== names.length)
+    throw new HttpError(400, 'Invalid body: plants must be plants of your organization');
   await db.insert(userPlants).values(rows.map((p) => ({ userId, plantId: p.id })));
 }
 
@@ -104,15 +105,24 @@ export async function updateUser(
     if (current.version !== body.version) {
       throw new HttpError(409, 'This user was changed by someone else. Reload to see the latest and try again.');
     }
-    const losesAdmin = current.role === 'admin' && current.active && (body.active === false || (body.role && body.role !== 'admin'));
+    const losesAdmin =
+      current.role === 'admin' && current.active && (body.active === false || (body.role && body.role !== 'admin'));
     if (losesAdmin) {
       const [{ n }] = await tx
         .select({ n: count() })
         .from(users)
-        .where(and(eq(users.organizationId, organizationId), eq(users.role, 'admin'), eq(users.active, true), ne(users.id, id)));
+        .where(
+          and(
+            eq(users.organizationId, organizationId),
+            eq(users.role, 'admin'),
+            eq(users.active, true),
+            ne(users.id, id),
+          ),
+        );
       if (n === 0) throw new HttpError(409, 'An organization needs at least one active admin.');
     }
-    if (id === actingUserId && body.active === false) throw new HttpError(409, 'You cannot deactivate your own account.');
+    if (id === actingUserId && body.active === false)
+      throw new HttpError(409, 'You cannot deactivate your own account.');
     await tx
       .update(users)
       .set({

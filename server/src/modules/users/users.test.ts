@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managedUser } from '@common/schemas/auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Persona, type TestContext } from '../../testing/test-app';
 
 let t: TestContext;
@@ -28,21 +28,42 @@ describe('GET /api/users', () => {
 
 describe('POST /api/users', () => {
   it('creates a user with a password who can sign in at once', async () => {
-    const res = await send('POST', '/api/users', { name: 'Ivy Moss', email: 'ivy@northfield.example', role: 'engineer', password: 'valve-ivy-2026' });
+    const res = await send('POST', '/api/users', {
+      name: 'Ivy Moss',
+      email: 'ivy@northfield.example',
+      role: 'engineer',
+      password: 'valve-ivy-2026',
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ user: expect.objectContaining({ role: 'engineer', active: true, invited: false }), inviteUrl: null });
+    expect(res.json()).toEqual({
+      user: expect.objectContaining({ role: 'engineer', active: true, invited: false }),
+      inviteUrl: null,
+    });
     expect((await signIn('ivy@northfield.example', 'valve-ivy-2026')).statusCode).toBe(200);
   });
 
   it('invites a user without a password: the link sets a password once and signs them in', async () => {
-    const res = await send('POST', '/api/users', { name: 'Omar Haddad', email: 'omar@northfield.example', role: 'technician', plants: ['Gas Plant B'] });
+    const res = await send('POST', '/api/users', {
+      name: 'Omar Haddad',
+      email: 'omar@northfield.example',
+      role: 'technician',
+      plants: ['Gas Plant B'],
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().user).toEqual(expect.objectContaining({ invited: true, plants: ['Gas Plant B'] }));
     const token = new URL(res.json().inviteUrl).searchParams.get('token');
-    const accept = await t.app.inject({ method: 'POST', url: '/api/auth/accept-invite', payload: { token, password: 'omar-on-site' } });
+    const accept = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/accept-invite',
+      payload: { token, password: 'omar-on-site' },
+    });
     expect(accept.statusCode).toBe(200);
     expect(accept.json().user.plants).toEqual(['Gas Plant B']);
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/accept-invite', payload: { token, password: 'second-try' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/accept-invite',
+      payload: { token, password: 'second-try' },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toContain('This invitation is not valid any more');
   });
@@ -51,9 +72,21 @@ describe('POST /api/users', () => {
     [{ email: 'x@northfield.example', role: 'technician' }, 400, 'name is required'],
     [{ name: 'X', email: 'nope', role: 'technician' }, 400, 'email must be an email address'],
     [{ name: 'X', email: 'x@northfield.example', role: 'boss' }, 400, 'role must be one of'],
-    [{ name: 'X', email: 'x@northfield.example', role: 'technician', plants: ['Moon Base'] }, 400, 'plants.0 must be one of'],
-    [{ name: 'X', email: 'x@northfield.example', role: 'technician', plants: ['Gas Plant B', 'Gas Plant B'] }, 400, 'must not repeat'],
-    [{ name: 'X', email: 'x@northfield.example', role: 'technician', password: 'short' }, 400, 'password must be at least 8'],
+    [
+      { name: 'X', email: 'x@northfield.example', role: 'technician', plants: ['Moon Base'] },
+      400,
+      'plants.0 must be one of',
+    ],
+    [
+      { name: 'X', email: 'x@northfield.example', role: 'technician', plants: ['Gas Plant B', 'Gas Plant B'] },
+      400,
+      'must not repeat',
+    ],
+    [
+      { name: 'X', email: 'x@northfield.example', role: 'technician', password: 'short' },
+      400,
+      'password must be at least 8',
+    ],
     [{ name: 'X'.repeat(101), email: 'x@northfield.example', role: 'technician' }, 400, 'name must be at most 100'],
     [{ name: 'Dup', email: 'engineer@northfield.example', role: 'technician' }, 409, 'already exists'],
   ])('refuses %j with %i', async (body, status, message) => {
@@ -65,13 +98,21 @@ describe('POST /api/users', () => {
 
 describe('PATCH /api/users/:id', () => {
   const find = async (email: string) =>
-    ((await t.get('/api/users', 'admin')).json() as { id: number; email: string; version: number }[]).find((u) => u.email === email)!;
+    ((await t.get('/api/users', 'admin')).json() as { id: number; email: string; version: number }[]).find(
+      (u) => u.email === email,
+    )!;
 
   it('changes a role and plant limits, bumping the version; a stale version is 409', async () => {
     const grace = await find('grace.lindqvist@northfield.example');
-    const res = await send('PATCH', `/api/users/${grace.id}`, { version: grace.version, role: 'supervisor', plants: ['Chemical Plant C'] });
+    const res = await send('PATCH', `/api/users/${grace.id}`, {
+      version: grace.version,
+      role: 'supervisor',
+      plants: ['Chemical Plant C'],
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(expect.objectContaining({ role: 'supervisor', plants: ['Chemical Plant C'], version: grace.version + 1 }));
+    expect(res.json()).toEqual(
+      expect.objectContaining({ role: 'supervisor', plants: ['Chemical Plant C'], version: grace.version + 1 }),
+    );
     const stale = await send('PATCH', `/api/users/${grace.id}`, { version: grace.version, role: 'technician' });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toContain('changed by someone else');

@@ -1,8 +1,8 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { SessionUser } from '@common/schemas/auth';
 import type { ValveDetail } from '@common/schemas/valves';
 import type { ValveCreateBody, ValveUpdateBody } from '@common/schemas/writes';
 import { TEXTS } from '@common/texts';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { valves, workOrders } from '../../db/schema';
 import { HttpError, notFound, staleVersion } from '../../plugins/errors';
@@ -31,7 +31,12 @@ async function lockValve(db: Database, scope: Scope, id: number) {
   return row;
 }
 
-export async function createValve(db: Database, scope: Scope, actor: SessionUser, body: ValveCreateBody): Promise<ValveDetail> {
+export async function createValve(
+  db: Database,
+  scope: Scope,
+  actor: SessionUser,
+  body: ValveCreateBody,
+): Promise<ValveDetail> {
   checkPlant(scope, body.plant);
   const id = await db.transaction(async (t) => {
     const tx = asDb(t);
@@ -73,7 +78,8 @@ export async function updateValve(
     const tx = asDb(t);
     const current = await lockValve(tx, scope, id);
     if (current.version !== body.version) throw staleVersion('valve', await getValve(tx, scope, id));
-    if (current.status === 'decommissioned') throw new HttpError(409, `Valve ${current.valveId} is decommissioned and can no longer be edited.`);
+    if (current.status === 'decommissioned')
+      throw new HttpError(409, `Valve ${current.valveId} is decommissioned and can no longer be edited.`);
     const { version: _version, ...fields } = body;
     await tx
       .update(valves)
@@ -103,13 +109,17 @@ export async function decommissionValve(
     const tx = asDb(t);
     const current = await lockValve(tx, scope, id);
     if (current.version !== body.version) throw staleVersion('valve', await getValve(tx, scope, id));
-    if (current.status === 'decommissioned') throw new HttpError(409, `Valve ${current.valveId} is already decommissioned.`);
+    if (current.status === 'decommissioned')
+      throw new HttpError(409, `Valve ${current.valveId} is already decommissioned.`);
     const [{ open }] = await tx
       .select({ open: count() })
       .from(workOrders)
       .where(and(eq(workOrders.valveId, id), inArray(workOrders.status, ['pending', 'in_progress'])));
     if (open > 0) {
-      throw new HttpError(409, `Valve ${current.valveId} has ${open} open work order${open === 1 ? '' : 's'}: complete them before decommissioning.`);
+      throw new HttpError(
+        409,
+        `Valve ${current.valveId} has ${open} open work order${open === 1 ? '' : 's'}: complete them before decommissioning.`,
+      );
     }
     await tx
       .update(valves)

@@ -1,8 +1,15 @@
+import { errorBody, idParams } from '@common/schemas/params';
+import {
+  valveDetail,
+  valveListQuery,
+  valveLookup,
+  valveLookupParams,
+  valvePage,
+  valveSummary,
+} from '@common/schemas/valves';
+import { decommissionBody, valveCreateBody, valveUpdateBody } from '@common/schemas/writes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody, idParams } from '@common/schemas/params';
-import { valveDetail, valveListQuery, valveLookup, valveLookupParams, valvePage, valveSummary } from '@common/schemas/valves';
-import { decommissionBody, valveCreateBody, valveUpdateBody } from '@common/schemas/writes';
 import { signedInUser } from '../../plugins/session';
 import { createValve, decommissionValve, updateValve } from './commands';
 import { getValve, listValvePage, listValves, lookupValve } from './service';
@@ -57,7 +64,12 @@ export const valveRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/valves',
     {
       config: { permission: 'valves:edit' },
-      schema: { tags: ['valves'], summary: 'Add a valve', body: valveCreateBody, response: { 201: valveDetail, ...writeErrors } },
+      schema: {
+        tags: ['valves'],
+        summary: 'Add a valve',
+        body: valveCreateBody,
+        response: { 201: valveDetail, ...writeErrors },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await createValve(app.db, request.scope, signedInUser(request), request.body)),

@@ -1,10 +1,10 @@
-import { and, asc, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
-import { type Scope, valvesInScope } from '../auth/scope';
-import { TEXTS } from '@common/texts';
 import type { ValveDetail, ValveListQuery, ValveLookup, ValvePage, ValveSummary } from '@common/schemas/valves';
+import { TEXTS } from '@common/texts';
+import { and, asc, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { valves } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
+import { type Scope, valvesInScope } from '../auth/scope';
 import { listWorkOrdersForValve } from '../work-orders/service';
 import { presentValveDetail, presentValveLookup, presentValveSummary } from './presenter';
 

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { valveDetail } from '@common/schemas/valves';
 import { TEXTS } from '@common/texts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { valves } from '../../db/schema';
 import { send } from '../../testing/send';
 import { createTestApp, type TestContext } from '../../testing/test-app';
@@ -31,7 +31,9 @@ describe('POST /api/valves', () => {
     const res = await send(t, 'POST', '/api/valves', newValve, { as: 'engineer' });
     expect(res.statusCode).toBe(201);
     const valve = valveDetail.parse(res.json());
-    expect(valve).toEqual(expect.objectContaining({ valveId: 'V-500-BV', status: 'active', maintenanceIntervalDays: 90 }));
+    expect(valve).toEqual(
+      expect.objectContaining({ valveId: 'V-500-BV', status: 'active', maintenanceIntervalDays: 90 }),
+    );
     const expected = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
     expect(valve.nextMaintenance).toBe(expected);
     expect(valve.operatingManual?.length).toBeGreaterThan(5000);
@@ -44,7 +46,13 @@ describe('POST /api/valves', () => {
     const dup = await send(t, 'POST', '/api/valves', { ...newValve, valveId: 'V-001-BV' }, { as: 'engineer' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe('A valve with ID V-001-BV already exists.');
-    const theirs = await send(t, 'POST', '/api/valves', { ...newValve, valveId: 'V-500-BV' }, { as: 'otherOrganization' });
+    const theirs = await send(
+      t,
+      'POST',
+      '/api/valves',
+      { ...newValve, valveId: 'V-500-BV' },
+      { as: 'otherOrganization' },
+    );
     expect(theirs.statusCode).toBe(201);
   });
 
@@ -60,7 +68,13 @@ describe('POST /api/valves', () => {
     [{ status: 'decommissioned' }, 'status must be active or maintenance'],
     [{ safetyProtocol: 'x'.repeat(100_001) }, 'safetyProtocol must be at most 100000 characters'],
   ])('refuses %j with 400', async (change, message) => {
-    const res = await send(t, 'POST', '/api/valves', { ...newValve, valveId: 'V-600-GV', ...change }, { as: 'engineer' });
+    const res = await send(
+      t,
+      'POST',
+      '/api/valves',
+      { ...newValve, valveId: 'V-600-GV', ...change },
+      { as: 'engineer' },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
   });
@@ -74,10 +88,24 @@ describe('PATCH /api/valves/:id and decommissioning', () => {
   it('edits with the current version; a stale version gets 409 with the current valve', async () => {
     const valve = (await t.get('/api/valves/valve-id/V-500-BV')).json();
     const current = (await t.get(`/api/valves/${valve.id}`)).json();
-    const res = await send(t, 'PATCH', `/api/valves/${valve.id}`, { version: current.version, location: 'Compressor Hall, Line 212', safetyProtocol: 'SAFETY:\n• Lock out' }, { as: 'engineer' });
+    const res = await send(
+      t,
+      'PATCH',
+      `/api/valves/${valve.id}`,
+      { version: current.version, location: 'Compressor Hall, Line 212', safetyProtocol: 'SAFETY:\n• Lock out' },
+      { as: 'engineer' },
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(expect.objectContaining({ location: 'Compressor Hall, Line 212', version: current.version + 1 }));
-    const stale = await send(t, 'PATCH', `/api/valves/${valve.id}`, { version: current.version, location: 'Elsewhere' }, { as: 'engineer' });
+    expect(res.json()).toEqual(
+      expect.objectContaining({ location: 'Compressor Hall, Line 212', version: current.version + 1 }),
+    );
+    const stale = await send(
+      t,
+      'PATCH',
+      `/api/valves/${valve.id}`,
+      { version: current.version, location: 'Elsewhere' },
+      { as: 'engineer' },
+    );
     expect(stale.statusCode).toBe(409);
     expect(stale.json().current.location).toBe('Compressor Hall, Line 212');
   });
@@ -85,17 +113,37 @@ describe('PATCH /api/valves/:id and decommissioning', () => {
   it('decommissions a valve without open work, refusing one with open work orders', async () => {
     expect((await send(t, 'POST', '/api/work-orders', { valveId: 1, title: 'Open job' })).statusCode).toBe(201);
     const busy = (await t.get('/api/valves/1')).json();
-    const refused = await send(t, 'POST', `/api/valves/1/decommission`, { version: busy.version, reason: 'Replaced' }, { as: 'engineer' });
+    const refused = await send(
+      t,
+      'POST',
+      `/api/valves/1/decommission`,
+      { version: busy.version, reason: 'Replaced' },
+      { as: 'engineer' },
+    );
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toMatch(/^Valve V-001-BV has \d+ open work orders?: complete them before decommissioning\.$/);
+    expect(refused.json().message).toMatch(
+      /^Valve V-001-BV has \d+ open work orders?: complete them before decommissioning\.$/,
+    );
     const valve = (await t.get('/api/valves/valve-id/V-500-BV')).json();
     const current = (await t.get(`/api/valves/${valve.id}`)).json();
-    const res = await send(t, 'POST', `/api/valves/${valve.id}/decommission`, { version: current.version, reason: 'Line removed' }, { as: 'engineer' });
+    const res = await send(
+      t,
+      'POST',
+      `/api/valves/${valve.id}/decommission`,
+      { version: current.version, reason: 'Line removed' },
+      { as: 'engineer' },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(expect.objectContaining({ status: 'decommissioned', nextMaintenance: null }));
     const order = await send(t, 'POST', '/api/work-orders', { valveId: valve.id, title: 'Too late' });
     expect(order.statusCode).toBe(409);
-    const edit = await send(t, 'PATCH', `/api/valves/${valve.id}`, { version: res.json().version, location: 'x' }, { as: 'engineer' });
+    const edit = await send(
+      t,
+      'PATCH',
+      `/api/valves/${valve.id}`,
+      { version: res.json().version, location: 'x' },
+      { as: 'engineer' },
+    );
     expect(edit.statusCode).toBe(409);
   });
 
@@ -112,9 +160,21 @@ describe('PATCH /api/valves/:id and decommissioning', () => {
 
   it('hides another organization’s valve: 404', async () => {
     const [theirs] = await t.db.select().from(valves).where(eq(valves.organizationId, 2)).limit(1);
-    const res = await send(t, 'PATCH', `/api/valves/${theirs.id}`, { version: theirs.version, location: 'x' }, { as: 'engineer' });
+    const res = await send(
+      t,
+      'PATCH',
+      `/api/valves/${theirs.id}`,
+      { version: theirs.version, location: 'x' },
+      { as: 'engineer' },
+    );
     expect(res.statusCode).toBe(404);
-    const decommission = await send(t, 'POST', `/api/valves/${theirs.id}/decommission`, { version: 1, reason: 'x' }, { as: 'engineer' });
+    const decommission = await send(
+      t,
+      'POST',
+      `/api/valves/${theirs.id}/decommission`,
+      { version: 1, reason: 'x' },
+      { as: 'engineer' },
+    );
     expect(decommission.statusCode).toBe(404);
   });
 });
@@ -122,7 +182,13 @@ describe('PATCH /api/valves/:id and decommissioning', () => {
 describe('POST /api/maintenance-records', () => {
   it('records an inspection that counts for today', async () => {
     const before = (await t.get('/api/dashboard/stats')).json().inspectionsToday;
-    const res = await send(t, 'POST', '/api/maintenance-records', { valveId: 2, type: 'inspection', description: 'Rounds', findings: 'Dry' }, { as: 'technician' });
+    const res = await send(
+      t,
+      'POST',
+      '/api/maintenance-records',
+      { valveId: 2, type: 'inspection', description: 'Rounds', findings: 'Dry' },
+      { as: 'technician' },
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual(expect.objectContaining({ type: 'inspection', valveId: 2, findings: 'Dry' }));
     expect((await t.get('/api/dashboard/stats')).json().inspectionsToday).toBe(before + 1);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_VALVE_IDS } from '@common/constants';
 import { valveDetail, valvePage, valveSummary } from '@common/schemas/valves';
 import { TEXTS } from '@common/texts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 let t: TestContext;

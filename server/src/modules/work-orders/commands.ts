@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { can } from '@common/permissions';
 import type { SessionUser } from '@common/schemas/auth';
 import type { WorkOrderDetail } from '@common/schemas/work-orders';
 import type { StatusChangeBody, WorkOrderCreateBody, WorkOrderUpdateBody } from '@common/schemas/writes';
 import { TEXTS } from '@common/texts';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users, valves, workOrders } from '../../db/schema';
 import { HttpError, notFound, staleVersion } from '../../plugins/errors';
@@ -13,7 +13,7 @@ import { addMaintenanceRecord } from '../maintenance/commands';
 import { markValveMaintained } from '../valves/commands';
 import { nextWorkOrderId } from './numbering';
 import { getWorkOrder } from './service';
-import { transition, type StoredStatus } from './state-machine';
+import { type StoredStatus, transition } from './state-machine';
 
 const asDb = (tx: unknown) => tx as Database;
 
@@ -114,7 +114,12 @@ export async function updateWorkOrder(
     const { version: _version, dueDate, ...fields } = body;
     await tx
       .update(workOrders)
-      .set({ ...fields, ...(dueDate !== undefined && { dueDate: dueInstant(dueDate) }), version: workOrder.version + 1, updatedAt: new Date() })
+      .set({
+        ...fields,
+        ...(dueDate !== undefined && { dueDate: dueInstant(dueDate) }),
+        version: workOrder.version + 1,
+        updatedAt: new Date(),
+      })
       .where(eq(workOrders.id, id));
     await recordActivity(tx, {
       organizationId: scope.organizationId,
@@ -159,9 +164,19 @@ export async function changeWorkOrderStatus(
       })
       .where(eq(workOrders.id, id));
     const label = `${workOrder.workOrderId} ${workOrder.title}`;
-    const base = { organizationId: scope.organizationId, entityType: 'work_order' as const, entityId: id, plant: valve.plant };
+    const base = {
+      organizationId: scope.organizationId,
+      entityType: 'work_order' as const,
+      entityId: id,
+      plant: valve.plant,
+    };
     if (body.status !== 'completed') {
-      const type = step.verb === 'started' ? 'work_order_started' : step.verb === 'paused' ? 'work_order_paused' : 'work_order_reopened';
+      const type =
+        step.verb === 'started'
+          ? 'work_order_started'
+          : step.verb === 'paused'
+            ? 'work_order_paused'
+            : 'work_order_reopened';
       await recordActivity(tx, { ...base, type, description: `Work order ${label} ${step.verb} by ${actor.name}` });
       return;
     }
@@ -177,7 +192,11 @@ export async function changeWorkOrderStatus(
       createdAt: now,
     });
     await markValveMaintained(tx, valve.id, now);
-    await recordActivity(tx, { ...base, type: 'work_order_completed', description: `Work order ${label} completed by ${actor.name}` });
+    await recordActivity(tx, {
+      ...base,
+      type: 'work_order_completed',
+      description: `Work order ${label} completed by ${actor.name}`,
+    });
     await recordActivity(tx, {
       ...base,
       type: 'maintenance_completed',

@@ -1,8 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorBody, idParams } from '@common/schemas/params';
 import { workOrderDetail, workOrderSummary } from '@common/schemas/work-orders';
 import { noteBody, statusChangeBody, workOrderCreateBody, workOrderUpdateBody } from '@common/schemas/writes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { signedInUser } from '../../plugins/session';
 import { addWorkOrderNote, changeWorkOrderStatus, createWorkOrder, updateWorkOrder } from './commands';
 import { getWorkOrder, listWorkOrders } from './service';
@@ -12,7 +12,13 @@ const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: error
 export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/work-orders',
-    { schema: { tags: ['work-orders'], summary: 'Work orders, newest first', response: { 200: z.array(workOrderSummary) } } },
+    {
+      schema: {
+        tags: ['work-orders'],
+        summary: 'Work orders, newest first',
+        response: { 200: z.array(workOrderSummary) },
+      },
+    },
     async (request) => listWorkOrders(app.db, request.scope),
   );
 
@@ -90,6 +96,8 @@ export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await addWorkOrderNote(app.db, request.scope, signedInUser(request), request.params.id, request.body.text)),
+        .send(
+          await addWorkOrderNote(app.db, request.scope, signedInUser(request), request.params.id, request.body.text),
+        ),
   );
 };

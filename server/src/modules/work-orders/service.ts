@@ -1,7 +1,7 @@
+import type { WorkOrderDetail, WorkOrderSummary } from '@common/schemas/work-orders';
+import { TEXTS } from '@common/texts';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { TEXTS } from '@common/texts';
-import type { WorkOrderDetail, WorkOrderSummary } from '@common/schemas/work-orders';
 import type { Database } from '../../db/client';
 import { users, valves, workOrders } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
@@ -70,11 +70,7 @@ export async function listWorkOrders(db: Database, scope: Scope): Promise<WorkOr
   return rows.map((row) => presentWorkOrder(row, now));
 }
 
-export async function listWorkOrdersForValve(
-  db: Database,
-  scope: Scope,
-  valveId: number,
-): Promise<WorkOrderSummary[]> {
+export async function listWorkOrdersForValve(db: Database, scope: Scope, valveId: number): Promise<WorkOrderSummary[]> {
   const now = new Date();
   const rows = await selectWorkOrders(db, and(valvesInScope(scope), eq(workOrders.valveId, valveId)));
   return rows.map((row) => presentWorkOrder(row, now));

@@ -10,12 +10,18 @@ describe('work order state machine', () => {
   });
 
   it('refuses skipping the work, going back from completed to pending, and no-op changes, saying why', () => {
-    expect(transition('pending', 'completed')).toEqual({ ok: false, message: 'Start the work order before completing it.' });
+    expect(transition('pending', 'completed')).toEqual({
+      ok: false,
+      message: 'Start the work order before completing it.',
+    });
     expect(transition('completed', 'pending')).toEqual({
       ok: false,
       message: 'A completed work order can only be reopened (set it to in progress).',
     });
     expect(transition('pending', 'pending')).toEqual({ ok: false, message: 'The work order is already pending.' });
-    expect(transition('completed', 'completed')).toEqual({ ok: false, message: 'The work order is already completed.' });
+    expect(transition('completed', 'completed')).toEqual({
+      ok: false,
+      message: 'The work order is already completed.',
+    });
   });
 });

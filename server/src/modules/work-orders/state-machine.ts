@@ -21,7 +21,10 @@ export function transition(from: StoredStatus, to: StoredStatus): Transition {
   if (from === to) return { ok: false, message: `The work order is already ${label(to)}.` };
   const verb = TRANSITIONS[from][to];
   if (verb) return { ok: true, verb };
-  return { ok: false, message: REFUSALS[`${from}->${to}`] ?? `A work order cannot go from ${label(from)} to ${label(to)}.` };
+  return {
+    ok: false,
+    message: REFUSALS[`${from}->${to}`] ?? `A work order cannot go from ${label(from)} to ${label(to)}.`,
+  };
 }
 
 const label = (s: StoredStatus) => s.replace('_', ' ');

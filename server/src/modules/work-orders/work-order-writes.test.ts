@@ -1,7 +1,7 @@
-import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workOrderDetail } from '@common/schemas/work-orders';
 import { TEXTS } from '@common/texts';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, maintenanceRecords, users, valves, workOrders } from '../../db/schema';
 import { send } from '../../testing/send';
 import { createTestApp, type Persona, type TestContext } from '../../testing/test-app';
@@ -13,7 +13,10 @@ beforeAll(async () => {
   t = await createTestApp({ valves: 12 });
   const [v] = await t.db.select().from(valves).where(eq(valves.valveId, 'V-002-GV')).limit(1);
   valveId = v.id;
-  const [tech] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'technician@northfield.example'));
+  const [tech] = await t.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'technician@northfield.example'));
   technicianId = tech.id;
 });
 afterAll(() => t.close());
@@ -23,11 +26,18 @@ const create = (body: Record<string, unknown>, as?: Persona) =>
 
 describe('POST /api/work-orders', () => {
   it('raises a work order with the next WO number, the creator, and an activity', async () => {
-    const res = await create({ description: 'Gland leaking', priority: 'high', dueDate: '2026-12-01', assignedToUserId: technicianId });
+    const res = await create({
+      description: 'Gland leaking',
+      priority: 'high',
+      dueDate: '2026-12-01',
+      assignedToUserId: technicianId,
+    });
     expect(res.statusCode).toBe(201);
     const order = workOrderDetail.parse(res.json());
     expect(order.workOrderId).toMatch(new RegExp(`^WO-${new Date().getUTCFullYear()}-\\d{4}$`));
-    expect(order).toEqual(expect.objectContaining({ status: 'pending', priority: 'high', dueDate: '2026-12-01T23:59:59.999Z' }));
+    expect(order).toEqual(
+      expect.objectContaining({ status: 'pending', priority: 'high', dueDate: '2026-12-01T23:59:59.999Z' }),
+    );
     expect(order.assignedToUser?.id).toBe(technicianId);
     expect(order.createdByUser?.name).toBe('James Okafor');
     const feed = (await t.get('/api/dashboard/activities')).json();
@@ -43,7 +53,10 @@ describe('POST /api/work-orders', () => {
 
   it('lets a technician raise one for themselves but not assign someone else', async () => {
     expect((await create({ assignedToUserId: technicianId }, 'technician')).statusCode).toBe(201);
-    const [sup] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'supervisor@northfield.example'));
+    const [sup] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'supervisor@northfield.example'));
     const res = await create({ assignedToUserId: sup.id }, 'technician');
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Your role (technician) may not assign work orders to others.');
@@ -79,8 +92,20 @@ describe('POST /api/work-orders', () => {
 describe('an Idempotency-Key', () => {
   it('replays the first response and writes exactly one work order', async () => {
     const [{ n: before }] = await t.db.select({ n: count() }).from(workOrders);
-    const first = await send(t, 'POST', '/api/work-orders', { valveId, title: 'Offline raised' }, { idempotencyKey: 'offline-key-0001' });
-    const again = await send(t, 'POST', '/api/work-orders', { valveId, title: 'Offline raised' }, { idempotencyKey: 'offline-key-0001' });
+    const first = await send(
+      t,
+      'POST',
+      '/api/work-orders',
+      { valveId, title: 'Offline raised' },
+      { idempotencyKey: 'offline-key-0001' },
+    );
+    const again = await send(
+      t,
+      'POST',
+      '/api/work-orders',
+      { valveId, title: 'Offline raised' },
+      { idempotencyKey: 'offline-key-0001' },
+    );
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
@@ -91,7 +116,13 @@ describe('an Idempotency-Key', () => {
 
   it('refuses a key reused for another request, and a malformed key', async () => {
     await send(t, 'POST', '/api/work-orders', { valveId, title: 'A' }, { idempotencyKey: 'reused-key-0001' });
-    const other = await send(t, 'PATCH', '/api/work-orders/1', { version: 1, title: 'B' }, { idempotencyKey: 'reused-key-0001' });
+    const other = await send(
+      t,
+      'PATCH',
+      '/api/work-orders/1',
+      { version: 1, title: 'B' },
+      { idempotencyKey: 'reused-key-0001' },
+    );
     expect(other.statusCode).toBe(422);
     const bad = await send(t, 'POST', '/api/work-orders', { valveId, title: 'A' }, { idempotencyKey: 'short' });
     expect(bad.statusCode).toBe(400);
@@ -117,10 +148,19 @@ describe('the work order state machine through the API', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().issues.map((i: { path: string }) => i.path)).toEqual(['findings', 'actionsPerformed']);
 
-    const byEngineer = await step({ version: started.json().version, status: 'completed', findings: 'ok', actionsPerformed: 'done' }, 'engineer');
+    const byEngineer = await step(
+      { version: started.json().version, status: 'completed', findings: 'ok', actionsPerformed: 'done' },
+      'engineer',
+    );
     expect(byEngineer.statusCode).toBe(403);
 
-    const done = await step({ version: started.json().version, status: 'completed', findings: 'Packing worn', actionsPerformed: 'Replaced packing', maintenanceType: 'corrective' });
+    const done = await step({
+      version: started.json().version,
+      status: 'completed',
+      findings: 'Packing worn',
+      actionsPerformed: 'Replaced packing',
+      maintenanceType: 'corrective',
+    });
     expect(done.statusCode).toBe(200);
     const completed = done.json();
     expect(completed.status).toBe('completed');
@@ -131,7 +171,9 @@ describe('the work order state machine through the API', () => {
     const valve = (await t.get(`/api/valves/${valveId}`)).json();
     const today = new Date().toISOString().slice(0, 10);
     expect(valve.lastMaintenance).toBe(today);
-    const expectedNext = new Date(Date.parse(today) + valve.maintenanceIntervalDays * 86_400_000).toISOString().slice(0, 10);
+    const expectedNext = new Date(Date.parse(today) + valve.maintenanceIntervalDays * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
     expect(valve.nextMaintenance).toBe(expectedNext);
     const feed = (await t.get('/api/dashboard/activities')).json().map((a: { type: string }) => a.type);
     expect(feed.slice(0, 2).sort()).toEqual(['maintenance_completed', 'work_order_completed']);
@@ -156,7 +198,11 @@ describe('the work order state machine through the API', () => {
   });
 
   it('answers 404 for another organization’s work order', async () => {
-    const [theirs] = await t.db.select({ id: workOrders.id }).from(workOrders).where(eq(workOrders.organizationId, 2)).limit(1);
+    const [theirs] = await t.db
+      .select({ id: workOrders.id })
+      .from(workOrders)
+      .where(eq(workOrders.organizationId, 2))
+      .limit(1);
     const res = await send(t, 'POST', `/api/work-orders/${theirs.id}/status`, { version: 1, status: 'in_progress' });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(TEXTS.workOrders.notFound);
@@ -166,17 +212,34 @@ describe('the work order state machine through the API', () => {
 describe('PATCH /api/work-orders/:id and notes', () => {
   it('edits with the current version, refuses a stale one with the newer record, and adds notes', async () => {
     const order = (await create({ title: 'Calibrate positioner' })).json();
-    const edited = await send(t, 'PATCH', `/api/work-orders/${order.id}`, { version: order.version, priority: 'low', dueDate: null });
+    const edited = await send(t, 'PATCH', `/api/work-orders/${order.id}`, {
+      version: order.version,
+      priority: 'low',
+      dueDate: null,
+    });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toEqual(expect.objectContaining({ priority: 'low', dueDate: null, version: order.version + 1 }));
+    expect(edited.json()).toEqual(
+      expect.objectContaining({ priority: 'low', dueDate: null, version: order.version + 1 }),
+    );
     const stale = await send(t, 'PATCH', `/api/work-orders/${order.id}`, { version: order.version, priority: 'high' });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().current.priority).toBe('low');
 
-    const note = await send(t, 'POST', `/api/work-orders/${order.id}/notes`, { text: 'Waiting for spare positioner' }, { as: 'technician' });
+    const note = await send(
+      t,
+      'POST',
+      `/api/work-orders/${order.id}/notes`,
+      { text: 'Waiting for spare positioner' },
+      { as: 'technician' },
+    );
     expect(note.statusCode).toBe(201);
-    expect(note.json().maintenanceRecords[0]).toEqual(expect.objectContaining({ type: 'note', description: 'Waiting for spare positioner' }));
-    const [{ n }] = await t.db.select({ n: count() }).from(maintenanceRecords).where(eq(maintenanceRecords.workOrderId, order.id));
+    expect(note.json().maintenanceRecords[0]).toEqual(
+      expect.objectContaining({ type: 'note', description: 'Waiting for spare positioner' }),
+    );
+    const [{ n }] = await t.db
+      .select({ n: count() })
+      .from(maintenanceRecords)
+      .where(eq(maintenanceRecords.workOrderId, order.id));
     expect(n).toBe(1);
     const empty = await send(t, 'POST', `/api/work-orders/${order.id}/notes`, { text: ' ' });
     expect(empty.statusCode).toBe(400);

@@ -1,8 +1,8 @@
-import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORK_ORDER_PRIORITIES } from '@common/constants';
 import { workOrderDetail, workOrderSummary } from '@common/schemas/work-orders';
 import { TEXTS } from '@common/texts';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workOrders } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { isOverdue } from './service';
