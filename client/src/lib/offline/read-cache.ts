@@ -1,0 +1,59 @@
+import { TIMINGS } from '@common/constants';
+import { offlineDb } from './offline-db';
+
+/** A header the service worker or a proxy sets on a response it served from its own cache: not fresh, not stored. */
+export const FROM_CACHE_HEADER = 'x-served-from-cache';
+
+export type CachedAnswer<T> = { data: T; offline: boolean; cachedAt: number | null };
+
+export async function storeRead(path: string, data: unknown, now = Date.now()): Promise<void> {
+  await (await offlineDb()).put('offlineData', { key: path, data, timestamp: now, synced: true });
+}
+
+export async function storedRead<T>(path: string): Promise<{ data: T; timestamp: number } | null> {
+  const row = await (await offlineDb()).get('offlineData', path);
+  return row ? { data: row.data as T, timestamp: row.timestamp } : null;
+}
+
+/** Spec §9: cached data is stale when absent or older than an hour. */
+export function isStale(cachedAt: number | null, now = Date.now()): boolean {
+  return cachedAt === null || now - cachedAt > TIMINGS.cacheStaleAfterMs;
+}
+
+/**
+ * The generic read of spec §7, network first: a good answer is stored under its path and returned; when the
+ * network cannot be reached the stored copy is returned marked offline, and without one the failure is thrown.
+ * `fetchAnswer` performs the request and throws what apiGet throws (a TypeError when the network is down).
+ */
+export async function readThrough<T>(
+  path: string,
+  fetchAnswer: () => Promise<{ data: T; fromCache: boolean }>,
+): Promise<CachedAnswer<T>> {
+  try {
+    const { data, fromCache } = await fetchAnswer();
+    if (!fromCache) await storeRead(path, data);
+    return { data, offline: false, cachedAt: null };
+  } catch (error) {
+    if (!isUnreachable(error)) throw error;
+    const stored = await storedRead<T>(path);
+    if (!stored) throw error;
+    return { data: stored.data, offline: true, cachedAt: stored.timestamp };
+  }
+}
+
+/** The request never got an answer from the server: offline, DNS, a dead gateway in front of it. */
+export function isUnreachable(error: unknown): boolean {
+  if (error instanceof TypeError) return true;
+  const status = (error as { status?: number } | null)?.status;
+  return status === 502 || status === 503 || status === 504;
+}
+
+/** What is stored, for the /offline screen: each path with its age. */
+export async function listStoredReads(): Promise<{ key: string; timestamp: number }[]> {
+  const rows = await (await offlineDb()).getAll('offlineData');
+  return rows.map(({ key, timestamp }) => ({ key, timestamp }));
+}
+
+export async function clearStoredReads(): Promise<void> {
+  await (await offlineDb()).clear('offlineData');
+}
