@@ -1,0 +1,34 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetOfflineDbForTests } from './offline-db';
+import { ANALYTICS_READS, CRITICAL_READS, MANUAL_READS, preload } from './preload';
+import { storeRead } from './read-cache';
+import { DEFAULT_SETTINGS } from './settings';
+
+beforeEach(() => resetOfflineDbForTests());
+
+describe('preload', () => {
+  it('reads the critical paths, then ten valve details after 2 s, then analytics and manuals after 5 s', async () => {
+    const order: string[] = [];
+    const pauses: number[] = [];
+    const read = vi.fn(async (path: string) => {
+      order.push(path);
+      if (path === '/api/valves') await storeRead(path, Array.from({ length: 15 }, (_, i) => ({ id: i + 1 })));
+    });
+    await preload(read, DEFAULT_SETTINGS, async (ms) => pauses.push(ms));
+    expect(order.slice(0, 4)).toEqual(CRITICAL_READS);
+    expect(order.slice(4, 14)).toEqual(Array.from({ length: 10 }, (_, i) => `/api/valves/${i + 1}`));
+    expect(order.slice(14)).toEqual([...ANALYTICS_READS, ...MANUAL_READS]);
+    expect(pauses[0]).toBeGreaterThan(1900);
+    expect(pauses[0]).toBeLessThanOrEqual(2000);
+    expect(pauses[1]).toBeGreaterThan(4900);
+  });
+
+  it('honours the settings and survives failed reads', async () => {
+    const read = vi.fn(async (path: string) => {
+      if (path === '/api/work-orders') throw new Error('503: down');
+    });
+    await preload(read, { ...DEFAULT_SETTINGS, preloadAnalytics: false, preloadManuals: false }, async () => {});
+    expect(read.mock.calls.map(([p]) => p)).toEqual(CRITICAL_READS);
+  });
+});

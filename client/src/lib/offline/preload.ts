@@ -1,0 +1,30 @@
+import { DISPLAY_LIMITS, TIMINGS } from '@common/constants';
+import { storedRead } from './read-cache';
+import type { OfflineSettings } from './settings';
+
+/** Spec §7: the reads a technician needs at a site with no signal, most critical first. */
+export const CRITICAL_READS = ['/api/valves', '/api/work-orders', '/api/dashboard/stats', '/api/analytics/dashboard'];
+export const ANALYTICS_READS = ['/api/analytics/sensor-readings', '/api/analytics/predictive', '/api/analytics/performance-metrics'];
+export const MANUAL_READS = ['/api/manuals'];
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Progressive preload: the critical reads now, the first ten valves' details after 2 s, analytics (and manuals)
+ * after 5 s, each read storing itself through `read`. Failures are only logged (spec §8).
+ */
+export async function preload(
+  read: (path: string) => Promise<unknown>,
+  settings: OfflineSettings,
+  pause: (ms: number) => Promise<unknown> = wait,
+): Promise<void> {
+  const readAll = (paths: string[]) =>
+    Promise.all(paths.map((path) => read(path).catch((error) => console.warn(`preload of ${path} failed`, error))));
+  const started = Date.now();
+  await readAll(CRITICAL_READS);
+  await pause(Math.max(0, TIMINGS.preloadValveDetailsMs - (Date.now() - started)));
+  const valves = (await storedRead<{ id: number }[]>('/api/valves'))?.data ?? [];
+  await readAll(valves.slice(0, DISPLAY_LIMITS.preloadValveDetails).map((v) => `/api/valves/${v.id}`));
+  await pause(Math.max(0, TIMINGS.preloadAnalyticsMs - (Date.now() - started)));
+  await readAll([...(settings.preloadAnalytics ? ANALYTICS_READS : []), ...(settings.preloadManuals ? MANUAL_READS : [])]);
+}
