@@ -1,0 +1,35 @@
+import { useSyncExternalStore } from 'react';
+import { TEXTS } from '@common/texts';
+import { type OfflineSettings, onSettingsChange, readSettings, saveSettings } from '@/lib/offline/settings';
+
+const SWITCHES: (keyof OfflineSettings)[] = ['autoPreload', 'preloadAnalytics', 'preloadManuals'];
+
+let snapshot = readSettings();
+const subscribe = (onChange: () => void) =>
+  onSettingsChange(() => {
+    snapshot = readSettings();
+    onChange();
+  });
+
+/** The three switches of spec §3, kept on this device. */
+export function SettingsTab() {
+  const settings = useSyncExternalStore(subscribe, () => snapshot);
+  return (
+    <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+      {SWITCHES.map((key) => (
+        <li key={key}>
+          <label className="flex min-h-14 cursor-pointer items-center justify-between gap-4 px-4 py-3">
+            <span className="text-base font-medium text-slate-900">{TEXTS.offline.settings[key]}</span>
+            <input
+              type="checkbox"
+              role="switch"
+              className="size-6 shrink-0 accent-brand-700"
+              checked={settings[key]}
+              onChange={(event) => saveSettings({ [key]: event.target.checked })}
+            />
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,17 @@
+import { HttpError, httpErrorMessage } from '../http';
+import { FROM_CACHE_HEADER, readThrough, type CachedAnswer } from './read-cache';
+
+/**
+ * GET through the offline store (spec §7 generic read): the answer is stored under its path unless the response
+ * says a cache served it; when the server cannot be reached the stored copy comes back marked offline.
+ */
+export function cachedGet<T>(path: string, signal?: AbortSignal): Promise<CachedAnswer<T>> {
+  return readThrough<T>(path, async () => {
+    const response = await fetch(path, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
+    if (!response.ok) {
+      const text = await response.text().catch(() => '');
+      throw new HttpError(response.status, httpErrorMessage(response.status, text, response.statusText));
+    }
+    return { data: (await response.json()) as T, fromCache: response.headers.has(FROM_CACHE_HEADER) };
+  });
+}
