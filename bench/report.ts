@@ -1,0 +1,152 @@
+/** Printing the figures and writing bench/results/latest.json. Figures only: nothing here decides pass/fail. */
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Measurement } from './load';
+
+export type EndpointResult = {
+  endpoint: string;
+  /** How many distinct paths the run rotated through (ids spread over the valve range). */
+  paths: number;
+  floor: Measurement;
+  server: Measurement;
+  /** Lines the server logged (at warn level) during this endpoint's runs: warnings or errors. */
+  serverLogLines: number;
+};
+
+export type ScenarioResult = {
+  name: string;
+  database: 'pglite' | 'postgres';
+  data: 'demo' | 'seeded';
+  valves: number;
+  /** Seconds to create the data (seed CLI, or first start with DEMO=true) until /readyz answered. */
+  setupS: number;
+  seedSummary?: string;
+  /** VmHWM of the server process: its peak RSS over its whole life, start-up and demo load included. */
+  peakRssMb: number | null;
+  /** Highest RSS sampled while the load ran. */
+  maxRssUnderLoadMb: number | null;
+  endpoints: EndpointResult[];
+  serverLogTail: string[];
+};
+
+export type Report = {
+  startedAt: string;
+  totalS: number;
+  settings: { connections: number; durationS: number; warmupS: number; valves: number };
+  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; platform: string };
+  scenarios: ScenarioResult[];
+  targets: TargetLine[];
+  problems: string[];
+};
+
+export type TargetLine = { target: string; measured: string; met: boolean | null };
+
+const fmt = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
+const pad = (text: string, width: number) => text.padStart(width);
+export const ratio = (e: EndpointResult) =>
+  e.floor.requestsPerS > 0 ? e.server.requestsPerS / e.floor.requestsPerS : 0;
+
+function row(label: string, run: string, m: Measurement, vsFloor: string): string {
+  return [
+    label.padEnd(22),
+    run.padEnd(7),
+    pad(fmt(m.p50Ms), 8),
+    pad(fmt(m.p99Ms), 8),
+    pad(fmt(m.requestsPerS, 0), 9),
+    pad(fmt(m.bytesPerResponse / 1024), 9),
+    pad(String(m.non2xx), 8),
+    pad(String(m.errors), 7),
+    pad(vsFloor, 13),
+  ].join(' ');
+}
+
+export function printScenario(s: ScenarioResult): void {
+  const memory =
+    s.peakRssMb === null
+      ? 'peak RSS n/a'
+      : `peak RSS ${fmt(s.peakRssMb, 0)} MB (max ${fmt(s.maxRssUnderLoadMb ?? 0, 0)} MB under load)`;
+  console.log(`\n${s.name} (${s.valves} valves in the list): data ready in ${fmt(s.setupS)} s, server ${memory}`);
+  console.log(
+    [
+      'endpoint'.padEnd(22),
+      'run'.padEnd(7),
+      pad('p50 ms', 8),
+      pad('p99 ms', 8),
+      pad('req/s', 9),
+      pad('KB/resp', 9),
+      pad('non-2xx', 8),
+      pad('errors', 7),
+      pad('vs floor', 13),
+    ].join(' '),
+  );
+  for (const e of s.endpoints) {
+    console.log(row(`GET ${e.endpoint}`, 'floor', e.floor, ''));
+    console.log(row(`  (${e.paths} paths)`, 'server', e.server, `${fmt(ratio(e) * 100, 0)}% of floor`));
+    // settle() polls every 0.5 s and always sees the last responses go out, so ~1 s is the normal minimum.
+    if (e.server.drainS >= 2) {
+      console.log(`  server kept working ${fmt(e.server.drainS)} s after the run on requests the client had abandoned`);
+    }
+    if (e.serverLogLines > 0)
+      console.log(`  server logged ${e.serverLogLines} warning/error lines during this endpoint`);
+  }
+}
+
+export function printSummary(report: Report): void {
+  console.log('\nTargets (informational; a missed target never fails the run):');
+  for (const t of report.targets) {
+    const verdict = t.met === null ? 'not measured' : t.met ? 'met' : 'MISSED';
+    console.log(`  [${verdict}] ${t.target}: ${t.measured}`);
+  }
+  if (report.problems.length > 0) {
+    console.log('\nProblems:');
+    for (const p of report.problems) console.log(`  - ${p}`);
+  }
+  console.log(
+    `\nTotal ${fmt(report.totalS, 0)} s on ${report.machine.cpus} CPU(s), ${report.machine.cpuModel}, Node ${report.machine.node}.`,
+  );
+}
+
+/** The issue's two targets, checked against this run's figures. */
+export function checkTargets(scenarios: ScenarioResult[], targetValves: number): TargetLine[] {
+  const lines: TargetLine[] = [];
+  const demo = scenarios.find((s) => s.database === 'pglite' && s.data === 'demo');
+  const target1 = 'p99 under 200 ms at 50 concurrent connections on PGlite with the demo data';
+  if (!demo) lines.push({ target: target1, measured: 'scenario not run', met: null });
+  for (const e of demo?.endpoints ?? []) {
+    lines.push({
+      target: `${target1} (GET ${e.endpoint})`,
+      measured: `p99 ${fmt(e.server.p99Ms)} ms`,
+      met: e.server.p99Ms < 200,
+    });
+  }
+  const big = scenarios.find((s) => s.database === 'postgres' && s.data === 'seeded');
+  const detail = big?.endpoints.find((e) => e.endpoint === '/api/valves/:id');
+  const target2 = "on PostgreSQL with 10,000 valves, GET /api/valves/:id at least 30% of the floor's requests/s";
+  if (!big || !detail) {
+    lines.push({ target: target2, measured: 'scenario not run', met: null });
+  } else {
+    const note = big.valves >= targetValves ? '' : ` (ran with only ${big.valves} valves)`;
+    const measured = `${fmt(ratio(detail) * 100, 0)}% (${fmt(detail.server.requestsPerS, 0)} vs ${fmt(detail.floor.requestsPerS, 0)} req/s)${note}`;
+    lines.push({ target: target2, measured, met: big.valves >= targetValves ? ratio(detail) >= 0.3 : null });
+  }
+  return lines;
+}
+
+export function machineInfo(): Report['machine'] {
+  const cpus = os.cpus();
+  return {
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model.trim() ?? 'unknown',
+    memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+    node: process.versions.node,
+    platform: `${os.platform()} ${os.release()}`,
+  };
+}
+
+export async function writeReport(report: Report, resultsDir: string): Promise<string> {
+  await mkdir(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, 'latest.json');
+  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+  return file;
+}
