@@ -10,6 +10,25 @@ const DAY = 86_400_000;
 export const SESSION_DAYS = 14;
 const RENEW_WHEN_DAYS_LEFT = 7;
 
+/**
+ * Sessions looked up in the last few seconds. A screen's reads arrive in a burst and each would otherwise cost a
+ * query. A change made through this process (sign-out, deactivation, role or plant change) drops its entries at
+ * once; a change made through another replica is seen within SESSION_CACHE_MS.
+ */
+const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_SIZE = 10_000;
+const recent = new Map<string, { user: SessionUser; expiresAt: number; cachedAt: number }>();
+
+function remember(tokenHash: string, user: SessionUser, expiresAt: number, now: number) {
+  if (recent.size >= SESSION_CACHE_SIZE) recent.delete(recent.keys().next().value as string);
+  recent.set(tokenHash, { user, expiresAt, cachedAt: now });
+}
+
+/** After a change to a user: their next request reads the database again. */
+export function forgetUserSessions(userId: number): void {
+  for (const [hash, entry] of recent) if (entry.user.id === userId) recent.delete(hash);
+}
+
 export async function createSession(db: Database, userId: number, now = new Date()) {
   const { token, tokenHash } = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY);
@@ -24,6 +43,10 @@ export async function userForToken(
   now = new Date(),
 ): Promise<{ user: SessionUser; renewedUntil: Date | null } | null> {
   const tokenHash = hashToken(token);
+  const known = recent.get(tokenHash);
+  if (known && now.getTime() - known.cachedAt < SESSION_CACHE_MS && known.expiresAt > now.getTime()) {
+    return { user: known.user, renewedUntil: null };
+  }
   const [row] = await db
     .select({
       id: users.id,
@@ -39,8 +62,12 @@ export async function userForToken(
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.active, true)));
-  if (!row) return null;
-  const { expiresAt, plants: plantNames, ...user } = row;
+  if (!row) {
+    recent.delete(tokenHash);
+    return null;
+  }
+  const { expiresAt, plants: plantNames, ...fields } = row;
+  const user = { ...fields, plants: plantNames ?? [] };
   let renewedUntil: Date | null = null;
   if (expiresAt.getTime() - now.getTime() < RENEW_WHEN_DAYS_LEFT * DAY) {
     renewedUntil = new Date(now.getTime() + SESSION_DAYS * DAY);
@@ -49,14 +76,18 @@ export async function userForToken(
       .set({ expiresAt: renewedUntil, lastSeenAt: now })
       .where(eq(sessions.tokenHash, tokenHash));
   }
-  return { user: { ...user, plants: plantNames ?? [] }, renewedUntil };
+  remember(tokenHash, user, (renewedUntil ?? expiresAt).getTime(), now.getTime());
+  return { user, renewedUntil };
 }
 
 export async function endSession(db: Database, token: string) {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  const tokenHash = hashToken(token);
+  recent.delete(tokenHash);
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
 /** Signs a user out everywhere, as deactivation must. */
 export async function endAllSessions(db: Database, userId: number) {
+  forgetUserSessions(userId);
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }

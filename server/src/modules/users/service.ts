@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { plants, userPlants, users } from '../../db/schema';
 import { HttpError, notFound } from '../../plugins/errors';
 import { userPlantNames } from '../auth/scope';
-import { endAllSessions } from '../auth/sessions';
+import { endAllSessions, forgetUserSessions } from '../auth/sessions';
 import { hashPassword, newToken } from '../auth/tokens';
 
 const INVITE_DAYS = 7;
@@ -136,6 +136,7 @@ export async function updateUser(
     // A deactivated user's sessions end at once; a role or plant change applies from the next request anyway.
     if (body.active === false) await endAllSessions(tx as unknown as Database, id);
   });
+  forgetUserSessions(id);
   return getUser(db, organizationId, id);
 }
 

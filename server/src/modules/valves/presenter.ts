@@ -56,3 +56,17 @@ export function presentValveLookup(row: Pick<ValveRow, keyof ValveLookup>): Valv
     location: row.location,
   };
 }
+
+/** The valve as a work order shows it. */
+export function presentWorkOrderValve(row: ValveRow) {
+  return {
+    id: row.id,
+    valveId: row.valveId,
+    type: row.type,
+    size: row.size,
+    pressure: row.pressure,
+    plant: row.plant,
+    location: row.location,
+    system: row.system,
+  };
+}

@@ -1,12 +1,12 @@
 import type { ValveDetail, ValveListQuery, ValveLookup, ValvePage, ValveSummary } from '@common/schemas/valves';
 import { TEXTS } from '@common/texts';
-import { and, asc, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { valves } from '../../db/schema';
+import { valves, workOrders } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { type Scope, valvesInScope } from '../auth/scope';
-import { listWorkOrdersForValve } from '../work-orders/service';
-import { presentValveDetail, presentValveLookup, presentValveSummary } from './presenter';
+import { assignee, creator, presentWorkOrder } from '../work-orders/service';
+import { presentValveDetail, presentValveLookup, presentValveSummary, presentWorkOrderValve } from './presenter';
 
 const summaryColumns = {
   id: valves.id,
@@ -69,13 +69,31 @@ export async function listValvePage(
   return { items, nextCursor: hasMore ? items[items.length - 1].id : null };
 }
 
+/**
+ * One valve with its work orders, newest first, in a single query: the detail screen is the most read page on the
+ * plant floor, and on the embedded database every query counts.
+ */
 export async function getValve(db: Database, scope: Scope, id: number): Promise<ValveDetail> {
-  const [row] = await db
-    .select()
+  const rows = await db
+    .select({
+      valve: valves,
+      workOrder: workOrders,
+      assignee: { id: assignee.id, name: assignee.name },
+      creator: { id: creator.id, name: creator.name },
+    })
     .from(valves)
-    .where(and(valvesInScope(scope), eq(valves.id, id)));
-  if (!row) throw notFound(TEXTS.valves.notFound);
-  return presentValveDetail(row, await listWorkOrdersForValve(db, scope, id));
+    .leftJoin(workOrders, eq(workOrders.valveId, valves.id))
+    .leftJoin(assignee, eq(assignee.id, workOrders.assignedToUserId))
+    .leftJoin(creator, eq(creator.id, workOrders.createdByUserId))
+    .where(and(valvesInScope(scope), eq(valves.id, id)))
+    .orderBy(desc(workOrders.createdAt), desc(workOrders.id));
+  if (!rows.length) throw notFound(TEXTS.valves.notFound);
+  const valve = rows[0].valve;
+  const now = new Date();
+  const orders = rows.flatMap(({ workOrder, assignee, creator }) =>
+    workOrder ? [presentWorkOrder({ workOrder, valve: presentWorkOrderValve(valve), assignee, creator }, now)] : [],
+  );
+  return presentValveDetail(valve, orders);
 }
 
 /** Throws 404 'Valve not found' unless the valve exists within the scope. */

@@ -8,8 +8,8 @@ import { notFound } from '../../plugins/errors';
 import { type Scope, valvesInScope } from '../auth/scope';
 import { listRecordsForWorkOrder } from '../maintenance/service';
 
-const assignee = alias(users, 'assignee');
-const creator = alias(users, 'creator');
+export const assignee = alias(users, 'assignee');
+export const creator = alias(users, 'creator');
 
 function selectWorkOrders(db: Database, where: SQL | undefined) {
   return db
@@ -43,7 +43,10 @@ export function isOverdue(status: string, dueDate: Date | null, now = new Date()
   return status !== 'completed' && dueDate !== null && dueDate.getTime() < now.getTime();
 }
 
-function presentWorkOrder({ workOrder: w, valve, assignee, creator }: WorkOrderRow, now: Date): WorkOrderSummary {
+export function presentWorkOrder(
+  { workOrder: w, valve, assignee, creator }: WorkOrderRow,
+  now: Date,
+): WorkOrderSummary {
   return {
     id: w.id,
     workOrderId: w.workOrderId,
@@ -67,12 +70,6 @@ function presentWorkOrder({ workOrder: w, valve, assignee, creator }: WorkOrderR
 export async function listWorkOrders(db: Database, scope: Scope): Promise<WorkOrderSummary[]> {
   const now = new Date();
   const rows = await selectWorkOrders(db, valvesInScope(scope));
-  return rows.map((row) => presentWorkOrder(row, now));
-}
-
-export async function listWorkOrdersForValve(db: Database, scope: Scope, valveId: number): Promise<WorkOrderSummary[]> {
-  const now = new Date();
-  const rows = await selectWorkOrders(db, and(valvesInScope(scope), eq(workOrders.valveId, valveId)));
   return rows.map((row) => presentWorkOrder(row, now));
 }
 
