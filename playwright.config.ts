@@ -23,7 +23,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // Playwright empties its outputDir at start: keep it apart from test-results/vitest.json (scripts/test.sh).
-  outputDir: 'test-results/e2e',
+  outputDir: `test-results/e2e-${PORT}`,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -70,7 +70,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DEMO: 'true',
       LOG_LEVEL: 'warn',
-      CLIENT_DIST: 'dist/client',
+      // A suite may test a build of its own while another suite rebuilds dist/client.
+      CLIENT_DIST: process.env.CLIENT_DIST ?? 'dist/client',
     },
   },
 });

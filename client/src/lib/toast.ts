@@ -46,11 +46,3 @@ export function getToasts(): ToastMessage[] {
 export function useToasts(): ToastMessage[] {
   return useSyncExternalStore(subscribe, getToasts);
 }
-
-/**
- * For buttons whose real action ships with the work-execution release: say so instead of doing nothing,
- * so a tap is never silently ignored.
- */
-export function toastNotYetAvailable(what: string) {
-  toast({ title: 'Coming soon', description: `${what} arrives with the work-execution release.` });
-}
