@@ -1,7 +1,11 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { AcceptInviteScreen } from '@/features/auth/accept-invite-screen';
+import { RequireSession } from '@/features/auth/components/require-session';
+import { LoginScreen } from '@/features/auth/login-screen';
 import { DashboardScreen } from '@/features/dashboard/dashboard-screen';
 import { LandingScreen } from '@/features/landing/landing-screen';
 import { NotFoundScreen } from '@/features/not-found/not-found-screen';
+import { UsersScreen } from '@/features/users/users-screen';
 import { ValveDetailScreen } from '@/features/valves/valve-detail-screen';
 import { ValveListScreen } from '@/features/valves/valve-list-screen';
 import { WorkOrderDetailScreen } from '@/features/work-orders/work-order-detail-screen';
@@ -14,7 +18,6 @@ const COMING_SOON: { path: string; title: string }[] = [
   { path: '/analytics', title: 'Analytics' },
   { path: '/analytics/:id', title: 'Valve Analytics' },
   { path: '/valves/:id/analytics', title: 'Valve Analytics' },
-  { path: '/pricing', title: 'Pricing' },
   { path: '/checkout', title: 'Checkout' },
   { path: '/subscribe', title: 'Subscribe' },
   { path: '/success', title: 'Payment Successful' },
@@ -23,18 +26,31 @@ const COMING_SOON: { path: string; title: string }[] = [
   { path: '/performance', title: 'Performance Dashboard' },
 ];
 
+/**
+ * Public: the landing page, pricing, sign-in and invitations (and "not found", which reveals nothing).
+ * Everything else sits under RequireSession: without a session it sends the user to /login?next=<where they were>.
+ */
 export const router = createBrowserRouter([
+  { path: '/login', element: <LoginScreen /> },
+  { path: '/accept-invite', element: <AcceptInviteScreen /> },
   {
     element: <AppShell />,
     children: [
       { path: '/', element: <LandingScreen /> },
-      { path: '/app', element: <DashboardScreen /> },
-      { path: '/dashboard', element: <Navigate to="/app" replace /> },
-      { path: '/valves', element: <ValveListScreen /> },
-      { path: '/valves/:id', element: <ValveDetailScreen /> },
-      { path: '/work-orders', element: <WorkOrderListScreen /> },
-      { path: '/work-orders/:id', element: <WorkOrderDetailScreen /> },
-      ...COMING_SOON.map(({ path, title }) => ({ path, element: <ComingSoonScreen title={title} /> })),
+      { path: '/pricing', element: <ComingSoonScreen title="Pricing" /> },
+      {
+        element: <RequireSession />,
+        children: [
+          { path: '/app', element: <DashboardScreen /> },
+          { path: '/dashboard', element: <Navigate to="/app" replace /> },
+          { path: '/valves', element: <ValveListScreen /> },
+          { path: '/valves/:id', element: <ValveDetailScreen /> },
+          { path: '/work-orders', element: <WorkOrderListScreen /> },
+          { path: '/work-orders/:id', element: <WorkOrderDetailScreen /> },
+          { path: '/admin/users', element: <UsersScreen /> },
+          ...COMING_SOON.map(({ path, title }) => ({ path, element: <ComingSoonScreen title={title} /> })),
+        ],
+      },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

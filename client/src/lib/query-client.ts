@@ -1,5 +1,5 @@
-import { type QueryFunctionContext, QueryClient } from '@tanstack/react-query';
 import { retryDelayMs, TIMINGS } from '@common/constants';
+import { MutationCache, QueryCache, QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import { apiGet, HttpError } from './http';
 import { queryKeyToPath } from './query-key';
 
@@ -26,8 +26,40 @@ export function shouldRetry(limit: number) {
   };
 }
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** A 401 from this write is an answer (a wrong password), not a sign that the session has ended. */
+      expectsUnauthorized?: boolean;
+    };
+  }
+}
+
+/** The server answered "Sign in to continue.": the session has expired, was ended, or its user deactivated. */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 401;
+}
+
+export type QueryClientOptions = {
+  /**
+   * Called when any read or write is refused for want of a session, wherever it was made, so one place (the app)
+   * decides what follows: forget the user and send them to the sign-in page, never leave a screen blank.
+   */
+  onUnauthorized?: (queryClient: QueryClient) => void;
+};
+
+export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}): QueryClient {
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => {
+        if (isUnauthorized(error)) onUnauthorized?.(queryClient);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (isUnauthorized(error) && !mutation.meta?.expectsUnauthorized) onUnauthorized?.(queryClient);
+      },
+    }),
     defaultOptions: {
       queries: {
         queryFn: readQueryKey,
@@ -44,4 +76,5 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return queryClient;
 }

@@ -1,9 +1,8 @@
+import { TEXTS } from '@common/texts';
 import { Bell, Crown, Gauge } from 'lucide-react';
 import { Link } from 'react-router';
-import { TEXTS } from '@common/texts';
+import { UserMenu } from '@/features/auth/components/user-menu';
 
-/** The header shows a fixed sample user until sign-in exists (spec §6). */
-const SAMPLE_USER = { name: 'Sam Rivera', role: 'Maintenance Technician', initials: 'SR' };
 /** Spec §2.1: the bell carries a fixed badge; notifications are not part of the product yet. */
 const NOTIFICATION_BADGE = 3;
 
@@ -15,8 +14,8 @@ export function AppHeader() {
           <span className="flex size-9 items-center justify-center rounded-lg bg-brand-600">
             <Gauge className="size-5" aria-hidden="true" />
           </span>
-          {/* Below 400 px the name gives way so the Upgrade link, bell and avatar keep their full size. */}
-          <span className="text-lg max-[399px]:sr-only">ValveOps</span>
+          {/* Below 480 px the name gives way so the Upgrade link, bell and account button keep their full size. */}
+          <span className="text-lg max-[479px]:sr-only">ValveOps</span>
         </Link>
         <Link
           to="/pricing"
@@ -35,14 +34,7 @@ export function AppHeader() {
             {NOTIFICATION_BADGE}
           </span>
         </button>
-        <span
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-slate-600 text-sm font-bold"
-          role="img"
-          aria-label={`${SAMPLE_USER.name}, ${SAMPLE_USER.role}`}
-          title={`${SAMPLE_USER.name}, ${SAMPLE_USER.role}`}
-        >
-          {SAMPLE_USER.initials}
-        </span>
+        <UserMenu />
       </div>
     </header>
   );

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@common/schemas/auth';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/http';
 
 /** The signed-in user, or null when there is no session (the spec's 401-as-null option of §6). */

@@ -1,0 +1,76 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FormAlert, SubmitButton } from '@/components/form-parts';
+import { buttonClasses } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { useAcceptInvite } from './api/accept-invite';
+import { AuthCard, AuthLayout } from './components/auth-layout';
+import { PasswordInput } from './components/password-input';
+import { useRevealProblem } from './hooks/use-reveal-problem';
+import { AUTH_TEXTS } from './texts';
+import { formFailure, missingFields } from './utils/form-failure';
+import { HOME_PATH } from './utils/safe-next';
+
+const T = AUTH_TEXTS.invite;
+const LABELS = { password: T.password };
+
+/** /accept-invite?token=...: the invited person chooses a password, is signed in and lands on the dashboard. */
+export function AcceptInviteScreen() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const navigate = useNavigate();
+  const accept = useAcceptInvite();
+  const reveal = useRevealProblem();
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState<Record<string, string>>({});
+
+  const failure = accept.error ? formFailure(accept.error, LABELS) : null;
+  const errors = { ...failure?.fields, ...missing };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const empty = missingFields({ password }, LABELS);
+    setMissing(empty);
+    if (Object.keys(empty).length > 0) return reveal.failed();
+    accept.mutate(
+      { token, password },
+      { onSuccess: () => navigate(HOME_PATH, { replace: true }), onError: reveal.failed },
+    );
+  };
+
+  return (
+    <AuthLayout title={T.title}>
+      <AuthCard title={T.title} intro={token ? T.intro : undefined}>
+        {token ? (
+          <form ref={reveal.ref} noValidate onSubmit={submit} className="grid gap-4" aria-label={T.title}>
+            {failure?.alert ? <FormAlert title={T.failed}>{failure.alert}</FormAlert> : null}
+            <Field label={T.password} required error={errors.password} hint={AUTH_TEXTS.passwordHint}>
+              {(control) => (
+                <PasswordInput
+                  {...control}
+                  name="new-password"
+                  autoComplete="new-password"
+                  value={password}
+                  onChange={(event) => {
+                    setPassword(event.target.value);
+                    setMissing({});
+                  }}
+                />
+              )}
+            </Field>
+            <SubmitButton busy={accept.isPending} busyLabel={T.busy} className="w-full">
+              {T.submit}
+            </SubmitButton>
+          </form>
+        ) : (
+          <>
+            <FormAlert title={T.failed}>{T.missingToken}</FormAlert>
+            <Link to="/login" className={buttonClasses('outline', 'md', 'mt-4 w-full')}>
+              {AUTH_TEXTS.signIn.title}
+            </Link>
+          </>
+        )}
+      </AuthCard>
+    </AuthLayout>
+  );
+}

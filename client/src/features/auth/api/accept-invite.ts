@@ -1,0 +1,22 @@
+import type { acceptInviteBody, sessionBody } from '@common/schemas/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiSend } from '@/lib/http';
+import { startSession } from '../utils/session-cache';
+
+export type AcceptInviteInput = z.input<typeof acceptInviteBody>;
+type SessionBody = z.infer<typeof sessionBody>;
+
+export const acceptInvite = (body: AcceptInviteInput) => apiSend<SessionBody>('POST', '/api/auth/accept-invite', body);
+
+/** The invited person chooses a password and is signed in with it. */
+export function useAcceptInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptInvite,
+    retry: false,
+    onSuccess: (reply) => {
+      if (reply) startSession(queryClient, reply.user);
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import type { sessionBody, signUpBody } from '@common/schemas/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiSend } from '@/lib/http';
+import { startSession } from '../utils/session-cache';
+
+export type SignUpInput = z.input<typeof signUpBody>;
+type SessionBody = z.infer<typeof sessionBody>;
+
+export const signUp = (body: SignUpInput) => apiSend<SessionBody>('POST', '/api/auth/sign-up', body);
+
+/** The first visit of an empty installation: creates the organization with the visitor as its admin. */
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signUp,
+    retry: false,
+    onSuccess: (reply) => {
+      if (reply) startSession(queryClient, reply.user);
+    },
+  });
+}

@@ -1,0 +1,124 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown, LogIn, LogOut, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { readApiError } from '@/lib/api-error';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+import { useSession } from '../api/get-session';
+import { useSignOut } from '../api/sign-out';
+import { useCan } from '../hooks/use-can';
+import { AUTH_TEXTS, initials, roleLabel } from '../texts';
+import { loginPath } from '../utils/safe-next';
+
+const T = AUTH_TEXTS.menu;
+
+function MenuItem({
+  icon,
+  danger,
+  onSelect,
+  children,
+}: {
+  icon: ReactNode;
+  danger?: boolean;
+  onSelect: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <DropdownMenu.Item
+      onSelect={onSelect}
+      className={cn(
+        'flex min-h-12 cursor-pointer items-center gap-3 rounded-lg px-3 text-base font-semibold outline-none',
+        danger ? 'text-red-700 data-[highlighted]:bg-red-50' : 'text-slate-900 data-[highlighted]:bg-slate-100',
+      )}
+    >
+      {icon}
+      {children}
+    </DropdownMenu.Item>
+  );
+}
+
+/**
+ * The header's account button: the signed-in user's initials (and name where the header has room), opening a
+ * menu with who they are, Users for admins, and Sign out. Signed out, a Sign in link takes its place.
+ */
+export function UserMenu() {
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const canManageUsers = useCan('users:manage');
+  const signOut = useSignOut();
+  const user = session.data;
+
+  if (session.isPending) {
+    return <span className="size-10 shrink-0 rounded-full bg-slate-700" aria-hidden="true" />;
+  }
+
+  if (!user) {
+    return (
+      <Link
+        to={loginPath(`${location.pathname}${location.search}`)}
+        className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg px-2 text-sm font-bold whitespace-nowrap hover:bg-slate-800"
+      >
+        {/* Narrow phones: the word without the icon; the narrowest: the icon alone (the word still read out). */}
+        <LogIn className="size-5 min-[350px]:max-[399px]:hidden" aria-hidden="true" />
+        <span className="max-[349px]:sr-only">{AUTH_TEXTS.signInLink}</span>
+      </Link>
+    );
+  }
+
+  const role = roleLabel(user.role);
+  const plants = user.plants.length ? user.plants.join(', ') : T.allPlants;
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={T.trigger(user.name)}
+        title={`${user.name}, ${role}`}
+        className="flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-lg hover:bg-slate-800 data-[state=open]:bg-slate-800 sm:pr-2 sm:pl-1"
+      >
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-slate-600 text-sm font-bold">
+          {initials(user.name)}
+        </span>
+        {/* A phone's header has no room for the name: the avatar and the menu carry it there. */}
+        <span className="hidden max-w-40 truncate text-sm font-semibold sm:block">{user.name}</span>
+        <ChevronDown className="hidden size-4 shrink-0 sm:block" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+          className="z-50 w-72 max-w-[calc(100vw-1rem)] rounded-xl border border-slate-200 bg-white p-1.5 text-slate-900 shadow-xl"
+        >
+          <DropdownMenu.Label className="px-3 py-2">
+            <span className="block text-base font-bold break-words">{user.name}</span>
+            <span className="block text-sm break-all text-slate-600">{user.email}</span>
+            <span className="mt-1 block text-sm font-semibold text-slate-800">
+              {role} · {user.organizationName}
+            </span>
+            <span className="block text-sm text-slate-600">{plants}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          {canManageUsers ? (
+            <MenuItem icon={<Users className="size-5" aria-hidden="true" />} onSelect={() => navigate('/admin/users')}>
+              {T.users}
+            </MenuItem>
+          ) : null}
+          <MenuItem
+            danger
+            icon={<LogOut className="size-5" aria-hidden="true" />}
+            onSelect={() =>
+              signOut.mutate(undefined, {
+                onError: (error) =>
+                  toast({ tone: 'danger', title: T.signOutFailed, description: readApiError(error).message }),
+              })
+            }
+          >
+            {T.signOut}
+          </MenuItem>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

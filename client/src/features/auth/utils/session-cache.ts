@@ -1,0 +1,24 @@
+import type { SessionUser } from '@common/schemas/auth';
+import type { QueryClient } from '@tanstack/react-query';
+import { sessionQuery } from '../api/get-session';
+
+const isSessionQuery = (queryKey: readonly unknown[]) => queryKey[0] === sessionQuery.queryKey[0];
+
+/** Drops every cached answer except the session itself: nothing one user saw may show for the next one. */
+export function forgetOtherQueries(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
+}
+
+/** A sign-in (or set-up, or accepted invitation) succeeded: start from a clean cache with the new user. */
+export function startSession(queryClient: QueryClient, user: SessionUser) {
+  forgetOtherQueries(queryClient);
+  queryClient.setQueryData(sessionQuery.queryKey, user);
+}
+
+/**
+ * The server no longer knows this browser (signed out, session expired, user deactivated). Screens behind
+ * RequireSession then send the user to the sign-in page, which brings them back afterwards.
+ */
+export function markSignedOut(queryClient: QueryClient) {
+  queryClient.setQueryData(sessionQuery.queryKey, null);
+}
