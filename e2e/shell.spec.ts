@@ -38,12 +38,20 @@ test.describe('shell on every screen', () => {
     await scanner.getByRole('button', { name: 'Close' }).click();
     await expect(scanner).toBeHidden();
 
+    // New Work Order and Photo Documentation open their forms over the current screen.
     await fab.click();
     await page.getByRole('menuitem', { name: TEXTS.fab.newWorkOrder }).click();
-    await expect(page).toHaveURL(/\/work-orders$/);
+    const orderForm = page.getByRole('dialog', { name: TEXTS.fab.newWorkOrder });
+    await expect(orderForm.getByRole('textbox', { name: 'Title' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(orderForm).toBeHidden();
 
     await fab.click();
     await page.getByRole('menuitem', { name: TEXTS.fab.photo }).click();
+    const photoDoc = page.getByRole('dialog', { name: TEXTS.fab.photo });
+    await expect(photoDoc.getByRole('searchbox', { name: 'Valve' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(photoDoc).toBeHidden();
     await expect(page).toHaveURL(/\/valves$/);
 
     // window.alert blocks the page until answered, so answer it from the handler rather than after the click.

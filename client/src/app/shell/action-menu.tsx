@@ -1,9 +1,11 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Camera, ClipboardList, Plus, QrCode, Siren } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TEXTS } from '@common/texts';
+import { PhotoDocDialog } from '@/features/photos/components/photo-upload-dialog';
 import { useScanner } from '@/features/scanner/scanner-context';
+import { WorkOrderFormDialog } from '@/features/work-orders/components/work-order-form-dialog';
 import { cn } from '@/lib/cn';
 
 function MenuItem({
@@ -35,46 +37,58 @@ function MenuItem({
 export function ActionMenu() {
   const navigate = useNavigate();
   const { openScanner } = useScanner();
+  // The forms open beside the menu, not inside it: the menu closes as its item is chosen.
+  const [open, setOpen] = useState<'work-order' | 'photo' | null>(null);
 
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label="Quick actions"
-        className="group fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-40 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 data-[state=open]:bg-slate-900 lg:right-[max(1rem,calc(50vw-36.5rem))]"
-      >
-        <Plus className="size-7 transition-transform group-data-[state=open]:rotate-45" aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          side="top"
-          align="end"
-          sideOffset={8}
-          className="z-50 w-72 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl"
+    <>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger
+          aria-label="Quick actions"
+          className="group fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-40 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 data-[state=open]:bg-slate-900 lg:right-[max(1rem,calc(50vw-36.5rem))]"
         >
-          <MenuItem icon={<QrCode className="size-5" aria-hidden="true" />} onSelect={openScanner}>
-            {TEXTS.fab.scan}
-          </MenuItem>
-          {/* Work orders are raised from their list until the create form ships. */}
-          <MenuItem
-            icon={<ClipboardList className="size-5" aria-hidden="true" />}
-            onSelect={() => navigate('/work-orders')}
+          <Plus className="size-7 transition-transform group-data-[state=open]:rotate-45" aria-hidden="true" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            side="top"
+            align="end"
+            sideOffset={8}
+            className="z-50 w-72 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl"
           >
-            {TEXTS.fab.newWorkOrder}
-          </MenuItem>
-          {/* Photos belong to a valve: pick the valve first. */}
-          <MenuItem icon={<Camera className="size-5" aria-hidden="true" />} onSelect={() => navigate('/valves')}>
-            {TEXTS.fab.photo}
-          </MenuItem>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <MenuItem
-            danger
-            icon={<Siren className="size-5" aria-hidden="true" />}
-            onSelect={() => window.alert(TEXTS.fab.emergencyAlert)}
-          >
-            {TEXTS.fab.emergency}
-          </MenuItem>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+            <MenuItem icon={<QrCode className="size-5" aria-hidden="true" />} onSelect={openScanner}>
+              {TEXTS.fab.scan}
+            </MenuItem>
+            <MenuItem
+              icon={<ClipboardList className="size-5" aria-hidden="true" />}
+              onSelect={() => setOpen('work-order')}
+            >
+              {TEXTS.fab.newWorkOrder}
+            </MenuItem>
+            {/* Photos belong to a valve: the dialog asks which one first. */}
+            <MenuItem icon={<Camera className="size-5" aria-hidden="true" />} onSelect={() => setOpen('photo')}>
+              {TEXTS.fab.photo}
+            </MenuItem>
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            <MenuItem
+              danger
+              icon={<Siren className="size-5" aria-hidden="true" />}
+              onSelect={() => window.alert(TEXTS.fab.emergencyAlert)}
+            >
+              {TEXTS.fab.emergency}
+            </MenuItem>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <WorkOrderFormDialog open={open === 'work-order'} onOpenChange={(next) => setOpen(next ? 'work-order' : null)} />
+      <PhotoDocDialog
+        open={open === 'photo'}
+        onOpenChange={(next) => setOpen(next ? 'photo' : null)}
+        onUploaded={(valveId) => {
+          setOpen(null);
+          navigate(`/valves/${valveId}?tab=photos`);
+        }}
+      />
+    </>
   );
 }

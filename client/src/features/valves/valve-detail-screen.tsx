@@ -1,5 +1,5 @@
-import { useParams } from 'react-router';
 import { TEXTS } from '@common/texts';
+import { useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { MissingRecord } from '@/components/missing-record';
@@ -14,6 +14,8 @@ import { ValveHeader } from './components/valve-header';
 import { ValveMaintenanceTab } from './components/valve-maintenance-tab';
 import { ValveSpecificationsTab } from './components/valve-specifications-tab';
 
+const TAB_NAMES = ['specifications', 'maintenance', 'work-orders', 'photos'];
+
 const notFound = <MissingRecord message={TEXTS.valves.notFound} backTo="/valves" backLabel={TEXTS.notFound.toValves} />;
 
 /** Spec §2.6. An id the URL cannot hold is "not found" straight away, without asking the server. */
@@ -24,6 +26,12 @@ export function ValveDetailScreen() {
 
 function ValveDetail({ id }: { id: number }) {
   const { data: valve, error, isPending, refetch } = useValve(id);
+  // The open tab lives in the URL (?tab=photos), so a new photo or record can be shown where it landed.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab = requested && TAB_NAMES.includes(requested) ? requested : 'specifications';
+  const showTab = (next: string) =>
+    setSearchParams(next === 'specifications' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
 
   if (isNotFound(error)) return notFound;
   if (error) return <LoadError error={error} onRetry={() => refetch()} />;
@@ -36,8 +44,8 @@ function ValveDetail({ id }: { id: number }) {
     <>
       <title>{`${valve.valveId} · ValveOps`}</title>
       <ValveHeader valve={valve} />
-      <ValveActions valve={valve} />
-      <Tabs defaultValue="specifications" className="mt-6">
+      <ValveActions valve={valve} onShowTab={showTab} />
+      <Tabs value={tab} onValueChange={showTab} className="mt-6">
         {/* Four tabs do not fit one row at 360 px: two rows of two, every label whole. */}
         <TabsList aria-label="Valve information" className="grid grid-cols-2 sm:flex">
           <TabsTrigger value="specifications">{tabs.specifications}</TabsTrigger>

@@ -1,18 +1,19 @@
-import { Plus } from 'lucide-react';
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { DISPLAY_LIMITS } from '@common/constants';
 import { TEXTS } from '@common/texts';
+import { Plus } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeletons } from '@/components/ui/skeleton';
-import { toastNotYetAvailable } from '@/lib/toast';
-import { type ValveFilters, useValveList } from './api/get-valves';
+import { useCan } from '@/features/auth/hooks/use-can';
+import { useValveList, type ValveFilters } from './api/get-valves';
 import { ValveCard } from './components/valve-card';
 import { ValveFilterBar } from './components/valve-filter-bar';
+import { ValveFormDialog } from './components/valve-form-dialog';
 import { NO_FILTERS, readValveFilters, writeValveFilters } from './valve-filters';
 
 /** Spec §2.4. Filters live in the URL so a filtered list can be bookmarked, shared and returned to with Back. */
@@ -20,6 +21,8 @@ export function ValveListScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readValveFilters(searchParams);
   const list = useValveList(filters);
+  const canEdit = useCan('valves:edit');
+  const [adding, setAdding] = useState(false);
   const { fetchNextPage, isFetchingNextPage } = list;
 
   const setFilters = (next: ValveFilters) => setSearchParams(writeValveFilters(next), { replace: true });
@@ -35,12 +38,17 @@ export function ValveListScreen() {
       <PageHeader
         title={TEXTS.valves.title}
         action={
-          <Button onClick={() => toastNotYetAvailable('Adding valves')}>
+          <Button
+            onClick={() => setAdding(true)}
+            disabled={!canEdit}
+            title={canEdit ? undefined : 'Only engineers and admins add valves.'}
+          >
             <Plus className="size-5" aria-hidden="true" />
             {TEXTS.valves.add}
           </Button>
         }
       />
+      <ValveFormDialog open={adding} onOpenChange={setAdding} />
       <ValveFilterBar filters={filters} onChange={setFilters} onClear={() => setFilters(NO_FILTERS)} />
 
       <div className="mt-4">

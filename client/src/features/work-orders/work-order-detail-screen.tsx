@@ -1,5 +1,5 @@
-import { useParams } from 'react-router';
 import { TEXTS } from '@common/texts';
+import { useParams, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { MissingRecord } from '@/components/missing-record';
 import { Skeletons } from '@/components/ui/skeleton';
@@ -11,6 +11,8 @@ import { WorkOrderActions } from './components/work-order-actions';
 import { WorkOrderDetailsTab } from './components/work-order-details-tab';
 import { WorkOrderHeader } from './components/work-order-header';
 import { WorkOrderValveTab } from './components/work-order-valve-tab';
+
+const TAB_NAMES = ['details', 'valve', 'photos'];
 
 const notFound = (
   <MissingRecord message={TEXTS.workOrders.notFound} backTo="/work-orders" backLabel="View Work Orders" />
@@ -24,6 +26,12 @@ export function WorkOrderDetailScreen() {
 
 function WorkOrderDetail({ id }: { id: number }) {
   const { data: workOrder, error, isPending, refetch } = useWorkOrder(id);
+  // The open tab lives in the URL (?tab=photos), so a new photo can be shown where it landed.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab = requested && TAB_NAMES.includes(requested) ? requested : 'details';
+  const showTab = (next: string) =>
+    setSearchParams(next === 'details' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
 
   if (isNotFound(error)) return notFound;
   if (error) return <LoadError error={error} onRetry={() => refetch()} />;
@@ -36,8 +44,8 @@ function WorkOrderDetail({ id }: { id: number }) {
     <>
       <title>{`${workOrder.workOrderId} · ValveOps`}</title>
       <WorkOrderHeader workOrder={workOrder} />
-      <WorkOrderActions />
-      <Tabs defaultValue="details" className="mt-6">
+      <WorkOrderActions workOrder={workOrder} onShowTab={showTab} />
+      <Tabs value={tab} onValueChange={showTab} className="mt-6">
         <TabsList aria-label="Work order information">
           <TabsTrigger value="details">{tabs.details}</TabsTrigger>
           <TabsTrigger value="valve">{tabs.valve}</TabsTrigger>

@@ -1,17 +1,19 @@
-import { Plus } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { DISPLAY_LIMITS } from '@common/constants';
-import { TEXTS } from '@common/texts';
 import type { WorkOrderSummary } from '@common/schemas/work-orders';
+import { TEXTS } from '@common/texts';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeletons } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { toastNotYetAvailable } from '@/lib/toast';
+import { useCan } from '@/features/auth/hooks/use-can';
 import { useWorkOrders } from './api/get-work-orders';
 import { WorkOrderCard } from './components/work-order-card';
+import { WorkOrderFormDialog } from './components/work-order-form-dialog';
 import { type WorkOrderTab, workOrdersInTab } from './work-order-tabs';
 
 const TABS: WorkOrderTab[] = ['active', 'pending', 'completed'];
@@ -24,6 +26,8 @@ function isTab(value: string | null): value is WorkOrderTab {
 export function WorkOrderListScreen() {
   const { data, error, isPending, refetch } = useWorkOrders();
   const [searchParams, setSearchParams] = useSearchParams();
+  const [creating, setCreating] = useState(false);
+  const canCreate = useCan('work-orders:create');
   const requested = searchParams.get('tab');
   const tab = isTab(requested) ? requested : 'active';
   const showTab = (next: string) => setSearchParams(next === 'active' ? {} : { tab: next }, { replace: true });
@@ -34,12 +38,13 @@ export function WorkOrderListScreen() {
       <PageHeader
         title={TEXTS.workOrders.title}
         action={
-          <Button onClick={() => toastNotYetAvailable('Creating work orders')}>
+          <Button onClick={() => setCreating(true)} disabled={!canCreate}>
             <Plus className="size-5" aria-hidden="true" />
             {TEXTS.workOrders.create}
           </Button>
         }
       />
+      <WorkOrderFormDialog open={creating} onOpenChange={setCreating} />
       {error ? (
         <LoadError error={error} onRetry={() => refetch()} />
       ) : (

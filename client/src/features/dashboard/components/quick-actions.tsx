@@ -1,14 +1,17 @@
+import { TEXTS } from '@common/texts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Camera, ClipboardList, type LucideIcon, QrCode, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { TEXTS } from '@common/texts';
 import { SearchBox } from '@/components/search-box';
 import { Section } from '@/components/section';
 import { Button } from '@/components/ui/button';
+import { PhotoDocDialog } from '@/features/photos/components/photo-upload-dialog';
 import { useScanner } from '@/features/scanner/scanner-context';
+import { WorkOrderFormDialog } from '@/features/work-orders/components/work-order-form-dialog';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
+import { ValveSearchResults } from './valve-search-results';
 
 const [SCAN, NEW_WORK_ORDER, PHOTO, SYNC] = TEXTS.dashboard.quickActions;
 
@@ -37,8 +40,9 @@ export function QuickActions() {
   const { openScanner } = useScanner();
   const [text, setText] = useState('');
   const [syncing, setSyncing] = useState(false);
+  const [open, setOpen] = useState<'work-order' | 'photo' | null>(null);
 
-  // The search hands over to the Valve Database, which filters by the same text.
+  // Matches show under the box as the technician types; submitting hands over to the Valve Database.
   const search = (q: string) => navigate(q ? `/valves?${new URLSearchParams({ q })}` : '/valves');
 
   const sync = async () => {
@@ -64,14 +68,23 @@ export function QuickActions() {
   return (
     <Section id="quick-actions" title="Quick Actions">
       <SearchBox value={text} onChange={setText} onSearch={search} />
+      <ValveSearchResults text={text} />
       <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
         <ActionButton icon={QrCode} label={SCAN} onClick={openScanner} />
-        {/* Until the create form ships, new work orders start from the Work Orders screen. */}
-        <ActionButton icon={ClipboardList} label={NEW_WORK_ORDER} onClick={() => navigate('/work-orders')} />
-        {/* Photos are taken against a valve: choose it first. */}
-        <ActionButton icon={Camera} label={PHOTO} onClick={() => navigate('/valves')} />
+        <ActionButton icon={ClipboardList} label={NEW_WORK_ORDER} onClick={() => setOpen('work-order')} />
+        {/* Photos are taken against a valve: the dialog asks which one first. */}
+        <ActionButton icon={Camera} label={PHOTO} onClick={() => setOpen('photo')} />
         <ActionButton icon={RefreshCw} label={SYNC} onClick={sync} busy={syncing} />
       </div>
+      <WorkOrderFormDialog open={open === 'work-order'} onOpenChange={(next) => setOpen(next ? 'work-order' : null)} />
+      <PhotoDocDialog
+        open={open === 'photo'}
+        onOpenChange={(next) => setOpen(next ? 'photo' : null)}
+        onUploaded={(valveId) => {
+          setOpen(null);
+          navigate(`/valves/${valveId}?tab=photos`);
+        }}
+      />
     </Section>
   );
 }

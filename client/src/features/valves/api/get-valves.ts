@@ -1,6 +1,12 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { VALVE_PAGE } from '@common/constants';
 import type { ValvePage } from '@common/schemas/valves';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { apiGet } from '@/lib/http';
 import { readQueryKey } from '@/lib/query-client';
 import { queryKeyToPath } from '@/lib/query-key';
@@ -25,3 +31,15 @@ export const valveListQuery = (filters: ValveFilters) =>
   });
 
 export const useValveList = (filters: ValveFilters) => useInfiniteQuery(valveListQuery(filters));
+
+/** Valves whose ID, model or system contains the text: the search-as-you-type of pickers and the dashboard. */
+export const valveSearchQuery = (q: string, limit: number) =>
+  queryOptions({
+    queryKey: ['/api/valves', { q, limit }],
+    queryFn: readQueryKey<ValvePage>,
+    // Keep showing the last results while the next ones load, so the list does not flash empty per keystroke.
+    placeholderData: keepPreviousData,
+  });
+
+export const useValveSearch = (q: string, limit: number, enabled = true) =>
+  useQuery({ ...valveSearchQuery(q, limit), enabled });

@@ -1,11 +1,17 @@
-import { BookOpen, Camera, ClipboardPlus, ShieldAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { TEXTS } from '@common/texts';
 import type { ValveDetail } from '@common/schemas/valves';
+import { TEXTS } from '@common/texts';
+import { Archive, BookOpen, Camera, ClipboardCheck, ClipboardPlus, Pencil, ShieldAlert } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { LongText } from '@/components/long-text';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { toastNotYetAvailable } from '@/lib/toast';
+import { useCan } from '@/features/auth/hooks/use-can';
+import { RecordInspectionDialog } from '@/features/maintenance/components/record-inspection-dialog';
+import { PhotoUploadDialog } from '@/features/photos/components/photo-upload-dialog';
+import { WorkOrderFormDialog } from '@/features/work-orders/components/work-order-form-dialog';
+import { VALVE_WRITE_TEXTS as T } from '../texts';
+import { DecommissionDialog } from './decommission-dialog';
+import { ValveFormDialog } from './valve-form-dialog';
 
 const [NEW_WORK_ORDER, ADD_PHOTO, VIEW_MANUAL, SAFETY_PROTOCOL] = TEXTS.valves.buttons;
 
@@ -37,32 +43,91 @@ function TextDialogButton({
   );
 }
 
-/** Spec §2.6's four buttons. The manual opens as plain text until the ten-tab manual dialog ships. */
-export function ValveActions({ valve }: { valve: ValveDetail }) {
+type Open = 'work-order' | 'photo' | 'inspection' | 'edit' | 'decommission' | null;
+
+/**
+ * Spec §2.6's four buttons, then what the plant does to a valve: record an inspection, and (engineers, admins)
+ * edit or decommission it. The manual opens as plain text until the ten-tab manual dialog ships.
+ */
+export function ValveActions({ valve, onShowTab }: { valve: ValveDetail; onShowTab: (tab: string) => void }) {
+  const [open, setOpen] = useState<Open>(null);
+  const canCreate = useCan('work-orders:create');
+  const canRecord = useCan('maintenance:record');
+  const canEdit = useCan('valves:edit');
+  const decommissioned = valve.status === 'decommissioned';
+  const dialog = (name: Exclude<Open, null>) => ({
+    open: open === name,
+    onOpenChange: (next: boolean) => setOpen(next ? name : null),
+  });
+
   return (
-    <div className="mt-4 grid grid-cols-2 gap-2 md:grid-cols-4">
-      <Button onClick={() => toastNotYetAvailable('Creating work orders')}>
-        <ClipboardPlus className="size-5" aria-hidden="true" />
-        {NEW_WORK_ORDER}
-      </Button>
-      <Button variant="outline" onClick={() => toastNotYetAvailable('Adding photos')}>
-        <Camera className="size-5" aria-hidden="true" />
-        {ADD_PHOTO}
-      </Button>
-      <TextDialogButton
-        label={VIEW_MANUAL}
-        icon={<BookOpen className="size-5" aria-hidden="true" />}
-        title={`${valve.valveId} — Operating Manual`}
-        text={valve.operatingManual}
-        emptyText="No manual data available"
+    <>
+      <div className="mt-4 grid grid-cols-2 gap-2 md:grid-cols-4">
+        <Button onClick={() => setOpen('work-order')} disabled={!canCreate || decommissioned}>
+          <ClipboardPlus className="size-5 shrink-0" aria-hidden="true" />
+          {NEW_WORK_ORDER}
+        </Button>
+        <Button variant="outline" onClick={() => setOpen('photo')} disabled={!canRecord}>
+          <Camera className="size-5 shrink-0" aria-hidden="true" />
+          {ADD_PHOTO}
+        </Button>
+        <TextDialogButton
+          label={VIEW_MANUAL}
+          icon={<BookOpen className="size-5 shrink-0" aria-hidden="true" />}
+          title={`${valve.valveId} — Operating Manual`}
+          text={valve.operatingManual}
+          emptyText="No manual data available"
+        />
+        <TextDialogButton
+          label={SAFETY_PROTOCOL}
+          icon={<ShieldAlert className="size-5 shrink-0" aria-hidden="true" />}
+          title={`${valve.valveId} — Safety Protocol`}
+          text={valve.safetyProtocol}
+          emptyText="No safety protocol on file for this valve. Follow the plant's general lockout/tagout procedure and ask your supervisor."
+        />
+      </div>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {canRecord && !decommissioned ? (
+          <Button variant="outline" className="flex-1 sm:flex-none" onClick={() => setOpen('inspection')}>
+            <ClipboardCheck className="size-5 shrink-0" aria-hidden="true" />
+            {T.recordInspection}
+          </Button>
+        ) : null}
+        {canEdit && !decommissioned ? (
+          <>
+            <Button variant="outline" className="flex-1 sm:flex-none" onClick={() => setOpen('edit')}>
+              <Pencil className="size-5 shrink-0" aria-hidden="true" />
+              {T.editButton}
+            </Button>
+            <Button
+              variant="outline"
+              className="flex-1 border-red-300 text-red-800 hover:bg-red-50 sm:flex-none"
+              onClick={() => setOpen('decommission')}
+            >
+              <Archive className="size-5 shrink-0" aria-hidden="true" />
+              {T.decommissionButton}
+            </Button>
+          </>
+        ) : null}
+      </div>
+      {decommissioned ? (
+        <p className="mt-2 rounded-lg bg-slate-200 p-3 text-sm text-slate-800">{T.decommissionedNote}</p>
+      ) : null}
+
+      <WorkOrderFormDialog {...dialog('work-order')} valve={valve} />
+      <PhotoUploadDialog
+        {...dialog('photo')}
+        owner={{ valveId: valve.id }}
+        ownerLabel={valve.valveId}
+        onUploaded={() => onShowTab('photos')}
       />
-      <TextDialogButton
-        label={SAFETY_PROTOCOL}
-        icon={<ShieldAlert className="size-5" aria-hidden="true" />}
-        title={`${valve.valveId} — Safety Protocol`}
-        text={valve.safetyProtocol}
-        emptyText="No safety protocol on file for this valve."
-      />
-    </div>
+      <RecordInspectionDialog {...dialog('inspection')} valve={valve} onRecorded={() => onShowTab('maintenance')} />
+      {canEdit ? (
+        <>
+          <ValveFormDialog {...dialog('edit')} valve={valve} />
+          <DecommissionDialog {...dialog('decommission')} valve={valve} />
+        </>
+      ) : null}
+    </>
   );
 }

@@ -1,33 +1,99 @@
-import { Camera, CircleCheck, RefreshCw, StickyNote } from 'lucide-react';
+import type { WorkOrderDetail } from '@common/schemas/work-orders';
 import { TEXTS } from '@common/texts';
+import { Camera, CircleCheck, Pencil, RefreshCw, StickyNote } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { toastNotYetAvailable } from '@/lib/toast';
+import { useCan } from '@/features/auth/hooks/use-can';
+import { PhotoUploadDialog } from '@/features/photos/components/photo-upload-dialog';
+import { completeBlocker, statusSteps } from '../status-steps';
+import { WORK_ORDER_WRITE_TEXTS as T } from '../texts';
+import { CompleteDialog } from './complete-dialog';
+import { NoteDialog } from './note-dialog';
+import { StatusDialog } from './status-dialog';
+import { WorkOrderFormDialog } from './work-order-form-dialog';
 
 const [COMPLETE, ADD_PHOTO, ADD_NOTE, UPDATE_STATUS] = TEXTS.workOrders.buttons;
 
-/** Spec §2.8's four buttons; their writes ship with the work-execution release. */
-export function WorkOrderActions() {
+type Open = 'complete' | 'photo' | 'note' | 'status' | 'edit' | null;
+
+/** Spec §2.8's four buttons; each opens its form and the screen updates in place when it is saved. */
+export function WorkOrderActions({
+  workOrder,
+  onShowTab,
+}: {
+  workOrder: WorkOrderDetail;
+  onShowTab: (tab: string) => void;
+}) {
+  const [open, setOpen] = useState<Open>(null);
+  const canWork = useCan('work-orders:work');
+  const canComplete = useCan('work-orders:complete');
+  const canRecord = useCan('maintenance:record');
+  const blocker = completeBlocker(workOrder.status, canComplete);
+  const dialog = (name: Exclude<Open, null>) => ({
+    open: open === name,
+    onOpenChange: (next: boolean) => setOpen(next ? name : null),
+  });
+
   return (
-    <div className="mt-4 grid grid-cols-2 gap-2 md:grid-cols-4">
-      <Button
-        className="bg-green-700 hover:bg-green-800 active:bg-green-900"
-        onClick={() => toastNotYetAvailable('Completing work orders')}
-      >
-        <CircleCheck className="size-5" aria-hidden="true" />
-        {COMPLETE}
-      </Button>
-      <Button variant="outline" onClick={() => toastNotYetAvailable('Adding photos')}>
-        <Camera className="size-5" aria-hidden="true" />
-        {ADD_PHOTO}
-      </Button>
-      <Button variant="outline" onClick={() => toastNotYetAvailable('Adding notes')}>
-        <StickyNote className="size-5" aria-hidden="true" />
-        {ADD_NOTE}
-      </Button>
-      <Button variant="outline" onClick={() => toastNotYetAvailable('Updating the status')}>
-        <RefreshCw className="size-5" aria-hidden="true" />
-        {UPDATE_STATUS}
-      </Button>
-    </div>
+    <>
+      <div className="mt-4 grid grid-cols-2 gap-2 md:grid-cols-4">
+        <Button
+          className="bg-green-700 hover:bg-green-800 active:bg-green-900"
+          onClick={() => setOpen('complete')}
+          disabled={blocker !== null}
+          aria-describedby={blocker ? 'complete-blocker' : undefined}
+        >
+          <CircleCheck className="size-5 shrink-0" aria-hidden="true" />
+          {COMPLETE}
+        </Button>
+        <Button variant="outline" onClick={() => setOpen('photo')} disabled={!canRecord}>
+          <Camera className="size-5 shrink-0" aria-hidden="true" />
+          {ADD_PHOTO}
+        </Button>
+        <Button variant="outline" onClick={() => setOpen('note')} disabled={!canWork}>
+          <StickyNote className="size-5 shrink-0" aria-hidden="true" />
+          {ADD_NOTE}
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() => setOpen('status')}
+          disabled={!canWork || statusSteps(workOrder.status).length === 0}
+        >
+          <RefreshCw className="size-5 shrink-0" aria-hidden="true" />
+          {UPDATE_STATUS}
+        </Button>
+      </div>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+        {blocker ? (
+          <p id="complete-blocker" className="min-w-0 flex-1 text-sm text-slate-600">
+            {blocker}
+          </p>
+        ) : (
+          <span />
+        )}
+        {canWork && workOrder.status !== 'completed' ? (
+          <Button variant="ghost" size="sm" onClick={() => setOpen('edit')}>
+            <Pencil className="size-4 shrink-0" aria-hidden="true" />
+            {T.editButton}
+            <span className="sr-only"> work order</span>
+          </Button>
+        ) : null}
+      </div>
+
+      <CompleteDialog {...dialog('complete')} workOrder={workOrder} />
+      <WorkOrderFormDialog {...dialog('edit')} workOrder={workOrder} />
+      <NoteDialog {...dialog('note')} workOrder={workOrder} />
+      <StatusDialog
+        {...dialog('status')}
+        workOrder={workOrder}
+        onComplete={workOrder.status === 'in_progress' && canComplete ? () => setOpen('complete') : undefined}
+      />
+      <PhotoUploadDialog
+        {...dialog('photo')}
+        owner={{ workOrderId: workOrder.id }}
+        ownerLabel={workOrder.workOrderId}
+        onUploaded={() => onShowTab('photos')}
+      />
+    </>
   );
 }

@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The reads a write can change: valves (list, preview, detail), work orders, the dashboard's figures and feed,
+ * maintenance history and photos. After any write they are marked stale; those on screen load again at once.
+ * The dashboard owns this list because its figures and feed summarise all of them.
+ */
+const WORK_DATA = new Set([
+  '/api/valves',
+  '/api/work-orders',
+  '/api/dashboard/stats',
+  '/api/dashboard/activities',
+  '/api/maintenance-records',
+  '/api/photos',
+]);
+
+export function refreshWorkData(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: (query) => WORK_DATA.has(String(query.queryKey[0])) });
+}
+
+/** One key per user action, reused by every retry of it, so a change sent twice lands once. */
+export const newActionKey = (): string => crypto.randomUUID();

@@ -1,0 +1,181 @@
+import type { Photo } from '@common/schemas/photos';
+import { Camera, ImageIcon, Loader2 } from 'lucide-react';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
+import { FormActions, FormAlert, SubmitButton } from '@/components/form-parts';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { newActionKey } from '@/features/dashboard/api/refresh-work-data';
+import { fieldErrors, readApiError } from '@/lib/api-error';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+import type { PhotoOwner } from '../api/get-photos';
+import { useUploadPhoto } from '../api/upload-photo';
+import { canPreview, checkPhotoFile, formatBytes, PHOTO_ACCEPT } from '../photo-file';
+import { PHOTO_TEXTS as T } from '../texts';
+
+type PhotoUploadFormProps = {
+  owner: PhotoOwner;
+  /** What the photo is of, as the user knows it: 'V-001-BV', 'WO-2026-0042'. */
+  ownerLabel: string;
+  onCancel: () => void;
+  onUploaded: (photo: Photo) => void;
+  /** Leave out the "Photo of …" line when the screen already shows what the photo is of. */
+  hideOwner?: boolean;
+};
+
+/** Take a photo with the phone's camera (or choose a file), see it, describe it, upload it. */
+export function PhotoUploadForm({ owner, ownerLabel, onCancel, onUploaded, hideOwner }: PhotoUploadFormProps) {
+  const inputId = useId();
+  const upload = useUploadPhoto();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [description, setDescription] = useState('');
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [descriptionError, setDescriptionError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  // The preview is a blob URL: let it go when the photo changes or the form closes.
+  useEffect(() => {
+    if (!file || !canPreview(file)) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    // Cleared so choosing the same file again still fires a change.
+    event.target.value = '';
+    if (!chosen) return;
+    const problem = checkPhotoFile(chosen);
+    setFileError(problem);
+    setFormError(null);
+    setFile(problem ? null : chosen);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (upload.isPending) return;
+    if (!file) {
+      setFileError(T.noFile);
+      return;
+    }
+    setFormError(null);
+    upload.mutate(
+      { key: newActionKey(), owner, file, description: description.trim() },
+      {
+        onSuccess: (photo) => {
+          toast({ title: T.uploaded, description: ownerLabel });
+          onUploaded(photo);
+        },
+        onError: (error) => {
+          const failure = readApiError(error);
+          toast({ title: T.uploadFailed, description: failure.message, tone: 'danger' });
+          const byField = fieldErrors(failure.issues);
+          if (byField.description) setDescriptionError(byField.description);
+          if (byField.photo || failure.status === 413 || failure.status === 415) setFileError(failure.message);
+          else if (!byField.description) setFormError(failure.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {hideOwner ? null : (
+        <p className="text-base text-slate-700">
+          Photo of <span className="font-bold text-slate-900">{ownerLabel}</span>
+        </p>
+      )}
+      {formError ? <FormAlert title={T.uploadFailed}>{formError}</FormAlert> : null}
+
+      <div className="grid gap-2">
+        <input
+          id={inputId}
+          type="file"
+          accept={PHOTO_ACCEPT}
+          capture="environment"
+          onChange={choose}
+          disabled={upload.isPending}
+          className="peer sr-only"
+          aria-invalid={Boolean(fileError)}
+          aria-describedby={`${inputId}-hint`}
+        />
+        {preview || file ? (
+          <div className="overflow-hidden rounded-lg border border-slate-300 bg-slate-900">
+            {preview ? (
+              <img src={preview} alt="Preview of your choice" className="mx-auto max-h-72 w-auto object-contain" />
+            ) : (
+              <div className="flex h-40 flex-col items-center justify-center gap-2 text-slate-300">
+                <ImageIcon className="size-10" aria-hidden="true" />
+                <span className="text-sm">Preview not available for this format</span>
+              </div>
+            )}
+            {file ? (
+              <p className="bg-white px-3 py-2 text-sm break-all text-slate-700">
+                {file.name} · {formatBytes(file.size)}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        <label
+          htmlFor={inputId}
+          className={cn(
+            'inline-flex min-h-14 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 text-base font-semibold',
+            'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
+            fileError
+              ? 'border-red-600 text-red-800'
+              : 'border-brand-600 bg-brand-50 text-brand-800 active:bg-brand-100',
+            upload.isPending && 'pointer-events-none opacity-50',
+          )}
+        >
+          <Camera className="size-6" aria-hidden="true" />
+          {file ? T.chooseAnother : T.chooseFile}
+        </label>
+        <p id={`${inputId}-hint`} className="text-sm text-slate-600">
+          {fileError ? <span className="font-semibold text-red-700">{fileError}</span> : T.fileHint}
+        </p>
+      </div>
+
+      <Field label="Description" error={descriptionError}>
+        {(control) => (
+          <Input
+            {...control}
+            value={description}
+            onChange={(e) => {
+              setDescription(e.target.value);
+              setDescriptionError(undefined);
+            }}
+            placeholder="e.g. Stem packing after repair"
+            disabled={upload.isPending}
+          />
+        )}
+      </Field>
+
+      {upload.isPending && file ? (
+        <div role="status" className="grid gap-1.5">
+          <p className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            Uploading {formatBytes(file.size)}…
+          </p>
+          <div className="h-2 overflow-hidden rounded-full bg-slate-200">
+            <div className="h-full w-1/3 animate-pulse rounded-full bg-brand-600" />
+          </div>
+        </div>
+      ) : null}
+
+      <FormActions>
+        <Button variant="outline" onClick={onCancel} disabled={upload.isPending}>
+          {T.cancel}
+        </Button>
+        <SubmitButton busy={upload.isPending} busyLabel={T.uploading}>
+          {T.upload}
+        </SubmitButton>
+      </FormActions>
+    </form>
+  );
+}

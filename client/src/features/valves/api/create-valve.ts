@@ -1,0 +1,24 @@
+import type { ValveDetail } from '@common/schemas/valves';
+import type { ValveCreateBody } from '@common/schemas/writes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshWorkData } from '@/features/dashboard/api/refresh-work-data';
+import { apiSend } from '@/lib/http';
+import { valveQuery } from './get-valve';
+
+/** What the form sends: the server fills in the defaults (status active, 180-day interval). */
+export type ValveCreateInput = Partial<ValveCreateBody> & Pick<ValveCreateBody, 'valveId'>;
+
+export async function createValve({ key, body }: { key: string; body: ValveCreateInput }): Promise<ValveDetail> {
+  return (await apiSend<ValveDetail>('POST', '/api/valves', body, { idempotencyKey: key })) as ValveDetail;
+}
+
+export function useCreateValve() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createValve,
+    onSuccess: (valve) => {
+      queryClient.setQueryData(valveQuery(valve.id).queryKey, valve);
+      void refreshWorkData(queryClient);
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import type { WorkOrderDetail } from '@common/schemas/work-orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshWorkData } from '@/features/dashboard/api/refresh-work-data';
+import { apiSend } from '@/lib/http';
+import { workOrderQuery } from './get-work-order';
+
+export type NoteInput = { id: number; key: string; body: { text: string } };
+
+/** A note is kept as a maintenance record of type note; the reply is the work order with it. */
+export async function addWorkOrderNote({ id, key, body }: NoteInput) {
+  return (await apiSend<WorkOrderDetail>('POST', `/api/work-orders/${id}/notes`, body, {
+    idempotencyKey: key,
+  })) as WorkOrderDetail;
+}
+
+export function useAddWorkOrderNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addWorkOrderNote,
+    onSuccess: (workOrder) => {
+      queryClient.setQueryData(workOrderQuery(workOrder.id).queryKey, workOrder);
+      void refreshWorkData(queryClient);
+    },
+  });
+}

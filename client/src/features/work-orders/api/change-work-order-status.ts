@@ -1,0 +1,29 @@
+import type { WorkOrderDetail } from '@common/schemas/work-orders';
+import type { StatusChangeBody } from '@common/schemas/writes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshWorkData } from '@/features/dashboard/api/refresh-work-data';
+import { apiSend } from '@/lib/http';
+import { workOrderQuery } from './get-work-order';
+
+export type StatusChangeInput = Pick<StatusChangeBody, 'version' | 'status'> &
+  Partial<Pick<StatusChangeBody, 'findings' | 'actionsPerformed' | 'maintenanceType'>>;
+
+export type StatusChange = { id: number; key: string; body: StatusChangeInput };
+
+/** Start, pause, complete or reopen; an illegal step is 409 with the reason, a stale version 409 with the newer order. */
+export async function changeWorkOrderStatus({ id, key, body }: StatusChange) {
+  return (await apiSend<WorkOrderDetail>('POST', `/api/work-orders/${id}/status`, body, {
+    idempotencyKey: key,
+  })) as WorkOrderDetail;
+}
+
+export function useChangeWorkOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeWorkOrderStatus,
+    onSuccess: (workOrder) => {
+      queryClient.setQueryData(workOrderQuery(workOrder.id).queryKey, workOrder);
+      void refreshWorkData(queryClient);
+    },
+  });
+}

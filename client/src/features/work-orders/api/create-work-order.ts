@@ -1,0 +1,23 @@
+import type { WorkOrderDetail } from '@common/schemas/work-orders';
+import type { WorkOrderCreateBody } from '@common/schemas/writes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshWorkData } from '@/features/dashboard/api/refresh-work-data';
+import { apiSend } from '@/lib/http';
+import { workOrderQuery } from './get-work-order';
+
+export type WorkOrderCreateInput = Pick<WorkOrderCreateBody, 'valveId' | 'title'> & Partial<WorkOrderCreateBody>;
+
+export async function createWorkOrder({ key, body }: { key: string; body: WorkOrderCreateInput }) {
+  return (await apiSend<WorkOrderDetail>('POST', '/api/work-orders', body, { idempotencyKey: key })) as WorkOrderDetail;
+}
+
+export function useCreateWorkOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createWorkOrder,
+    onSuccess: (workOrder) => {
+      queryClient.setQueryData(workOrderQuery(workOrder.id).queryKey, workOrder);
+      void refreshWorkData(queryClient);
+    },
+  });
+}

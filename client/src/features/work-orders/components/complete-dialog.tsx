@@ -1,0 +1,151 @@
+import type { WorkOrderDetail } from '@common/schemas/work-orders';
+import { type FormEvent, useRef, useState } from 'react';
+import { ConflictNotice } from '@/components/conflict-notice';
+import { FormActions, FormAlert, SubmitButton } from '@/components/form-parts';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { fieldErrors } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { MAINTENANCE_TYPE_LABELS, WORK_ORDER_WRITE_TEXTS as T } from '../texts';
+import { useStatusChangeWithConflict, WorkOrderConflictSummary } from './work-order-conflict';
+
+type MaintenanceType = keyof typeof MAINTENANCE_TYPE_LABELS;
+
+/** Complete: what kind of work it was, what was found and what was done; it becomes the valve's history. */
+export function CompleteDialog({
+  workOrder,
+  open,
+  onOpenChange,
+}: {
+  workOrder: WorkOrderDetail;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={T.completeTitle} description={`Complete ${workOrder.workOrderId}`}>
+        {open ? <CompleteForm workOrder={workOrder} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CompleteForm({ workOrder, onDone }: { workOrder: WorkOrderDetail; onDone: () => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [maintenanceType, setMaintenanceType] = useState<MaintenanceType>('corrective');
+  const [findings, setFindings] = useState('');
+  const [actionsPerformed, setActionsPerformed] = useState('');
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const change = useStatusChangeWithConflict(workOrder, {
+    failedTitle: T.completeFailed,
+    onDone: (saved) => {
+      toast({
+        title: 'Work order completed',
+        description: `${saved.workOrderId} is closed and in the valve's history.`,
+      });
+      onDone();
+    },
+  });
+  const serverErrors = change.failure ? fieldErrors(change.failure.issues) : {};
+  const shown = { ...serverErrors, ...errors };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (change.isPending) return;
+    const found: Record<string, string> = {};
+    if (!findings.trim()) found.findings = 'Say what you found (e.g. "Packing worn, minor leak").';
+    if (!actionsPerformed.trim()) found.actionsPerformed = 'Say what you did (e.g. "Replaced packing, leak test OK").';
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    change.submit({
+      status: 'completed',
+      maintenanceType,
+      findings: findings.trim(),
+      actionsPerformed: actionsPerformed.trim(),
+    });
+  };
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
+      <p className="text-base text-slate-700">
+        <span className="font-semibold">{workOrder.workOrderId}</span> · {workOrder.title}
+      </p>
+      {change.conflict ? (
+        <ConflictNotice
+          what="work order"
+          yourChange="Complete it with the findings and actions below"
+          busy={change.isPending}
+          onReapply={change.reapply}
+          onDiscard={onDone}
+        >
+          <WorkOrderConflictSummary workOrder={change.conflict.current} />
+        </ConflictNotice>
+      ) : null}
+      {change.failure && change.failure.issues.length === 0 ? (
+        <FormAlert title={T.completeFailed}>{change.failure.message}</FormAlert>
+      ) : null}
+      <Field label="Maintenance type" required error={shown.maintenanceType}>
+        {(control) => (
+          <Select
+            {...control}
+            value={maintenanceType}
+            onChange={(e) => setMaintenanceType(e.target.value as MaintenanceType)}
+          >
+            {Object.entries(MAINTENANCE_TYPE_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Findings" required error={shown.findings}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={4}
+            value={findings}
+            onChange={(e) => {
+              setFindings(e.target.value);
+              setErrors((current) => ({ ...current, findings: undefined }));
+            }}
+            placeholder="What condition was the valve in?"
+          />
+        )}
+      </Field>
+      <Field label="Actions performed" required error={shown.actionsPerformed}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={4}
+            value={actionsPerformed}
+            onChange={(e) => {
+              setActionsPerformed(e.target.value);
+              setErrors((current) => ({ ...current, actionsPerformed: undefined }));
+            }}
+            placeholder="What did you do? Parts replaced, tests passed."
+          />
+        )}
+      </Field>
+      <FormActions>
+        <Button variant="outline" onClick={onDone} disabled={change.isPending}>
+          {T.cancel}
+        </Button>
+        <SubmitButton
+          busy={change.isPending}
+          busyLabel="Completing…"
+          disabled={change.conflict !== null}
+          className="bg-green-700 hover:bg-green-800 active:bg-green-900"
+        >
+          {T.completeSubmit}
+        </SubmitButton>
+      </FormActions>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import type { WorkOrderDetail } from '@common/schemas/work-orders';
+import { workOrderStatusStyle } from '@common/status-styles';
+import { TEXTS } from '@common/texts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { newActionKey } from '@/features/dashboard/api/refresh-work-data';
+import { type ApiFailure, isStaleVersion, readApiError } from '@/lib/api-error';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { type StatusChangeInput, useChangeWorkOrderStatus } from '../api/change-work-order-status';
+import { workOrderQuery } from '../api/get-work-order';
+import { priorityLabel } from '../texts';
+
+/** The newer work order of a stale-version 409, in the lines a person compares with what they meant to do. */
+export function WorkOrderConflictSummary({ workOrder }: { workOrder: WorkOrderDetail }) {
+  const rows: [string, string][] = [
+    ['Status', workOrderStatusStyle(workOrder.status).label],
+    ['Title', workOrder.title],
+    ['Priority', priorityLabel(workOrder.priority)],
+    ['Due', formatDate(workOrder.dueDate, TEXTS.workOrders.notSet)],
+    ['Assigned to', workOrder.assignedToUser?.name ?? TEXTS.workOrders.unassigned],
+    ['Last updated', formatDateTime(workOrder.updatedAt)],
+  ];
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold text-slate-600">{label}</dt>
+          <dd className="break-words text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+type Change = Omit<StatusChangeInput, 'version'>;
+
+/**
+ * A status change with the stale-version path: on 409 with the newer order, the screen shows it and keeps the
+ * change to re-apply on the newer version (a new action, so a new idempotency key).
+ */
+export function useStatusChangeWithConflict(
+  workOrder: WorkOrderDetail,
+  { onDone, failedTitle }: { onDone: (saved: WorkOrderDetail) => void; failedTitle: string },
+) {
+  const queryClient = useQueryClient();
+  const mutation = useChangeWorkOrderStatus();
+  const [conflict, setConflict] = useState<{ current: WorkOrderDetail; change: Change } | null>(null);
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
+
+  const send = (change: Change, version: number) => {
+    setFailure(null);
+    mutation.mutate(
+      { id: workOrder.id, key: newActionKey(), body: { ...change, version } },
+      {
+        onSuccess: (saved) => {
+          setConflict(null);
+          onDone(saved);
+        },
+        onError: (error) => {
+          const read = readApiError(error);
+          if (isStaleVersion(read)) {
+            const current = read.current as WorkOrderDetail;
+            queryClient.setQueryData(workOrderQuery(current.id).queryKey, current);
+            setConflict({ current, change });
+            return;
+          }
+          setConflict(null);
+          setFailure(read);
+          toast({ title: failedTitle, description: read.message, tone: 'danger' });
+        },
+      },
+    );
+  };
+
+  return {
+    isPending: mutation.isPending,
+    conflict,
+    failure,
+    submit: (change: Change) => send(change, workOrder.version),
+    reapply: () => conflict && send(conflict.change, conflict.current.version),
+  };
+}

@@ -1,0 +1,42 @@
+/** Display texts of the work order write screens (tests import them; the spec's own texts are in common/texts.ts). */
+export const WORK_ORDER_WRITE_TEXTS = {
+  newTitle: 'New Work Order',
+  create: 'Create Work Order',
+  cancel: 'Cancel',
+  created: (workOrderId: string) => `Work order ${workOrderId} created`,
+  createFailed: 'Could not create the work order',
+  checkFields: 'Check the marked fields.',
+  unassigned: 'Unassigned',
+  me: (name: string) => `Me (${name})`,
+  assignHint: 'Only supervisors and admins assign work to others.',
+  statusTitle: 'Update Status',
+  statusNow: 'Now:',
+  noSteps: 'No status change is possible from here.',
+  statusFailed: 'Could not change the status',
+  completeTitle: 'Complete Work Order',
+  completeSubmit: 'Complete Work Order',
+  completeFailed: 'Could not complete the work order',
+  completeOption: 'Complete…',
+  completeOptionDescription: 'Record what you found and did, and close the order.',
+  noteTitle: 'Add Note',
+  noteSubmit: 'Save Note',
+  noteSaved: 'Note added',
+  noteFailed: 'Could not add the note',
+  editButton: 'Edit',
+  editTitle: (workOrderId: string) => `Edit ${workOrderId}`,
+  editSubmit: 'Save Changes',
+  saved: (workOrderId: string) => `Work order ${workOrderId} saved`,
+  saveFailed: 'Could not save the work order',
+  nothingChanged: 'Nothing to save: no field was changed.',
+} as const;
+
+/** What each maintenance type means, for the Complete form's choice. */
+export const MAINTENANCE_TYPE_LABELS = {
+  corrective: 'Corrective (repair)',
+  preventive: 'Preventive (scheduled service)',
+  inspection: 'Inspection',
+  calibration: 'Calibration',
+} as const;
+
+/** 'high' → 'High'. */
+export const priorityLabel = (priority: string) => priority.charAt(0).toUpperCase() + priority.slice(1);

@@ -1,0 +1,41 @@
+import type { WorkOrderDetail } from '@common/schemas/work-orders';
+import { describe, expect, it } from 'vitest';
+import { changedWorkOrderFields, toValues, UNASSIGNED } from './work-order-form-values';
+
+const order = {
+  title: 'Replace packing',
+  description: 'Stem weeps',
+  priority: 'medium',
+  dueDate: '2026-07-01T23:59:59.999Z',
+  assignedToUser: { id: 7, name: 'Maria Santos' },
+} as WorkOrderDetail;
+
+describe('work order form values', () => {
+  it('reads a work order into the inputs: the due day as YYYY-MM-DD, the assignee as its id', () => {
+    expect(toValues(order)).toEqual({
+      title: 'Replace packing',
+      description: 'Stem weeps',
+      priority: 'medium',
+      dueDate: '2026-07-01',
+      assignee: '7',
+    });
+    expect(toValues(undefined)).toEqual({
+      title: '',
+      description: '',
+      priority: 'medium',
+      dueDate: '',
+      assignee: UNASSIGNED,
+    });
+  });
+
+  it('sends only what changed; cleared due date and assignee as null', () => {
+    const before = toValues(order);
+    expect(changedWorkOrderFields(before, { ...before, title: ' Replace packing ' })).toEqual({});
+    expect(changedWorkOrderFields(before, { ...before, priority: 'high', dueDate: '', assignee: UNASSIGNED })).toEqual({
+      priority: 'high',
+      dueDate: null,
+      assignedToUserId: null,
+    });
+    expect(changedWorkOrderFields(before, { ...before, assignee: '9' })).toEqual({ assignedToUserId: 9 });
+  });
+});
