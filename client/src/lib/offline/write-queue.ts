@@ -1,3 +1,4 @@
+import { newActionKey } from '../action-key';
 import { type OfflinePhoto, offlineDb, type PendingWrite } from './offline-db';
 
 type Listener = () => void;
@@ -28,7 +29,7 @@ export async function enqueueWrite(write: QueuedWrite, photo?: Omit<OfflinePhoto
   const now = Date.now();
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Idempotency-Key': write.idempotencyKey ?? crypto.randomUUID(),
+    'Idempotency-Key': write.idempotencyKey ?? newActionKey(),
   };
   if (!photo) headers['Content-Type'] = 'application/json';
   const tx = db.transaction(['pendingSync', 'photos'], 'readwrite');
@@ -93,7 +94,7 @@ export async function retryWrite(id: number, correctedBody?: unknown): Promise<v
   const { attention: _attention, ...rest } = write;
   await db.put('pendingSync', {
     ...rest,
-    headers: { ...write.headers, 'Idempotency-Key': crypto.randomUUID() },
+    headers: { ...write.headers, 'Idempotency-Key': newActionKey() },
     ...(correctedBody !== undefined && { body: JSON.stringify(correctedBody) }),
   });
   changed();

@@ -17,6 +17,3 @@ const WORK_DATA = new Set([
 export function refreshWorkData(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ predicate: (query) => WORK_DATA.has(String(query.queryKey[0])) });
 }
-
-/** One key per user action, reused by every retry of it, so a change sent twice lands once. */
-export const newActionKey = (): string => crypto.randomUUID();

@@ -13,7 +13,7 @@ import { roleLabel } from '@/features/auth/texts';
 import { formFailure, missingFields } from '@/features/auth/utils/form-failure';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
-import { newActionKey } from '../api/action-key';
+import { newActionKey } from '@/lib/action-key';
 import { useCreateUser } from '../api/create-user';
 import { USER_TEXTS } from '../texts';
 import { PlantCheckboxes } from './plant-checkboxes';

@@ -13,7 +13,7 @@ import { roleLabel } from '@/features/auth/texts';
 import { readApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
-import { newActionKey } from '../api/action-key';
+import { newActionKey } from '@/lib/action-key';
 import { type UpdateUserInput, useUpdateUser } from '../api/update-user';
 import { USER_TEXTS } from '../texts';
 import { PlantCheckboxes } from './plant-checkboxes';

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
-import { newActionKey } from '@/features/dashboard/api/refresh-work-data';
+import { newActionKey } from '@/lib/action-key';
 import { fieldErrors, isStaleVersion, readApiError } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useDecommissionValve } from '../api/decommission-valve';

@@ -13,7 +13,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { newActionKey } from '@/features/dashboard/api/refresh-work-data';
+import { newActionKey } from '@/lib/action-key';
 import { fieldErrors, isStaleVersion, readApiError, unplacedIssues } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useCreateValve } from '../api/create-valve';

@@ -3,7 +3,7 @@ import { workOrderStatusStyle } from '@common/status-styles';
 import { TEXTS } from '@common/texts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { newActionKey } from '@/features/dashboard/api/refresh-work-data';
+import { newActionKey } from '@/lib/action-key';
 import { type ApiFailure, isStaleVersion, readApiError } from '@/lib/api-error';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';

@@ -14,7 +14,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useSession } from '@/features/auth/api/get-session';
 import { useCan } from '@/features/auth/hooks/use-can';
-import { newActionKey } from '@/features/dashboard/api/refresh-work-data';
+import { newActionKey } from '@/lib/action-key';
 import { ValvePicker } from '@/features/valves/components/valve-picker';
 import { fieldErrors, isStaleVersion, readApiError, unplacedIssues } from '@/lib/api-error';
 import { toast } from '@/lib/toast';

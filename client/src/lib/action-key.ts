@@ -1,5 +1,5 @@
 /**
- * One Idempotency-Key per admin action, reused by every retry of it, so a change sent twice lands once.
+ * One Idempotency-Key per user action, reused by every retry of it, so a change sent twice lands once.
  * getRandomValues, not randomUUID: the latter exists only on HTTPS, and plant networks often serve plain HTTP.
  */
 export function newActionKey(): string {
