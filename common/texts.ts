@@ -100,6 +100,14 @@ export const TEXTS = {
     storageUnavailable: 'Storage information not available on this device.',
     persist: 'Keep offline data (ask the browser not to clear it)',
     persisted: 'The browser will keep offline data.',
+    savedOnDevice: 'Saved on this device',
+    savedOnDeviceDetail: 'It will be sent when the connection returns.',
+    /** One line under the status banner while a screen shows stored data: how old it is. */
+    storedNotice: (age: string) => `Showing data saved on this device ${age}`,
+    mayBeOutOfDate: '(may be out of date)',
+    needAttention: (n: number) => `${n} ${n === 1 ? 'change needs' : 'changes need'} your attention`,
+    needAttentionDetail: 'The server refused them. Open Offline Settings to see why.',
+    pendingWorkOrder: 'New work order',
   },
   nav: [
     { to: '/app', label: 'Home' },

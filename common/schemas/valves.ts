@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { PLANTS, VALVE_ID_PATTERN, VALVE_PAGE, VALVE_STATUSES, VALVE_TYPES } from '../constants';
 import { isoDate, isoDateTime, recordId } from './params';
-import { workOrderSummary } from './work-orders';
+import { valveIdentity, workOrderSummary } from './work-orders';
 
-export const valveSummary = z.object({
-  id: z.number(),
-  valveId: z.string(),
-  type: z.string(),
-  size: z.string(),
-  pressure: z.string(),
-  plant: z.string(),
-  location: z.string(),
-  system: z.string(),
+export const valveSummary = valveIdentity.extend({
   manufacturer: z.string(),
   model: z.string(),
   status: z.string(),

@@ -3,8 +3,8 @@ import { maintenanceRecord } from './maintenance-records';
 import { isoDateTime } from './params';
 import { userRef } from './users';
 
-/** The valve as a work order shows it. */
-export const workOrderValve = z.object({
+/** What identifies a valve on the plant floor: the part of it every work order carries. */
+export const valveIdentity = z.object({
   id: z.number(),
   valveId: z.string(),
   type: z.string(),
@@ -14,6 +14,7 @@ export const workOrderValve = z.object({
   location: z.string(),
   system: z.string(),
 });
+export type ValveIdentity = z.infer<typeof valveIdentity>;
 
 export const workOrderSummary = z.object({
   id: z.number(),
@@ -30,7 +31,7 @@ export const workOrderSummary = z.object({
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
   version: z.number(),
-  valve: workOrderValve,
+  valve: valveIdentity,
   assignedToUser: userRef.nullable(),
   createdByUser: userRef.nullable(),
 });

@@ -1,20 +1,13 @@
 import type { ValveDetail, ValveLookup, ValveSummary } from '@common/schemas/valves';
-import type { WorkOrderSummary } from '@common/schemas/work-orders';
+import type { ValveIdentity, WorkOrderSummary } from '@common/schemas/work-orders';
 import type { valves } from '../../db/schema';
 
 type ValveRow = typeof valves.$inferSelect;
 
-/** The list's columns: everything but the long documentation texts. */
+/** The list's fields: everything but the long documentation texts. */
 export function presentValveSummary(row: Pick<ValveRow, keyof ValveSummary>): ValveSummary {
   return {
-    id: row.id,
-    valveId: row.valveId,
-    type: row.type,
-    size: row.size,
-    pressure: row.pressure,
-    plant: row.plant,
-    location: row.location,
-    system: row.system,
+    ...presentWorkOrderValve(row),
     manufacturer: row.manufacturer,
     model: row.model,
     status: row.status,
@@ -57,8 +50,8 @@ export function presentValveLookup(row: Pick<ValveRow, keyof ValveLookup>): Valv
   };
 }
 
-/** The valve as a work order shows it. */
-export function presentWorkOrderValve(row: ValveRow) {
+/** The valve as a work order shows it (common's valveIdentity). */
+export function presentWorkOrderValve(row: Pick<ValveRow, keyof ValveIdentity>): ValveIdentity {
   return {
     id: row.id,
     valveId: row.valveId,

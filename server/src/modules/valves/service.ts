@@ -6,23 +6,8 @@ import { valves, workOrders } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { type Scope, valvesInScope } from '../auth/scope';
 import { assignee, creator, presentWorkOrder } from '../work-orders/service';
+import { valveSummaryColumns } from './columns';
 import { presentValveDetail, presentValveLookup, presentValveSummary, presentWorkOrderValve } from './presenter';
-
-const summaryColumns = {
-  id: valves.id,
-  valveId: valves.valveId,
-  type: valves.type,
-  size: valves.size,
-  pressure: valves.pressure,
-  plant: valves.plant,
-  location: valves.location,
-  system: valves.system,
-  manufacturer: valves.manufacturer,
-  model: valves.model,
-  status: valves.status,
-  lastMaintenance: valves.lastMaintenance,
-  nextMaintenance: valves.nextMaintenance,
-};
 
 /** LIKE treats % and _ as wildcards; a search for "V-00_" means those characters literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -43,7 +28,7 @@ function listConditions(scope: Scope, query: ValveListQuery): SQL[] {
 /** Every matching valve, in the order they were registered. */
 export async function listValves(db: Database, scope: Scope, query: ValveListQuery): Promise<ValveSummary[]> {
   const rows = await db
-    .select(summaryColumns)
+    .select(valveSummaryColumns)
     .from(valves)
     .where(and(...listConditions(scope, query)))
     .orderBy(asc(valves.id));
@@ -59,7 +44,7 @@ export async function listValvePage(
   const conditions = listConditions(scope, query);
   if (query.cursor) conditions.push(gt(valves.id, query.cursor));
   const rows = await db
-    .select(summaryColumns)
+    .select(valveSummaryColumns)
     .from(valves)
     .where(and(...conditions))
     .orderBy(asc(valves.id))
@@ -107,7 +92,7 @@ export async function assertValveExists(db: Database, scope: Scope, id: number):
 
 export async function lookupValve(db: Database, scope: Scope, valveId: string): Promise<ValveLookup> {
   const [row] = await db
-    .select(summaryColumns)
+    .select(valveSummaryColumns)
     .from(valves)
     .where(and(valvesInScope(scope), eq(valves.valveId, valveId)));
   if (!row) throw notFound(TEXTS.valves.notFound);

@@ -7,6 +7,7 @@ import { users, valves, workOrders } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { type Scope, valvesInScope } from '../auth/scope';
 import { listRecordsForWorkOrder } from '../maintenance/service';
+import { valveIdentityColumns } from '../valves/columns';
 
 export const assignee = alias(users, 'assignee');
 export const creator = alias(users, 'creator');
@@ -15,16 +16,7 @@ function selectWorkOrders(db: Database, where: SQL | undefined) {
   return db
     .select({
       workOrder: workOrders,
-      valve: {
-        id: valves.id,
-        valveId: valves.valveId,
-        type: valves.type,
-        size: valves.size,
-        pressure: valves.pressure,
-        plant: valves.plant,
-        location: valves.location,
-        system: valves.system,
-      },
+      valve: valveIdentityColumns,
       assignee: { id: assignee.id, name: assignee.name },
       creator: { id: creator.id, name: creator.name },
     })
