@@ -104,6 +104,8 @@ export const TEXTS = {
     savedOnDeviceDetail: 'It will be sent when the connection returns.',
     /** One line under the status banner while a screen shows stored data: how old it is. */
     storedNotice: (age: string) => `Showing data saved on this device ${age}`,
+    /** The same, short enough for one line on a 360 px phone. */
+    storedNoticeShort: (age: string) => `Saved ${age}`,
     mayBeOutOfDate: '(may be out of date)',
     needAttention: (n: number) => `${n} ${n === 1 ? 'change needs' : 'changes need'} your attention`,
     needAttentionDetail: 'The server refused them. Open Offline Settings to see why.',

@@ -118,7 +118,6 @@ test.describe('routes', () => {
     ['/checkout', 'Checkout'],
     ['/subscribe', 'Subscribe'],
     ['/success', 'Payment Successful'],
-    ['/offline', 'Offline Settings'],
     ['/manuals', 'Manuals Library'],
     ['/performance', 'Performance Dashboard'],
   ];

@@ -5,6 +5,7 @@ import { LoginScreen } from '@/features/auth/login-screen';
 import { DashboardScreen } from '@/features/dashboard/dashboard-screen';
 import { LandingScreen } from '@/features/landing/landing-screen';
 import { NotFoundScreen } from '@/features/not-found/not-found-screen';
+import { OfflineScreen } from '@/features/offline/offline-screen';
 import { UsersScreen } from '@/features/users/users-screen';
 import { ValveDetailScreen } from '@/features/valves/valve-detail-screen';
 import { ValveListScreen } from '@/features/valves/valve-list-screen';
@@ -21,7 +22,6 @@ const COMING_SOON: { path: string; title: string }[] = [
   { path: '/checkout', title: 'Checkout' },
   { path: '/subscribe', title: 'Subscribe' },
   { path: '/success', title: 'Payment Successful' },
-  { path: '/offline', title: 'Offline Settings' },
   { path: '/manuals', title: 'Manuals Library' },
   { path: '/performance', title: 'Performance Dashboard' },
 ];
@@ -48,6 +48,7 @@ export const router = createBrowserRouter([
           { path: '/work-orders', element: <WorkOrderListScreen /> },
           { path: '/work-orders/:id', element: <WorkOrderDetailScreen /> },
           { path: '/admin/users', element: <UsersScreen /> },
+          { path: '/offline', element: <OfflineScreen /> },
           ...COMING_SOON.map(({ path, title }) => ({ path, element: <ComingSoonScreen title={title} /> })),
         ],
       },

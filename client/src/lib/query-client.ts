@@ -1,15 +1,24 @@
 import { retryDelayMs, TIMINGS } from '@common/constants';
 import { MutationCache, QueryCache, QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
-import { apiGet, HttpError } from './http';
+import { HttpError } from './http';
+import { cachedGet } from './offline/cached-get';
+import { noteAnswer } from './offline/offline-answers';
 import { queryKeyToPath } from './query-key';
 
 /**
- * The generic read of spec §7: GET the path its query key spells.
- * Hooks pass it with their response type (`queryFn: readQueryKey<ValveDetail>`); the offline cache of a later
- * issue wraps apiGet, so every read gains it without touching the hooks.
+ * The generic read of spec §7: GET the path its query key spells, through the offline store, so with no signal
+ * the copy saved on this device is shown (and the shell says how old it is).
+ * Hooks pass it with their response type (`queryFn: readQueryKey<ValveDetail>`).
  */
 export function readQueryKey<T>({ queryKey, signal }: QueryFunctionContext): Promise<T> {
-  return apiGet<T>(queryKeyToPath(queryKey), { signal });
+  return readPath<T>(queryKeyToPath(queryKey), signal);
+}
+
+/** The same read for a path a query function builds itself (a page of an infinite list). */
+export async function readPath<T>(path: string, signal?: AbortSignal): Promise<T> {
+  const answer = await cachedGet<T>(path, signal);
+  noteAnswer(path, answer);
+  return answer.data;
 }
 
 /**
@@ -60,8 +69,11 @@ export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}): 
         if (isUnauthorized(error) && !mutation.meta?.expectsUnauthorized) onUnauthorized?.(queryClient);
       },
     }),
+    // networkMode 'always': TanStack's default ('online') pauses every read and write while the browser says it is
+    // offline, so neither the stored-copy fallback of the reads nor the queue of the writes would ever run.
     defaultOptions: {
       queries: {
+        networkMode: 'always',
         queryFn: readQueryKey,
         staleTime: TIMINGS.queryFreshMs,
         gcTime: TIMINGS.queryKeptMs,
@@ -71,6 +83,7 @@ export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}): 
         retryDelay: (failureCount) => retryDelayMs(failureCount),
       },
       mutations: {
+        networkMode: 'always',
         retry: shouldRetry(TIMINGS.mutationRetries),
         retryDelay: (failureCount) => retryDelayMs(failureCount),
       },

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { TIMINGS, TOAST } from '@common/constants';
+import { useSyncExternalStore } from 'react';
 
 /**
  * The toast list of spec §4: one visible at a time, the newest replaces the list, and a dismissed toast lingers
@@ -11,6 +11,8 @@ export type ToastMessage = {
   title: string;
   description?: string;
   tone?: 'default' | 'danger';
+  /** One button in the toast, e.g. to open the screen where the user can act on what it says. */
+  action?: { label: string; onClick: () => void };
   open: boolean;
 };
 

@@ -1,12 +1,13 @@
+import { TOAST } from '@common/constants';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { TOAST } from '@common/constants';
 import { cn } from '@/lib/cn';
 
 export const ToastProvider = ToastPrimitive.Provider;
 export const ToastTitle = ToastPrimitive.Title;
 export const ToastDescription = ToastPrimitive.Description;
+export const ToastAction = ToastPrimitive.Action;
 
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (

@@ -12,6 +12,7 @@ import { Skeletons } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCan } from '@/features/auth/hooks/use-can';
 import { useWorkOrders } from './api/get-work-orders';
+import { PendingWorkOrders } from './components/pending-work-orders';
 import { WorkOrderCard } from './components/work-order-card';
 import { WorkOrderFormDialog } from './components/work-order-form-dialog';
 import { type WorkOrderTab, workOrdersInTab } from './work-order-tabs';
@@ -45,6 +46,7 @@ export function WorkOrderListScreen() {
         }
       />
       <WorkOrderFormDialog open={creating} onOpenChange={setCreating} />
+      <PendingWorkOrders />
       {error ? (
         <LoadError error={error} onRetry={() => refetch()} />
       ) : (

@@ -54,6 +54,10 @@ export async function listStoredReads(): Promise<{ key: string; timestamp: numbe
   return rows.map(({ key, timestamp }) => ({ key, timestamp }));
 }
 
+export async function forgetStoredRead(path: string): Promise<void> {
+  await (await offlineDb()).delete('offlineData', path);
+}
+
 export async function clearStoredReads(): Promise<void> {
   await (await offlineDb()).clear('offlineData');
 }

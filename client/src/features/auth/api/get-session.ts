@@ -1,12 +1,31 @@
 import type { SessionUser } from '@common/schemas/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/http';
+import { HttpError } from '@/lib/http';
+import { cachedGet } from '@/lib/offline/cached-get';
+import { noteAnswer } from '@/lib/offline/offline-answers';
+import { forgetStoredRead } from '@/lib/offline/read-cache';
 
-/** The signed-in user, or null when there is no session (the spec's 401-as-null option of §6). */
+const SESSION_PATH = '/api/auth/session';
+
+/**
+ * The signed-in user, or null when there is no session (the spec's 401-as-null option of §6).
+ * Read through the offline store: a technician who opens the app with no signal is still the last known user and
+ * sees the screens saved on the device; the server still refuses every request without a session.
+ */
 export const sessionQuery = queryOptions({
-  queryKey: ['/api/auth/session'],
-  queryFn: async ({ signal }): Promise<SessionUser | null> =>
-    (await apiGet<{ user: SessionUser }>('/api/auth/session', { on401: 'returnNull', signal }))?.user ?? null,
+  queryKey: [SESSION_PATH],
+  queryFn: async ({ signal }): Promise<SessionUser | null> => {
+    try {
+      const answer = await cachedGet<{ user: SessionUser } | null>(SESSION_PATH, signal);
+      noteAnswer(SESSION_PATH, answer);
+      return answer.data?.user ?? null;
+    } catch (error) {
+      if (!(error instanceof HttpError && error.status === 401)) throw error;
+      // Signed out: the last known user must not come back the next time the device is offline.
+      await forgetStoredRead(SESSION_PATH);
+      return null;
+    }
+  },
 });
 
 export const useSession = () => useQuery(sessionQuery);

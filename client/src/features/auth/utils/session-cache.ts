@@ -1,5 +1,6 @@
 import type { SessionUser } from '@common/schemas/auth';
 import type { QueryClient } from '@tanstack/react-query';
+import { forgetStoredRead } from '@/lib/offline/read-cache';
 import { sessionQuery } from '../api/get-session';
 
 const isSessionQuery = (queryKey: readonly unknown[]) => queryKey[0] === sessionQuery.queryKey[0];
@@ -21,4 +22,8 @@ export function startSession(queryClient: QueryClient, user: SessionUser) {
  */
 export function markSignedOut(queryClient: QueryClient) {
   queryClient.setQueryData(sessionQuery.queryKey, null);
+  // Nor may the device still think this user is signed in the next time it is offline.
+  forgetStoredRead(String(sessionQuery.queryKey[0])).catch((error) =>
+    console.warn('could not forget the session', error),
+  );
 }

@@ -2,7 +2,7 @@ import type { MaintenanceRecordType } from '@common/constants';
 import type { MaintenanceRecord } from '@common/schemas/maintenance-records';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshWorkData } from '@/features/dashboard/api/refresh-work-data';
-import { apiSend } from '@/lib/http';
+import { sendOrQueue } from '@/lib/offline/offline-write';
 
 export type MaintenanceRecordInput = {
   valveId: number;
@@ -14,9 +14,9 @@ export type MaintenanceRecordInput = {
 
 /** A record on a valve outside any work order: an inspection round, a calibration, a note. */
 export async function createMaintenanceRecord({ key, body }: { key: string; body: MaintenanceRecordInput }) {
-  return (await apiSend<MaintenanceRecord>('POST', '/api/maintenance-records', body, {
+  return sendOrQueue<MaintenanceRecord>('POST', '/api/maintenance-records', body, {
     idempotencyKey: key,
-  })) as MaintenanceRecord;
+  });
 }
 
 export function useCreateMaintenanceRecord() {

@@ -7,6 +7,8 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { newActionKey } from '@/lib/action-key';
 import { fieldErrors, readApiError } from '@/lib/api-error';
+import { isQueued } from '@/lib/offline/offline-write';
+import { toastQueued } from '@/lib/offline/queued-toast';
 import { toast } from '@/lib/toast';
 import { useCreateMaintenanceRecord } from '../api/create-maintenance-record';
 import { MAINTENANCE_TEXTS as T } from '../texts';
@@ -72,8 +74,9 @@ function InspectionForm({ valve, onDone }: { valve: Target; onDone: (recorded: b
         },
       },
       {
-        onSuccess: () => {
-          toast({ title: T.recorded(valve.valveId) });
+        onSuccess: (reply) => {
+          if (isQueued(reply)) toastQueued(valve.valveId);
+          else toast({ title: T.recorded(valve.valveId) });
           onDone(true);
         },
         onError: (error) => {

@@ -1,8 +1,9 @@
-import { useState } from 'react';
 import { TEXTS } from '@common/texts';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import type { PendingWrite } from '@/lib/offline/offline-db';
+import { describeWrite } from '@/lib/offline/pending-changes';
 import { removeWrite, retryWrite } from '@/lib/offline/write-queue';
 
 /** One queued change; a refused one shows the server's reason and lets the user correct, retry or discard it. */
@@ -23,15 +24,16 @@ export function QueuedWriteItem({ write }: { write: PendingWrite }) {
 
   return (
     <li className="space-y-2 px-4 py-3">
-      <p className="font-mono text-sm break-all text-slate-900">
-        {write.method} {write.url}
-      </p>
+      <p className="text-base font-semibold break-words text-slate-900">{describeWrite(write)}</p>
       <p className="text-sm text-slate-600">
-        {write.photoId ? 'Photo upload' : 'Change'} made {formatDateTime(new Date(write.timestamp).toISOString())}
+        Made {formatDateTime(new Date(write.timestamp).toISOString())}
+        <span className="ml-2 font-mono text-xs break-all text-slate-500">
+          {write.method} {write.url}
+        </span>
       </p>
       {write.attention && (
-        <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
-          Refused ({write.attention.status}): {write.attention.message}
+        <p className="rounded-lg bg-red-50 px-3 py-2 text-base text-red-900">
+          <span className="font-semibold">Refused ({write.attention.status}):</span> {write.attention.message}
         </p>
       )}
       {editing && (

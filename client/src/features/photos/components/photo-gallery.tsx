@@ -1,15 +1,25 @@
-import { useState } from 'react';
-import { TEXTS } from '@common/texts';
 import type { Photo } from '@common/schemas/photos';
+import { TEXTS } from '@common/texts';
+import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Skeletons } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
 import { type PhotoOwner, usePhotos } from '../api/get-photos';
+import { PendingPhotos } from './pending-photos';
 
 /** Thumbnails of a valve's or a work order's photos; a tap opens the full image over the screen. */
 export function PhotoGallery({ owner, emptyText }: { owner: PhotoOwner; emptyText: string }) {
+  return (
+    <>
+      <PendingPhotos owner={owner} />
+      <StoredPhotos owner={owner} emptyText={emptyText} />
+    </>
+  );
+}
+
+function StoredPhotos({ owner, emptyText }: { owner: PhotoOwner; emptyText: string }) {
   const { data, error, isPending, refetch } = usePhotos(owner);
   const [shown, setShown] = useState<Photo | null>(null);
 

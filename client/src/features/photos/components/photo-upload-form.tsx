@@ -8,6 +8,8 @@ import { Input } from '@/components/ui/input';
 import { newActionKey } from '@/lib/action-key';
 import { fieldErrors, readApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
+import { isQueued, type Queued } from '@/lib/offline/offline-write';
+import { toastQueued } from '@/lib/offline/queued-toast';
 import { toast } from '@/lib/toast';
 import type { PhotoOwner } from '../api/get-photos';
 import { useUploadPhoto } from '../api/upload-photo';
@@ -19,7 +21,8 @@ type PhotoUploadFormProps = {
   /** What the photo is of, as the user knows it: 'V-001-BV', 'WO-2026-0042'. */
   ownerLabel: string;
   onCancel: () => void;
-  onUploaded: (photo: Photo) => void;
+  /** The stored photo, or the reply that it was kept on the device to upload later. */
+  onUploaded: (photo: Photo | Queued) => void;
   /** Leave out the "Photo of …" line when the screen already shows what the photo is of. */
   hideOwner?: boolean;
 };
@@ -69,7 +72,8 @@ export function PhotoUploadForm({ owner, ownerLabel, onCancel, onUploaded, hideO
       { key: newActionKey(), owner, file, description: description.trim() },
       {
         onSuccess: (photo) => {
-          toast({ title: T.uploaded, description: ownerLabel });
+          if (isQueued(photo)) toastQueued(ownerLabel);
+          else toast({ title: T.uploaded, description: ownerLabel });
           onUploaded(photo);
         },
         onError: (error) => {

@@ -2,14 +2,20 @@ import type { ValveDetail } from '@common/schemas/valves';
 import type { ValveCreateBody } from '@common/schemas/writes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshWorkData } from '@/features/dashboard/api/refresh-work-data';
-import { apiSend } from '@/lib/http';
+import { isQueued, type Queued, sendOrQueue } from '@/lib/offline/offline-write';
 import { valveQuery } from './get-valve';
 
 /** What the form sends: the server fills in the defaults (status active, 180-day interval). */
 export type ValveCreateInput = Partial<ValveCreateBody> & Pick<ValveCreateBody, 'valveId'>;
 
-export async function createValve({ key, body }: { key: string; body: ValveCreateInput }): Promise<ValveDetail> {
-  return (await apiSend<ValveDetail>('POST', '/api/valves', body, { idempotencyKey: key })) as ValveDetail;
+export async function createValve({
+  key,
+  body,
+}: {
+  key: string;
+  body: ValveCreateInput;
+}): Promise<ValveDetail | Queued> {
+  return sendOrQueue<ValveDetail>('POST', '/api/valves', body, { idempotencyKey: key });
 }
 
 export function useCreateValve() {
@@ -17,7 +23,7 @@ export function useCreateValve() {
   return useMutation({
     mutationFn: createValve,
     onSuccess: (valve) => {
-      queryClient.setQueryData(valveQuery(valve.id).queryKey, valve);
+      if (!isQueued(valve)) queryClient.setQueryData(valveQuery(valve.id).queryKey, valve);
       void refreshWorkData(queryClient);
     },
   });

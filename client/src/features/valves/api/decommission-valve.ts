@@ -1,16 +1,16 @@
 import type { ValveDetail } from '@common/schemas/valves';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshWorkData } from '@/features/dashboard/api/refresh-work-data';
-import { apiSend } from '@/lib/http';
+import { isQueued, type Queued, sendOrQueue } from '@/lib/offline/offline-write';
 import { valveQuery } from './get-valve';
 
 export type ValveDecommission = { id: number; key: string; body: { version: number; reason: string } };
 
 /** Refused (409) while the valve has open work orders; the server's message says how many. */
-export async function decommissionValve({ id, key, body }: ValveDecommission): Promise<ValveDetail> {
-  return (await apiSend<ValveDetail>('POST', `/api/valves/${id}/decommission`, body, {
+export async function decommissionValve({ id, key, body }: ValveDecommission): Promise<ValveDetail | Queued> {
+  return sendOrQueue<ValveDetail>('POST', `/api/valves/${id}/decommission`, body, {
     idempotencyKey: key,
-  })) as ValveDetail;
+  });
 }
 
 export function useDecommissionValve() {
@@ -18,7 +18,7 @@ export function useDecommissionValve() {
   return useMutation({
     mutationFn: decommissionValve,
     onSuccess: (valve) => {
-      queryClient.setQueryData(valveQuery(valve.id).queryKey, valve);
+      if (!isQueued(valve)) queryClient.setQueryData(valveQuery(valve.id).queryKey, valve);
       void refreshWorkData(queryClient);
     },
   });

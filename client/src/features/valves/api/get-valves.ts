@@ -7,8 +7,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { apiGet } from '@/lib/http';
-import { readQueryKey } from '@/lib/query-client';
+import { readPath, readQueryKey } from '@/lib/query-client';
 import { queryKeyToPath } from '@/lib/query-key';
 
 /** The list filters as the URL holds them; 'all' and '' mean "not filtered" and are left out of the request. */
@@ -25,7 +24,7 @@ export const valveListQuery = (filters: ValveFilters) =>
   infiniteQueryOptions({
     queryKey: ['/api/valves', { limit: VALVE_PAGE.defaultLimit, ...filters }] as const,
     queryFn: ({ queryKey: [path, params], pageParam, signal }) =>
-      apiGet<ValvePage>(queryKeyToPath([path, { ...params, cursor: pageParam }]), { signal }),
+      readPath<ValvePage>(queryKeyToPath([path, { ...params, cursor: pageParam }]), signal),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });

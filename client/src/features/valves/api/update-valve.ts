@@ -2,14 +2,14 @@ import type { ValveDetail } from '@common/schemas/valves';
 import type { ValveUpdateBody } from '@common/schemas/writes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshWorkData } from '@/features/dashboard/api/refresh-work-data';
-import { apiSend } from '@/lib/http';
+import { isQueued, type Queued, sendOrQueue } from '@/lib/offline/offline-write';
 import { valveQuery } from './get-valve';
 
 export type ValveUpdate = { id: number; key: string; body: ValveUpdateBody };
 
 /** Sends only the changed fields with the version they were made to; a stale version answers 409 with the newer valve. */
-export async function updateValve({ id, key, body }: ValveUpdate): Promise<ValveDetail> {
-  return (await apiSend<ValveDetail>('PATCH', `/api/valves/${id}`, body, { idempotencyKey: key })) as ValveDetail;
+export async function updateValve({ id, key, body }: ValveUpdate): Promise<ValveDetail | Queued> {
+  return sendOrQueue<ValveDetail>('PATCH', `/api/valves/${id}`, body, { idempotencyKey: key });
 }
 
 export function useUpdateValve() {
@@ -17,7 +17,7 @@ export function useUpdateValve() {
   return useMutation({
     mutationFn: updateValve,
     onSuccess: (valve) => {
-      queryClient.setQueryData(valveQuery(valve.id).queryKey, valve);
+      if (!isQueued(valve)) queryClient.setQueryData(valveQuery(valve.id).queryKey, valve);
       void refreshWorkData(queryClient);
     },
   });

@@ -10,6 +10,8 @@ import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { newActionKey } from '@/lib/action-key';
 import { fieldErrors, isStaleVersion, readApiError } from '@/lib/api-error';
+import { isQueued } from '@/lib/offline/offline-write';
+import { toastQueued } from '@/lib/offline/queued-toast';
 import { toast } from '@/lib/toast';
 import { useDecommissionValve } from '../api/decommission-valve';
 import { valveQuery } from '../api/get-valve';
@@ -50,7 +52,8 @@ function DecommissionForm({ valve, onDone }: { valve: ValveDetail; onDone: () =>
       {
         onSuccess: (saved) => {
           setConflict(null);
-          toast({ title: T.decommissioned(saved.valveId) });
+          if (isQueued(saved)) toastQueued(valve.valveId);
+          else toast({ title: T.decommissioned(saved.valveId) });
           onDone();
         },
         onError: (error) => {

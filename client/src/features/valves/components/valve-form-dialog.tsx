@@ -15,6 +15,8 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { newActionKey } from '@/lib/action-key';
 import { fieldErrors, isStaleVersion, readApiError, unplacedIssues } from '@/lib/api-error';
+import { isQueued } from '@/lib/offline/offline-write';
+import { toastQueued } from '@/lib/offline/queued-toast';
 import { toast } from '@/lib/toast';
 import { useCreateValve } from '../api/create-valve';
 import { valveQuery } from '../api/get-valve';
@@ -112,7 +114,8 @@ function ValveForm({ valve, onDone }: { valve?: ValveDetail; onDone: () => void 
       { id: target.id, key: newActionKey(), body: { ...changes, version: target.version } },
       {
         onSuccess: (saved) => {
-          toast({ title: T.saved(saved.valveId) });
+          if (isQueued(saved)) toastQueued(target.valveId);
+          else toast({ title: T.saved(saved.valveId) });
           onDone();
         },
         onError: (error) => onFailure(error, T.saveFailed),
@@ -135,8 +138,13 @@ function ValveForm({ valve, onDone }: { valve?: ValveDetail; onDone: () => void 
         { key: newActionKey(), body: toCreateBody(values) },
         {
           onSuccess: (created) => {
-            toast({ title: T.added(created.valveId) });
             onDone();
+            // Kept for later: there is no valve page to open until the server has it.
+            if (isQueued(created)) {
+              toastQueued(values.valveId);
+              return;
+            }
+            toast({ title: T.added(created.valveId) });
             navigate(`/valves/${created.id}`);
           },
           onError: (error) => onFailure(error, T.addFailed),

@@ -1,16 +1,16 @@
 import type { WorkOrderDetail } from '@common/schemas/work-orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshWorkData } from '@/features/dashboard/api/refresh-work-data';
-import { apiSend } from '@/lib/http';
+import { isQueued, sendOrQueue } from '@/lib/offline/offline-write';
 import { workOrderQuery } from './get-work-order';
 
 export type NoteInput = { id: number; key: string; body: { text: string } };
 
 /** A note is kept as a maintenance record of type note; the reply is the work order with it. */
 export async function addWorkOrderNote({ id, key, body }: NoteInput) {
-  return (await apiSend<WorkOrderDetail>('POST', `/api/work-orders/${id}/notes`, body, {
+  return sendOrQueue<WorkOrderDetail>('POST', `/api/work-orders/${id}/notes`, body, {
     idempotencyKey: key,
-  })) as WorkOrderDetail;
+  });
 }
 
 export function useAddWorkOrderNote() {
@@ -18,7 +18,7 @@ export function useAddWorkOrderNote() {
   return useMutation({
     mutationFn: addWorkOrderNote,
     onSuccess: (workOrder) => {
-      queryClient.setQueryData(workOrderQuery(workOrder.id).queryKey, workOrder);
+      if (!isQueued(workOrder)) queryClient.setQueryData(workOrderQuery(workOrder.id).queryKey, workOrder);
       void refreshWorkData(queryClient);
     },
   });

@@ -2,7 +2,7 @@ import type { WorkOrderDetail } from '@common/schemas/work-orders';
 import type { StatusChangeBody } from '@common/schemas/writes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshWorkData } from '@/features/dashboard/api/refresh-work-data';
-import { apiSend } from '@/lib/http';
+import { isQueued, sendOrQueue } from '@/lib/offline/offline-write';
 import { workOrderQuery } from './get-work-order';
 
 export type StatusChangeInput = Pick<StatusChangeBody, 'version' | 'status'> &
@@ -12,9 +12,9 @@ export type StatusChange = { id: number; key: string; body: StatusChangeInput };
 
 /** Start, pause, complete or reopen; an illegal step is 409 with the reason, a stale version 409 with the newer order. */
 export async function changeWorkOrderStatus({ id, key, body }: StatusChange) {
-  return (await apiSend<WorkOrderDetail>('POST', `/api/work-orders/${id}/status`, body, {
+  return sendOrQueue<WorkOrderDetail>('POST', `/api/work-orders/${id}/status`, body, {
     idempotencyKey: key,
-  })) as WorkOrderDetail;
+  });
 }
 
 export function useChangeWorkOrderStatus() {
@@ -22,7 +22,7 @@ export function useChangeWorkOrderStatus() {
   return useMutation({
     mutationFn: changeWorkOrderStatus,
     onSuccess: (workOrder) => {
-      queryClient.setQueryData(workOrderQuery(workOrder.id).queryKey, workOrder);
+      if (!isQueued(workOrder)) queryClient.setQueryData(workOrderQuery(workOrder.id).queryKey, workOrder);
       void refreshWorkData(queryClient);
     },
   });

@@ -2,13 +2,13 @@ import type { WorkOrderDetail } from '@common/schemas/work-orders';
 import type { WorkOrderCreateBody } from '@common/schemas/writes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshWorkData } from '@/features/dashboard/api/refresh-work-data';
-import { apiSend } from '@/lib/http';
+import { isQueued, sendOrQueue } from '@/lib/offline/offline-write';
 import { workOrderQuery } from './get-work-order';
 
 export type WorkOrderCreateInput = Pick<WorkOrderCreateBody, 'valveId' | 'title'> & Partial<WorkOrderCreateBody>;
 
 export async function createWorkOrder({ key, body }: { key: string; body: WorkOrderCreateInput }) {
-  return (await apiSend<WorkOrderDetail>('POST', '/api/work-orders', body, { idempotencyKey: key })) as WorkOrderDetail;
+  return sendOrQueue<WorkOrderDetail>('POST', '/api/work-orders', body, { idempotencyKey: key });
 }
 
 export function useCreateWorkOrder() {
@@ -16,7 +16,7 @@ export function useCreateWorkOrder() {
   return useMutation({
     mutationFn: createWorkOrder,
     onSuccess: (workOrder) => {
-      queryClient.setQueryData(workOrderQuery(workOrder.id).queryKey, workOrder);
+      if (!isQueued(workOrder)) queryClient.setQueryData(workOrderQuery(workOrder.id).queryKey, workOrder);
       void refreshWorkData(queryClient);
     },
   });

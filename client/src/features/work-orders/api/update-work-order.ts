@@ -2,16 +2,16 @@ import type { WorkOrderDetail } from '@common/schemas/work-orders';
 import type { WorkOrderUpdateBody } from '@common/schemas/writes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshWorkData } from '@/features/dashboard/api/refresh-work-data';
-import { apiSend } from '@/lib/http';
+import { isQueued, sendOrQueue } from '@/lib/offline/offline-write';
 import { workOrderQuery } from './get-work-order';
 
 export type WorkOrderUpdate = { id: number; key: string; body: WorkOrderUpdateBody };
 
 /** The changed fields with the version they were made to; stale → 409 with the newer work order. */
 export async function updateWorkOrder({ id, key, body }: WorkOrderUpdate) {
-  return (await apiSend<WorkOrderDetail>('PATCH', `/api/work-orders/${id}`, body, {
+  return sendOrQueue<WorkOrderDetail>('PATCH', `/api/work-orders/${id}`, body, {
     idempotencyKey: key,
-  })) as WorkOrderDetail;
+  });
 }
 
 export function useUpdateWorkOrder() {
@@ -19,7 +19,7 @@ export function useUpdateWorkOrder() {
   return useMutation({
     mutationFn: updateWorkOrder,
     onSuccess: (workOrder) => {
-      queryClient.setQueryData(workOrderQuery(workOrder.id).queryKey, workOrder);
+      if (!isQueued(workOrder)) queryClient.setQueryData(workOrderQuery(workOrder.id).queryKey, workOrder);
       void refreshWorkData(queryClient);
     },
   });

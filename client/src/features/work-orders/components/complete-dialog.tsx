@@ -40,6 +40,7 @@ function CompleteForm({ workOrder, onDone }: { workOrder: WorkOrderDetail; onDon
   const [actionsPerformed, setActionsPerformed] = useState('');
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const change = useStatusChangeWithConflict(workOrder, {
+    onQueued: onDone,
     failedTitle: T.completeFailed,
     onDone: (saved) => {
       toast({

@@ -7,6 +7,8 @@ import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { newActionKey } from '@/lib/action-key';
 import { fieldErrors, readApiError } from '@/lib/api-error';
+import { isQueued } from '@/lib/offline/offline-write';
+import { toastQueued } from '@/lib/offline/queued-toast';
 import { toast } from '@/lib/toast';
 import { useAddWorkOrderNote } from '../api/add-work-order-note';
 import { WORK_ORDER_WRITE_TEXTS as T } from '../texts';
@@ -47,8 +49,9 @@ function NoteForm({ workOrder, onDone }: { workOrder: WorkOrderDetail; onDone: (
     addNote.mutate(
       { id: workOrder.id, key: newActionKey(), body: { text: text.trim() } },
       {
-        onSuccess: () => {
-          toast({ title: T.noteSaved, description: workOrder.workOrderId });
+        onSuccess: (reply) => {
+          if (isQueued(reply)) toastQueued(workOrder.workOrderId);
+          else toast({ title: T.noteSaved, description: workOrder.workOrderId });
           onDone();
         },
         onError: (failed) => {

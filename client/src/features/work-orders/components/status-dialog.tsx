@@ -42,6 +42,7 @@ function StatusSteps({
 }) {
   const [chosen, setChosen] = useState<StoredStatus | null>(null);
   const change = useStatusChangeWithConflict(workOrder, {
+    onQueued: onDone,
     failedTitle: T.statusFailed,
     onDone: (saved) => {
       toast({ title: STEP_DONE[saved.status as StoredStatus] ?? 'Status changed', description: saved.workOrderId });

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { newActionKey } from '@/lib/action-key';
 import { type ApiFailure, isStaleVersion, readApiError } from '@/lib/api-error';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { isQueued } from '@/lib/offline/offline-write';
+import { toastQueued } from '@/lib/offline/queued-toast';
 import { toast } from '@/lib/toast';
 import { type StatusChangeInput, useChangeWorkOrderStatus } from '../api/change-work-order-status';
 import { workOrderQuery } from '../api/get-work-order';
@@ -41,7 +43,11 @@ type Change = Omit<StatusChangeInput, 'version'>;
  */
 export function useStatusChangeWithConflict(
   workOrder: WorkOrderDetail,
-  { onDone, failedTitle }: { onDone: (saved: WorkOrderDetail) => void; failedTitle: string },
+  {
+    onDone,
+    onQueued,
+    failedTitle,
+  }: { onDone: (saved: WorkOrderDetail) => void; onQueued: () => void; failedTitle: string },
 ) {
   const queryClient = useQueryClient();
   const mutation = useChangeWorkOrderStatus();
@@ -55,7 +61,12 @@ export function useStatusChangeWithConflict(
       {
         onSuccess: (saved) => {
           setConflict(null);
-          onDone(saved);
+          if (!isQueued(saved)) {
+            onDone(saved);
+            return;
+          }
+          toastQueued(workOrder.workOrderId);
+          onQueued();
         },
         onError: (error) => {
           const read = readApiError(error);

@@ -1,12 +1,13 @@
-import type { ReactNode } from 'react';
-import { TEXTS } from '@common/texts';
 import type { WorkOrderDetail } from '@common/schemas/work-orders';
+import { TEXTS } from '@common/texts';
+import type { ReactNode } from 'react';
 import { DetailList, DetailRow } from '@/components/detail-row';
 import { EmptyState } from '@/components/empty-state';
 import { LongText } from '@/components/long-text';
 import { Card } from '@/components/ui/card';
 import { MaintenanceRecordList } from '@/features/maintenance/components/maintenance-record-list';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { PendingNotes } from './pending-notes';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -45,6 +46,7 @@ export function WorkOrderDetailsTab({ workOrder }: { workOrder: WorkOrderDetail 
         <h3 id="work-order-records" className="mb-2 text-base font-bold text-slate-900">
           Maintenance Records
         </h3>
+        <PendingNotes workOrderId={workOrder.id} />
         {workOrder.maintenanceRecords.length === 0 ? (
           <EmptyState>{TEXTS.valves.noRecords}</EmptyState>
         ) : (

@@ -14,9 +14,11 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useSession } from '@/features/auth/api/get-session';
 import { useCan } from '@/features/auth/hooks/use-can';
-import { newActionKey } from '@/lib/action-key';
 import { ValvePicker } from '@/features/valves/components/valve-picker';
+import { newActionKey } from '@/lib/action-key';
 import { fieldErrors, isStaleVersion, readApiError, unplacedIssues } from '@/lib/api-error';
+import { isQueued } from '@/lib/offline/offline-write';
+import { toastQueued } from '@/lib/offline/queued-toast';
 import { toast } from '@/lib/toast';
 import { useCreateWorkOrder } from '../api/create-work-order';
 import { useAssignees } from '../api/get-assignees';
@@ -129,7 +131,8 @@ function WorkOrderForm({
       {
         onSuccess: (saved) => {
           setConflict(null);
-          toast({ title: T.saved(saved.workOrderId) });
+          if (isQueued(saved)) toastQueued(target.workOrderId);
+          else toast({ title: T.saved(saved.workOrderId) });
           onDone();
         },
         onError: (error) => onFailure(error, T.saveFailed),
@@ -175,8 +178,14 @@ function WorkOrderForm({
       },
       {
         onSuccess: (workOrder) => {
-          toast({ title: T.created(workOrder.workOrderId) });
           onDone();
+          // Kept for later: it has no id yet, so the list (which shows it as pending sync) is where it can be seen.
+          if (isQueued(workOrder)) {
+            toastQueued(title.trim());
+            navigate('/work-orders');
+            return;
+          }
+          toast({ title: T.created(workOrder.workOrderId) });
           navigate(`/work-orders/${workOrder.id}`);
         },
         onError: (error) => onFailure(error, T.createFailed),

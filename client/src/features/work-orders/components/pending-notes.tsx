@@ -1,0 +1,35 @@
+import { TEXTS } from '@common/texts';
+import { CloudUpload } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { formatDateTime } from '@/lib/format';
+import { pendingNotes } from '@/lib/offline/pending-changes';
+import { usePendingQueue } from '@/lib/offline/use-pending-queue';
+
+/** Notes on this work order kept on the device until they are sent: shown above its records at once. */
+export function PendingNotes({ workOrderId }: { workOrderId: number }) {
+  const { queue } = usePendingQueue();
+  const notes = pendingNotes(queue, workOrderId);
+  if (notes.length === 0) return null;
+  return (
+    <ul aria-label={`${TEXTS.offline.pending}: notes`} className="mb-2 grid gap-2">
+      {notes.map((note) => (
+        <li
+          key={note.key}
+          data-testid="pending-note"
+          className="rounded-xl border-2 border-dashed border-sky-400 bg-sky-50 p-4"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm font-semibold text-slate-700">
+              Note · {formatDateTime(new Date(note.timestamp).toISOString())}
+            </p>
+            <Badge tone="info">
+              <CloudUpload className="mr-1 size-4" aria-hidden="true" />
+              {TEXTS.offline.pending}
+            </Badge>
+          </div>
+          <p className="mt-1 text-base break-words whitespace-pre-wrap text-slate-900">{note.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

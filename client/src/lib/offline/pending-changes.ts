@@ -1,0 +1,125 @@
+import type { OfflinePhoto, PendingWrite } from './offline-db';
+
+/**
+ * What the queue says will exist once it has synced, for screens to show at once as "pending sync" (spec §4):
+ * the server has not seen these yet, so they have no ids; each is keyed by its queue entry. Writes the server
+ * refused are not pending: they wait on /offline.
+ */
+
+export type PendingWorkOrder = {
+  key: number;
+  title: string;
+  priority: string;
+  valveId: number | null;
+  timestamp: number;
+};
+
+export type PendingNote = { key: number; text: string; timestamp: number };
+
+export type PendingPhoto = { key: number; photo: OfflinePhoto; timestamp: number };
+
+const waiting = (queue: PendingWrite[]) => queue.filter((w) => !w.attention && w.id !== undefined);
+
+function parseBody(write: PendingWrite): Record<string, unknown> {
+  if (write.body === null) return {};
+  try {
+    const body: unknown = JSON.parse(write.body);
+    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function pendingWorkOrders(queue: PendingWrite[]): PendingWorkOrder[] {
+  return waiting(queue)
+    .filter((w) => w.method === 'POST' && w.url === '/api/work-orders')
+    .map((w) => {
+      const body = parseBody(w);
+      return {
+        key: w.id as number,
+        title: typeof body.title === 'string' ? body.title : '',
+        priority: typeof body.priority === 'string' ? body.priority : 'medium',
+        valveId: typeof body.valveId === 'number' ? body.valveId : null,
+        timestamp: w.timestamp,
+      };
+    })
+    .reverse();
+}
+
+export function pendingNotes(queue: PendingWrite[], workOrderId: number): PendingNote[] {
+  const url = `/api/work-orders/${workOrderId}/notes`;
+  return waiting(queue)
+    .filter((w) => w.method === 'POST' && w.url === url)
+    .map((w) => {
+      const text = parseBody(w).text;
+      return { key: w.id as number, text: typeof text === 'string' ? text : '', timestamp: w.timestamp };
+    });
+}
+
+/** Photo uploads of one valve or work order, with their stored files (looked up in the photos store). */
+export function pendingPhotos(
+  queue: PendingWrite[],
+  photos: ReadonlyMap<string, OfflinePhoto>,
+  owner: { valveId: number } | { workOrderId: number },
+): PendingPhoto[] {
+  const [field, id] = 'valveId' in owner ? ['valveId', owner.valveId] : ['workOrderId', owner.workOrderId];
+  return waiting(queue).flatMap((w) => {
+    const photo = w.photoId ? photos.get(w.photoId) : undefined;
+    return photo && photo.fields[field] === String(id) ? [{ key: w.id as number, photo, timestamp: w.timestamp }] : [];
+  });
+}
+
+/**
+ * A valve's tag ('V-001-BV') from whatever reads the app holds: a valve detail, a list of valves, or a page of
+ * them ({ items } or { valves }). Null when none of them knows the valve.
+ */
+export function valveTagIn(answers: unknown[], valveId: number): string | null {
+  const tagOf = (candidate: unknown): string | null => {
+    const valve = candidate as { id?: unknown; valveId?: unknown } | null;
+    return valve && valve.id === valveId && typeof valve.valveId === 'string' ? valve.valveId : null;
+  };
+  for (const answer of answers) {
+    const lists = Array.isArray(answer)
+      ? [answer]
+      : [answer, (answer as { items?: unknown })?.items, (answer as { valves?: unknown })?.valves];
+    for (const list of lists) {
+      if (Array.isArray(list)) {
+        for (const item of list) {
+          const tag = tagOf(item);
+          if (tag) return tag;
+        }
+      } else {
+        const tag = tagOf(list);
+        if (tag) return tag;
+      }
+    }
+  }
+  return null;
+}
+
+const WRITE_LABELS: [RegExp, string][] = [
+  [/^POST \/api\/work-orders$/, 'New work order'],
+  [/^PATCH \/api\/work-orders\/(\d+)$/, 'Edit of work order #$1'],
+  [/^POST \/api\/work-orders\/(\d+)\/notes$/, 'Note on work order #$1'],
+  [/^POST \/api\/work-orders\/(\d+)\/status$/, 'Status change of work order #$1'],
+  [/^POST \/api\/valves$/, 'New valve'],
+  [/^PATCH \/api\/valves\/(\d+)$/, 'Edit of valve #$1'],
+  [/^POST \/api\/valves\/(\d+)\/decommission$/, 'Decommissioning of valve #$1'],
+  [/^POST \/api\/maintenance-records$/, 'Maintenance record'],
+  [/^POST \/api\/photos$/, 'Photo'],
+];
+
+/** What a queued write is, in the technician's words: 'New work order: Replace gasket', 'Note on work order #3'. */
+export function describeWrite(write: Pick<PendingWrite, 'method' | 'url' | 'body'>): string {
+  const request = `${write.method} ${write.url}`;
+  const match = WRITE_LABELS.find(([pattern]) => pattern.test(request));
+  const label = match ? request.replace(match[0], match[1]) : request;
+  const body = parseBody(write as PendingWrite);
+  const detail = [
+    body.title,
+    body.text,
+    body.valveId && typeof body.valveId === 'string' ? body.valveId : undefined,
+  ].find((value) => typeof value === 'string' && value.trim() !== '') as string | undefined;
+  if (!detail) return label;
+  return `${label}: ${detail.length > 80 ? `${detail.slice(0, 79)}…` : detail}`;
+}
