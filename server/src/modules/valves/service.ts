@@ -1,7 +1,8 @@
 import type { ValveDetail, ValveListQuery, ValveLookup, ValvePage, ValveSummary } from '@common/schemas/valves';
 import { TEXTS } from '@common/texts';
-import { and, asc, desc, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { valves, workOrders } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { type Scope, valvesInScope } from '../auth/scope';
@@ -27,11 +28,11 @@ function listConditions(scope: Scope, query: ValveListQuery): SQL[] {
 
 /** Every matching valve, in the order they were registered. */
 export async function listValves(db: Database, scope: Scope, query: ValveListQuery): Promise<ValveSummary[]> {
-  const rows = await db
-    .select(valveSummaryColumns)
-    .from(valves)
-    .where(and(...listConditions(scope, query)))
-    .orderBy(asc(valves.id));
+  const rows = isUnfiltered(scope, query)
+    ? await preparedQuery(db, 'valve_list', () =>
+        listQuery(db, eq(valves.organizationId, sql.placeholder('organizationId'))).prepare('valve_list'),
+      ).execute({ organizationId: scope.organizationId })
+    : await listQuery(db, and(...listConditions(scope, query)));
   return rows.map(presentValveSummary);
 }
 
@@ -41,25 +42,58 @@ export async function listValvePage(
   scope: Scope,
   query: ValveListQuery & { limit: number },
 ): Promise<ValvePage> {
-  const conditions = listConditions(scope, query);
-  if (query.cursor) conditions.push(gt(valves.id, query.cursor));
-  const rows = await db
-    .select(valveSummaryColumns)
-    .from(valves)
-    .where(and(...conditions))
-    .orderBy(asc(valves.id))
-    .limit(query.limit + 1);
+  let rows: Awaited<ReturnType<typeof listQuery>>;
+  if (isUnfiltered(scope, query)) {
+    rows = await preparedQuery(db, 'valve_page', () =>
+      listQuery(
+        db,
+        and(eq(valves.organizationId, sql.placeholder('organizationId')), gt(valves.id, sql.placeholder('cursor'))),
+      )
+        .limit(sql.placeholder('limit'))
+        .prepare('valve_page'),
+    ).execute({ organizationId: scope.organizationId, cursor: query.cursor ?? 0, limit: query.limit + 1 });
+  } else {
+    const conditions = listConditions(scope, query);
+    if (query.cursor) conditions.push(gt(valves.id, query.cursor));
+    rows = await listQuery(db, and(...conditions)).limit(query.limit + 1);
+  }
   const hasMore = rows.length > query.limit;
   const items = rows.slice(0, query.limit).map(presentValveSummary);
   return { items, nextCursor: hasMore ? items[items.length - 1].id : null };
 }
+
+function listQuery(db: Database, where: SQL | undefined) {
+  return db.select(valveSummaryColumns).from(valves).where(where).orderBy(asc(valves.id)).$dynamic();
+}
+
+/** The list as most people open it: every plant, no filter, no search. That one is prepared once. */
+const isUnfiltered = (scope: Scope, query: ValveListQuery) =>
+  !scope.plants && !query.plant && !query.type && !query.status && !query.q;
 
 /**
  * One valve with its work orders, newest first, in a single query: the detail screen is the most read page on the
  * plant floor, and on the embedded database every query counts.
  */
 export async function getValve(db: Database, scope: Scope, id: number): Promise<ValveDetail> {
-  const rows = await db
+  const rows = scope.plants
+    ? await valveDetailQuery(db, and(valvesInScope(scope), eq(valves.id, id)))
+    : await preparedQuery(db, 'valve_detail', () =>
+        valveDetailQuery(
+          db,
+          and(eq(valves.organizationId, sql.placeholder('organizationId')), eq(valves.id, sql.placeholder('id'))),
+        ).prepare('valve_detail'),
+      ).execute({ organizationId: scope.organizationId, id });
+  if (!rows.length) throw notFound(TEXTS.valves.notFound);
+  const valve = rows[0].valve;
+  const now = new Date();
+  const orders = rows.flatMap(({ workOrder, assignee, creator }) =>
+    workOrder ? [presentWorkOrder({ workOrder, valve: presentWorkOrderValve(valve), assignee, creator }, now)] : [],
+  );
+  return presentValveDetail(valve, orders);
+}
+
+function valveDetailQuery(db: Database, where: SQL | undefined) {
+  return db
     .select({
       valve: valves,
       workOrder: workOrders,
@@ -70,15 +104,8 @@ export async function getValve(db: Database, scope: Scope, id: number): Promise<
     .leftJoin(workOrders, eq(workOrders.valveId, valves.id))
     .leftJoin(assignee, eq(assignee.id, workOrders.assignedToUserId))
     .leftJoin(creator, eq(creator.id, workOrders.createdByUserId))
-    .where(and(valvesInScope(scope), eq(valves.id, id)))
+    .where(where)
     .orderBy(desc(workOrders.createdAt), desc(workOrders.id));
-  if (!rows.length) throw notFound(TEXTS.valves.notFound);
-  const valve = rows[0].valve;
-  const now = new Date();
-  const orders = rows.flatMap(({ workOrder, assignee, creator }) =>
-    workOrder ? [presentWorkOrder({ workOrder, valve: presentWorkOrderValve(valve), assignee, creator }, now)] : [],
-  );
-  return presentValveDetail(valve, orders);
 }
 
 /** Throws 404 'Valve not found' unless the valve exists within the scope. */
