@@ -1,37 +1,13 @@
+import { TEXTS } from '@common/texts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Camera, ClipboardList, Plus, QrCode, Siren } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { TEXTS } from '@common/texts';
+import { MenuItem } from '@/components/ui/menu-item';
 import { PhotoDocDialog } from '@/features/photos/components/photo-upload-dialog';
 import { useScanner } from '@/features/scanner/scanner-context';
 import { WorkOrderFormDialog } from '@/features/work-orders/components/work-order-form-dialog';
 import { cn } from '@/lib/cn';
-
-function MenuItem({
-  icon,
-  danger,
-  onSelect,
-  children,
-}: {
-  icon: ReactNode;
-  danger?: boolean;
-  onSelect: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <DropdownMenu.Item
-      onSelect={onSelect}
-      className={cn(
-        'flex min-h-12 cursor-pointer items-center gap-3 rounded-lg px-3 text-base font-semibold outline-none',
-        danger ? 'text-red-700 data-[highlighted]:bg-red-50' : 'text-slate-900 data-[highlighted]:bg-slate-100',
-      )}
-    >
-      {icon}
-      {children}
-    </DropdownMenu.Item>
-  );
-}
 
 /** Spec §2.10: the round action button at the bottom right, above the navigation bar, on every screen. */
 export function ActionMenu() {

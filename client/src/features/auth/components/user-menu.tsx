@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogIn, LogOut, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { MenuItem } from '@/components/ui/menu-item';
 import { readApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
@@ -12,31 +13,6 @@ import { AUTH_TEXTS, initials, roleLabel } from '../texts';
 import { loginPath } from '../utils/safe-next';
 
 const T = AUTH_TEXTS.menu;
-
-function MenuItem({
-  icon,
-  danger,
-  onSelect,
-  children,
-}: {
-  icon: ReactNode;
-  danger?: boolean;
-  onSelect: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <DropdownMenu.Item
-      onSelect={onSelect}
-      className={cn(
-        'flex min-h-12 cursor-pointer items-center gap-3 rounded-lg px-3 text-base font-semibold outline-none',
-        danger ? 'text-red-700 data-[highlighted]:bg-red-50' : 'text-slate-900 data-[highlighted]:bg-slate-100',
-      )}
-    >
-      {icon}
-      {children}
-    </DropdownMenu.Item>
-  );
-}
 
 /**
  * The header's account button: the signed-in user's initials (and name where the header has room), opening a
