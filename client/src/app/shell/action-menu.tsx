@@ -7,7 +7,6 @@ import { MenuItem } from '@/components/ui/menu-item';
 import { PhotoDocDialog } from '@/features/photos/components/photo-upload-dialog';
 import { useScanner } from '@/features/scanner/scanner-context';
 import { WorkOrderFormDialog } from '@/features/work-orders/components/work-order-form-dialog';
-import { cn } from '@/lib/cn';
 
 /** Spec §2.10: the round action button at the bottom right, above the navigation bar, on every screen. */
 export function ActionMenu() {

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MenuItem } from '@/components/ui/menu-item';
 import { readApiError } from '@/lib/api-error';
-import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { useSession } from '../api/get-session';
 import { useSignOut } from '../api/sign-out';
