@@ -1,5 +1,6 @@
 import { errorBody, idParams } from '@common/schemas/params';
 import {
+  type ValveSummary,
   valveDetail,
   valveListQuery,
   valveLookup,
@@ -12,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../plugins/session';
 import { createValve, decommissionValve, updateValve } from './commands';
-import { getValve, listValvePage, listValves, lookupValve } from './service';
+import { getValve, isUnfiltered, listAllValvesJson, listValvePage, listValves, lookupValve } from './service';
 
 const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
@@ -27,9 +28,14 @@ export const valveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.union([z.array(valveSummary), valvePage]), 400: errorBody },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { limit } = request.query;
       if (limit !== undefined) return listValvePage(app.db, request.scope, { ...request.query, limit });
+      if (isUnfiltered(request.scope, request.query)) {
+        // Already JSON text in the wire format: Fastify sends a string as it is, without the schema serializer.
+        const json = await listAllValvesJson(app.db, request.scope.organizationId);
+        return reply.type('application/json; charset=utf-8').send(json as unknown as ValveSummary[]);
+      }
       return listValves(app.db, request.scope, request.query);
     },
   );
