@@ -1,7 +1,8 @@
-import { ChevronRight, Loader2 } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 import { useValveSearch } from '@/features/valves/api/get-valves';
+import { ValveSearchStatus } from '@/features/valves/components/valve-search-status';
 import { ValveStatusBadge } from '@/features/valves/components/valve-status-badge';
 
 /** How many matches show under the dashboard's search box; the rest are one tap away in the Valve Database. */
@@ -18,17 +19,10 @@ export function ValveSearchResults({ text }: { text: string }) {
   return (
     <div className="mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <p aria-live="polite" className="px-4 pt-3 text-sm font-medium text-slate-600">
-        {search.isError ? (
-          <span className="text-red-700">Could not search valves. Check the connection.</span>
-        ) : search.isPending || (search.isFetching && search.isPlaceholderData) ? (
-          <span className="inline-flex items-center gap-1.5">
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Searching…
-          </span>
-        ) : items.length === 0 ? (
-          'No valves match.'
-        ) : (
-          `${items.length}${search.data?.nextCursor ? '+' : ''} matching valves`
-        )}
+        <ValveSearchStatus
+          search={search}
+          found={`${items.length}${search.data?.nextCursor ? '+' : ''} matching valves`}
+        />
       </p>
       {items.length > 0 ? (
         <ul aria-label="Valve search results" className="mt-1 divide-y divide-slate-200">

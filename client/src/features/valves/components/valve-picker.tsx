@@ -1,11 +1,12 @@
 import type { ValveSummary } from '@common/schemas/valves';
-import { Check, Gauge, Loader2, Search } from 'lucide-react';
+import { Check, Gauge, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 import { useValveSearch } from '../api/get-valves';
+import { ValveSearchStatus } from './valve-search-status';
 import { ValveStatusBadge } from './valve-status-badge';
 
 /** How many matches a picker asks for: enough to scroll through, small enough to come back at once. */
@@ -72,15 +73,7 @@ export function ValvePicker({ value, onChange, error, allowDecommissioned = fals
         )}
       </Field>
       <div aria-live="polite" className="text-sm text-slate-600">
-        {search.isError ? (
-          <span className="text-red-700">Could not search valves. Check the connection.</span>
-        ) : search.isPending || (search.isFetching && search.isPlaceholderData) ? (
-          <span className="inline-flex items-center gap-1.5">
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Searching…
-          </span>
-        ) : items.length === 0 ? (
-          'No valves match.'
-        ) : null}
+        <ValveSearchStatus search={search} />
       </div>
       {items.length > 0 ? (
         <ul
