@@ -1,10 +1,9 @@
-import { CalendarClock, ChevronRight, Gauge, MapPin, User } from 'lucide-react';
+import { ChevronRight, Gauge, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { TEXTS } from '@common/texts';
 import type { WorkOrderSummary } from '@common/schemas/work-orders';
 import { interactiveCardClasses } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/format';
+import { WorkOrderDueAndAssignee } from './work-order-due-and-assignee';
 import { OverdueBadge, PriorityBadge, WorkOrderStatusBadge } from './work-order-badges';
 
 /** One work order as a tappable card opening its detail screen. */
@@ -33,14 +32,7 @@ export function WorkOrderCard({ workOrder, className }: { workOrder: WorkOrderSu
             {valve.plant} — {valve.location}
           </span>
         </p>
-        <p className="flex items-center gap-1.5">
-          <CalendarClock className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-          Due {formatDate(workOrder.dueDate)}
-        </p>
-        <p className="flex items-center gap-1.5">
-          <User className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-          {workOrder.assignedToUser?.name ?? TEXTS.workOrders.unassigned}
-        </p>
+        <WorkOrderDueAndAssignee workOrder={workOrder} />
       </div>
     </Link>
   );

@@ -1,7 +1,6 @@
-import { CalendarClock, MapPin, User } from 'lucide-react';
-import { TEXTS } from '@common/texts';
+import { MapPin } from 'lucide-react';
 import type { WorkOrderDetail } from '@common/schemas/work-orders';
-import { formatDate } from '@/lib/format';
+import { WorkOrderDueAndAssignee } from './work-order-due-and-assignee';
 import { OverdueBadge, PriorityBadge, WorkOrderStatusBadge } from './work-order-badges';
 
 export function WorkOrderHeader({ workOrder }: { workOrder: WorkOrderDetail }) {
@@ -21,14 +20,7 @@ export function WorkOrderHeader({ workOrder }: { workOrder: WorkOrderDetail }) {
             <span className="font-semibold">{workOrder.valve.plant}</span> — {workOrder.valve.location}
           </span>
         </p>
-        <p className="flex items-center gap-1.5">
-          <CalendarClock className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-          Due {formatDate(workOrder.dueDate)}
-        </p>
-        <p className="flex items-center gap-1.5">
-          <User className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-          {workOrder.assignedToUser?.name ?? TEXTS.workOrders.unassigned}
-        </p>
+        <WorkOrderDueAndAssignee workOrder={workOrder} />
       </div>
     </header>
   );
