@@ -2,10 +2,10 @@ import { TEXTS } from '@common/texts';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { markSignedOut } from '@/features/auth/utils/session-cache';
-import { refreshWorkData } from '@/features/dashboard/api/refresh-work-data';
 import { cachedGet } from '@/lib/offline/cached-get';
 import { startOfflineSync } from '@/lib/offline/sync-scheduler';
 import { createQueryClient } from '@/lib/query-client';
+import { refreshWorkData } from '@/lib/refresh-work-data';
 import { toast } from '@/lib/toast';
 import { Toaster } from './shell/toaster';
 

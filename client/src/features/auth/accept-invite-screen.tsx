@@ -3,12 +3,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert, SubmitButton } from '@/components/form-parts';
 import { buttonClasses } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { useRevealProblem } from '@/components/use-reveal-problem';
+import { formFailure, missingFields } from '@/lib/form-failure';
 import { useAcceptInvite } from './api/accept-invite';
 import { AuthCard, AuthLayout } from './components/auth-layout';
 import { PasswordInput } from './components/password-input';
-import { useRevealProblem } from './hooks/use-reveal-problem';
 import { AUTH_TEXTS } from './texts';
-import { formFailure, missingFields } from './utils/form-failure';
 import { HOME_PATH } from './utils/safe-next';
 
 const T = AUTH_TEXTS.invite;

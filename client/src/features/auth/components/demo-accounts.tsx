@@ -9,9 +9,9 @@ import {
   Wrench,
 } from 'lucide-react';
 import { FormAlert } from '@/components/form-parts';
+import { formFailure } from '@/lib/form-failure';
 import { useSignIn } from '../api/sign-in';
 import { AUTH_TEXTS, roleLabel } from '../texts';
-import { formFailure } from '../utils/form-failure';
 
 const ROLE_ICONS: Record<string, LucideIcon> = {
   technician: Wrench,

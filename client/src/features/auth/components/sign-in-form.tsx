@@ -2,10 +2,10 @@ import { type FormEvent, useState } from 'react';
 import { FormAlert, SubmitButton } from '@/components/form-parts';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { useRevealProblem } from '@/components/use-reveal-problem';
+import { formFailure, missingFields } from '@/lib/form-failure';
 import { useSignIn } from '../api/sign-in';
-import { useRevealProblem } from '../hooks/use-reveal-problem';
 import { AUTH_TEXTS } from '../texts';
-import { formFailure, missingFields } from '../utils/form-failure';
 import { PasswordInput } from './password-input';
 
 const T = AUTH_TEXTS.signIn;

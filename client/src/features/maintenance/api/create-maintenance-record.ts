@@ -1,8 +1,8 @@
 import type { MaintenanceRecordType } from '@common/constants';
 import type { MaintenanceRecord } from '@common/schemas/maintenance-records';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshWorkData } from '@/features/dashboard/api/refresh-work-data';
 import { sendOrQueue } from '@/lib/offline/offline-write';
+import { refreshWorkData } from '@/lib/refresh-work-data';
 
 export type MaintenanceRecordInput = {
   valveId: number;

@@ -1,8 +1,8 @@
 import type { Photo } from '@common/schemas/photos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshWorkData } from '@/features/dashboard/api/refresh-work-data';
 import { newActionKey } from '@/lib/action-key';
 import { type Queued, sendOrQueue } from '@/lib/offline/offline-write';
+import { refreshWorkData } from '@/lib/refresh-work-data';
 import type { PhotoOwner } from './get-photos';
 
 export type PhotoUpload = { key: string; owner: PhotoOwner; file: File; description: string };

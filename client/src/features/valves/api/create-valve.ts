@@ -1,8 +1,8 @@
 import type { ValveDetail } from '@common/schemas/valves';
 import type { ValveCreateBody } from '@common/schemas/writes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshWorkData } from '@/features/dashboard/api/refresh-work-data';
 import { isQueued, type Queued, sendOrQueue } from '@/lib/offline/offline-write';
+import { refreshWorkData } from '@/lib/refresh-work-data';
 import { valveQuery } from './get-valve';
 
 /** What the form sends: the server fills in the defaults (status active, 180-day interval). */

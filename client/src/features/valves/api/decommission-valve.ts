@@ -1,7 +1,7 @@
 import type { ValveDetail } from '@common/schemas/valves';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshWorkData } from '@/features/dashboard/api/refresh-work-data';
 import { isQueued, type Queued, sendOrQueue } from '@/lib/offline/offline-write';
+import { refreshWorkData } from '@/lib/refresh-work-data';
 import { valveQuery } from './get-valve';
 
 export type ValveDecommission = { id: number; key: string; body: { version: number; reason: string } };

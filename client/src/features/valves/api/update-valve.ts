@@ -1,8 +1,8 @@
 import type { ValveDetail } from '@common/schemas/valves';
 import type { ValveUpdateBody } from '@common/schemas/writes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshWorkData } from '@/features/dashboard/api/refresh-work-data';
 import { isQueued, type Queued, sendOrQueue } from '@/lib/offline/offline-write';
+import { refreshWorkData } from '@/lib/refresh-work-data';
 import { valveQuery } from './get-valve';
 
 export type ValveUpdate = { id: number; key: string; body: ValveUpdateBody };

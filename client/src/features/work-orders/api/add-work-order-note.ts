@@ -1,7 +1,7 @@
 import type { WorkOrderDetail } from '@common/schemas/work-orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshWorkData } from '@/features/dashboard/api/refresh-work-data';
 import { isQueued, sendOrQueue } from '@/lib/offline/offline-write';
+import { refreshWorkData } from '@/lib/refresh-work-data';
 import { workOrderQuery } from './get-work-order';
 
 export type NoteInput = { id: number; key: string; body: { text: string } };

@@ -1,8 +1,8 @@
 import type { WorkOrderDetail } from '@common/schemas/work-orders';
 import type { WorkOrderCreateBody } from '@common/schemas/writes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshWorkData } from '@/features/dashboard/api/refresh-work-data';
 import { isQueued, sendOrQueue } from '@/lib/offline/offline-write';
+import { refreshWorkData } from '@/lib/refresh-work-data';
 import { workOrderQuery } from './get-work-order';
 
 export type WorkOrderCreateInput = Pick<WorkOrderCreateBody, 'valveId' | 'title'> & Partial<WorkOrderCreateBody>;

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 /**
  * The reads a write can change: valves (list, preview, detail), work orders, the dashboard's figures and feed,
  * maintenance history and photos. After any write they are marked stale; those on screen load again at once.
- * The dashboard owns this list because its figures and feed summarise all of them.
+ * Kept in lib because every feature that writes, and the sync after an offline spell, needs it.
  */
 const WORK_DATA = new Set([
   '/api/valves',
