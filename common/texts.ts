@@ -121,3 +121,15 @@ export const TEXTS = {
   loadFailed: 'Could not load this data.',
   retry: 'Try again',
 } as const;
+
+const ROLE_LABELS: Record<string, string> = {
+  technician: 'Technician',
+  supervisor: 'Supervisor',
+  engineer: 'Engineer',
+  admin: 'Admin',
+};
+
+/** A role as people read it: 'technician' → 'Technician'; an unknown role is shown as it is. */
+export function roleLabel(role: string): string {
+  return ROLE_LABELS[role] ?? role;
+}

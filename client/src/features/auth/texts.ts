@@ -53,11 +53,6 @@ export const AUTH_TEXTS = {
   signInLink: 'Sign in',
 } as const;
 
-/** 'technician' → 'Technician': roles are stored lower-case, shown capitalised. */
-export function roleLabel(role: string): string {
-  return role ? role.charAt(0).toUpperCase() + role.slice(1) : role;
-}
-
 /** Up to two initials for the avatar: 'Tomás Ruiz' → 'TR', 'Alex' → 'A'. */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

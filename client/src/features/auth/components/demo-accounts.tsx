@@ -11,7 +11,8 @@ import {
 import { FormAlert } from '@/components/form-parts';
 import { formFailure } from '@/lib/form-failure';
 import { useSignIn } from '../api/sign-in';
-import { AUTH_TEXTS, roleLabel } from '../texts';
+import { roleLabel } from '@common/texts';
+import { AUTH_TEXTS } from '../texts';
 
 const ROLE_ICONS: Record<string, LucideIcon> = {
   technician: Wrench,

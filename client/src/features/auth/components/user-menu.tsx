@@ -8,7 +8,8 @@ import { toast } from '@/lib/toast';
 import { useSession } from '../api/get-session';
 import { useSignOut } from '../api/sign-out';
 import { useCan } from '../hooks/use-can';
-import { AUTH_TEXTS, initials, roleLabel } from '../texts';
+import { roleLabel } from '@common/texts';
+import { AUTH_TEXTS, initials } from '../texts';
 import { loginPath } from '../utils/safe-next';
 
 const T = AUTH_TEXTS.menu;

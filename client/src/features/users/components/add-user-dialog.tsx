@@ -9,7 +9,7 @@ import { Field } from '@/components/ui/field';
 import { fieldClasses, Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useRevealProblem } from '@/components/use-reveal-problem';
-import { roleLabel } from '@/features/auth/texts';
+import { roleLabel } from '@common/texts';
 import { newActionKey } from '@/lib/action-key';
 import { cn } from '@/lib/cn';
 import { formFailure, missingFields } from '@/lib/form-failure';

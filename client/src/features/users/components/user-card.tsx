@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/select';
-import { roleLabel } from '@/features/auth/texts';
+import { roleLabel } from '@common/texts';
 import { readApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
