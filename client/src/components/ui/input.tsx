@@ -11,3 +11,8 @@ export const fieldClasses =
 export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
   return <input className={cn(fieldClasses, 'h-12', className)} {...props} />;
 }
+
+/** An email address field: the phone shows its @ keyboard and leaves the address uncapitalised and uncorrected. */
+export function EmailInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  return <Input type="email" inputMode="email" autoCapitalize="none" autoCorrect="off" spellCheck={false} {...props} />;
+}

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { FormAlert, SubmitButton } from '@/components/form-parts';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { EmailInput, Input } from '@/components/ui/input';
 import { useRevealProblem } from '@/components/use-reveal-problem';
 import { formFailure, missingFields } from '@/lib/form-failure';
 import { useSignUp } from '../api/sign-up';
@@ -53,18 +53,7 @@ export function SetUpForm() {
       </Field>
       <Field label={T.email} required error={errors.email}>
         {(control) => (
-          <Input
-            {...control}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            value={values.email}
-            onChange={set('email')}
-          />
+          <EmailInput {...control} name="email" autoComplete="username" value={values.email} onChange={set('email')} />
         )}
       </Field>
       <Field label={T.password} required error={errors.password} hint={AUTH_TEXTS.passwordHint}>

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { FormAlert, SubmitButton } from '@/components/form-parts';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { EmailInput } from '@/components/ui/input';
 import { useRevealProblem } from '@/components/use-reveal-problem';
 import { formFailure, missingFields } from '@/lib/form-failure';
 import { useSignIn } from '../api/sign-in';
@@ -37,15 +37,10 @@ export function SignInForm() {
       {failure?.alert ? <FormAlert title={T.failed}>{failure.alert}</FormAlert> : null}
       <Field label={T.email} required error={errors.email}>
         {(control) => (
-          <Input
+          <EmailInput
             {...control}
             name="email"
-            type="email"
-            inputMode="email"
             autoComplete="username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
             value={email}
             onChange={(event) => {
               setEmail(event.target.value);

@@ -6,7 +6,7 @@ import { FormActions, FormAlert, SubmitButton } from '@/components/form-parts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { fieldClasses, Input } from '@/components/ui/input';
+import { EmailInput, fieldClasses, Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useRevealProblem } from '@/components/use-reveal-problem';
 import { roleLabel } from '@common/texts';
@@ -195,14 +195,9 @@ export function AddUserDialog() {
             </Field>
             <Field label={T.email} required error={errors.email}>
               {(control) => (
-                <Input
+                <EmailInput
                   {...control}
-                  type="email"
-                  inputMode="email"
                   autoComplete="off"
-                  autoCapitalize="none"
-                  autoCorrect="off"
-                  spellCheck={false}
                   value={values.email}
                   onChange={(event) => change({ email: event.target.value })}
                 />
