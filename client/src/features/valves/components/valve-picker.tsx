@@ -92,12 +92,15 @@ export function ValvePicker({ value, onChange, error, allowDecommissioned = fals
                 >
                   <Gauge className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
                   <span className="min-w-0 flex-1">
-                    <span className="block text-base font-bold text-slate-900">{valve.valveId}</span>
+                    {/* The tag never breaks: on a narrow phone the badge wraps under it instead. */}
+                    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                      <span className="text-base font-bold whitespace-nowrap text-slate-900">{valve.valveId}</span>
+                      <ValveStatusBadge status={valve.status} />
+                    </span>
                     <span className="block text-sm break-words text-slate-600">
                       {valve.type} · {valve.plant} — {valve.location}
                     </span>
                   </span>
-                  <ValveStatusBadge status={valve.status} />
                 </button>
               </li>
             );
