@@ -1,5 +1,5 @@
-import type { ValveDetail, ValveLookup, ValveSummary } from '@common/schemas/valves';
-import type { ValveIdentity, WorkOrderSummary } from '@common/schemas/work-orders';
+import type { ValveLookup, ValveSummary } from '@common/schemas/valves';
+import type { ValveIdentity } from '@common/schemas/work-orders';
 import type { valves } from '../../db/schema';
 
 type ValveRow = typeof valves.$inferSelect;
@@ -16,29 +16,6 @@ export function presentValveSummary(row: Pick<ValveRow, keyof ValveSummary>): Va
   };
 }
 
-export function presentValveDetail(row: ValveRow, workOrders: WorkOrderSummary[]): ValveDetail {
-  return {
-    ...presentValveSummary(row),
-    specifications: row.specifications,
-    operatingManual: row.operatingManual,
-    installationGuide: row.installationGuide,
-    maintenanceProcedure: row.maintenanceProcedure,
-    troubleshootingGuide: row.troubleshootingGuide,
-    safetyProtocol: row.safetyProtocol,
-    partsList: row.partsList,
-    nozzleConfiguration: row.nozzleConfiguration,
-    torqueSpecifications: row.torqueSpecifications,
-    nationalBoardInfo: row.nationalBoardInfo,
-    asmeCodeInfo: row.asmeCodeInfo,
-    certificationData: row.certificationData,
-    maintenanceIntervalDays: row.maintenanceIntervalDays,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
-    workOrders,
-  };
-}
-
 export function presentValveLookup(row: Pick<ValveRow, keyof ValveLookup>): ValveLookup {
   return {
     id: row.id,
@@ -51,7 +28,7 @@ export function presentValveLookup(row: Pick<ValveRow, keyof ValveLookup>): Valv
 }
 
 /** The valve as a work order shows it (common's valveIdentity). */
-export function presentWorkOrderValve(row: Pick<ValveRow, keyof ValveIdentity>): ValveIdentity {
+function presentWorkOrderValve(row: Pick<ValveRow, keyof ValveIdentity>): ValveIdentity {
   return {
     id: row.id,
     valveId: row.valveId,

@@ -1,5 +1,6 @@
 import { errorBody, idParams } from '@common/schemas/params';
 import {
+  type ValveDetail,
   type ValveSummary,
   valveDetail,
   valveListQuery,
@@ -13,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../plugins/session';
 import { createValve, decommissionValve, updateValve } from './commands';
-import { getValve, isUnfiltered, listAllValvesJson, listValvePage, listValves, lookupValve } from './service';
+import { getValveJson, isUnfiltered, listAllValvesJson, listValvePage, listValves, lookupValve } from './service';
 
 const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
@@ -63,7 +64,11 @@ export const valveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: valveDetail, 400: errorBody, 404: errorBody },
       },
     },
-    async (request) => getValve(app.db, request.scope, request.params.id),
+    async (request, reply) => {
+      // JSON text PostgreSQL built (json.ts): sent as it is, without the schema serializer.
+      const json = await getValveJson(app.db, request.scope, request.params.id);
+      return reply.type('application/json; charset=utf-8').send(json as unknown as ValveDetail);
+    },
   );
 
   app.post(

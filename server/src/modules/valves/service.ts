@@ -1,14 +1,14 @@
 import type { ValveDetail, ValveListQuery, ValveLookup, ValvePage, ValveSummary } from '@common/schemas/valves';
 import { TEXTS } from '@common/texts';
-import { and, asc, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { valves, workOrders } from '../../db/schema';
+import { valves } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { type Scope, valvesInScope } from '../auth/scope';
-import { assignee, creator, presentWorkOrder } from '../work-orders/service';
 import { valveSummaryColumns } from './columns';
-import { presentValveDetail, presentValveLookup, presentValveSummary, presentWorkOrderValve } from './presenter';
+import { valveDetailJson, valveSummaryJson } from './json';
+import { presentValveLookup, presentValveSummary } from './presenter';
 
 /** LIKE treats % and _ as wildcards; a search for "V-00_" means those characters literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -33,20 +33,13 @@ export async function listValves(db: Database, scope: Scope, query: ValveListQue
 }
 
 /**
- * The whole list as most people open it (every plant, no filter, no search), as JSON text PostgreSQL builds:
- * on the embedded database, decoding the rows field by field was most of the cost of this, the preload's largest
- * read. The keys and formats are those of valveSummary (common/schemas/valves.ts); the API tests hold them equal.
+ * The whole list as most people open it (every plant, no filter, no search), as JSON text PostgreSQL builds
+ * (see json.ts): it is the preload's largest read.
  */
 export async function listAllValvesJson(db: Database, organizationId: number): Promise<string> {
   // Both drivers answer execute with { rows }; the shared database type cannot say so.
   const result = (await db.execute(sql`
-    select coalesce(json_agg(json_build_object(
-      'id', ${valves.id}, 'valveId', ${valves.valveId}, 'type', ${valves.type}, 'size', ${valves.size},
-      'pressure', ${valves.pressure}, 'plant', ${valves.plant}, 'location', ${valves.location},
-      'system', ${valves.system}, 'manufacturer', ${valves.manufacturer}, 'model', ${valves.model},
-      'status', ${valves.status}, 'lastMaintenance', ${valves.lastMaintenance},
-      'nextMaintenance', ${valves.nextMaintenance}
-    ) order by ${valves.id}), '[]')::text as list
+    select coalesce(json_agg(${valveSummaryJson} order by ${valves.id}), '[]')::text as list
     from ${valves} where ${valves.organizationId} = ${organizationId}`)) as unknown as { rows: { list: string }[] };
   return result.rows[0].list;
 }
@@ -86,10 +79,10 @@ export const isUnfiltered = (scope: Scope, query: ValveListQuery) =>
   !scope.plants && !query.plant && !query.type && !query.status && !query.q;
 
 /**
- * One valve with its work orders, newest first, in a single query: the detail screen is the most read page on the
- * plant floor, and on the embedded database every query counts.
+ * One valve with its work orders, newest first, as the JSON text of common's valveDetail, in one prepared query:
+ * the detail screen is the most read page on the plant floor.
  */
-export async function getValve(db: Database, scope: Scope, id: number): Promise<ValveDetail> {
+export async function getValveJson(db: Database, scope: Scope, id: number): Promise<string> {
   const rows = scope.plants
     ? await valveDetailQuery(db, and(valvesInScope(scope), eq(valves.id, id)))
     : await preparedQuery(db, 'valve_detail', () =>
@@ -99,28 +92,16 @@ export async function getValve(db: Database, scope: Scope, id: number): Promise<
         ).prepare('valve_detail'),
       ).execute({ organizationId: scope.organizationId, id });
   if (!rows.length) throw notFound(TEXTS.valves.notFound);
-  const valve = rows[0].valve;
-  const now = new Date();
-  const orders = rows.flatMap(({ workOrder, assignee, creator }) =>
-    workOrder ? [presentWorkOrder({ workOrder, valve: presentWorkOrderValve(valve), assignee, creator }, now)] : [],
-  );
-  return presentValveDetail(valve, orders);
+  return rows[0].detail;
+}
+
+/** The same, as an object: for the writes, which answer with the valve as it now is. */
+export async function getValve(db: Database, scope: Scope, id: number): Promise<ValveDetail> {
+  return JSON.parse(await getValveJson(db, scope, id)) as ValveDetail;
 }
 
 function valveDetailQuery(db: Database, where: SQL | undefined) {
-  return db
-    .select({
-      valve: valves,
-      workOrder: workOrders,
-      assignee: { id: assignee.id, name: assignee.name },
-      creator: { id: creator.id, name: creator.name },
-    })
-    .from(valves)
-    .leftJoin(workOrders, eq(workOrders.valveId, valves.id))
-    .leftJoin(assignee, eq(assignee.id, workOrders.assignedToUserId))
-    .leftJoin(creator, eq(creator.id, workOrders.createdByUserId))
-    .where(where)
-    .orderBy(desc(workOrders.createdAt), desc(workOrders.id));
+  return db.select({ detail: valveDetailJson }).from(valves).where(where);
 }
 
 /** Throws 404 'Valve not found' unless the valve exists within the scope. */

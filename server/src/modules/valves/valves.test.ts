@@ -84,6 +84,24 @@ describe('GET /api/valves/:id', () => {
     for (const w of valve.workOrders) expect(w.valve.id).toBe(1);
   });
 
+  it('builds in SQL exactly the JSON the presenters build for the list page and the work order detail', async () => {
+    const listed = valvePage.parse((await get('/api/valves?limit=500')).json()).items;
+    const detailKeys = Object.keys(valveDetail.shape).sort();
+    let checkedOrders = 0;
+    for (const summary of listed) {
+      const detail = (await get(`/api/valves/${summary.id}`)).json();
+      expect(Object.keys(detail).sort()).toEqual(detailKeys);
+      expect(valveDetail.parse(detail)).toMatchObject(summary);
+      for (const order of detail.workOrders) {
+        const { maintenanceRecords: _, ...fromPresenter } = (await get(`/api/work-orders/${order.id}`)).json();
+        expect(order).toEqual(fromPresenter);
+        checkedOrders++;
+      }
+    }
+    // The demo data has orders of every status, with and without assignee and due date, some overdue.
+    expect(checkedOrders).toBeGreaterThan(20);
+  });
+
   it.each([
     ['abc', 400, 'id must be a number'],
     ['0', 400, 'id must be a positive number'],
