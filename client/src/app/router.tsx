@@ -1,4 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { AnalyticsDashboardScreen } from '@/features/analytics/analytics-dashboard-screen';
+import { ReadingsImportScreen } from '@/features/analytics/import/readings-import-screen';
+import { ValveAnalyticsScreen } from '@/features/analytics/valve-analytics-screen';
 import { AcceptInviteScreen } from '@/features/auth/accept-invite-screen';
 import { RequireSession } from '@/features/auth/components/require-session';
 import { LoginScreen } from '@/features/auth/login-screen';
@@ -16,9 +19,6 @@ import { AppShell } from './shell/app-shell';
 
 /** Screens of later releases (spec §2.1): routed now so links and bookmarks to them never hit "Page Not Found". */
 const COMING_SOON: { path: string; title: string }[] = [
-  { path: '/analytics', title: 'Analytics' },
-  { path: '/analytics/:id', title: 'Valve Analytics' },
-  { path: '/valves/:id/analytics', title: 'Valve Analytics' },
   { path: '/checkout', title: 'Checkout' },
   { path: '/subscribe', title: 'Subscribe' },
   { path: '/success', title: 'Payment Successful' },
@@ -49,6 +49,10 @@ export const router = createBrowserRouter([
           { path: '/work-orders/:id', element: <WorkOrderDetailScreen /> },
           { path: '/admin/users', element: <UsersScreen /> },
           { path: '/offline', element: <OfflineScreen /> },
+          { path: '/analytics', element: <AnalyticsDashboardScreen /> },
+          { path: '/analytics/import', element: <ReadingsImportScreen /> },
+          { path: '/analytics/:id', element: <ValveAnalyticsScreen /> },
+          { path: '/valves/:id/analytics', element: <ValveAnalyticsScreen /> },
           ...COMING_SOON.map(({ path, title }) => ({ path, element: <ComingSoonScreen title={title} /> })),
         ],
       },
