@@ -1,7 +1,4 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { AnalyticsDashboardScreen } from '@/features/analytics/analytics-dashboard-screen';
-import { ReadingsImportScreen } from '@/features/analytics/import/readings-import-screen';
-import { ValveAnalyticsScreen } from '@/features/analytics/valve-analytics-screen';
 import { AcceptInviteScreen } from '@/features/auth/accept-invite-screen';
 import { RequireSession } from '@/features/auth/components/require-session';
 import { LoginScreen } from '@/features/auth/login-screen';
@@ -26,6 +23,10 @@ const COMING_SOON: { path: string; title: string }[] = [
   { path: '/performance', title: 'Performance Dashboard' },
 ];
 
+const analyticsScreen = (name: keyof typeof import('@/features/analytics/screens')) => async () => ({
+  Component: (await import('@/features/analytics/screens'))[name],
+});
+
 /**
  * Public: the landing page, pricing, sign-in and invitations (and "not found", which reveals nothing).
  * Everything else sits under RequireSession: without a session it sends the user to /login?next=<where they were>.
@@ -49,10 +50,12 @@ export const router = createBrowserRouter([
           { path: '/work-orders/:id', element: <WorkOrderDetailScreen /> },
           { path: '/admin/users', element: <UsersScreen /> },
           { path: '/offline', element: <OfflineScreen /> },
-          { path: '/analytics', element: <AnalyticsDashboardScreen /> },
-          { path: '/analytics/import', element: <ReadingsImportScreen /> },
-          { path: '/analytics/:id', element: <ValveAnalyticsScreen /> },
-          { path: '/valves/:id/analytics', element: <ValveAnalyticsScreen /> },
+          // Analytics loads on first visit: its charts (recharts) and CSV parser would double the first download.
+          // The service worker precaches every chunk, so it still opens offline.
+          { path: '/analytics', lazy: analyticsScreen('AnalyticsDashboardScreen') },
+          { path: '/analytics/import', lazy: analyticsScreen('ReadingsImportScreen') },
+          { path: '/analytics/:id', lazy: analyticsScreen('ValveAnalyticsScreen') },
+          { path: '/valves/:id/analytics', lazy: analyticsScreen('ValveAnalyticsScreen') },
           ...COMING_SOON.map(({ path, title }) => ({ path, element: <ComingSoonScreen title={title} /> })),
         ],
       },

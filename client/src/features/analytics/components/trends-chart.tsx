@@ -25,7 +25,10 @@ export function TrendsChart({ readings }: { readings: DashboardSensorReading[] }
             <XAxis dataKey="timestamp" tickFormatter={formatTick} tick={AXIS_TICK} minTickGap={16} />
             <YAxis yAxisId="process" tick={AXIS_TICK} width={48} />
             <YAxis yAxisId="vibration" orientation="right" tick={AXIS_TICK} width={36} />
-            <Tooltip labelFormatter={(label) => formatTooltipTime(String(label))} />
+            <Tooltip
+              labelFormatter={(label) => formatTooltipTime(String(label))}
+              formatter={(value, name) => [Number(value).toFixed(2), name]}
+            />
             <Legend wrapperStyle={{ fontSize: 13 }} />
             {SENSOR_TYPES.map((sensor) => (
               <Line
