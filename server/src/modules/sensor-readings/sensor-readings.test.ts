@@ -4,7 +4,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sensorReadings, valves } from '../../db/schema';
 import { send } from '../../testing/send';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { createTestApp, type Persona, type TestContext } from '../../testing/test-app';
 import { onReadings } from './events';
 import { ingestBatch } from './service';
 
@@ -29,7 +29,7 @@ const reading = (i: number, over: Record<string, unknown> = {}) => ({
   quality: 'good',
   ...over,
 });
-const post = (readings: unknown[], as?: Parameters<typeof send>[4]['as']) =>
+const post = (readings: unknown[], as?: Persona) =>
   send(t, 'POST', '/api/sensor-readings', { readings }, { as });
 const stored = async (valveId = valve.id) =>
   (await t.db.select({ n: count() }).from(sensorReadings).where(eq(sensorReadings.valveId, valveId)))[0].n;
