@@ -67,14 +67,19 @@ export function AnalyticsDashboardScreen() {
     <PageHeader
       title={TEXTS.analytics.title}
       action={
-        <div className="flex flex-wrap items-start gap-2">
+        // Side by side even at 360 px: the two buttons share the row, a little tighter than on a desktop.
+        <div className={canImport ? 'grid w-full grid-cols-2 items-start gap-2 sm:flex sm:w-auto' : undefined}>
           {canImport ? (
-            <Link to="/analytics/import" className={buttonClasses('outline')}>
-              <FileUp className="size-5" aria-hidden="true" />
+            <Link
+              to="/analytics/import"
+              className={buttonClasses('outline', 'md', 'gap-1.5 px-2 text-sm sm:px-4 sm:text-base')}
+            >
+              <FileUp className="size-4 shrink-0 sm:size-5" aria-hidden="true" />
               {T.importReadings}
             </Link>
           ) : null}
           <RunAnalysisButton
+            compact={canImport}
             running={runAnalysis.isPending}
             disabled={target === undefined}
             onRun={() => target !== undefined && runAnalysis.mutate(target)}

@@ -38,21 +38,27 @@ export function ReadingsPreview({ readings }: { readings: ParsedReading[] }) {
         <thead className="text-slate-600">
           <tr>
             <th className="px-3 py-2 font-medium">{C.row}</th>
-            <th className="px-3 py-2 font-medium">{C.valve}</th>
-            <th className="px-3 py-2 font-medium">{C.time}</th>
-            <th className="px-3 py-2 font-medium">{C.sensor}</th>
-            <th className="px-3 py-2 text-right font-medium">{C.value}</th>
+            <th className="px-3 py-2 font-medium">
+              {C.valve} · {C.time}
+            </th>
+            <th className="px-3 py-2 text-right font-medium">
+              {C.sensor} · {C.value}
+            </th>
           </tr>
         </thead>
         <tbody>
           {readings.slice(0, PREVIEW_READINGS).map((r) => (
-            <tr key={`${r.row}-${r.sensorType}`} className="border-t border-slate-100">
+            <tr key={`${r.row}-${r.sensorType}`} className="border-t border-slate-100 align-top">
               <td className="px-3 py-2 tabular-nums">{r.row}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{r.valveTag}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(r.timestamp)}</td>
-              <td className="px-3 py-2">{r.sensorType}</td>
-              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-                {r.value.toFixed(2)} {STORED_UNITS[r.sensorType]}
+              <td className="px-3 py-2">
+                <span className="block font-semibold whitespace-nowrap">{r.valveTag}</span>
+                <span className="block text-slate-600">{formatDateTime(r.timestamp)}</span>
+              </td>
+              <td className="px-3 py-2 text-right">
+                <span className="block">{r.sensorType}</span>
+                <span className="block font-semibold whitespace-nowrap tabular-nums">
+                  {r.value.toFixed(2)} {STORED_UNITS[r.sensorType]}
+                </span>
               </td>
             </tr>
           ))}

@@ -132,23 +132,30 @@ export function MappingForm({ headers, mapping, onChange }: Props) {
         headers={headers}
         onChange={(quality) => set({ quality })}
       />
-      {SENSOR_TYPES.map((sensor) => (
-        <Field key={sensor} label={T.unitLabel[sensor]} required>
-          {(control) => (
-            <Select
-              {...control}
-              value={mapping.units[sensor]}
-              onChange={(event) => setUnit(sensor, event.target.value)}
-            >
-              {SENSOR_UNITS[sensor].map((unit) => (
-                <option key={unit} value={unit}>
-                  {unit}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-      ))}
+      <fieldset className="sm:col-span-2">
+        <legend className="mb-1.5 text-base font-semibold text-slate-900">{T.unitsTitle}</legend>
+        <div className="grid grid-cols-3 gap-2">
+          {SENSOR_TYPES.map((sensor) => (
+            <div key={sensor} className="grid gap-1">
+              <label htmlFor={`unit-${sensor}`} className="text-sm text-slate-700">
+                {T.unitName[sensor]}
+              </label>
+              <Select
+                id={`unit-${sensor}`}
+                aria-label={T.unitLabel[sensor]}
+                value={mapping.units[sensor]}
+                onChange={(event) => setUnit(sensor, event.target.value)}
+              >
+                {SENSOR_UNITS[sensor].map((unit) => (
+                  <option key={unit} value={unit}>
+                    {unit}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          ))}
+        </div>
+      </fieldset>
       <Field label={T.timeZone} required>
         {(control) => (
           <Select

@@ -28,6 +28,8 @@ export const IMPORT_TEXTS = {
   qualityColumn: 'Quality column',
   notInFile: 'Not in the file',
   chooseColumn: 'Choose a column',
+  unitsTitle: 'Units in the file',
+  unitName: { temperature: 'Temperature', pressure: 'Pressure', vibration: 'Vibration' },
   unitLabel: { temperature: 'Temperature unit', pressure: 'Pressure unit', vibration: 'Vibration unit' },
   timeZone: 'Times without a zone are',
   timeZoneUtc: 'UTC',
