@@ -29,8 +29,7 @@ const reading = (i: number, over: Record<string, unknown> = {}) => ({
   quality: 'good',
   ...over,
 });
-const post = (readings: unknown[], as?: Persona) =>
-  send(t, 'POST', '/api/sensor-readings', { readings }, { as });
+const post = (readings: unknown[], as?: Persona) => send(t, 'POST', '/api/sensor-readings', { readings }, { as });
 const stored = async (valveId = valve.id) =>
   (await t.db.select({ n: count() }).from(sensorReadings).where(eq(sensorReadings.valveId, valveId)))[0].n;
 

@@ -15,7 +15,7 @@ import { announceReadings } from './events';
 const NAMED_UNKNOWN = 10;
 
 /** Quality when the sender gave none: vibration by its ISO zone, the rest good. */
-function derivedQuality(r: SensorReadingInput): string {
+export function derivedQuality(r: Pick<SensorReadingInput, 'quality' | 'sensorType' | 'value'>): string {
   if (r.quality) return r.quality;
   if (r.sensorType !== 'vibration') return 'good';
   if (r.value >= VIBRATION_ZONES_MM_S.cd) return 'critical';
@@ -23,14 +23,19 @@ function derivedQuality(r: SensorReadingInput): string {
   return 'good';
 }
 
-/** The numeric ids of the given tags within the scope; throws 400 naming the tags it does not know. */
-export async function resolveValveTags(db: Database, scope: Scope, tags: string[]): Promise<Map<string, number>> {
-  const unique = [...new Set(tags)];
+/** The numeric ids of those of the given tags the scope holds. */
+export async function knownValveIds(db: Database, scope: Scope, tags: string[]): Promise<Map<string, number>> {
   const rows = await db
     .select({ id: valves.id, valveId: valves.valveId })
     .from(valves)
-    .where(and(valvesInScope(scope), inArray(valves.valveId, unique)));
-  const ids = new Map(rows.map((r) => [r.valveId, r.id]));
+    .where(and(valvesInScope(scope), inArray(valves.valveId, [...new Set(tags)])));
+  return new Map(rows.map((r) => [r.valveId, r.id]));
+}
+
+/** The numeric ids of the given tags within the scope; throws 400 naming the tags it does not know. */
+export async function resolveValveTags(db: Database, scope: Scope, tags: string[]): Promise<Map<string, number>> {
+  const unique = [...new Set(tags)];
+  const ids = await knownValveIds(db, scope, unique);
   const unknown = unique.filter((t) => !ids.has(t));
   if (unknown.length) {
     const named = unknown.slice(0, NAMED_UNKNOWN).join(', ');
