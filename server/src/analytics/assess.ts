@@ -132,8 +132,15 @@ function recommend(
   confidence: number,
   zones: VibrationZones,
 ): string {
-  const worst = [...sensors].sort((a, b) => b.condition - a.condition)[0];
-  const why = worst && worst.condition > 0 ? `: ${finding(worst, zones)}` : '';
+  // The findings that matter, worst first; at equal condition vibration leads, the earliest sign of wear.
+  const findings = sensors
+    .filter((s) => s.condition >= 0.15)
+    .sort(
+      (a, b) => b.condition - a.condition || SENSOR_TYPES.indexOf(b.sensorType) - SENSOR_TYPES.indexOf(a.sensorType),
+    )
+    .slice(0, 2)
+    .map((s) => finding(s, zones));
+  const why = findings.length ? `: ${findings.join('; ')}` : '';
   const missing =
     sensors.length < SENSOR_TYPES.length ||
     sensors.some((s) => s.coverage < 0.5 || s.stuckHours >= SENSOR_RULES.stuckHours);

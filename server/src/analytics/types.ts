@@ -2,7 +2,7 @@ import type { SensorType } from '@common/constants';
 import type { Anomaly, AnomalySeverity, RiskLevel, Trends } from '@common/schemas/analytics';
 
 /** One reading as the engine sees it: epoch milliseconds and a value in canonical units. */
-export type Reading = { sensorType: SensorType; t: number; value: number; quality: string };
+export type Reading = { sensorType: SensorType; t: number; value: number; quality?: string };
 
 /** A valve's repair history: when failures were found and how long each repair kept it out of service. */
 export type RepairHistory = {

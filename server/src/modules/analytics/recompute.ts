@@ -3,7 +3,7 @@
  * the organization's history, and stores predictive analytics and performance metrics (one row per valve).
  */
 import type { SensorType } from '@common/constants';
-import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { ageHours, assessValve } from '../../analytics/assess';
 import { lifeIntervals, performanceFigures } from '../../analytics/reliability';
 import type { Reading, RepairHistory } from '../../analytics/types';
@@ -78,28 +78,30 @@ function modelsByType(facts: ValveFacts[], histories: Map<number, RepairHistory>
   return models;
 }
 
+/**
+ * The window's readings of these valves, one row per valve and sensor with the times and values as text lists:
+ * on the embedded database, decoding row by row cost six times as much as the engine itself.
+ */
 async function loadReadings(db: Database, valveIds: number[], now: Date): Promise<Map<number, Reading[]>> {
-  const rows = await db
-    .select({
-      valveId: sensorReadings.valveId,
-      sensorType: sensorReadings.sensorType,
-      timestamp: sensorReadings.timestamp,
-      value: sensorReadings.value,
-      quality: sensorReadings.quality,
-    })
-    .from(sensorReadings)
-    .where(
-      and(
-        inArray(sensorReadings.valveId, valveIds),
-        gt(sensorReadings.timestamp, new Date(now.getTime() - WINDOW_MS)),
-        sql`${sensorReadings.timestamp} <= ${now}`,
-      ),
-    );
+  const from = new Date(now.getTime() - WINDOW_MS);
+  // Both drivers answer execute with { rows }; the shared database type cannot say so.
+  const result = (await db.execute(sql`
+    select ${sensorReadings.valveId} as valve, ${sensorReadings.sensorType} as sensor,
+      string_agg((extract(epoch from ${sensorReadings.timestamp}) * 1000)::bigint::text, ',' order by ${sensorReadings.timestamp}) as times,
+      string_agg(${sensorReadings.value}::text, ',' order by ${sensorReadings.timestamp}) as "values"
+    from ${sensorReadings}
+    where ${inArray(sensorReadings.valveId, valveIds)} and ${sensorReadings.timestamp} > ${from}
+      and ${sensorReadings.timestamp} <= ${now}
+    group by 1, 2`)) as unknown as { rows: { valve: number; sensor: SensorType; times: string; values: string }[] };
   const byValve = new Map<number, Reading[]>();
-  for (const r of rows) {
-    const list = byValve.get(r.valveId) ?? [];
-    list.push({ sensorType: r.sensorType as SensorType, t: r.timestamp.getTime(), value: r.value, quality: r.quality });
-    byValve.set(r.valveId, list);
+  for (const row of result.rows) {
+    const list = byValve.get(row.valve) ?? [];
+    const times = row.times.split(',');
+    const values = row.values.split(',');
+    for (let i = 0; i < times.length; i++) {
+      list.push({ sensorType: row.sensor, t: Number(times[i]), value: Number(values[i]) });
+    }
+    byValve.set(row.valve, list);
   }
   return byValve;
 }

@@ -20,8 +20,8 @@ import { type Scope, valvesInScope } from '../auth/scope';
 import { presentPerformance, presentPredictive } from './presenter';
 
 const DAY = 86_400_000;
-/** When work should happen for a valve at each risk: the next day, within the week, within the month. */
-const DAYS_TO_ACT: Partial<Record<RiskLevel, number>> = { critical: 1, high: 7, medium: 30 };
+/** When work should happen for a valve at each risk: now, within the week, within the month. */
+const DAYS_TO_ACT: Partial<Record<RiskLevel, number>> = { critical: 0, high: 7, medium: 30 };
 const RISK_RANK = sql<number>`case ${predictiveAnalytics.riskLevel} when 'critical' then 4 when 'high' then 3 when 'medium' then 2 when 'low' then 1 else 0 end`;
 
 const inService = (scope: Scope) => and(valvesInScope(scope), ne(valves.status, 'decommissioned'));
