@@ -114,13 +114,31 @@ test.describe('analytics dashboard', () => {
     await expect(page.getByRole('heading', { level: 1, name: V.title(item.valve.valveId) })).toBeVisible();
   });
 
+  test('shows one centred spinner until all four reads have answered', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/analytics/performance-metrics', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/analytics');
+    const spinner = page.getByRole('status', { name: ANALYTICS_SCREEN_TEXTS.loadingDashboard });
+    await expect(spinner).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Plant summary' })).toHaveCount(0);
+    release();
+    await expect(spinner).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Plant summary' })).toBeVisible();
+  });
+
   test('shows the spec alert when the summary cannot be read', async ({ page }) => {
     await page.route('**/api/analytics/dashboard', (route) => route.fulfill({ status: 500, body: 'down' }));
     await page.goto('/analytics');
     await expect(page.getByRole('alert').filter({ hasText: A.dashboardError })).toBeVisible({ timeout: 20_000 });
   });
 
-  test('Run Analysis analyses the charted valve and says so', async ({ page }) => {
+  test('Run Analysis analyses the charted valve and says so', async ({ page, request }) => {
     await page.goto('/analytics');
     const run = page.getByRole('button', { name: A.runAnalysis });
     await expect(run).toBeEnabled();
@@ -129,6 +147,11 @@ test.describe('analytics dashboard', () => {
     expect((await answered).ok()).toBe(true);
     await expect(toastWith(page, A.toasts.complete.title)).toBeVisible();
     await expect(toastWith(page, A.toasts.complete.description)).toBeVisible();
+    // The four reads were asked again: the cards show the summary as the server has it now.
+    const summary = await getJson<DashboardSummary>(request, '/api/analytics/dashboard');
+    const cards = page.getByRole('list', { name: 'Plant summary' }).getByRole('listitem');
+    await expect(cards.nth(1)).toContainText(`${Math.round(summary.averageHealthScore)}%`);
+    await expect(cards.nth(2)).toContainText(`${summary.predictedFailures}${A.summary.predictedFailures}`);
   });
 });
 

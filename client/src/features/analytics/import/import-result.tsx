@@ -67,7 +67,7 @@ export function ImportSummary({
         <Figure label={T.alreadyStored} value={outcome.duplicates} />
         <Figure label={T.skippedRows} value={skippedRows} />
       </dl>
-      <ProblemList problems={problems} title={T.problemsTitle} />
+      <ProblemList problems={problems} title={T.skippedTitle} />
       {outcome.refused.length > 0 ? (
         <div className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
           <h3 className="font-semibold">{T.refusedTitle}</h3>

@@ -42,6 +42,7 @@ export const IMPORT_TEXTS = {
   previewCaption: 'First readings, in stored units',
   columns: { row: 'Row', valve: 'Valve', time: 'Time', sensor: 'Sensor', value: 'Value' },
   problemsTitle: 'Rows that will not be imported',
+  skippedTitle: 'Rows not imported',
   rowsLabel: (rows: number[]) =>
     `${rows.length === 1 ? 'Row' : 'Rows'} ${rows.slice(0, 12).join(', ')}${rows.length > 12 ? `, and ${rows.length - 12} more` : ''}`,
   importButton: (n: number) => `Import ${n.toLocaleString('en-US')} readings`,
