@@ -366,4 +366,52 @@ test.describe('readings CSV import', () => {
     await page.getByRole('button', { name: IMPORT_TEXTS.importButton(5) }).click();
     await expect(summary.getByRole('definition')).toHaveText(['4', '0', '5', '3']);
   });
+
+  test('moves the progress bar a chunk at a time through a large file', async ({ page, request }) => {
+    // 2,000 rows of a wide file at one-minute steps: 6,000 readings, two chunks.
+    const start = Math.floor(Date.now() / 60_000) * 60_000 - 40 * 3_600_000 + 20_000;
+    const rows = Array.from({ length: 2000 }, (_, i) => {
+      const time = new Date(start + i * 60_000).toISOString();
+      return `${time},V-005-PV,${(60 + (i % 7) / 10).toFixed(1)},${(8 + (i % 5) / 10).toFixed(1)},0.05`;
+    });
+    const csv = ['time,valve,temperature °C,pressure kPa,vibration in/s', ...rows].join('\n');
+    let posts = 0;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/sensor-readings', async (route) => {
+      posts += 1;
+      if (posts === 2) await held;
+      await route.continue();
+    });
+
+    await page.goto('/analytics/import');
+    await page.getByLabel(IMPORT_TEXTS.chooseFile).setInputFiles({
+      name: 'export.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    await page.getByRole('combobox', { name: IMPORT_TEXTS.unitLabel.temperature }).selectOption('°C');
+    await page.getByRole('combobox', { name: IMPORT_TEXTS.unitLabel.pressure }).selectOption('kPa');
+    await page.getByRole('combobox', { name: IMPORT_TEXTS.unitLabel.vibration }).selectOption('in/s');
+    await expect(page.getByText(IMPORT_TEXTS.counts(2000, 6000, 0))).toBeVisible();
+    await expect(page.getByRole('table')).toContainText('1.27 mm/s');
+    await page.getByRole('button', { name: IMPORT_TEXTS.importButton(6000) }).click();
+
+    const bar = page.getByRole('progressbar', { name: IMPORT_TEXTS.importing });
+    await expect(bar).toHaveAttribute('aria-valuemax', '2');
+    await expect(bar).toHaveAttribute('aria-valuenow', '1');
+    await expect(page.getByText(IMPORT_TEXTS.progress(1, 2, 5000, 6000))).toBeVisible();
+    release();
+    const summary = page.getByRole('region', { name: IMPORT_TEXTS.summaryTitle });
+    await expect(summary.getByRole('definition')).toHaveText(['2,000', '6,000', '0', '0']);
+    await expect(bar).toHaveAttribute('aria-valuenow', '2');
+
+    const { id } = await getJson<ValveLookup>(request, '/api/valves/valve-id/V-005-PV');
+    const stored = await getJson<ValveAnalytics>(request, `/api/analytics/valves/${id}`);
+    const last = new Date(start + 1999 * 60_000).toISOString();
+    const lastVibration = stored.sensorReadings.find((r) => r.timestamp === last && r.sensorType === 'vibration');
+    expect(lastVibration?.value).toBeCloseTo(1.27, 6);
+  });
 });
