@@ -276,6 +276,22 @@ test.describe('valve analytics', () => {
     await expect(page.getByRole('list', { name: V.tabs.anomalies })).toContainText(/vibration/i);
   });
 
+  test('a failed run shows the spec failure toast and leaves the cards as they were', async ({ page, request }) => {
+    const [first] = await getJson<PredictiveAnalytics[]>(request, '/api/analytics/predictive');
+    await page.route('**/api/analytics/predictive/*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"engine down"}' }),
+    );
+    await page.goto(`/analytics/${first.valveId}`);
+    const run = page.getByRole('button', { name: A.runAnalysis });
+    await run.click();
+    await expect(run).toBeDisabled();
+    await expect(toastWith(page, A.toasts.failed.title)).toBeVisible({ timeout: 20_000 });
+    await expect(toastWith(page, A.toasts.failed.description)).toBeVisible();
+    await expect(run).toBeEnabled();
+    const health = page.getByRole('list', { name: 'Valve scores' }).getByRole('listitem').first();
+    await expect(health).toContainText(`${Math.round(first.healthScore)}%`);
+  });
+
   test('says so when the valve does not exist', async ({ page }) => {
     await page.goto('/analytics/2147483000');
     await expect(page.getByRole('alert').filter({ hasText: V.error })).toBeVisible();

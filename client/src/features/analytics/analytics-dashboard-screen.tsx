@@ -1,4 +1,3 @@
-import type { DashboardSensorReading, DashboardSummary, PredictiveAnalytics } from '@common/schemas/analytics';
 import { TEXTS } from '@common/texts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { FileUp } from 'lucide-react';
@@ -24,23 +23,9 @@ import { SummaryCards } from './components/summary-cards';
 import { TrendsChart } from './components/trends-chart';
 import { UpcomingMaintenance } from './components/upcoming-maintenance';
 import { ANALYTICS_SCREEN_TEXTS as T } from './texts';
+import { valveToAnalyse } from './valve-to-analyse';
 
 const TAB_NAMES = ['trends', 'health-scores', 'performance', 'maintenance'];
-
-/**
- * Which valve the dashboard's Run Analysis analyses (spec §7 has no plant-wide run; the background job recomputes
- * every valve on its schedule): the valve the Trends chart shows, which the server picks as the one at highest
- * risk; else the first valve due for maintenance; else the first analysed valve.
- */
-export function valveToAnalyse(
-  readings: DashboardSensorReading[] | undefined,
-  predictive: PredictiveAnalytics[] | undefined,
-  summary: DashboardSummary | undefined,
-): number | undefined {
-  const charted = readings?.[0]?.valveId;
-  const chartedId = predictive?.find((p) => p.valveTag === charted)?.valveId;
-  return chartedId ?? summary?.upcomingMaintenance[0]?.valve.id ?? predictive?.[0]?.valveId;
-}
 
 /** A tab's content, or what went wrong with its read (spec §8 leaves the three secondary reads' failure open). */
 function TabData<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
