@@ -1,15 +1,18 @@
 /** Robust and smoothing statistics the condition indicators are built from. Pure and allocation-light. */
 
-export function median(values: readonly number[]): number {
+export function median(values: ArrayLike<number>): number {
   if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
+  // A typed array sorts numerically without a comparator: several times faster on the engine's hot path.
+  const sorted = Float64Array.from(values).sort();
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 /** Median absolute deviation, scaled by 1.4826 so it estimates the standard deviation of normal data. */
-export function robustSigma(values: readonly number[], centre = median(values)): number {
-  return 1.4826 * median(values.map((v) => Math.abs(v - centre)));
+export function robustSigma(values: ArrayLike<number>, centre = median(values)): number {
+  const deviations = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) deviations[i] = Math.abs(values[i] - centre);
+  return 1.4826 * median(deviations);
 }
 
 /**
