@@ -300,6 +300,43 @@ test.describe('valve analytics', () => {
   });
 });
 
+test.describe('offline at a remote site', () => {
+  // The service worker must run (the config blocks it elsewhere for page.route): it serves the app and its chunks.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the dashboard and a visited valve open with no signal, from the copies saved on the device', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const summary = await getJson<DashboardSummary>(request, '/api/analytics/dashboard');
+    const [charted] = await getJson<DashboardSensorReading[]>(request, '/api/analytics/sensor-readings');
+    const { id } = await getJson<ValveLookup>(request, `/api/valves/valve-id/${charted.valveId}`);
+    await page.goto('/analytics');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect(page.getByRole('list', { name: 'Plant summary' })).toBeVisible();
+    await page.goto(`/analytics/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: V.title(charted.valveId) })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.goto('/analytics');
+    await expect(page.getByRole('status').filter({ hasText: TEXTS.banner.offline })).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Plant summary' }).getByRole('listitem');
+    await expect(cards.nth(0)).toContainText(String(summary.totalValves));
+    const trends = page.getByRole('figure', { name: ANALYTICS_SCREEN_TEXTS.trendsCaption(charted.valveId) });
+    await expect(trends.locator('.recharts-line path.recharts-line-curve')).toHaveCount(3);
+    await expect(page.getByTestId('stored-data-notice')).toBeVisible();
+    await page.goto(`/valves/${id}/analytics`);
+    await expect(page.getByRole('heading', { level: 1, name: V.title(charted.valveId) })).toBeVisible();
+    await expect(page.locator('.recharts-area')).toHaveCount(3);
+    await context.setOffline(false);
+  });
+});
+
 test.describe('as a technician', () => {
   test.use({ storageState: stateFile('technician') });
 
