@@ -38,11 +38,11 @@ export function toCanonicalUnit(sensorType: SensorType, value: number, unit: str
 }
 
 /**
- * Vibration severity zones in mm/s RMS, ISO 20816-3 style (medium machines, rigid foundation): A/B new-machine
- * limit, B/C long-term operation limit (warning), C/D damage limit (critical). Configurable per installation via
- * the engine's options; these are the defaults.
+ * Vibration severity zones in mm/s RMS, ISO 20816-3 (formerly 10816-3) group 2 — medium machines on rigid
+ * foundations: A/B new-machine limit, B/C long-term operation limit (warning), C/D damage limit (critical).
+ * The engine takes other zones as an option; these are the defaults.
  */
-export const VIBRATION_ZONES_MM_S = { ab: 1.4, bc: 2.8, cd: 7.1 } as const;
+export const VIBRATION_ZONES_MM_S = { ab: 1.4, bc: 2.8, cd: 4.5 } as const;
 
 /** Risk level → the dashboard's three risk cards. */
 export const RISK_GROUPS = {
