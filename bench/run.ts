@@ -284,6 +284,7 @@ async function main() {
   printSummary(report);
   const file = await writeReport(report, path.join(repoRoot, 'bench', 'results'));
   console.log(`Report: ${path.relative(process.cwd(), file)}`);
+  if (!stopping) await (await import('./analytics')).runAnalyticsBench();
   if (broken) process.exitCode = 1;
 }
 

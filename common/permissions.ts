@@ -16,6 +16,7 @@ export const PERMISSIONS = {
   'valves:edit': ['engineer', 'admin'],
   'manuals:edit': ['engineer', 'admin'],
   'analytics:run': ['supervisor', 'engineer', 'admin'],
+  'readings:write': ['supervisor', 'engineer', 'admin'],
   'users:manage': ['admin'],
   'billing:manage': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;

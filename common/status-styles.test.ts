@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { activityTone, manualStatusTone, priorityTone, valveStatusStyle, workOrderStatusStyle } from './status-styles';
+import {
+  activityTone,
+  manualStatusTone,
+  priorityTone,
+  riskBadgeTone,
+  riskLevelTone,
+  valveStatusStyle,
+  workOrderStatusStyle,
+} from './status-styles';
 
 describe('status styles of spec §4', () => {
   it('maps valve statuses to label and colour, unknown shown as-is and muted', () => {
@@ -32,5 +40,28 @@ describe('status styles of spec §4', () => {
     expect(manualStatusTone('decommissioned')).toBe('danger');
     expect(manualStatusTone('whatever')).toBe('danger');
     expect(priorityTone('high')).toBe('danger');
+  });
+});
+
+describe('risk badge of spec §4', () => {
+  it('maps low to secondary, medium to default, high and critical to destructive, the rest to outline', () => {
+    expect(['low', 'medium', 'high', 'critical', 'unknown', ''].map(riskBadgeTone)).toEqual([
+      'neutral',
+      'primary',
+      'danger',
+      'danger',
+      'muted',
+      'muted',
+    ]);
+  });
+
+  it('colours the risk level from green to red', () => {
+    expect(['low', 'medium', 'high', 'critical', 'other'].map(riskLevelTone)).toEqual([
+      'success',
+      'warning',
+      'danger',
+      'danger',
+      'muted',
+    ]);
   });
 });

@@ -50,3 +50,20 @@ export function activityTone(type: string): Tone {
 export function manualStatusTone(status: string): Tone {
   return status === 'active' || status === 'maintenance' ? valveStatusStyle(status).tone : 'danger';
 }
+
+/**
+ * Spec §4's risk badge: low secondary, medium default, high and critical destructive, anything else outline.
+ * In our tones: secondary is neutral grey, default the brand colour, destructive red, outline muted.
+ */
+const RISK_BADGE: Record<string, Tone> = { low: 'neutral', medium: 'primary', high: 'danger', critical: 'danger' };
+
+export function riskBadgeTone(riskLevel: string): Tone {
+  return RISK_BADGE[riskLevel] ?? 'muted';
+}
+
+/** The valve analytics' Risk Level figure (spec §2.13 "coloured"): low green, medium amber, high and critical red. */
+const RISK_LEVEL: Record<string, Tone> = { low: 'success', medium: 'warning', high: 'danger', critical: 'danger' };
+
+export function riskLevelTone(riskLevel: string): Tone {
+  return RISK_LEVEL[riskLevel] ?? 'muted';
+}

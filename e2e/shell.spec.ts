@@ -111,9 +111,6 @@ test.describe('routes', () => {
   });
 
   const comingSoon: [string, string][] = [
-    ['/analytics', 'Analytics'],
-    ['/analytics/1', 'Valve Analytics'],
-    ['/valves/1/analytics', 'Valve Analytics'],
     ['/pricing', 'Pricing'],
     ['/checkout', 'Checkout'],
     ['/subscribe', 'Subscribe'],

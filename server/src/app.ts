@@ -12,11 +12,13 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { photoRoutes } from './modules/photos/routes';
+import { sensorReadingRoutes } from './modules/sensor-readings/routes';
 import { userRoutes } from './modules/users/routes';
 import { valveRoutes } from './modules/valves/routes';
 import { workOrderRoutes } from './modules/work-orders/routes';
@@ -69,6 +71,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(workOrderRoutes);
   await app.register(maintenanceRoutes);
   await app.register(photoRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(sensorReadingRoutes);
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
   const clientIndex = path.join(options.config.clientDist, 'index.html');

@@ -160,6 +160,38 @@ const table: Row[] = [
   { method: 'GET', route: '/api/work-orders', url: () => '/api/work-orders', expect: readable },
   { method: 'GET', route: '/api/work-orders/{id}', url: () => `/api/work-orders/${ids.orderA}`, expect: ownRecord },
   { method: 'GET', route: '/api/users/assignees', url: () => '/api/users/assignees', expect: readable },
+  { method: 'GET', route: '/api/analytics/dashboard', url: () => '/api/analytics/dashboard', expect: readable },
+  {
+    method: 'GET',
+    route: '/api/analytics/sensor-readings',
+    url: () => '/api/analytics/sensor-readings',
+    expect: readable,
+  },
+  {
+    method: 'GET',
+    route: '/api/analytics/sensor-readings',
+    url: () => `/api/analytics/sensor-readings?valveId=${ids.valveElsewhere}`,
+    expect: otherPlantRecord,
+  },
+  { method: 'GET', route: '/api/analytics/predictive', url: () => '/api/analytics/predictive', expect: readable },
+  {
+    method: 'GET',
+    route: '/api/analytics/performance-metrics',
+    url: () => '/api/analytics/performance-metrics',
+    expect: readable,
+  },
+  {
+    method: 'GET',
+    route: '/api/analytics/valves/{id}',
+    url: () => `/api/analytics/valves/${ids.valveA}`,
+    expect: ownRecord,
+  },
+  {
+    method: 'GET',
+    route: '/api/analytics/valves/{id}',
+    url: () => `/api/analytics/valves/${ids.valveElsewhere}`,
+    expect: otherPlantRecord,
+  },
   // Writes: the body is deliberately incomplete, so an allowed caller gets 400 (passed the checks) and writes nothing.
   {
     method: 'POST',
@@ -216,6 +248,19 @@ const table: Row[] = [
     url: () => '/api/maintenance-records',
     body: () => ({ valveId: ids.valveA, type: 'note' }),
     expect: { ...everyoneWrites, otherOrganization: 400 },
+  },
+  {
+    method: 'POST',
+    route: '/api/analytics/predictive/{id}',
+    url: () => `/api/analytics/predictive/${ids.valveA}`,
+    expect: { ...editors, supervisor: 200, engineer: 200, admin: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/sensor-readings',
+    url: () => '/api/sensor-readings',
+    body: () => ({}),
+    expect: { ...editors, supervisor: 400, otherOrganization: 400 },
   },
   {
     method: 'POST',

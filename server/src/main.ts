@@ -4,7 +4,9 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_PASSWORD, DEMO_ROLE_ACCOUNTS, demoAccounts } from './db/demo/accounts';
 import { loadDemoDataIfEmpty } from './db/demo/load';
+import { startAnalyticsJob } from './modules/analytics/job';
 import { flagOverdue } from './modules/maintenance/overdue';
+import { startMqttIngest } from './modules/sensor-readings/mqtt';
 
 /** How often due dates are checked: a quarter of an hour late is soon enough for a maintenance backlog. */
 const OVERDUE_CHECK_MS = 15 * 60_000;
@@ -28,7 +30,12 @@ async function main() {
     flagOverdue(database.db).catch((error) => app.log.error({ err: error }, 'overdue check failed'));
   await watchOverdue();
   setInterval(watchOverdue, OVERDUE_CHECK_MS).unref();
+  // Analytics for every valve (on a first start, before the server listens) and again as readings arrive.
+  const analytics = await startAnalyticsJob(database.db, app.log);
+  const mqtt = config.mqttUrl ? startMqttIngest(database.db, config.mqttUrl, app.log) : null;
   const shutdown = async () => {
+    analytics.stop();
+    await mqtt?.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -16,15 +16,16 @@ import { AppShell } from './shell/app-shell';
 
 /** Screens of later releases (spec §2.1): routed now so links and bookmarks to them never hit "Page Not Found". */
 const COMING_SOON: { path: string; title: string }[] = [
-  { path: '/analytics', title: 'Analytics' },
-  { path: '/analytics/:id', title: 'Valve Analytics' },
-  { path: '/valves/:id/analytics', title: 'Valve Analytics' },
   { path: '/checkout', title: 'Checkout' },
   { path: '/subscribe', title: 'Subscribe' },
   { path: '/success', title: 'Payment Successful' },
   { path: '/manuals', title: 'Manuals Library' },
   { path: '/performance', title: 'Performance Dashboard' },
 ];
+
+const analyticsScreen = (name: keyof typeof import('@/features/analytics/screens')) => async () => ({
+  Component: (await import('@/features/analytics/screens'))[name],
+});
 
 /**
  * Public: the landing page, pricing, sign-in and invitations (and "not found", which reveals nothing).
@@ -49,6 +50,12 @@ export const router = createBrowserRouter([
           { path: '/work-orders/:id', element: <WorkOrderDetailScreen /> },
           { path: '/admin/users', element: <UsersScreen /> },
           { path: '/offline', element: <OfflineScreen /> },
+          // Analytics loads on first visit: its charts (recharts) and CSV parser would double the first download.
+          // The service worker precaches every chunk, so it still opens offline.
+          { path: '/analytics', lazy: analyticsScreen('AnalyticsDashboardScreen') },
+          { path: '/analytics/import', lazy: analyticsScreen('ReadingsImportScreen') },
+          { path: '/analytics/:id', lazy: analyticsScreen('ValveAnalyticsScreen') },
+          { path: '/valves/:id/analytics', lazy: analyticsScreen('ValveAnalyticsScreen') },
           ...COMING_SOON.map(({ path, title }) => ({ path, element: <ComingSoonScreen title={title} /> })),
         ],
       },

@@ -23,4 +23,5 @@ export const VALVE_WRITE_TEXTS = {
   checkFields: 'Check the marked fields.',
   decommissionedNote: 'This valve is decommissioned: it can no longer be edited or get new work orders.',
   recordInspection: 'Record Inspection',
+  viewAnalytics: 'View Analytics',
 } as const;

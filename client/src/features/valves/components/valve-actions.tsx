@@ -1,9 +1,10 @@
 import type { ValveDetail } from '@common/schemas/valves';
 import { TEXTS } from '@common/texts';
-import { Archive, BookOpen, Camera, ClipboardCheck, ClipboardPlus, Pencil, ShieldAlert } from 'lucide-react';
+import { Activity, Archive, BookOpen, Camera, ClipboardCheck, ClipboardPlus, Pencil, ShieldAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { LongText } from '@/components/long-text';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { useCan } from '@/features/auth/hooks/use-can';
 import { RecordInspectionDialog } from '@/features/maintenance/components/record-inspection-dialog';
@@ -87,6 +88,10 @@ export function ValveActions({ valve, onShowTab }: { valve: ValveDetail; onShowT
         />
       </div>
       <div className="mt-2 flex flex-wrap gap-2">
+        <Link to={`/valves/${valve.id}/analytics`} className={buttonClasses('outline', 'md', 'flex-1 sm:flex-none')}>
+          <Activity className="size-5 shrink-0" aria-hidden="true" />
+          {T.viewAnalytics}
+        </Link>
         {canRecord && !decommissioned ? (
           <Button variant="outline" className="flex-1 sm:flex-none" onClick={() => setOpen('inspection')}>
             <ClipboardCheck className="size-5 shrink-0" aria-hidden="true" />

@@ -1,0 +1,215 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, FileUp, Loader2, Upload } from 'lucide-react';
+import { type ChangeEvent, type ReactNode, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { LoadError } from '@/components/load-error';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useCan } from '@/features/auth/hooks/use-can';
+import { cn } from '@/lib/cn';
+import { postSensorReadings } from '../api/post-sensor-readings';
+import { refreshDashboardReads } from '../api/run-analysis';
+import { type ImportOutcome, type ImportProgress, importInChunks } from './chunked-import';
+import { type CsvFile, FIRST_DATA_ROW, parseCsvFile } from './csv-file';
+import { type ColumnMapping, convertRows, guessMapping, mappingProblems } from './csv-mapping';
+import { ProblemList, ReadingsPreview } from './import-preview';
+import { ImportProgressBar, ImportSummary } from './import-result';
+import { MappingForm } from './mapping-form';
+import { IMPORT_TEXTS as T } from './texts';
+import { findKnownTags, keepKnownValves } from './valve-tags';
+
+function Step({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="mt-4 p-4">
+      <h2 className="mb-3 text-lg font-bold text-slate-900">{title}</h2>
+      {children}
+    </Card>
+  );
+}
+
+/**
+ * The historian CSV import (issue 6, "Readings in"): choose a file, match its columns and units, check a preview,
+ * then send the readings in chunks with a progress bar, and read what was written and what was skipped and why.
+ */
+export function ReadingsImportScreen() {
+  const allowed = useCan('readings:write');
+  return (
+    <>
+      <title>{`${T.title} · ValveOps`}</title>
+      <Link
+        to="/analytics"
+        className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-semibold text-brand-700 hover:bg-slate-200"
+      >
+        <ArrowLeft className="size-5" aria-hidden="true" />
+        {T.back}
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold text-slate-900">{T.title}</h1>
+      <p className="mt-1 text-base text-slate-700">{T.intro}</p>
+      {allowed ? <ImportFlow /> : <p className="mt-4 rounded-lg bg-slate-200 p-3 text-slate-800">{T.notAllowed}</p>}
+    </>
+  );
+}
+
+function ImportFlow() {
+  const queryClient = useQueryClient();
+  const [csv, setCsv] = useState<CsvFile | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [readingFile, setReadingFile] = useState(false);
+  const [mapping, setMapping] = useState<ColumnMapping | null>(null);
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
+  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
+  const importing = progress !== null && outcome === null;
+
+  const reset = () => {
+    setCsv(null);
+    setMapping(null);
+    setFileError(null);
+    setProgress(null);
+    setOutcome(null);
+  };
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    reset();
+    setReadingFile(true);
+    try {
+      const parsed = await parseCsvFile(file);
+      if (parsed.rows.length === 0) setFileError(T.noRows);
+      else {
+        setCsv(parsed);
+        setMapping(guessMapping(parsed.headers));
+      }
+    } catch (error) {
+      console.warn('CSV could not be read', error);
+      setFileError(T.unreadable);
+    } finally {
+      setReadingFile(false);
+    }
+  };
+
+  const missing = mapping ? mappingProblems(mapping) : [];
+  const conversion = useMemo(
+    () =>
+      csv && mapping && mappingProblems(mapping).length === 0 ? convertRows(csv.rows, mapping, FIRST_DATA_ROW) : null,
+    [csv, mapping],
+  );
+  const tags = useMemo(
+    () => (conversion ? [...new Set(conversion.readings.map((r) => r.valveTag))].sort() : []),
+    [conversion],
+  );
+  const tagCheck = useQuery({
+    queryKey: ['valve-tag-check', tags],
+    queryFn: () => findKnownTags(tags),
+    enabled: tags.length > 0,
+  });
+  const checked = useMemo(() => {
+    if (!csv || !conversion) return null;
+    if (tags.length > 0 && !tagCheck.data) return null;
+    const known = keepKnownValves(conversion.readings, tagCheck.data ?? new Set());
+    const problems = [...csv.problems, ...conversion.problems, ...known.problems].sort((a, b) => a.row - b.row);
+    return { readings: known.readings, problems };
+  }, [csv, conversion, tags, tagCheck.data]);
+
+  const start = async () => {
+    if (!checked || checked.readings.length === 0) return;
+    const result = await importInChunks(checked.readings, { post: postSensorReadings, onProgress: setProgress });
+    setOutcome(result);
+    // New readings change the engine's results (the server recomputes after readings arrive).
+    void refreshDashboardReads(queryClient);
+    void queryClient.invalidateQueries({ queryKey: ['/api/analytics/valves'] });
+  };
+
+  return (
+    <>
+      <Step title={T.fileStep}>
+        <label
+          className={cn(
+            buttonClasses(csv ? 'outline' : 'primary'),
+            'cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600',
+            importing && 'pointer-events-none opacity-50',
+          )}
+        >
+          <FileUp className="size-5" aria-hidden="true" />
+          {csv ? T.chooseAnother : T.chooseFile}
+          <input type="file" accept=".csv,text/csv" className="sr-only" onChange={onFile} disabled={importing} />
+        </label>
+        <p className="mt-2 text-sm text-slate-600">{T.fileHint}</p>
+        {readingFile ? (
+          <p role="status" className="mt-2 flex items-center gap-2 text-slate-700">
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            {T.reading}
+          </p>
+        ) : null}
+        {fileError ? (
+          <p role="alert" className="mt-2 font-semibold text-red-700">
+            {fileError}
+          </p>
+        ) : null}
+        {csv ? (
+          <p className="mt-2 font-semibold break-words text-slate-900">
+            {T.fileSummary(csv.name, csv.rows.length, csv.headers.length)}
+          </p>
+        ) : null}
+      </Step>
+
+      {csv && mapping ? (
+        <Step title={T.mappingStep}>
+          <fieldset disabled={importing || outcome !== null}>
+            <MappingForm headers={csv.headers} mapping={mapping} onChange={setMapping} />
+          </fieldset>
+        </Step>
+      ) : null}
+
+      {csv && mapping && !outcome ? (
+        <Step title={T.checkStep}>
+          {missing.length > 0 ? (
+            <ul className="grid gap-1 font-semibold text-amber-900">
+              {missing.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          ) : tagCheck.error ? (
+            <LoadError error={tagCheck.error} onRetry={() => tagCheck.refetch()} />
+          ) : !checked ? (
+            <p role="status" className="flex items-center gap-2 text-slate-700">
+              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+              {T.checkingTags}
+            </p>
+          ) : (
+            <div className="grid gap-3">
+              <p className="font-semibold text-slate-900">
+                {T.counts(csv.rows.length, checked.readings.length, new Set(checked.problems.map((p) => p.row)).size)}
+              </p>
+              <ReadingsPreview readings={checked.readings} />
+              <ProblemList problems={checked.problems} title={T.problemsTitle} />
+              {checked.readings.length === 0 ? (
+                <p className="font-semibold text-red-700">{T.nothingToImport}</p>
+              ) : (
+                <Button onClick={start} disabled={importing} aria-busy={importing} className="justify-self-start">
+                  {importing ? (
+                    <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+                  ) : (
+                    <Upload className="size-5" aria-hidden="true" />
+                  )}
+                  {T.importButton(checked.readings.length)}
+                </Button>
+              )}
+              {progress ? <ImportProgressBar progress={progress} /> : null}
+            </div>
+          )}
+        </Step>
+      ) : null}
+
+      {csv && checked && progress && outcome ? (
+        <Card className="mt-4 p-4">
+          <ImportProgressBar progress={progress} />
+          <div className="mt-4">
+            <ImportSummary rowsRead={csv.rows.length} problems={checked.problems} outcome={outcome} onAgain={reset} />
+          </div>
+        </Card>
+      ) : null}
+    </>
+  );
+}

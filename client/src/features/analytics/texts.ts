@@ -1,0 +1,20 @@
+/** Texts of the analytics screens beyond the spec's own (those are in common/texts.ts); tests import them. */
+export const ANALYTICS_SCREEN_TEXTS = {
+  runNotAllowed: 'Supervisors, engineers and admins can run an analysis.',
+  loadingDashboard: 'Loading analytics',
+  loadingValve: 'Loading valve analytics',
+  importReadings: 'Import Readings',
+  trendsCaption: (valveTag: string) => `${valveTag}: first 20 readings`,
+  noReadings: 'No sensor readings yet.',
+  noScores: 'No valve has been analysed yet.',
+  noPerformance: 'No performance metrics yet.',
+  noUpcoming: 'No maintenance predicted.',
+  noTrends: 'No trends yet: the valve needs a few days of readings.',
+  sensorNames: { temperature: 'Temperature', pressure: 'Pressure', vibration: 'Vibration' },
+  estimated: 'Estimated',
+  hours: 'hours',
+  qualityWindow: 'Readings of the last 7 days',
+  anomalyWindow: 'Seen',
+  openValve: 'Valve details',
+  viewAnalytics: 'Analytics',
+} as const;

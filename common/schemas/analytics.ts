@@ -1,0 +1,171 @@
+/**
+ * The analytics contract (spec §3 and §7): readings in, the engine's results out. Units are canonical
+ * (common/analytics.ts: °F, PSI, mm/s). ANALYTICS endpoints:
+ *   POST /api/sensor-readings                 sensorReadingBatch → sensorReadingBatchResult
+ *   GET  /api/analytics/dashboard             → dashboardSummary
+ *   GET  /api/analytics/sensor-readings       ?valveId&limit → dashboardSensorReading[]
+ *   GET  /api/analytics/predictive            → predictiveAnalytics[]
+ *   GET  /api/analytics/performance-metrics   → performanceMetrics[]
+ *   GET  /api/analytics/valves/:id            → valveAnalytics
+ *   POST /api/analytics/predictive/:id        no body → valveAnalytics (after the engine ran and stored)
+ */
+import { z } from 'zod';
+import { ANALYTICS_LIMITS } from '../analytics';
+import { READING_QUALITIES, RISK_LEVELS, SENSOR_TYPES, VALVE_ID_PATTERN } from '../constants';
+import { isoDateTime, recordId } from './params';
+
+export const sensorType = z.enum(SENSOR_TYPES, { error: 'must be temperature, pressure or vibration' });
+export const readingQuality = z.enum(READING_QUALITIES, { error: 'must be good, warning or critical' });
+export const riskLevel = z.enum(RISK_LEVELS);
+export type RiskLevel = z.infer<typeof riskLevel>;
+
+/** One reading as the server sends it (spec §3). */
+export const sensorReading = z.object({
+  timestamp: isoDateTime,
+  sensorType,
+  value: z.number(),
+  quality: readingQuality,
+});
+export type SensorReading = z.infer<typeof sensorReading>;
+
+/** GET /api/analytics/sensor-readings: the reading plus the human tag of the valve it came from. */
+export const dashboardSensorReading = sensorReading.extend({ valveId: z.string() });
+export type DashboardSensorReading = z.infer<typeof dashboardSensorReading>;
+
+export const dashboardSensorReadingsQuery = z.object({
+  /** Numeric valve id; without it, the valve at highest risk that has readings (see ANALYTICS-CONTRACT notes). */
+  valveId: recordId.optional(),
+  limit: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(ANALYTICS_LIMITS.dashboardReadingsMax, { error: `must be at most ${ANALYTICS_LIMITS.dashboardReadingsMax}` })
+    .default(ANALYTICS_LIMITS.dashboardReadingsDefault),
+});
+export type DashboardSensorReadingsQuery = z.infer<typeof dashboardSensorReadingsQuery>;
+
+/**
+ * One reading in a batch. `valveId` is the human tag (V-001-BV), as a historian export or a tag list carries it,
+ * not the database id. `value` is in the canonical unit; convert first (toCanonicalUnit). Without `quality` the
+ * server derives it: vibration from the ISO zones, the others 'good'.
+ */
+export const sensorReadingInput = z.object({
+  valveId: z.string().trim().regex(VALVE_ID_PATTERN, { error: 'must be a valve ID such as V-001-BV' }),
+  timestamp: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date and time' }),
+  sensorType,
+  value: z.number({ error: 'must be a number' }).finite({ error: 'must be a finite number' }),
+  quality: readingQuality.optional(),
+});
+export type SensorReadingInput = z.infer<typeof sensorReadingInput>;
+
+/** POST /api/sensor-readings body: written in one statement; a reading already stored is skipped, not an error. */
+export const sensorReadingBatch = z.object({
+  readings: z
+    .array(sensorReadingInput)
+    .min(1, { error: 'must hold at least one reading' })
+    .max(ANALYTICS_LIMITS.maxBatchReadings, {
+      error: `must hold at most ${ANALYTICS_LIMITS.maxBatchReadings} readings`,
+    }),
+});
+export type SensorReadingBatch = z.infer<typeof sensorReadingBatch>;
+
+export const sensorReadingBatchResult = z.object({
+  received: z.number(),
+  /** Newly stored; received - inserted were already there (a replayed batch inserts 0). */
+  inserted: z.number(),
+  duplicates: z.number(),
+});
+export type SensorReadingBatchResult = z.infer<typeof sensorReadingBatchResult>;
+
+/** Per metric: a trend text ('rising', 'falling', 'stable') and the change in percent over the last 7 days. */
+export const metricTrend = z.object({
+  trend: z.string(),
+  changePercent: z.number(),
+});
+export type MetricTrend = z.infer<typeof metricTrend>;
+export const trends = z.partialRecord(sensorType, metricTrend);
+export type Trends = z.infer<typeof trends>;
+
+export const anomalySeverity = z.enum(['low', 'medium', 'high', 'critical']);
+export type AnomalySeverity = z.infer<typeof anomalySeverity>;
+export const anomaly = z.object({
+  sensorType,
+  severity: anomalySeverity,
+  description: z.string(),
+  /** The window where it was seen. */
+  from: isoDateTime,
+  to: isoDateTime,
+});
+export type Anomaly = z.infer<typeof anomaly>;
+
+/** Spec §3 predictive analytics. trends and anomalies are sent as JSON values, not JSON text. */
+export const predictiveAnalytics = z.object({
+  id: z.number(),
+  /** Numeric valve id (the Health Scores chart labels it 'V-' + 3 digits). */
+  valveId: z.number(),
+  /** Human tag, for display. */
+  valveTag: z.string(),
+  /** 0-100. */
+  healthScore: z.number(),
+  riskLevel,
+  /** 0-1, next 30 days. */
+  failureProbability: z.number(),
+  /** 0-1. */
+  confidenceLevel: z.number(),
+  recommendedAction: z.string().nullable(),
+  trends,
+  anomalies: z.array(anomaly),
+  computedAt: isoDateTime,
+});
+export type PredictiveAnalytics = z.infer<typeof predictiveAnalytics>;
+
+/** Spec §3 performance metrics; availability and reliability 0-1, mtbf/mttr/operatingHours in hours. */
+export const performanceMetrics = z.object({
+  id: z.number(),
+  valveId: z.number(),
+  valveTag: z.string(),
+  availability: z.number(),
+  reliability: z.number(),
+  mtbf: z.number(),
+  mttr: z.number(),
+  operatingHours: z.number(),
+  cycleCount: z.number(),
+  computedAt: isoDateTime,
+});
+export type PerformanceMetrics = z.infer<typeof performanceMetrics>;
+
+/** GET /api/analytics/valves/:id. valveId is the human tag; id the numeric one. */
+export const valveAnalytics = z.object({
+  id: z.number(),
+  valveId: z.string(),
+  location: z.string(),
+  plant: z.string(),
+  predictiveAnalytics: predictiveAnalytics.nullable(),
+  performanceMetrics: performanceMetrics.nullable(),
+  /** The last 7 days (up to 168 per sensor), oldest first. */
+  sensorReadings: z.array(sensorReading),
+});
+export type ValveAnalytics = z.infer<typeof valveAnalytics>;
+
+export const upcomingMaintenanceItem = z.object({
+  valve: z.object({ id: z.number(), valveId: z.string(), location: z.string() }),
+  estimatedDate: isoDateTime,
+  riskLevel,
+});
+export type UpcomingMaintenanceItem = z.infer<typeof upcomingMaintenanceItem>;
+
+/** GET /api/analytics/dashboard (docs/analytics.md defines predictedFailures and costSavings). */
+export const dashboardSummary = z.object({
+  totalValves: z.number(),
+  /** 0-100 over the analysed valves. */
+  averageHealthScore: z.number(),
+  /** Expected number of failures in the next 30 days: the sum of the valves' probabilities, rounded. */
+  predictedFailures: z.number(),
+  /** Annual projection in dollars. */
+  costSavings: z.number(),
+  healthyValves: z.number(),
+  atRiskValves: z.number(),
+  criticalValves: z.number(),
+  upcomingMaintenance: z.array(upcomingMaintenanceItem),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummary>;

@@ -1,0 +1,84 @@
+/**
+ * The background recompute: every valve on a schedule, and the valves that just received readings shortly after
+ * they arrive (debounced, so a stream of batches costs one run).
+ */
+
+import { count } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { predictiveAnalytics, valves } from '../../db/schema';
+import { onReadings } from '../sensor-readings/events';
+import { recomputeEverything, recomputeOrganization } from './recompute';
+
+export const ANALYTICS_SCHEDULE = {
+  /** Full recompute: hourly, the readings' own rhythm. */
+  everyMs: 60 * 60_000,
+  /** Wait this long after the last batch before recomputing its valves. */
+  debounceMs: 30_000,
+  /**
+   * On a first start with up to this many valves the first run completes before the server listens (a bench then
+   * measures a server at rest, not one busy with its first recompute).
+   */
+  awaitFirstRunUpTo: 20_000,
+};
+
+export type AnalyticsJob = { stop: () => void; flush: () => Promise<void> };
+
+export async function startAnalyticsJob(
+  db: Database,
+  log: FastifyBaseLogger,
+  options: Partial<typeof ANALYTICS_SCHEDULE> = {},
+): Promise<AnalyticsJob> {
+  const schedule = { ...ANALYTICS_SCHEDULE, ...options };
+  let running: Promise<unknown> = Promise.resolve();
+  /** One run at a time: a run waits for the one before it. */
+  const serial = (work: () => Promise<unknown>) => {
+    running = running.then(work).catch((error) => log.error({ err: error }, 'analytics recompute failed'));
+    return running;
+  };
+  const everything = () =>
+    serial(async () => {
+      const started = performance.now();
+      const n = await recomputeEverything(db);
+      log.info({ valves: n, ms: Math.round(performance.now() - started) }, 'analytics recomputed');
+    });
+
+  const pending = new Map<number, Set<number>>();
+  let timer: NodeJS.Timeout | null = null;
+  const flush = () => {
+    timer = null;
+    const batches = [...pending];
+    pending.clear();
+    return serial(async () => {
+      for (const [organizationId, ids] of batches) await recomputeOrganization(db, organizationId, { only: [...ids] });
+    }).then(() => {});
+  };
+  const unsubscribe = onReadings(({ organizationId, valveIds }) => {
+    const set = pending.get(organizationId) ?? new Set<number>();
+    for (const id of valveIds) set.add(id);
+    pending.set(organizationId, set);
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(flush, schedule.debounceMs);
+    timer.unref();
+  });
+
+  const [[analysed], [total]] = await Promise.all([
+    db.select({ n: count() }).from(predictiveAnalytics),
+    db.select({ n: count() }).from(valves),
+  ]);
+  const first = everything();
+  if (analysed.n === 0 && total.n <= schedule.awaitFirstRunUpTo) await first;
+  const interval = setInterval(everything, schedule.everyMs);
+  interval.unref();
+  return {
+    stop: () => {
+      clearInterval(interval);
+      if (timer) clearTimeout(timer);
+      unsubscribe();
+    },
+    flush: async () => {
+      if (timer) clearTimeout(timer);
+      await flush();
+    },
+  };
+}

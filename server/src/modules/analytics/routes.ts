@@ -1,0 +1,97 @@
+import {
+  dashboardSensorReading,
+  dashboardSensorReadingsQuery,
+  dashboardSummary,
+  performanceMetrics,
+  predictiveAnalytics,
+  valveAnalytics,
+} from '@common/schemas/analytics';
+import { errorBody, idParams } from '@common/schemas/params';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { analyseValve } from './run';
+import {
+  dashboardReadings,
+  listPerformance,
+  listPredictive,
+  valveAnalytics as oneValve,
+  dashboardSummary as summary,
+} from './service';
+
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/analytics/dashboard',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Fleet summary: health, predicted failures, cost savings, risk counts, upcoming maintenance',
+        response: { 200: dashboardSummary },
+      },
+    },
+    async (request) => summary(app.db, request.scope),
+  );
+
+  app.get(
+    '/api/analytics/sensor-readings',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'The latest readings of one valve (the given one, or the riskiest with readings), oldest first',
+        querystring: dashboardSensorReadingsQuery,
+        response: { 200: z.array(dashboardSensorReading), 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => dashboardReadings(app.db, request.scope, request.query),
+  );
+
+  app.get(
+    '/api/analytics/predictive',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'The latest assessment of every valve',
+        response: { 200: z.array(predictiveAnalytics) },
+      },
+    },
+    async (request) => listPredictive(app.db, request.scope),
+  );
+
+  app.get(
+    '/api/analytics/performance-metrics',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Availability, reliability, MTBF, MTTR, operating hours and cycles of every valve',
+        response: { 200: z.array(performanceMetrics) },
+      },
+    },
+    async (request) => listPerformance(app.db, request.scope),
+  );
+
+  app.get(
+    '/api/analytics/valves/:id',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: "One valve's assessment, performance metrics and latest readings",
+        params: idParams,
+        response: { 200: valveAnalytics, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => oneValve(app.db, request.scope, request.params.id),
+  );
+
+  app.post(
+    '/api/analytics/predictive/:id',
+    {
+      config: { permission: 'analytics:run' },
+      schema: {
+        tags: ['analytics'],
+        summary: 'Run the engine on one valve now, store and return its analytics',
+        params: idParams,
+        response: { 200: valveAnalytics, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => analyseValve(app.db, request.scope, request.params.id),
+  );
+};
