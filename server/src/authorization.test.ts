@@ -160,6 +160,12 @@ const table: Row[] = [
   { method: 'GET', route: '/api/work-orders', url: () => '/api/work-orders', expect: readable },
   { method: 'GET', route: '/api/work-orders/{id}', url: () => `/api/work-orders/${ids.orderA}`, expect: ownRecord },
   { method: 'GET', route: '/api/users/assignees', url: () => '/api/users/assignees', expect: readable },
+  {
+    method: 'GET',
+    route: '/api/manuals/{id}/pdf',
+    url: () => '/api/manuals/ball-valve-om/pdf',
+    expect: readable,
+  },
   // Writes: the body is deliberately incomplete, so an allowed caller gets 400 (passed the checks) and writes nothing.
   {
     method: 'POST',
