@@ -1,6 +1,5 @@
 import { findManual } from '@common/manuals/library';
 import { manualPdfParams } from '@common/schemas/manuals';
-import { errorBody } from '@common/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../plugins/errors';
 import { manualPdf } from './pdf';
@@ -15,7 +14,6 @@ export const manualRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['manuals'],
         summary: "A built-in manual as a PDF download, with the product's name and the manual's version",
         params: manualPdfParams,
-        response: { 400: errorBody, 404: errorBody },
       },
     },
     async (request, reply) => {
