@@ -29,7 +29,7 @@ export function ManualsScreen() {
       <PageHeader title={T.title} />
       <EmergencyKit />
 
-      <search className="mt-4 grid gap-2 sm:grid-cols-[1fr_auto_auto]">
+      <search className="mt-4 grid items-end gap-2 sm:grid-cols-[1fr_auto]">
         <label className="relative">
           <span className="sr-only">Search manuals</span>
           <Search
@@ -44,7 +44,7 @@ export function ManualsScreen() {
             className="h-12 w-full rounded-lg border border-slate-400 bg-white pr-3 pl-10 text-base placeholder:text-slate-500"
           />
         </label>
-        <div className="grid grid-cols-2 gap-2">
+        <div className="grid grid-cols-2 gap-2 sm:w-96">
           <FilterSelect
             label={T.category}
             options={MANUAL_CATEGORIES}
@@ -63,7 +63,7 @@ export function ManualsScreen() {
       <Tabs defaultValue="valve" className="mt-4">
         <TabsList aria-label="Manual kinds">
           {KINDS.map((kind) => (
-            <TabsTrigger key={kind} value={kind}>
+            <TabsTrigger key={kind} value={kind} className="px-2">
               {T.tabs[kind]} ({shown.filter((m) => m.kind === kind).length})
             </TabsTrigger>
           ))}

@@ -46,7 +46,8 @@ function Scanner({ onDone }: { onDone: () => void }) {
 
   return (
     <div className="mx-auto grid w-full max-w-sm gap-4">
-      <div className="relative aspect-square w-full overflow-hidden rounded-xl bg-slate-900">
+      {/* Square, and short enough on a phone to leave the entry field and the result in view. */}
+      <div className="relative mx-auto aspect-square w-full max-w-[45dvh] overflow-hidden rounded-xl bg-slate-900">
         <video
           ref={video}
           muted
@@ -64,11 +65,13 @@ function Scanner({ onDone }: { onDone: () => void }) {
             <p className="text-sm">{T.cameraHint}</p>
           </div>
         )}
-        {/* The scan frame: where the label should sit. */}
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-[15%] rounded-lg border-4 border-white/80 shadow-[0_0_0_100vmax_rgba(15,23,42,0.35)]"
-        />
+        {camera.state === 'on' ? (
+          // The scan frame: where the label should sit.
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-[15%] rounded-lg border-4 border-white/80 shadow-[0_0_0_100vmax_rgba(15,23,42,0.35)]"
+          />
+        ) : null}
       </div>
 
       {camera.state === 'off' ? (

@@ -28,7 +28,7 @@ type Props = { valve: ValveDetail; open: boolean; onOpenChange: (open: boolean) 
 
 /**
  * Spec §2.7: the valve's manual as ten tabs. On a phone it fills the screen (a manual is read, not glanced at);
- * the tab strip wraps so every tab stays one tap away.
+ * the tabs are one row that scrolls sideways and stays at the top while a long text scrolls under it.
  */
 export function ValveManualDialog({ valve, open, onOpenChange, initialTab = 'operating' }: Props) {
   const { label } = valveStatusStyle(valve.status);
@@ -46,9 +46,9 @@ export function ValveManualDialog({ valve, open, onOpenChange, initialTab = 'ope
           <Badge tone={manualStatusTone(valve.status)}>{label}</Badge>
         </div>
         <Tabs defaultValue={initialTab}>
-          <TabsList aria-label="Manual sections" className="flex-wrap">
+          <TabsList aria-label="Manual sections" className="sticky -top-4 z-10 shadow-sm">
             {MANUAL_TABS.map((tab, index) => (
-              <TabsTrigger key={tab} value={tab} className="flex-none grow basis-[calc(33%-0.25rem)] sm:basis-auto">
+              <TabsTrigger key={tab} value={tab} className="flex-none px-3">
                 {T.tabs[index]}
               </TabsTrigger>
             ))}

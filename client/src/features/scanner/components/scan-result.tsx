@@ -1,13 +1,20 @@
 import { TEXTS } from '@common/texts';
 import { LoaderCircle, MapPin } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import type { LookupState } from '../use-valve-lookup';
 
 const T = TEXTS.scanner;
 
 /** Spec §2.9's 'Scan Result' panel: the ID read, then the lookup's progress and what it found. */
 export function ScanResult({ state }: { state: Exclude<LookupState, { status: 'idle' }> }) {
+  const panel = useRef<HTMLElement>(null);
+  // On a phone the result may start below the fold: bring each new answer into view.
+  useEffect(() => {
+    if (state.status !== 'loading') panel.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [state.status]);
   return (
     <section
+      ref={panel}
       aria-label={T.resultTitle}
       aria-live="polite"
       className="rounded-xl border border-slate-300 bg-slate-50 p-4"

@@ -30,6 +30,8 @@ export function ValveIdEntry({ onSubmit }: { onSubmit: (valveId: string) => void
           autoCorrect="off"
           spellCheck={false}
           enterKeyHint="search"
+          // The spec's placeholder is long for a 360 px phone: a smaller placeholder keeps it whole.
+          className="placeholder:text-sm"
         />
         <Button type="submit" variant="secondary" size="icon" className="size-12" aria-label={T.lookUp}>
           <Search className="size-5" aria-hidden="true" />
