@@ -2,7 +2,7 @@ import { ALL_MANUALS, findManual } from '@common/manuals/library';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { manualPdf, PRODUCT_NAME } from './pdf';
-import { MANUAL_NOT_FOUND } from './routes';
+import { MANUAL_NOT_FOUND } from './service';
 
 /** The text a PDF shows: pdfkit writes each line as hex strings in a TJ array (WinAnsi, so latin1 decodes it). */
 function pdfText(pdf: Buffer): string {
@@ -47,6 +47,12 @@ describe('GET /api/manuals/:id/pdf', () => {
       expect(res.rawPayload.subarray(-6).toString()).toContain('%%EOF');
       expect(res.rawPayload.length).toBeGreaterThan(2000);
     }
+  });
+
+  it('writes each manual once and serves the same file after', async () => {
+    const first = await t.get('/api/manuals/check-valve-technical/pdf');
+    const again = await t.get('/api/manuals/check-valve-technical/pdf');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
   });
 
   it('is 404 "Manual not found" for an id the library does not have', async () => {

@@ -1,10 +1,6 @@
-import { findManual } from '@common/manuals/library';
 import { manualPdfParams } from '@common/schemas/manuals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../plugins/errors';
-import { manualPdf } from './pdf';
-
-export const MANUAL_NOT_FOUND = 'Manual not found';
+import { manualPdfFile } from './service';
 
 export const manualRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,12 +13,10 @@ export const manualRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const manual = findManual(request.params.id);
-      if (!manual) throw notFound(MANUAL_NOT_FOUND);
-      const pdf = await manualPdf(manual);
+      const { fileName, pdf } = await manualPdfFile(request.params.id);
       // The library is built in and versioned: a copy stays good for a day.
       reply.header('Cache-Control', 'private, max-age=86400');
-      reply.header('Content-Disposition', `attachment; filename="${manual.id}-v${manual.version}.pdf"`);
+      reply.header('Content-Disposition', `attachment; filename="${fileName}"`);
       return reply.type('application/pdf').send(pdf);
     },
   );
