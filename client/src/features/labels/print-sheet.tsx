@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 
 /** While a sheet is printing, the page prints the sheet alone; on screen the sheet is never seen. */
@@ -16,20 +16,29 @@ const PRINT_CSS = `
  */
 export function usePrintSheet(): { print: (content: ReactNode) => void; sheet: ReactNode } {
   const [content, setContent] = useState<ReactNode>(null);
+  const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (content === null) return;
+    let cancelled = false;
     const done = () => setContent(null);
     window.addEventListener('afterprint', done);
-    window.print();
-    return () => window.removeEventListener('afterprint', done);
+    // The labels are images: print once every one of them is decoded, or the paper shows blanks.
+    const images = [...(container.current?.querySelectorAll('img') ?? [])];
+    void Promise.all(images.map((image) => image.decode().catch(() => undefined))).then(() => {
+      if (!cancelled) window.print();
+    });
+    return () => {
+      cancelled = true;
+      window.removeEventListener('afterprint', done);
+    };
   }, [content]);
 
   const sheet =
     content === null
       ? null
       : createPortal(
-          <div className="print-sheet" data-testid="print-sheet">
+          <div ref={container} className="print-sheet" data-testid="print-sheet">
             <style href="valveops-print-sheet" precedence="default">
               {PRINT_CSS}
             </style>
