@@ -115,7 +115,6 @@ test.describe('routes', () => {
     ['/checkout', 'Checkout'],
     ['/subscribe', 'Subscribe'],
     ['/success', 'Payment Successful'],
-    ['/manuals', 'Manuals Library'],
     ['/performance', 'Performance Dashboard'],
   ];
   for (const [path, title] of comingSoon) {

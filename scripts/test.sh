@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 mkdir -p test-results
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-ffmpeg.sh
 npx vite build --logLevel warn
 npx playwright test
 node scripts/test-summary.mjs test-results/vitest.json test-results/playwright.json

@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
+import { manualRoutes } from './modules/manuals/routes';
 import { photoRoutes } from './modules/photos/routes';
 import { sensorReadingRoutes } from './modules/sensor-readings/routes';
 import { userRoutes } from './modules/users/routes';
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(photoRoutes);
   await app.register(analyticsRoutes);
   await app.register(sensorReadingRoutes);
+  await app.register(manualRoutes);
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
   const clientIndex = path.join(options.config.clientDist, 'index.html');

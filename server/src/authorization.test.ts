@@ -192,6 +192,12 @@ const table: Row[] = [
     url: () => `/api/analytics/valves/${ids.valveElsewhere}`,
     expect: otherPlantRecord,
   },
+  {
+    method: 'GET',
+    route: '/api/manuals/{id}/pdf',
+    url: () => '/api/manuals/ball-valve-om/pdf',
+    expect: readable,
+  },
   // Writes: the body is deliberately incomplete, so an allowed caller gets 400 (passed the checks) and writes nothing.
   {
     method: 'POST',

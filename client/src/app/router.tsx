@@ -4,6 +4,7 @@ import { RequireSession } from '@/features/auth/components/require-session';
 import { LoginScreen } from '@/features/auth/login-screen';
 import { DashboardScreen } from '@/features/dashboard/dashboard-screen';
 import { LandingScreen } from '@/features/landing/landing-screen';
+import { ManualsScreen } from '@/features/manuals/manuals-screen';
 import { NotFoundScreen } from '@/features/not-found/not-found-screen';
 import { OfflineScreen } from '@/features/offline/offline-screen';
 import { UsersScreen } from '@/features/users/users-screen';
@@ -19,7 +20,6 @@ const COMING_SOON: { path: string; title: string }[] = [
   { path: '/checkout', title: 'Checkout' },
   { path: '/subscribe', title: 'Subscribe' },
   { path: '/success', title: 'Payment Successful' },
-  { path: '/manuals', title: 'Manuals Library' },
   { path: '/performance', title: 'Performance Dashboard' },
 ];
 
@@ -56,6 +56,7 @@ export const router = createBrowserRouter([
           { path: '/analytics/import', lazy: analyticsScreen('ReadingsImportScreen') },
           { path: '/analytics/:id', lazy: analyticsScreen('ValveAnalyticsScreen') },
           { path: '/valves/:id/analytics', lazy: analyticsScreen('ValveAnalyticsScreen') },
+          { path: '/manuals', element: <ManualsScreen /> },
           ...COMING_SOON.map(({ path, title }) => ({ path, element: <ComingSoonScreen title={title} /> })),
         ],
       },

@@ -1,4 +1,4 @@
-import { parseManualText } from '@/lib/manual-text';
+import { parseManualText } from '@common/manuals/manual-text';
 import { cn } from '@/lib/cn';
 
 /**

@@ -1,15 +1,99 @@
-import { QrCode } from 'lucide-react';
+import { SAMPLE_VALVE_IDS, TIMINGS } from '@common/constants';
+import { TEXTS } from '@common/texts';
+import { Camera, CameraOff, LoaderCircle, ScanLine } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { ScanResult } from './components/scan-result';
+import { ValveIdEntry } from './components/valve-id-entry';
+import { useCamera } from './use-camera';
+import { useValveLookup } from './use-valve-lookup';
 
-/** Spec §2.9's shell: the camera preview and valve ID entry arrive with the scanner issue. */
+const T = TEXTS.scanner;
+
+/** Spec §2.9: closing the dialog unmounts its content, which releases the camera and cancels a pending redirect. */
 export function ScannerDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="QR Scanner" description="Scan a valve's QR code to open its details.">
-        <div className="mx-auto flex aspect-square w-full max-w-sm items-center justify-center rounded-xl bg-slate-900 text-slate-400">
-          <QrCode className="size-24" aria-hidden="true" />
-        </div>
+      <DialogContent title={T.title} description="Scan a valve's QR code or type its ID to open its details.">
+        <Scanner onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
+  );
+}
+
+function Scanner({ onDone }: { onDone: () => void }) {
+  const navigate = useNavigate();
+  const video = useRef<HTMLVideoElement>(null);
+  const { state: lookup, lookUp } = useValveLookup();
+  const camera = useCamera(video, (text) => void lookUp(text.trim()));
+
+  // Spec §9: one second after a valve is found, its detail screen, and the scanner closes.
+  useEffect(() => {
+    if (lookup.status !== 'found') return;
+    const timer = setTimeout(() => {
+      navigate(`/valves/${lookup.valve.id}`);
+      onDone();
+    }, TIMINGS.scannerRedirectMs);
+    return () => clearTimeout(timer);
+  }, [lookup, navigate, onDone]);
+
+  const simulateScan = () => {
+    camera.stop();
+    void lookUp(SAMPLE_VALVE_IDS[Math.floor(Math.random() * SAMPLE_VALVE_IDS.length)]);
+  };
+
+  return (
+    <div className="mx-auto grid w-full max-w-sm gap-4">
+      {/* Square, and short enough on a phone to leave the entry field and the result in view. */}
+      <div className="relative mx-auto aspect-square w-full max-w-[45dvh] overflow-hidden rounded-xl bg-slate-900">
+        <video
+          ref={video}
+          muted
+          playsInline
+          aria-label="Camera preview"
+          className={camera.state === 'on' ? 'size-full object-cover' : 'hidden'}
+        />
+        {camera.state === 'on' ? null : (
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-6 text-center text-slate-300">
+            {camera.state === 'starting' ? (
+              <LoaderCircle className="size-12 animate-spin" aria-hidden="true" />
+            ) : (
+              <CameraOff className="size-12" aria-hidden="true" />
+            )}
+            <p className="text-sm">{T.cameraHint}</p>
+          </div>
+        )}
+        {camera.state === 'on' ? (
+          // The scan frame: where the label should sit.
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-[15%] rounded-lg border-4 border-white/80 shadow-[0_0_0_100vmax_rgba(15,23,42,0.35)]"
+          />
+        ) : null}
+      </div>
+
+      {camera.state === 'off' ? (
+        <Button onClick={() => void camera.start()}>
+          <Camera className="size-5" aria-hidden="true" />
+          {T.startCamera}
+        </Button>
+      ) : (
+        <div className="grid grid-cols-2 gap-2">
+          <Button onClick={simulateScan} disabled={camera.state !== 'on'}>
+            <ScanLine className="size-5" aria-hidden="true" />
+            {T.simulateScan}
+          </Button>
+          <Button variant="outline" onClick={camera.stop}>
+            <CameraOff className="size-5" aria-hidden="true" />
+            {T.stop}
+          </Button>
+        </div>
+      )}
+
+      <ValveIdEntry onSubmit={(valveId) => void lookUp(valveId)} />
+      {lookup.status === 'idle' ? null : <ScanResult state={lookup} />}
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { LoadError } from '@/components/load-error';
 import { MissingRecord } from '@/components/missing-record';
 import { Skeletons } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ValveLabelPanel } from '@/features/labels/valve-label-panel';
 import { PhotoGallery } from '@/features/photos/components/photo-gallery';
 import { WorkOrderCard } from '@/features/work-orders/components/work-order-card';
 import { isNotFound, parseRouteId } from '@/lib/route-id';
@@ -76,6 +77,7 @@ function ValveDetail({ id }: { id: number }) {
           <PhotoGallery owner={{ valveId: valve.id }} emptyText={TEXTS.valves.noPhotos} />
         </TabsContent>
       </Tabs>
+      <ValveLabelPanel valve={valve} />
     </>
   );
 }

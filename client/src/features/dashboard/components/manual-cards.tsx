@@ -1,22 +1,20 @@
-import { Download, FileText } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { FEATURED_MANUALS } from '@common/manuals/library';
 import { TEXTS } from '@common/texts';
+import { FileText } from 'lucide-react';
+import { Link } from 'react-router';
 import { Section } from '@/components/section';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FEATURED_MANUALS } from '../manuals';
+import { DownloadButton } from '@/features/manuals/components/download-button';
 
+/** Spec §2.3's six manual cards; each downloads its manual as a PDF. The footer totals are the spec's. */
 export function ManualCards() {
-  const navigate = useNavigate();
-  // Downloads are served by the Manuals library; until it ships, the button takes the technician there.
-  const openLibrary = () => navigate('/manuals');
-
   return (
     <Section id="manuals" title={TEXTS.dashboard.manualSection}>
       <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {FEATURED_MANUALS.map((manual) => (
-          <li key={manual.title}>
+          <li key={manual.id}>
             <Card className="flex h-full flex-col gap-3 p-4">
               <div className="flex items-start gap-3">
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
@@ -25,22 +23,18 @@ export function ManualCards() {
                 <div className="min-w-0">
                   <p className="text-base leading-snug font-bold text-slate-900">{manual.title}</p>
                   <p className="text-sm text-slate-600">
-                    {manual.pages} pages · {manual.sizeMb} MB
+                    {manual.pages} pages · {manual.downloadSize}
                   </p>
                 </div>
               </div>
               <div className="flex flex-wrap gap-1.5">
-                {manual.standards.map((standard) => (
+                {manual.compliance.map((standard) => (
                   <Badge key={standard} tone="primary">
                     {standard}
                   </Badge>
                 ))}
               </div>
-              <Button variant="outline" size="sm" className="mt-auto" onClick={openLibrary}>
-                <Download className="size-4" aria-hidden="true" />
-                Download
-                <span className="sr-only">{manual.title}</span>
-              </Button>
+              <DownloadButton manual={manual} className="mt-auto" />
             </Card>
           </li>
         ))}

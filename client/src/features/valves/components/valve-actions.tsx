@@ -1,13 +1,12 @@
 import type { ValveDetail } from '@common/schemas/valves';
 import { TEXTS } from '@common/texts';
 import { Activity, Archive, BookOpen, Camera, ClipboardCheck, ClipboardPlus, Pencil, ShieldAlert } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { LongText } from '@/components/long-text';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { useCan } from '@/features/auth/hooks/use-can';
 import { RecordInspectionDialog } from '@/features/maintenance/components/record-inspection-dialog';
+import { type ManualTab, ValveManualDialog } from '@/features/manuals/components/valve-manual-dialog';
 import { PhotoUploadDialog } from '@/features/photos/components/photo-upload-dialog';
 import { WorkOrderFormDialog } from '@/features/work-orders/components/work-order-form-dialog';
 import { VALVE_WRITE_TEXTS as T } from '../texts';
@@ -16,42 +15,19 @@ import { ValveFormDialog } from './valve-form-dialog';
 
 const [NEW_WORK_ORDER, ADD_PHOTO, VIEW_MANUAL, SAFETY_PROTOCOL] = TEXTS.valves.buttons;
 
-function TextDialogButton({
-  label,
-  icon,
-  title,
-  text,
-  emptyText,
-}: {
-  label: string;
-  icon: ReactNode;
-  title: string;
-  text: string | null;
-  emptyText: string;
-}) {
-  return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          {icon}
-          {label}
-        </Button>
-      </DialogTrigger>
-      <DialogContent title={title}>
-        {text ? <LongText text={text} /> : <p className="text-base text-slate-600">{emptyText}</p>}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-type Open = 'work-order' | 'photo' | 'inspection' | 'edit' | 'decommission' | null;
+type Open = 'work-order' | 'photo' | 'inspection' | 'edit' | 'decommission' | 'manual' | null;
 
 /**
  * Spec §2.6's four buttons, then what the plant does to a valve: record an inspection, and (engineers, admins)
- * edit or decommission it. The manual opens as plain text until the ten-tab manual dialog ships.
+ * edit or decommission it. View Manual opens the manual dialog; Safety Protocol opens it on its Maintenance tab.
  */
 export function ValveActions({ valve, onShowTab }: { valve: ValveDetail; onShowTab: (tab: string) => void }) {
   const [open, setOpen] = useState<Open>(null);
+  const [manualTab, setManualTab] = useState<ManualTab>('operating');
+  const openManual = (tab: ManualTab) => {
+    setManualTab(tab);
+    setOpen('manual');
+  };
   const canCreate = useCan('work-orders:create');
   const canRecord = useCan('maintenance:record');
   const canEdit = useCan('valves:edit');
@@ -72,20 +48,14 @@ export function ValveActions({ valve, onShowTab }: { valve: ValveDetail; onShowT
           <Camera className="size-5 shrink-0" aria-hidden="true" />
           {ADD_PHOTO}
         </Button>
-        <TextDialogButton
-          label={VIEW_MANUAL}
-          icon={<BookOpen className="size-5 shrink-0" aria-hidden="true" />}
-          title={`${valve.valveId} — Operating Manual`}
-          text={valve.operatingManual}
-          emptyText="No manual data available"
-        />
-        <TextDialogButton
-          label={SAFETY_PROTOCOL}
-          icon={<ShieldAlert className="size-5 shrink-0" aria-hidden="true" />}
-          title={`${valve.valveId} — Safety Protocol`}
-          text={valve.safetyProtocol}
-          emptyText="No safety protocol on file for this valve. Follow the plant's general lockout/tagout procedure and ask your supervisor."
-        />
+        <Button variant="outline" onClick={() => openManual('operating')}>
+          <BookOpen className="size-5 shrink-0" aria-hidden="true" />
+          {VIEW_MANUAL}
+        </Button>
+        <Button variant="outline" onClick={() => openManual('maintenance')}>
+          <ShieldAlert className="size-5 shrink-0" aria-hidden="true" />
+          {SAFETY_PROTOCOL}
+        </Button>
       </div>
       <div className="mt-2 flex flex-wrap gap-2">
         <Link to={`/valves/${valve.id}/analytics`} className={buttonClasses('outline', 'md', 'flex-1 sm:flex-none')}>
@@ -119,6 +89,7 @@ export function ValveActions({ valve, onShowTab }: { valve: ValveDetail; onShowT
         <p className="mt-2 rounded-lg bg-slate-200 p-3 text-sm text-slate-800">{T.decommissionedNote}</p>
       ) : null}
 
+      <ValveManualDialog {...dialog('manual')} valve={valve} initialTab={manualTab} />
       <WorkOrderFormDialog {...dialog('work-order')} valve={valve} />
       <PhotoUploadDialog
         {...dialog('photo')}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { findValveIn } from './saved-valve';
+
+const gate = {
+  id: 2,
+  valveId: 'V-002-GV',
+  type: 'Gate Valve',
+  size: '8"',
+  pressure: '600 PSI',
+  plant: 'Gas Plant B',
+  location: 'Compressor Station 2',
+  system: 'Gas',
+};
+const ball = { ...gate, id: 1, valveId: 'V-001-BV', type: 'Ball Valve' };
+const lookup = {
+  id: 2,
+  valveId: 'V-002-GV',
+  type: 'Gate Valve',
+  size: '8"',
+  plant: 'Gas Plant B',
+  location: 'Compressor Station 2',
+};
+
+describe('findValveIn', () => {
+  it('finds the valve in a plain list, a page, infinite pages and a detail, ignoring case and spaces', () => {
+    expect(findValveIn([[ball, gate]], 'V-002-GV')).toEqual(lookup);
+    expect(findValveIn([{ items: [ball, gate], nextCursor: null }], ' v-002-gv ')).toEqual(lookup);
+    expect(findValveIn([{ pages: [{ items: [ball] }, { items: [gate] }], pageParams: [] }], 'V-002-GV')).toEqual(
+      lookup,
+    );
+    expect(findValveIn([{ ...gate, workOrders: [] }], 'V-002-GV')).toEqual(lookup);
+  });
+
+  it('is null when no saved read knows the tag, or the record lacks what the result shows', () => {
+    expect(findValveIn([[ball], null, 'text', 42], 'V-002-GV')).toBeNull();
+    expect(findValveIn([[{ id: 2, valveId: 'V-002-GV' }]], 'V-002-GV')).toBeNull();
+    expect(findValveIn([], 'V-002-GV')).toBeNull();
+  });
+});
