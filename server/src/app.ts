@@ -13,6 +13,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/routes';
+import { billingRoutes } from './modules/billing/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
@@ -32,7 +33,7 @@ declare module 'fastify' {
   }
 }
 
-type AppConfig = Pick<Config, 'uploadsDir' | 'clientDist' | 'demo' | 'trustProxy'>;
+type AppConfig = Pick<Config, 'uploadsDir' | 'clientDist' | 'demo' | 'trustProxy'> & Partial<Pick<Config, 'stripe'>>;
 
 export type AppOptions = {
   db: Database;
@@ -69,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(workOrderRoutes);
   await app.register(maintenanceRoutes);
   await app.register(photoRoutes);
+  await app.register(billingRoutes);
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
   const clientIndex = path.join(options.config.clientDist, 'index.html');
