@@ -2,6 +2,11 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { AcceptInviteScreen } from '@/features/auth/accept-invite-screen';
 import { RequireSession } from '@/features/auth/components/require-session';
 import { LoginScreen } from '@/features/auth/login-screen';
+import { BillingAccountScreen } from '@/features/billing/billing-account-screen';
+import { CheckoutScreen } from '@/features/billing/checkout-screen';
+import { PricingScreen } from '@/features/billing/pricing-screen';
+import { SubscribeScreen } from '@/features/billing/subscribe-screen';
+import { SuccessScreen } from '@/features/billing/success-screen';
 import { DashboardScreen } from '@/features/dashboard/dashboard-screen';
 import { LandingScreen } from '@/features/landing/landing-screen';
 import { NotFoundScreen } from '@/features/not-found/not-found-screen';
@@ -19,9 +24,6 @@ const COMING_SOON: { path: string; title: string }[] = [
   { path: '/analytics', title: 'Analytics' },
   { path: '/analytics/:id', title: 'Valve Analytics' },
   { path: '/valves/:id/analytics', title: 'Valve Analytics' },
-  { path: '/checkout', title: 'Checkout' },
-  { path: '/subscribe', title: 'Subscribe' },
-  { path: '/success', title: 'Payment Successful' },
   { path: '/manuals', title: 'Manuals Library' },
   { path: '/performance', title: 'Performance Dashboard' },
 ];
@@ -37,7 +39,7 @@ export const router = createBrowserRouter([
     element: <AppShell />,
     children: [
       { path: '/', element: <LandingScreen /> },
-      { path: '/pricing', element: <ComingSoonScreen title="Pricing" /> },
+      { path: '/pricing', element: <PricingScreen /> },
       {
         element: <RequireSession />,
         children: [
@@ -49,6 +51,10 @@ export const router = createBrowserRouter([
           { path: '/work-orders/:id', element: <WorkOrderDetailScreen /> },
           { path: '/admin/users', element: <UsersScreen /> },
           { path: '/offline', element: <OfflineScreen /> },
+          { path: '/checkout', element: <CheckoutScreen /> },
+          { path: '/subscribe', element: <SubscribeScreen /> },
+          { path: '/success', element: <SuccessScreen /> },
+          { path: '/admin/billing', element: <BillingAccountScreen /> },
           ...COMING_SOON.map(({ path, title }) => ({ path, element: <ComingSoonScreen title={title} /> })),
         ],
       },
