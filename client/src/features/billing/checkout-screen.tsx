@@ -1,6 +1,6 @@
 import { PRICING, PRODUCT_IDS, type ProductId } from '@common/billing';
 import { TEXTS } from '@common/texts';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCan } from '@/features/auth/hooks/use-can';
 import type { Purchase } from './api/create-payment-setup';
@@ -17,8 +17,11 @@ const isProduct = (value: string | null): value is ProductId =>
 /** /checkout (spec §2.15): choose the package (default: the manual library), pay once. */
 export function CheckoutScreen() {
   const [params, setParams] = useSearchParams();
-  const chosen = params.get('package');
-  const productId: ProductId = isProduct(chosen) ? chosen : 'complete-library';
+  // Held here and mirrored in the URL: the radio answers at once, the URL keeps the choice on reload.
+  const [productId, setProductId] = useState<ProductId>(() => {
+    const chosen = params.get('package');
+    return isProduct(chosen) ? chosen : 'complete-library';
+  });
   const product = PRICING.products[productId];
   const allowed = useCan('billing:manage');
   const purchase = useMemo<Purchase>(
@@ -35,7 +38,10 @@ export function CheckoutScreen() {
           legend={B.chooseProduct}
           name="package"
           value={productId}
-          onChange={(next) => setParams({ package: next }, { replace: true })}
+          onChange={(next) => {
+            setProductId(next);
+            setParams({ package: next }, { replace: true });
+          }}
           options={PRODUCT_IDS.map((id) => ({
             value: id,
             label: PRICING.products[id].name,

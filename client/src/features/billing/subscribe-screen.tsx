@@ -1,6 +1,6 @@
 import { type BillingCycle, isPlanId, PLAN_IDS, type PlanId, PRICING } from '@common/billing';
 import { TEXTS } from '@common/texts';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCan } from '@/features/auth/hooks/use-can';
 import type { Purchase } from './api/create-payment-setup';
@@ -15,15 +15,21 @@ import { usePaymentSetup } from './use-payment-setup';
 /** /subscribe (spec §2.16): cycle (default monthly) and plan (default professional), then the card for the trial. */
 export function SubscribeScreen() {
   const [params, setParams] = useSearchParams();
-  const chosen = params.get('plan') ?? '';
-  const planId: PlanId = isPlanId(chosen) ? chosen : 'professional';
-  const cycle: BillingCycle = params.get('cycle') === 'annual' ? 'annual' : 'monthly';
+  // Held here and mirrored in the URL: the radio answers at once, the URL keeps the choice on reload.
+  const [planId, setPlanId] = useState<PlanId>(() => {
+    const chosen = params.get('plan') ?? '';
+    return isPlanId(chosen) ? chosen : 'professional';
+  });
+  const [cycle, setCycle] = useState<BillingCycle>(() => (params.get('cycle') === 'annual' ? 'annual' : 'monthly'));
   const plan = PRICING.plans[planId];
   const allowed = useCan('billing:manage');
   const purchase = useMemo<Purchase>(() => ({ kind: 'plan', body: { planId, billingCycle: cycle } }), [planId, cycle]);
   const setup = usePaymentSetup(allowed ? purchase : null);
-  const choose = (next: { plan?: PlanId; cycle?: BillingCycle }) =>
+  const choose = (next: { plan?: PlanId; cycle?: BillingCycle }) => {
+    setPlanId(next.plan ?? planId);
+    setCycle(next.cycle ?? cycle);
     setParams({ plan: next.plan ?? planId, cycle: next.cycle ?? cycle }, { replace: true });
+  };
   const per = cycle === 'annual' ? B.perYear : B.perMonth;
   return (
     <PurchaseLayout
