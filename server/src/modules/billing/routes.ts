@@ -67,7 +67,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ settings?: BillingSettings }
         response: { 200: paymentSetup, ...writeErrors },
       },
     },
-    async (request) => createSubscription(app.db, gateway, signedInUser(request), request.body),
+    async (request) => createSubscription(app.db, gateway, signedInUser(request), request.body, request.log),
   );
 
   app.post(
@@ -83,7 +83,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ settings?: BillingSettings }
     },
     async (request) => {
       if (gateway.name !== 'sandbox') throw new HttpError(404, 'Payments go through Stripe on this server.');
-      return confirmSandboxPayment(app.db, gateway, signedInUser(request), request.body);
+      return confirmSandboxPayment(app.db, gateway, signedInUser(request), request.body, request.log);
     },
   );
 

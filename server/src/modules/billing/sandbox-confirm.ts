@@ -25,6 +25,7 @@ export async function confirmSandboxPayment(
   gateway: PaymentGateway,
   user: SessionUser,
   body: { clientSecret: string; cardNumber: string; expiry: string; cvc: string },
+  log: Parameters<typeof cancelWithProvider>[2],
   now = new Date(),
 ): Promise<Confirmed> {
   const intentId = intentIdOf(body.clientSecret);
@@ -77,7 +78,7 @@ export async function confirmSandboxPayment(
     amountCents: subscription.amountCents,
     currency: subscription.currency,
   });
-  await cancelWithProvider(gateway, applied.superseded);
+  await cancelWithProvider(gateway, applied.superseded, log);
   return { status: 'succeeded', returnUrl };
 }
 

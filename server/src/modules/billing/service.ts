@@ -88,6 +88,7 @@ export async function createSubscription(
   gateway: PaymentGateway,
   user: SessionUser,
   body: CreateSubscriptionBody,
+  log: Parameters<typeof cancelWithProvider>[2],
 ): Promise<PaymentSetup> {
   const plan = PRICING.plans[body.planId];
   const amount = plan[body.billingCycle];
@@ -97,7 +98,7 @@ export async function createSubscription(
     .set({ status: 'canceled', updatedAt: new Date() })
     .where(and(eq(subscriptions.organizationId, user.organizationId), eq(subscriptions.status, 'incomplete')))
     .returning({ provider: subscriptions.provider, id: subscriptions.providerSubscriptionId });
-  await cancelWithProvider(gateway, abandoned);
+  await cancelWithProvider(gateway, abandoned, log);
   const created = await gateway.createSubscription({
     organizationId: user.organizationId,
     organizationName: user.organizationName,
@@ -140,10 +141,22 @@ export async function createSubscription(
   };
 }
 
-/** Tells the provider about subscriptions this server ended (the sandbox's are only rows). */
-export async function cancelWithProvider(gateway: PaymentGateway, ended: Applied['superseded']) {
+/**
+ * Tells the provider about subscriptions this server ended (the sandbox's are only rows). A refusal is logged, not
+ * passed on: the row already says canceled, and a Stripe trial without a saved card ends by itself.
+ */
+export async function cancelWithProvider(
+  gateway: PaymentGateway,
+  ended: Applied['superseded'],
+  log: { warn: (details: object, message: string) => void },
+) {
   for (const subscription of ended) {
-    if (subscription.provider === gateway.name) await gateway.cancelSubscription(subscription.id);
+    if (subscription.provider !== gateway.name) continue;
+    try {
+      await gateway.cancelSubscription(subscription.id);
+    } catch (error) {
+      log.warn({ err: error, subscription: subscription.id }, 'the payment provider did not cancel a subscription');
+    }
   }
 }
 

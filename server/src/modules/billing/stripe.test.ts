@@ -13,6 +13,7 @@ import { createTestApp, type TestContext } from '../../testing/test-app';
  */
 type Recorded = { method: string; path: string; form: URLSearchParams };
 let requests: Recorded[] = [];
+let subscriptionsMade = 0;
 let stub: Server;
 let t: TestContext;
 const WEBHOOK_SECRET = 'whsec_test_valveops';
@@ -34,11 +35,13 @@ function reply(method: string, path: string): [number, unknown] {
   if (method === 'GET' && path.startsWith('/v1/products/'))
     return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such product' } }];
   if (method === 'POST' && path === '/v1/products') return [200, { id: 'valveops-professional', object: 'product' }];
+  if (method === 'DELETE' && path === '/v1/subscriptions/sub_stub_2')
+    return [400, { error: { type: 'invalid_request_error', message: 'This subscription is already canceled.' } }];
   if (method === 'POST' && path === '/v1/subscriptions')
     return [
       200,
       {
-        id: 'sub_stub_1',
+        id: `sub_stub_${++subscriptionsMade}`,
         object: 'subscription',
         status: 'trialing',
         trial_end: NOW + 7 * DAY,
@@ -209,6 +212,22 @@ describe('with Stripe configured', () => {
     expect((await planOfOrganization()).planId).toBe('enterprise');
   });
 
+  it('cancels an abandoned set-up with Stripe when the plan changes, and carries on if Stripe refuses', async () => {
+    const res = await send(t, 'POST', '/api/create-subscription', { planId: 'basic', billingCycle: 'monthly' }, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toContain('DELETE /v1/subscriptions/sub_stub_1');
+    const rows = await t.db
+      .select({ id: subscriptions.providerSubscriptionId, status: subscriptions.status })
+      .from(subscriptions)
+      .where(eq(subscriptions.provider, 'stripe'));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { id: 'sub_stub_1', status: 'canceled' },
+        { id: 'sub_stub_2', status: 'incomplete' },
+      ]),
+    );
+  });
+
   it('does not offer the sandbox card form', async () => {
     const res = await send(
       t,
@@ -291,7 +310,9 @@ describe('POST /api/billing/webhook', () => {
     expect(waiting.statusCode).toBe(200);
     expect((await planOfOrganization()).planId).toBe('enterprise');
 
-    await webhook(subscriptionEvent('evt_sub_1', 'customer.subscription.updated', NOW + 1));
+    const trialing = await webhook(subscriptionEvent('evt_sub_1', 'customer.subscription.updated', NOW + 1));
+    expect(trialing.statusCode).toBe(200);
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toContain('DELETE /v1/subscriptions/sub_stub_2');
     expect(await planOfOrganization()).toMatchObject({
       planId: 'professional',
       status: 'trialing',

@@ -43,7 +43,7 @@ export const webhookRoute: FastifyPluginAsyncZod<{ billing: Billing }> = async (
       const normalized = fromStripeEvent(event);
       if (!normalized) return { received: true as const, duplicate: false };
       const applied = await applyBillingEvent(app.db, normalized);
-      await cancelWithProvider(billing.gateway, applied.superseded);
+      await cancelWithProvider(billing.gateway, applied.superseded, request.log);
       return { received: true as const, duplicate: !applied.applied };
     },
   );
