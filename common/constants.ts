@@ -112,19 +112,7 @@ export function retryDelayMs(attempt: number): number {
 
 export const MANUAL_LIBRARY_TOTALS = { pages: 936, sizeMb: 53.8 } as const;
 
-export const PRICING = {
-  plans: {
-    basic: { name: 'Basic', monthly: 29, annual: 290 },
-    professional: { name: 'Professional', monthly: 79, annual: 790, mostPopular: true },
-    enterprise: { name: 'Enterprise', monthly: 199, annual: 1990 },
-  },
-  products: {
-    'complete-library': { name: 'Complete Manual Library', price: 499 },
-    'emergency-kit': { name: 'Emergency Response Kit', price: 149 },
-  },
-  annualSavingsLabel: 'Save 17%',
-  trialDays: 7,
-  moneyBackDays: 30,
-} as const;
+/** Prices, plans and products live in billing.ts (the catalogue the server charges from). */
+export { PRICING } from './billing';
 
 export const TARGETS = { responseTimeMs: 200, errorRatePercent: 1 } as const;

@@ -235,6 +235,28 @@ export const TEXTS = {
   ],
   loadFailed: 'Could not load this data.',
   retry: 'Try again',
+  billing: {
+    pricingTitle: 'Pricing',
+    monthly: 'Monthly',
+    annual: 'Annual',
+    mostPopular: 'Most Popular',
+    trial: (days: number) => `${days}-day free trial`,
+    trust: ['500+ facilities', 'SSL secured', 'SOC 2 Type II', '99.9% uptime', '30-day money-back guarantee'],
+    checkoutTitle: 'Checkout',
+    subscribeTitle: 'Subscribe',
+    backToPricing: 'Back to Pricing',
+    testMode: 'Test mode — no real charge',
+    paymentFailed: 'Payment Failed',
+    paymentSucceeded: 'Payment Successful',
+    paymentSucceededDetail: 'Thank you for your purchase! You now have access to the product.',
+    subscriptionFailed: 'Subscription Failed',
+    subscriptionSucceeded: 'Subscription Successful',
+    subscriptionSucceededDetail: 'Welcome! Your subscription is now active.',
+    successTitle: 'Payment Successful',
+    preparing: 'Preparing your downloads...',
+    toDashboard: 'Go to Dashboard',
+    toValves: 'View Valves',
+  },
 } as const;
 
 const ROLE_LABELS: Record<string, string> = {

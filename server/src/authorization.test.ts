@@ -283,6 +283,43 @@ const table: Row[] = [
       otherOrganization: 415,
     },
   },
+  { method: 'GET', route: '/api/billing/config', url: () => '/api/billing/config', expect: 'public' },
+  {
+    method: 'POST',
+    route: '/api/create-payment-intent',
+    url: () => '/api/create-payment-intent',
+    body: () => ({}),
+    expect: { ...adminOnly, admin: 400, otherOrganization: 400 },
+  },
+  {
+    method: 'POST',
+    route: '/api/create-subscription',
+    url: () => '/api/create-subscription',
+    body: () => ({}),
+    expect: { ...adminOnly, admin: 400, otherOrganization: 400 },
+  },
+  {
+    method: 'POST',
+    route: '/api/billing/sandbox/confirm',
+    url: () => '/api/billing/sandbox/confirm',
+    body: () => ({}),
+    expect: { ...adminOnly, admin: 400, otherOrganization: 400 },
+  },
+  { method: 'GET', route: '/api/billing/account', url: () => '/api/billing/account', expect: adminOnly },
+  { method: 'GET', route: '/api/billing/downloads', url: () => '/api/billing/downloads', expect: readable },
+  {
+    method: 'GET',
+    route: '/api/billing/downloads/{productId}',
+    url: () => '/api/billing/downloads/emergency-kit',
+    expect: readable,
+  },
+  {
+    method: 'POST',
+    route: '/api/billing/webhook',
+    url: () => '/api/billing/webhook',
+    body: () => ({}),
+    expect: 'public',
+  },
 ];
 
 const personas: (Persona | 'none')[] = [...(Object.keys(PERSONAS) as Persona[]), 'none'];

@@ -5,26 +5,34 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const environment = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
-    .optional(),
-  DEMO: flag.default(true),
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  MQTT_URL: z.string().optional(),
-  METRICS_TOKEN: z.string().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Behind a reverse proxy: trust its X-Forwarded-* headers (client address for rate limits, https for cookies). */
-  TRUST_PROXY: flag.default(false),
-  /** Where the built client lives; the server serves it when present. */
-  CLIENT_DIST: z.string().default('./dist/client'),
-});
+const environment = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
+      .optional(),
+    DEMO: flag.default(true),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    /** Another Stripe API address, e.g. stripe-mock at http://127.0.0.1:12111; unset means Stripe itself. */
+    STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    MQTT_URL: z.string().optional(),
+    METRICS_TOKEN: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Behind a reverse proxy: trust its X-Forwarded-* headers (client address for rate limits, https for cookies). */
+    TRUST_PROXY: flag.default(false),
+    /** Where the built client lives; the server serves it when present. */
+    CLIENT_DIST: z.string().default('./dist/client'),
+  })
+  // Stripe needs all three: the secret key charges, the publishable key runs the card form, the webhook records.
+  .refine((e) => !e.STRIPE_SECRET_KEY || (e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET), {
+    path: ['STRIPE_SECRET_KEY'],
+    error: 'needs STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET as well (unset all three for the sandbox)',
+  });
 
 export type Config = {
   port: number;
@@ -33,7 +41,7 @@ export type Config = {
   uploadsDir: string;
   databaseUrl: string | undefined;
   demo: boolean;
-  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
+  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
   mqttUrl: string | undefined;
   metricsToken: string | undefined;
   logLevel: string;
@@ -61,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiBase: e.STRIPE_API_BASE,
     },
     mqttUrl: e.MQTT_URL,
     metricsToken: e.METRICS_TOKEN,

@@ -2,6 +2,11 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { AcceptInviteScreen } from '@/features/auth/accept-invite-screen';
 import { RequireSession } from '@/features/auth/components/require-session';
 import { LoginScreen } from '@/features/auth/login-screen';
+import { BillingAccountScreen } from '@/features/billing/billing-account-screen';
+import { CheckoutScreen } from '@/features/billing/checkout-screen';
+import { PricingScreen } from '@/features/billing/pricing-screen';
+import { SubscribeScreen } from '@/features/billing/subscribe-screen';
+import { SuccessScreen } from '@/features/billing/success-screen';
 import { DashboardScreen } from '@/features/dashboard/dashboard-screen';
 import { LandingScreen } from '@/features/landing/landing-screen';
 import { ManualsScreen } from '@/features/manuals/manuals-screen';
@@ -17,9 +22,6 @@ import { AppShell } from './shell/app-shell';
 
 /** Screens of later releases (spec §2.1): routed now so links and bookmarks to them never hit "Page Not Found". */
 const COMING_SOON: { path: string; title: string }[] = [
-  { path: '/checkout', title: 'Checkout' },
-  { path: '/subscribe', title: 'Subscribe' },
-  { path: '/success', title: 'Payment Successful' },
   { path: '/performance', title: 'Performance Dashboard' },
 ];
 
@@ -38,7 +40,7 @@ export const router = createBrowserRouter([
     element: <AppShell />,
     children: [
       { path: '/', element: <LandingScreen /> },
-      { path: '/pricing', element: <ComingSoonScreen title="Pricing" /> },
+      { path: '/pricing', element: <PricingScreen /> },
       {
         element: <RequireSession />,
         children: [
@@ -57,6 +59,10 @@ export const router = createBrowserRouter([
           { path: '/analytics/:id', lazy: analyticsScreen('ValveAnalyticsScreen') },
           { path: '/valves/:id/analytics', lazy: analyticsScreen('ValveAnalyticsScreen') },
           { path: '/manuals', element: <ManualsScreen /> },
+          { path: '/checkout', element: <CheckoutScreen /> },
+          { path: '/subscribe', element: <SubscribeScreen /> },
+          { path: '/success', element: <SuccessScreen /> },
+          { path: '/admin/billing', element: <BillingAccountScreen /> },
           ...COMING_SOON.map(({ path, title }) => ({ path, element: <ComingSoonScreen title={title} /> })),
         ],
       },

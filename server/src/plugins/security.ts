@@ -6,11 +6,29 @@ import { HttpError } from './errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Authenticated by a signature over the request itself (a payment provider's webhook), never by a cookie:
+     * there is no ambient authority to forge, so the cross-origin check does not apply.
+     */
+    signatureAuthenticated?: boolean;
+  }
+}
+
+/** Stripe.js runs from Stripe's own origin and frames its card fields from there; only when Stripe is on. */
+const STRIPE_CSP = {
+  scriptSrc: ['https://js.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connectSrc: ['https://api.stripe.com'],
+};
+
 /**
  * Security headers with a CSP the built app passes; cross-origin writes refused (CSRF defence on top of
  * SameSite=Lax); rate limits available per route (sign-in and sign-up use them).
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
+  const stripe = Boolean(app.config.stripe?.secretKey);
   // helmet's middleware built once: @fastify/helmet rebuilt it (and re-parsed the CSP) on every request, a
   // measurable share of the hottest reads. No CSP nonces are used, so one middleware serves every response.
   const setSecurityHeaders = helmet({
@@ -18,12 +36,13 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripe ? STRIPE_CSP.scriptSrc : [])],
         // Radix positions popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(stripe ? STRIPE_CSP.connectSrc : [])],
+        frameSrc: stripe ? STRIPE_CSP.frameSrc : ["'none'"],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
@@ -47,7 +66,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
+    if (!STATE_CHANGING.has(request.method) || request.routeOptions.config.signatureAuthenticated) return;
     const origin = request.headers.origin;
     // Browsers send Origin on every cross-site write; tools without one carry no ambient cookie risk.
     if (origin === undefined) {

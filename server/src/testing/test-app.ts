@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Response as InjectResponse } from 'light-my-request';
 import pg from 'pg';
 import { buildApp } from '../app';
+import type { Config } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { type DemoSummary, generateDemoData } from '../db/demo/generate';
 import { users } from '../db/schema';
@@ -43,7 +44,7 @@ export type TestContext = {
  * database made for this test file and dropped afterwards (so files can run in parallel).
  */
 export async function createTestApp(
-  options: { valves?: number; demo?: boolean; trustProxy?: boolean } = {},
+  options: { valves?: number; demo?: boolean; trustProxy?: boolean; stripe?: Config['stripe'] } = {},
 ): Promise<TestContext> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
@@ -79,6 +80,7 @@ export async function createTestApp(
       clientDist: path.join(uploadsDir, 'no-client'),
       demo: options.demo !== false,
       trustProxy: options.trustProxy ?? false,
+      stripe: options.stripe,
     },
   });
   await app.ready();

@@ -47,6 +47,7 @@ export const AUTH_TEXTS = {
     trigger: (name: string) => `Account menu for ${name}`,
     allPlants: 'All plants',
     users: 'Users',
+    billing: 'Plan & Billing',
     signOut: 'Sign out',
     signOutFailed: 'Could not sign out',
   },

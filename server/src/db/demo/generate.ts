@@ -1,6 +1,7 @@
 import { PLANTS } from '@common/constants';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../modules/auth/tokens';
+import { seedDemoPlan } from '../../modules/billing/demo';
 import type { Database } from '../client';
 import {
   activities,
@@ -57,6 +58,7 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
   for (const { org, people, valves: valveCount } of plan) {
     const [organization] = await db.insert(organizations).values(org).returning({ id: organizations.id });
     const organizationId = organization.id;
+    await seedDemoPlan(db, organizationId, now);
     const plantRows = await db
       .insert(plants)
       .values(PLANTS.map((name) => ({ organizationId, name })))

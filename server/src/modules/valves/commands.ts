@@ -8,6 +8,7 @@ import { valves, workOrders } from '../../db/schema';
 import { HttpError, notFound, staleVersion } from '../../plugins/errors';
 import { recordActivity } from '../activity/service';
 import { type Scope, valvesInScope } from '../auth/scope';
+import { assertRoomForValve } from '../billing/limits';
 import { getValve } from './service';
 
 const DAY = 86_400_000;
@@ -45,6 +46,7 @@ export async function createValve(
       .from(valves)
       .where(and(eq(valves.organizationId, scope.organizationId), eq(valves.valveId, body.valveId)));
     if (taken) throw new HttpError(409, `A valve with ID ${body.valveId} already exists.`);
+    await assertRoomForValve(tx, scope.organizationId, body.plant);
     const [row] = await tx
       .insert(valves)
       .values({
@@ -80,6 +82,9 @@ export async function updateValve(
     if (current.version !== body.version) throw staleVersion('valve', await getValve(tx, scope, id));
     if (current.status === 'decommissioned')
       throw new HttpError(409, `Valve ${current.valveId} is decommissioned and can no longer be edited.`);
+    if (body.plant && body.plant !== current.plant) {
+      await assertRoomForValve(tx, scope.organizationId, body.plant, { movingValveId: id });
+    }
     const { version: _version, ...fields } = body;
     await tx
       .update(valves)

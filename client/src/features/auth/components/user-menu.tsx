@@ -1,5 +1,6 @@
+import { roleLabel } from '@common/texts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LogIn, LogOut, Users } from 'lucide-react';
+import { ChevronDown, CreditCard, LogIn, LogOut, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MenuItem } from '@/components/ui/menu-item';
@@ -8,7 +9,6 @@ import { toast } from '@/lib/toast';
 import { useSession } from '../api/get-session';
 import { useSignOut } from '../api/sign-out';
 import { useCan } from '../hooks/use-can';
-import { roleLabel } from '@common/texts';
 import { AUTH_TEXTS, initials } from '../texts';
 import { loginPath } from '../utils/safe-next';
 
@@ -23,6 +23,7 @@ export function UserMenu() {
   const location = useLocation();
   const navigate = useNavigate();
   const canManageUsers = useCan('users:manage');
+  const canManageBilling = useCan('billing:manage');
   const signOut = useSignOut();
   const user = session.data;
 
@@ -79,6 +80,14 @@ export function UserMenu() {
           {canManageUsers ? (
             <MenuItem icon={<Users className="size-5" aria-hidden="true" />} onSelect={() => navigate('/admin/users')}>
               {T.users}
+            </MenuItem>
+          ) : null}
+          {canManageBilling ? (
+            <MenuItem
+              icon={<CreditCard className="size-5" aria-hidden="true" />}
+              onSelect={() => navigate('/admin/billing')}
+            >
+              {T.billing}
             </MenuItem>
           ) : null}
           <MenuItem
