@@ -16,12 +16,14 @@ import { authRoutes } from './modules/auth/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
+import { performanceRoutes } from './modules/performance/routes';
 import { photoRoutes } from './modules/photos/routes';
 import { userRoutes } from './modules/users/routes';
 import { valveRoutes } from './modules/valves/routes';
 import { workOrderRoutes } from './modules/work-orders/routes';
 import { errorsPlugin } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { metricsPlugin } from './plugins/metrics';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 
@@ -32,7 +34,8 @@ declare module 'fastify' {
   }
 }
 
-type AppConfig = Pick<Config, 'uploadsDir' | 'clientDist' | 'demo' | 'trustProxy'>;
+type AppConfig = Pick<Config, 'uploadsDir' | 'clientDist' | 'demo' | 'trustProxy'> &
+  Partial<Pick<Config, 'metricsToken' | 'benchReport'>>;
 
 export type AppOptions = {
   db: Database;
@@ -53,6 +56,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', options.config);
 
   await app.register(errorsPlugin);
+  // Before every route: it labels each route as it is added, and times every request.
+  await app.register(metricsPlugin, { token: options.config.metricsToken });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'ValveOps API', version: '1' } },
     transform: jsonSchemaTransform,
@@ -69,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(workOrderRoutes);
   await app.register(maintenanceRoutes);
   await app.register(photoRoutes);
+  await app.register(performanceRoutes, { benchReport: options.config.benchReport });
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
   const clientIndex = path.join(options.config.clientDist, 'index.html');

@@ -160,6 +160,13 @@ const table: Row[] = [
   { method: 'GET', route: '/api/work-orders', url: () => '/api/work-orders', expect: readable },
   { method: 'GET', route: '/api/work-orders/{id}', url: () => `/api/work-orders/${ids.orderA}`, expect: ownRecord },
   { method: 'GET', route: '/api/users/assignees', url: () => '/api/users/assignees', expect: readable },
+  {
+    method: 'GET',
+    route: '/api/performance/system-health',
+    url: () => '/api/performance/system-health',
+    expect: readable,
+  },
+  { method: 'GET', route: '/api/performance/benchmarks', url: () => '/api/performance/benchmarks', expect: readable },
   // Writes: the body is deliberately incomplete, so an allowed caller gets 400 (passed the checks) and writes nothing.
   {
     method: 'POST',

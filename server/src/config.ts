@@ -19,6 +19,8 @@ const environment = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   MQTT_URL: z.string().optional(),
   METRICS_TOKEN: z.string().optional(),
+  /** The last `npm run bench` report, shown on /performance when present. */
+  BENCH_REPORT: z.string().default('./bench/results/latest.json'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Behind a reverse proxy: trust its X-Forwarded-* headers (client address for rate limits, https for cookies). */
   TRUST_PROXY: flag.default(false),
@@ -36,6 +38,7 @@ export type Config = {
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
   mqttUrl: string | undefined;
   metricsToken: string | undefined;
+  benchReport: string;
   logLevel: string;
   clientDist: string;
   trustProxy: boolean;
@@ -63,7 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
     },
     mqttUrl: e.MQTT_URL,
-    metricsToken: e.METRICS_TOKEN,
+    metricsToken: e.METRICS_TOKEN || undefined,
+    benchReport: path.resolve(e.BENCH_REPORT),
     logLevel: e.LOG_LEVEL,
     clientDist: path.resolve(e.CLIENT_DIST),
     trustProxy: e.TRUST_PROXY,
