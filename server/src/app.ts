@@ -80,7 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clientIndex = path.join(options.config.clientDist, 'index.html');
   const hasClient = existsSync(clientIndex);
   if (hasClient) {
-    await app.register(fastifyStatic, { root: options.config.clientDist, wildcard: false });
+    await app.register(fastifyStatic, { root: options.config.clientDist, wildcard: false, preCompressed: true });
   }
   // The client routes its own paths (/valves/12, /no-such-page) so any non-API GET gets the app.
   app.setNotFoundHandler((request, reply) => {
