@@ -6,6 +6,7 @@ import { DashboardScreen } from '@/features/dashboard/dashboard-screen';
 import { LandingScreen } from '@/features/landing/landing-screen';
 import { NotFoundScreen } from '@/features/not-found/not-found-screen';
 import { OfflineScreen } from '@/features/offline/offline-screen';
+import { PerformanceScreen } from '@/features/performance/performance-screen';
 import { UsersScreen } from '@/features/users/users-screen';
 import { ValveDetailScreen } from '@/features/valves/valve-detail-screen';
 import { ValveListScreen } from '@/features/valves/valve-list-screen';
@@ -23,7 +24,6 @@ const COMING_SOON: { path: string; title: string }[] = [
   { path: '/subscribe', title: 'Subscribe' },
   { path: '/success', title: 'Payment Successful' },
   { path: '/manuals', title: 'Manuals Library' },
-  { path: '/performance', title: 'Performance Dashboard' },
 ];
 
 /**
@@ -49,6 +49,7 @@ export const router = createBrowserRouter([
           { path: '/work-orders/:id', element: <WorkOrderDetailScreen /> },
           { path: '/admin/users', element: <UsersScreen /> },
           { path: '/offline', element: <OfflineScreen /> },
+          { path: '/performance', element: <PerformanceScreen /> },
           ...COMING_SOON.map(({ path, title }) => ({ path, element: <ComingSoonScreen title={title} /> })),
         ],
       },
