@@ -43,4 +43,13 @@ test.describe('performance dashboard', () => {
     await page.getByRole('tab', { name: 'Database' }).click();
     await expect(page.getByRole('tabpanel').getByText(/Query time p95/)).toBeVisible();
   });
+
+  test('fits a 360 px phone without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/performance');
+    await expect(page.getByTestId('health-errorRate-value')).toBeVisible();
+    await expect(page.getByTestId('benchmark').first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
 });

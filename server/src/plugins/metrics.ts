@@ -31,7 +31,7 @@ export type Metrics = {
   requests: RollingWindow;
   /** /api requests only; writes and analytics also count here. */
   api: RollingWindow;
-  /** /api writes (POST, PUT, PATCH, DELETE): what the offline queue replays. */
+  /** /api writes (POST, PUT, PATCH, DELETE) of work data, not sign-in: what the offline queue replays. */
   writes: RollingWindow;
   /** /api/analytics requests. */
   analytics: RollingWindow;
@@ -46,6 +46,8 @@ function classify(url: string, methods: string | string[]): Measured {
   if (PROBES.has(url)) return 'probe';
   if (!url.startsWith('/api/')) return 'page';
   if (url.startsWith('/api/analytics')) return 'analytics';
+  // Signing in and out are writes, but not work the offline queue replays.
+  if (url.startsWith('/api/auth/')) return 'api';
   const list = Array.isArray(methods) ? methods : [methods];
   return list.some((m) => m !== 'GET' && m !== 'HEAD') ? 'write' : 'api';
 }

@@ -65,6 +65,17 @@ describe('GET /api/performance/benchmarks', () => {
     expect(list.every((b) => b.source === 'live')).toBe(true);
   });
 
+  it('does not count signing in as an offline-sync write', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: 'nobody@northfield.example', password: 'wrong-password' },
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    const list = benchmarkList.parse((await t.get('/api/performance/benchmarks')).json());
+    expect(list.some((b) => b.id === 'live.writes.p95')).toBe(false);
+  });
+
   it('counts writes under Offline Sync once a write was made', async () => {
     const cookie = await t.cookie('supervisor');
     const res = await t.app.inject({ method: 'POST', url: '/api/work-orders', headers: { cookie }, payload: {} });

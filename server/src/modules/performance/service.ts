@@ -22,7 +22,7 @@ function describeWindow(uptimeS: number, count: number, what: string): string {
   const covered = coveredMs(uptimeS);
   const minutes = windowMs / 60_000;
   const span = covered < windowMs ? `last ${formatSpan(covered)} (since the server started)` : `last ${minutes} min`;
-  return `${span} of live traffic, ${count.toLocaleString('en-US')} ${what}`;
+  return `${span} of live traffic, ${count.toLocaleString('en-US')} ${count === 1 ? what.replace(/s$/, '') : what}`;
 }
 
 function formatSpan(ms: number): string {

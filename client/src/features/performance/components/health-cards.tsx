@@ -84,10 +84,10 @@ export function HealthCards() {
       </h2>
       <ul className={`grid ${grid}`}>
         {cardsOf(data).map(({ key, icon: Icon, value, detail, status }) => (
-          <li key={key} className={key === 'overall' ? 'col-span-2 lg:col-span-1' : undefined}>
+          <li key={key} className={key === 'overall' ? 'col-span-2 min-w-0 lg:col-span-1' : 'min-w-0'}>
             <Card className="flex h-full flex-col gap-2 p-4" data-testid={`health-${key}`}>
-              <div className="flex items-center justify-between gap-2">
-                <p className="flex items-center gap-1.5 text-sm font-medium text-slate-600">
+              <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+                <p className="flex min-w-0 items-center gap-1.5 text-sm font-medium text-slate-600">
                   <Icon className="size-4 shrink-0" aria-hidden="true" />
                   {T.health[key]}
                 </p>
