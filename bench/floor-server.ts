@@ -12,10 +12,11 @@ import path from 'node:path';
 
 export type FloorManifest = {
   /**
-   * URL path (with query) -> file holding the body (relative to the manifest's folder) and the real server's
-   * response headers, minus the ones Node writes itself (date, connection, content-length).
+   * URL path (with query), or for other methods than GET 'METHOD path' -> file holding the body (relative to
+   * the manifest's folder), the real server's status (200 when absent) and response headers, minus the ones
+   * Node writes itself (date, connection, content-length).
    */
-  routes: Record<string, { file: string; headers: Record<string, string> }>;
+  routes: Record<string, { file: string; headers: Record<string, string>; status?: number }>;
 };
 
 const [portArg, manifestPath] = process.argv.slice(2);
@@ -27,10 +28,11 @@ if (!portArg || !manifestPath) {
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as FloorManifest;
 const folder = path.dirname(manifestPath);
 // Everything is read up front: serving must not touch the disk, or the floor would not be a floor.
-const bodies = new Map<string, { body: Buffer; headers: Record<string, string> }>();
+const bodies = new Map<string, { body: Buffer; headers: Record<string, string>; status: number }>();
 for (const [url, route] of Object.entries(manifest.routes)) {
   const body = readFileSync(path.join(folder, route.file));
-  bodies.set(url, { body, headers: { ...route.headers, 'content-length': String(body.length) } });
+  const headers = { ...route.headers, 'content-length': String(body.length) };
+  bodies.set(url, { body, headers, status: route.status ?? 200 });
 }
 
 const server = http.createServer((request, response) => {
@@ -39,13 +41,23 @@ const server = http.createServer((request, response) => {
     response.end('{"status":"ready"}');
     return;
   }
+  if (request.method !== 'GET') {
+    // A write: read the whole body first, as the real server must, then answer what it answered.
+    const hit = bodies.get(`${request.method} ${request.url}`);
+    request.resume();
+    request.once('end', () => {
+      response.writeHead(hit ? hit.status : 404, hit?.headers);
+      response.end(hit?.body);
+    });
+    return;
+  }
   const hit = bodies.get(request.url ?? '');
   if (!hit) {
     response.writeHead(404);
     response.end();
     return;
   }
-  response.writeHead(200, hit.headers);
+  response.writeHead(hit.status, hit.headers);
   response.end(hit.body);
 });
 // Same keep-alive behaviour as Fastify's default (72 s), so connections are reused the same way.

@@ -30,13 +30,20 @@ export function spreadIds(ids: number[], count: number): number[] {
   return Array.from({ length: count }, (_, i) => ids[Math.round(i * step)]);
 }
 
+/** One request of a run: a read of a path, or a write whose body and headers are made fresh each time. */
+export type PlannedRequest =
+  | { method: 'GET'; path: string }
+  | { method: 'POST'; path: string; body: () => string; headers: () => Record<string, string> };
+
+export const reads = (paths: string[]): PlannedRequest[] => paths.map((path) => ({ method: 'GET', path }));
+
 /**
- * One autocannon run. Every request takes the next path from a shared counter (setupRequest), so the 50
- * connections together cycle through all paths rather than each starting on the first.
+ * One autocannon run. Every request takes the next planned request from a shared counter (setupRequest), so
+ * the connections together cycle through the whole plan rather than each starting on the first.
  */
 async function fire(
   baseUrl: string,
-  paths: string[],
+  plan: PlannedRequest[],
   headers: Record<string, string>,
   connections: number,
   durationS: number,
@@ -53,8 +60,9 @@ async function fire(
       {
         method: 'GET',
         setupRequest: (request) => {
-          const path = paths[next++ % paths.length];
-          return { ...request, path };
+          const planned = plan[next++ % plan.length];
+          if (planned.method === 'GET') return { ...request, path: planned.path };
+          return { ...request, method: 'POST', path: planned.path, body: planned.body(), headers: planned.headers() };
         },
       },
     ],
@@ -68,7 +76,7 @@ async function fire(
  */
 export async function measure(
   baseUrl: string,
-  paths: string[],
+  plan: PlannedRequest[],
   headers: Record<string, string>,
   settings: LoadSettings,
   settle: () => Promise<number>,
@@ -76,10 +84,10 @@ export async function measure(
   const { connections, durationS, warmupS, timeoutS } = settings;
   await settle();
   if (warmupS > 0) {
-    await fire(baseUrl, paths, headers, Math.min(10, connections), warmupS, timeoutS);
+    await fire(baseUrl, plan, headers, Math.min(10, connections), warmupS, timeoutS);
     await settle();
   }
-  const result = await fire(baseUrl, paths, headers, connections, durationS, timeoutS);
+  const result = await fire(baseUrl, plan, headers, connections, durationS, timeoutS);
   const drainS = (await settle()) / 1000;
   const responses = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
   return {

@@ -1,24 +1,35 @@
 /**
- * `npm run bench`: GET /api/valves and GET /api/valves/:id on {PGlite, PostgreSQL} x {demo data, N valves},
- * each next to a floor (bare node:http serving the same bytes) measured in the same run. Prints figures and
- * writes bench/results/latest.json. Exits non-zero only when something broke (a server did not start, a request
- * failed), never because a figure missed a target: timings on a shared 2-core machine are too noisy to gate on.
+ * `npm run bench`: on {PGlite, PostgreSQL} x {demo data, N valves}, GET /api/valves and GET /api/valves/:id
+ * (part 'valves'); on the demo data also the work order reads and writes, the readings batch and the analytics
+ * dashboard one at a time (part 'endpoints') and the mixed workload at rising concurrency (part 'mixed'); each
+ * next to a floor (bare node:http serving the same bytes) measured in the same run. Then Lighthouse on / and
+ * /app (part 'lighthouse'). Prints figures and writes bench/results/latest.json (the last run, which
+ * /performance shows). Exits non-zero only when something broke (a server did not start, a request failed),
+ * never because a figure missed a target: timings on a shared 2-core machine are too noisy to gate on.
  *
- * Options: --duration <s> (default 10), --only pglite|postgres, --quick (3 s runs, 2,000 valves),
- * --valves <n> (default 10000), --connections <n> (default 50).
+ * Options: --duration <s> (default 10), --quick (3 s runs, 2,000 valves), --valves <n> (default 10000),
+ * --connections <n> (default 50), --levels <n,n,...> (mixed workload concurrency, default 1,10,50,100),
+ * --only <names> (comma-separated, any of: pglite, postgres, demo, seeded, valves, endpoints, mixed,
+ * lighthouse; names of one kind narrow that kind, e.g. `--only pglite,mixed`).
  * BENCH_PG_URL: admin connection used to create/drop the bench's own databases
  * (default postgres://postgres@127.0.0.1:5432/test).
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { LIGHTHOUSE_TARGETS } from '../common/constants';
 import { captureForFloor, fetchBody, signIn } from './http';
-import { type LoadSettings, measure, spreadIds } from './load';
+import { type LighthouseResult, printLighthouse, runLighthouse } from './lighthouse';
+import { type LoadSettings, measure, type PlannedRequest, reads, spreadIds } from './load';
 import {
+  checkMixedTargets,
   checkTargets,
   type EndpointResult,
+  type MixedLevel,
   machineInfo,
+  printMixed,
   printScenario,
   printSummary,
   type Report,
@@ -38,12 +49,20 @@ import {
   startFloorServer,
   waitReady,
 } from './servers';
+import { prepareWorkload } from './workload';
+
+/** The pages Lighthouse scores: the front door, and the app's home a signed-in technician opens first. */
+const LIGHTHOUSE_PAGES = ['/', '/app'];
 
 const TARGET_VALVES = 10_000;
 /** How many different valves the detail endpoint rotates through (spread over the whole id range). */
 const DETAIL_PATHS = 200;
 
 type Scenario = { database: 'pglite' | 'postgres'; data: 'demo' | 'seeded' };
+const DATABASES = ['pglite', 'postgres'] as const;
+const DATA = ['demo', 'seeded'] as const;
+const PARTS = ['valves', 'endpoints', 'mixed', 'lighthouse'] as const;
+type Part = (typeof PARTS)[number];
 
 function parseOptions() {
   const { values } = parseArgs({
@@ -53,6 +72,7 @@ function parseOptions() {
       quick: { type: 'boolean', default: false },
       valves: { type: 'string' },
       connections: { type: 'string', default: '50' },
+      levels: { type: 'string', default: '1,10,50,100' },
     },
   });
   const quick = values.quick ?? false;
@@ -70,16 +90,24 @@ function parseOptions() {
     // Generous: a slow response is a figure to print, not a failure; only a truly stuck request counts.
     timeoutS: 30,
   };
-  if (values.only && values.only !== 'pglite' && values.only !== 'postgres') {
-    throw new Error('--only must be pglite or postgres');
-  }
+  const levels = (values.levels ?? '').split(',').map((l) => Math.round(number(l.trim(), 1, 'levels')));
+  const names = values.only ? values.only.split(',').map((n) => n.trim()) : [];
+  const known = [...DATABASES, ...DATA, ...PARTS] as readonly string[];
+  const unknown = names.filter((n) => !known.includes(n));
+  if (unknown.length > 0) throw new Error(`--only: unknown ${unknown.join(', ')} (known: ${known.join(', ')})`);
+  const pick = <T extends string>(all: readonly T[]): T[] => {
+    const chosen = all.filter((a) => names.includes(a));
+    return chosen.length > 0 ? chosen : [...all];
+  };
+  const parts = new Set<Part>(pick(PARTS));
   const valves = Math.round(number(values.valves, quick ? 2_000 : TARGET_VALVES, 'valves'));
-  const databases = values.only ? [values.only as 'pglite' | 'postgres'] : (['pglite', 'postgres'] as const);
-  const scenarios: Scenario[] = databases.flatMap((database) => [
-    { database, data: 'demo' as const },
-    { database, data: 'seeded' as const },
-  ]);
-  return { settings, valves, scenarios };
+  // Only the valve list and detail run on the seeded data; a run without them needs no seeding.
+  const scenarios: Scenario[] = pick(DATABASES).flatMap((database) =>
+    pick(DATA)
+      .filter((data) => data === 'demo' || parts.has('valves'))
+      .map((data) => ({ database, data })),
+  );
+  return { settings, valves, scenarios, parts, levels };
 }
 
 /**
@@ -125,7 +153,13 @@ function assertAlive(child: Child): void {
   }
 }
 
-async function runScenario(scenario: Scenario, settings: LoadSettings, valves: number, pg: PgDatabases | null) {
+async function runScenario(
+  scenario: Scenario,
+  settings: LoadSettings,
+  valves: number,
+  pg: PgDatabases | null,
+  { parts, levels, runLighthouseHere }: { parts: Set<Part>; levels: number[]; runLighthouseHere: boolean },
+) {
   const depth = cleanups.length;
   const label = `${scenario.database === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${scenario.data === 'demo' ? 'demo data' : `${valves} valves`}`;
   console.log(`\n== ${label}`);
@@ -159,35 +193,85 @@ async function runScenario(scenario: Scenario, settings: LoadSettings, valves: n
     const ids = (JSON.parse(list.body.toString()) as Array<{ id: number }>).map((v) => v.id);
     if (ids.length === 0) throw new Error('GET /api/valves returned no valves');
     const detailPaths = spreadIds(ids, DETAIL_PATHS).map((id) => `/api/valves/${id}`);
-    const endpoints = [
-      { endpoint: '/api/valves', paths: ['/api/valves'] },
-      { endpoint: '/api/valves/:id', paths: detailPaths },
+    const endpoints: { method: 'GET' | 'POST'; endpoint: string; plan: PlannedRequest[] }[] = [];
+    if (parts.has('valves')) {
+      endpoints.push(
+        { method: 'GET', endpoint: '/api/valves', plan: reads(['/api/valves']) },
+        { method: 'GET', endpoint: '/api/valves/:id', plan: reads(detailPaths) },
+      );
+    }
+    const onDemo = scenario.data === 'demo';
+    const workload =
+      onDemo && (parts.has('endpoints') || parts.has('mixed')) ? await prepareWorkload(server.url, headers, ids) : null;
+    if (workload && parts.has('endpoints')) endpoints.push(...workload.endpoints);
+    const readPaths = [
+      ...new Set([
+        ...endpoints.flatMap((e) => e.plan.filter((r) => r.method === 'GET').map((r) => r.path)),
+        ...(workload?.readPaths ?? []),
+      ]),
     ];
-    const allPaths = endpoints.flatMap((e) => e.paths);
-    const manifest = await captureForFloor(server.url, allPaths, headers, path.join(tmp, 'floor'));
+    const manifest = await captureForFloor(
+      server.url,
+      readPaths,
+      headers,
+      path.join(tmp, 'floor'),
+      workload?.writes ?? [],
+    );
     const floor = await startFloorServer(manifest);
     onCleanup(floor.stop);
     await waitReady(floor, 30_000);
 
     const results: EndpointResult[] = [];
-    for (const { endpoint, paths } of endpoints) {
+    for (const { method, endpoint, plan } of endpoints) {
       // Floor first, then the server right after, so both see the same machine state (other jobs, heat).
       console.log(
-        `GET ${endpoint}: floor, then server (${settings.durationS} s each at ${settings.connections} connections)`,
+        `${method} ${endpoint}: floor, then server (${settings.durationS} s each at ${settings.connections} connections)`,
       );
-      const floorFigures = await measure(floor.url, paths, headers, settings, () => settle(floor));
+      const floorFigures = await measure(floor.url, plan, headers, settings, () => settle(floor));
       assertAlive(floor);
       const linesBefore = server.lines;
-      const serverFigures = await measure(server.url, paths, headers, settings, () => settle(server));
+      const serverFigures = await measure(server.url, plan, headers, settings, () => settle(server));
       assertAlive(server);
       results.push({
+        method,
         endpoint,
-        paths: paths.length,
+        paths: plan.length,
         floor: floorFigures,
         server: serverFigures,
         serverLogLines: server.lines - linesBefore,
       });
     }
+
+    const mixed: MixedLevel[] = [];
+    if (workload && parts.has('mixed')) {
+      for (const connections of levels) {
+        console.log(`mixed workload at ${connections} connections: floor, then server (${settings.durationS} s each)`);
+        const level = { ...settings, connections };
+        const floorRss = sampleMemory(floor.process.pid);
+        const floorFigures = await measure(floor.url, workload.mixed, headers, level, () => settle(floor));
+        floorRss.stop();
+        assertAlive(floor);
+        const serverRss = sampleMemory(server.process.pid);
+        const serverFigures = await measure(server.url, workload.mixed, headers, level, () => settle(server));
+        serverRss.stop();
+        assertAlive(server);
+        const mb = (kb: number) => (kb > 0 ? kb / 1024 : null);
+        mixed.push({
+          connections,
+          floor: floorFigures,
+          server: serverFigures,
+          floorMaxRssMb: mb(floorRss.maxRssKb()),
+          serverMaxRssMb: mb(serverRss.maxRssKb()),
+        });
+      }
+    }
+
+    let lighthouse: LighthouseResult[] | undefined;
+    if (runLighthouseHere) {
+      console.log('Lighthouse on / and /app (mobile emulation)...');
+      lighthouse = await runLighthouse(server.url, LIGHTHOUSE_PAGES, headers);
+    }
+
     const peak = readMemory(server.process.pid);
     const result: ScenarioResult = {
       name: label,
@@ -199,10 +283,14 @@ async function runScenario(scenario: Scenario, settings: LoadSettings, valves: n
       peakRssMb: peak ? peak.hwmKb / 1024 : null,
       maxRssUnderLoadMb: peak ? memory.maxRssKb() / 1024 : null,
       endpoints: results,
+      ...(mixed.length > 0 && { mixed, mixDescription: workload?.description }),
       serverLogTail: server.tail,
     };
     printScenario(result);
-    return result;
+    printMixed(result);
+    if (lighthouse) printLighthouse(lighthouse, LIGHTHOUSE_TARGETS);
+    for (const note of workload?.notes ?? []) console.log(`note: ${note}`);
+    return { result, lighthouse, notes: (workload?.notes ?? []).map((n) => `${label}: ${n}`) };
   } finally {
     await unwindTo(depth);
   }
@@ -218,7 +306,19 @@ function problemsOf(s: ScenarioResult): string[] {
     ] as const) {
       if (m.errors > 0 || m.non2xx > 0) {
         problems.push(
-          `${s.name}, GET ${e.endpoint} (${run}): ${m.non2xx} non-2xx, ${m.errors} errors (${m.timeouts} timeouts)`,
+          `${s.name}, ${e.method ?? 'GET'} ${e.endpoint} (${run}): ${m.non2xx} non-2xx, ${m.errors} errors (${m.timeouts} timeouts)`,
+        );
+      }
+    }
+  }
+  for (const level of s.mixed ?? []) {
+    for (const [run, m] of [
+      ['server', level.server],
+      ['floor', level.floor],
+    ] as const) {
+      if (m.errors > 0 || m.non2xx > 0) {
+        problems.push(
+          `${s.name}, mixed workload at ${level.connections} connections (${run}): ${m.non2xx} non-2xx, ${m.errors} errors (${m.timeouts} timeouts)`,
         );
       }
     }
@@ -226,8 +326,21 @@ function problemsOf(s: ScenarioResult): string[] {
   return problems;
 }
 
+/** Lighthouse needs the client built from this checkout; the servers serve dist/client as they find it at start. */
+function buildClient(): void {
+  console.log('building the client for Lighthouse (vite build)...');
+  execFileSync(path.join(repoRoot, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'error'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+}
+
 async function main() {
-  const { settings, valves, scenarios } = parseOptions();
+  const { settings, valves, scenarios: chosen, parts, levels } = parseOptions();
+  // Lighthouse runs once, against the first demo server (PGlite unless left out).
+  const lighthouseOn = parts.has('lighthouse') ? chosen.find((s) => s.data === 'demo') : undefined;
+  const measuresLoad = parts.has('valves') || parts.has('endpoints') || parts.has('mixed');
+  const scenarios = measuresLoad ? chosen : chosen.filter((s) => s === lighthouseOn);
   const startedAt = new Date();
   console.log(
     `ValveOps bench: ${scenarios.length} scenarios, ${settings.connections} connections, ${settings.durationS} s runs ` +
@@ -243,21 +356,35 @@ async function main() {
     });
   }
 
+  if (lighthouseOn) buildClient();
   const results: ScenarioResult[] = [];
   const problems: string[] = [];
+  const notes: string[] = [];
+  let lighthouse: LighthouseResult[] | undefined;
   let broken = false;
   for (const scenario of scenarios) {
     if (stopping) break;
     try {
-      const result = await runScenario(scenario, settings, valves, pg);
+      const ran = await runScenario(scenario, settings, valves, pg, {
+        parts,
+        levels,
+        runLighthouseHere: scenario === lighthouseOn,
+      });
+      const result = ran.result;
       results.push(result);
+      notes.push(...ran.notes);
+      if (ran.lighthouse) {
+        lighthouse = ran.lighthouse;
+        for (const page of lighthouse)
+          if (page.error) problems.push(`Lighthouse on ${page.page} failed: ${page.error}`);
+      }
       const failed = problemsOf(result);
       if (failed.length > 0) broken = true;
       problems.push(...failed);
       for (const e of result.endpoints) {
         if (e.serverLogLines > 0)
           problems.push(
-            `${result.name}, GET ${e.endpoint}: server logged ${e.serverLogLines} lines (see serverLogTail in the JSON)`,
+            `${result.name}, ${e.method ?? 'GET'} ${e.endpoint}: server logged ${e.serverLogLines} lines (see serverLogTail in the JSON)`,
           );
       }
     } catch (error) {
@@ -278,7 +405,9 @@ async function main() {
     settings: { connections: settings.connections, durationS: settings.durationS, warmupS: settings.warmupS, valves },
     machine: machineInfo(),
     scenarios: results,
-    targets: checkTargets(results, TARGET_VALVES),
+    ...(lighthouse && { lighthouse }),
+    targets: [...checkTargets(results, TARGET_VALVES), ...checkMixedTargets(results, lighthouse)],
+    notes,
     problems,
   };
   printSummary(report);

@@ -116,3 +116,19 @@ export const MANUAL_LIBRARY_TOTALS = { pages: 936, sizeMb: 53.8 } as const;
 export { PRICING } from './billing';
 
 export const TARGETS = { responseTimeMs: 200, errorRatePercent: 1 } as const;
+
+/** /performance (spec §2.21): benchmark categories in display order; the screen shows the first four found. */
+export const BENCHMARK_CATEGORIES = ['API', 'Database', 'Offline Sync', 'Analytics', 'Frontend'] as const;
+
+/** Live measurement: the rolling window behind system health and live benchmarks (docs/performance.md). */
+export const PERFORMANCE_WINDOW = {
+  /** The current window; trends compare it with the window before it. */
+  windowMs: 5 * MINUTE,
+  /** The screen refreshes its figures this often while open. */
+  refreshMs: 5 * SECOND,
+  /** A change smaller than this share of the previous figure is 'stable'. */
+  trendDeadBand: 0.05,
+} as const;
+
+/** Lighthouse targets (issue 9), in mobile emulation: scores out of 100. */
+export const LIGHTHOUSE_TARGETS = { performance: 90, accessibility: 95 } as const;

@@ -233,6 +233,49 @@ export const TEXTS = {
     { to: '/analytics', label: 'Analytics' },
     { to: '/manuals', label: 'Manuals' },
   ],
+  /** Spec §2.20 and §9 'Marketing statics': the landing page claims these exactly as written. */
+  landing: {
+    heroTitle: 'Keep every valve in your plant maintained, documented and ready',
+    heroBody:
+      "ValveOps puts valve records, work orders, technical manuals and predictive analytics in the technician's hand, on the plant floor, even without a signal.",
+    freeTrial: 'Start 30-day free trial',
+    /** Spec §2.20 keeps this claim as it is, beside pricing's 7-day trial and 30-day money-back guarantee. */
+    trialClaim: '30-day free trial',
+    openApp: 'Open the app',
+    stats: {
+      facilities: '500+ facilities',
+      soc2: 'SOC 2 Type II',
+      uptime: '99.9% uptime',
+      downtime: '40% less downtime',
+      costs: '25-35% lower costs',
+    },
+    problemTitle: 'Valve maintenance still runs on paper and memory',
+    featuresTitle: 'Everything a maintenance team needs, in one place',
+    industriesTitle: 'Built for the plants that cannot afford a stuck valve',
+    industries: ['Power generation', 'Chemical processing', 'Oil & gas', 'Nuclear', 'Pulp & paper', 'Refining'],
+    demoTitle: 'See it in action',
+    demoTabs: { dashboard: 'Dashboard', manuals: 'Technical Manuals', analytics: 'Predictive Analytics' },
+    testimonialsTitle: 'What maintenance teams say',
+    roiTitle: 'What it is worth to your plant',
+    ctaTitle: 'Ready to stop chasing valve paperwork?',
+    ctaButton: 'See plans and pricing',
+  },
+  /** Spec §2.21. */
+  performance: {
+    title: 'Performance Dashboard',
+    health: {
+      overall: 'Overall',
+      uptime: 'Uptime',
+      responseTime: 'Response time (p95)',
+      errorRate: 'Error rate',
+      throughput: 'Throughput',
+    },
+    status: { excellent: 'Excellent', good: 'Good', warning: 'Warning', critical: 'Critical' },
+    noTraffic: 'No requests measured yet',
+    noBenchmarks: 'No benchmark has been measured yet: use the app for a moment, or run npm run bench.',
+    lastBench: 'Last benchmark run',
+    live: 'Live',
+  },
   loadFailed: 'Could not load this data.',
   retry: 'Try again',
   billing: {

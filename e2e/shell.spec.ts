@@ -109,20 +109,4 @@ test.describe('routes', () => {
     await expect(page).toHaveURL(/\/valves$/);
     await expect(page.getByRole('heading', { level: 1, name: TEXTS.valves.title })).toBeVisible();
   });
-
-  const comingSoon: [string, string][] = [
-    ['/pricing', 'Pricing'],
-    ['/checkout', 'Checkout'],
-    ['/subscribe', 'Subscribe'],
-    ['/success', 'Payment Successful'],
-    ['/performance', 'Performance Dashboard'],
-  ];
-  for (const [path, title] of comingSoon) {
-    test(`${path} is a placeholder of a later release, not "not found"`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expect(page.getByText('This screen is coming soon.')).toBeVisible();
-      await expect(page.getByText(TEXTS.notFound.title)).toHaveCount(0);
-    });
-  }
 });

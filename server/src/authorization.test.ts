@@ -198,6 +198,13 @@ const table: Row[] = [
     url: () => '/api/manuals/ball-valve-om/pdf',
     expect: readable,
   },
+  {
+    method: 'GET',
+    route: '/api/performance/system-health',
+    url: () => '/api/performance/system-health',
+    expect: readable,
+  },
+  { method: 'GET', route: '/api/performance/benchmarks', url: () => '/api/performance/benchmarks', expect: readable },
   // Writes: the body is deliberately incomplete, so an allowed caller gets 400 (passed the checks) and writes nothing.
   {
     method: 'POST',

@@ -22,6 +22,8 @@ const environment = z
     STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     MQTT_URL: z.string().optional(),
     METRICS_TOKEN: z.string().optional(),
+    /** The last `npm run bench` report, shown on /performance when present. */
+    BENCH_REPORT: z.string().default('./bench/results/latest.json'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Behind a reverse proxy: trust its X-Forwarded-* headers (client address for rate limits, https for cookies). */
     TRUST_PROXY: flag.default(false),
@@ -44,6 +46,7 @@ export type Config = {
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
   mqttUrl: string | undefined;
   metricsToken: string | undefined;
+  benchReport: string;
   logLevel: string;
   clientDist: string;
   trustProxy: boolean;
@@ -72,7 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiBase: e.STRIPE_API_BASE,
     },
     mqttUrl: e.MQTT_URL,
-    metricsToken: e.METRICS_TOKEN,
+    metricsToken: e.METRICS_TOKEN || undefined,
+    benchReport: path.resolve(e.BENCH_REPORT),
     logLevel: e.LOG_LEVEL,
     clientDist: path.resolve(e.CLIENT_DIST),
     trustProxy: e.TRUST_PROXY,

@@ -12,18 +12,13 @@ import { LandingScreen } from '@/features/landing/landing-screen';
 import { ManualsScreen } from '@/features/manuals/manuals-screen';
 import { NotFoundScreen } from '@/features/not-found/not-found-screen';
 import { OfflineScreen } from '@/features/offline/offline-screen';
+import { PerformanceScreen } from '@/features/performance/performance-screen';
 import { UsersScreen } from '@/features/users/users-screen';
 import { ValveDetailScreen } from '@/features/valves/valve-detail-screen';
 import { ValveListScreen } from '@/features/valves/valve-list-screen';
 import { WorkOrderDetailScreen } from '@/features/work-orders/work-order-detail-screen';
 import { WorkOrderListScreen } from '@/features/work-orders/work-order-list-screen';
-import { ComingSoonScreen } from './coming-soon-screen';
 import { AppShell } from './shell/app-shell';
-
-/** Screens of later releases (spec §2.1): routed now so links and bookmarks to them never hit "Page Not Found". */
-const COMING_SOON: { path: string; title: string }[] = [
-  { path: '/performance', title: 'Performance Dashboard' },
-];
 
 const analyticsScreen = (name: keyof typeof import('@/features/analytics/screens')) => async () => ({
   Component: (await import('@/features/analytics/screens'))[name],
@@ -63,7 +58,7 @@ export const router = createBrowserRouter([
           { path: '/subscribe', element: <SubscribeScreen /> },
           { path: '/success', element: <SuccessScreen /> },
           { path: '/admin/billing', element: <BillingAccountScreen /> },
-          ...COMING_SOON.map(({ path, title }) => ({ path, element: <ComingSoonScreen title={title} /> })),
+          { path: '/performance', element: <PerformanceScreen /> },
         ],
       },
       { path: '*', element: <NotFoundScreen /> },
