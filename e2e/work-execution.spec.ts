@@ -66,7 +66,8 @@ test.describe('work execution, start to finish', () => {
     await expect(page.getByText(VALVE_WRITE_TEXTS.added('V-901-BV'), { exact: true })).toBeVisible();
     const valveId = Number(page.url().split('/').pop());
     await page.getByRole('button', { name: 'Safety Protocol', exact: true }).click();
-    await expect(dialog(page, 'V-901-BV — Safety Protocol')).toContainText('Close upstream isolation valve');
+    // Safety Protocol opens the valve's manual on its Maintenance tab, where the protocol is (issue 7).
+    await expect(dialog(page, 'V-901-BV Manual').getByRole('tabpanel')).toContainText('Close upstream isolation valve');
     await page.keyboard.press('Escape');
 
     // 2. New Work Order from the valve's screen: the valve is already chosen.

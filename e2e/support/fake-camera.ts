@@ -22,22 +22,29 @@ export async function makeFakeCameraVideo(valve: LabelValve, dir: string): Promi
     .flatten({ background: '#ffffff' })
     .png()
     .toFile(png);
-  execFileSync('ffmpeg', [
-    '-y',
-    '-loglevel',
-    'error',
-    '-loop',
-    '1',
-    '-i',
-    png,
-    '-t',
-    '2',
-    '-r',
-    '10',
-    '-vf',
-    'pad=640:480:(ow-iw)/2:(oh-ih)/2:white,format=yuv420p',
-    y4m,
-  ]);
+  try {
+    execFileSync('ffmpeg', [
+      '-y',
+      '-loglevel',
+      'error',
+      '-loop',
+      '1',
+      '-i',
+      png,
+      '-t',
+      '2',
+      '-r',
+      '10',
+      '-vf',
+      'pad=640:480:(ow-iw)/2:(oh-ih)/2:white,format=yuv420p',
+      y4m,
+    ]);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new Error('ffmpeg is missing: run scripts/ensure-ffmpeg.sh (npm test does) to film the fake camera video');
+    }
+    throw error;
+  }
   return y4m;
 }
 
