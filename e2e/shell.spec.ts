@@ -114,10 +114,6 @@ test.describe('routes', () => {
     ['/analytics', 'Analytics'],
     ['/analytics/1', 'Valve Analytics'],
     ['/valves/1/analytics', 'Valve Analytics'],
-    ['/pricing', 'Pricing'],
-    ['/checkout', 'Checkout'],
-    ['/subscribe', 'Subscribe'],
-    ['/success', 'Payment Successful'],
     ['/manuals', 'Manuals Library'],
     ['/performance', 'Performance Dashboard'],
   ];
