@@ -18,8 +18,8 @@ declare module 'fastify' {
 
 /** Stripe.js runs from Stripe's own origin and frames its card fields from there; only when Stripe is on. */
 const STRIPE_CSP = {
-  scriptSrc: ['https://js.stripe.com'],
-  frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  scriptSrc: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
   connectSrc: ['https://api.stripe.com'],
 };
 

@@ -17,9 +17,10 @@ import { dollars } from './components/money';
 import { SubscriptionStatusBadge } from './components/subscription-status-badge';
 import { BILLING_TEXTS as B } from './texts';
 
+/** '3 of 100', or '4 in use, no limit'. */
 const limitText = (limit: number | null, used: number) =>
   limit === null
-    ? `${used.toLocaleString('en-US')} · ${B.unlimited}`
+    ? `${used.toLocaleString('en-US')} in use, ${B.noLimit}`
     : `${used.toLocaleString('en-US')} of ${limit.toLocaleString('en-US')}`;
 
 function PlanSummary({ account }: { account: BillingAccount }) {

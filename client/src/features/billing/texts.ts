@@ -43,7 +43,7 @@ export const BILLING_TEXTS = {
   plants: 'Plants',
   valves: 'Valves in service',
   apiAccess: 'API access',
-  unlimited: 'Unlimited',
+  noLimit: 'no limit',
   included: 'Included',
   notIncluded: 'Not included',
   purchasesHeading: 'Purchases',
