@@ -10,8 +10,9 @@ export default defineConfig({
   },
   test: {
     include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
-    // Each API test file migrates its own in-memory PGlite; two cores run two files at once.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Each API test file migrates its own in-memory PGlite and loads demo data; two cores run two files at once.
+    // The limits catch a hung test, not a slow machine: a loaded CI box takes well over a minute to set up.
+    testTimeout: 90_000,
+    hookTimeout: 180_000,
   },
 });
