@@ -108,6 +108,22 @@ describe('the engine on series with known answers', () => {
     expect(none.trends).toEqual({});
   });
 
+  it('does not read a dead transmitter stuck at 0 as a pressure loss', () => {
+    const rs = readings();
+    for (const r of rs.filter((x) => x.sensorType === 'pressure').slice(-16)) r.value = 0;
+    const a = assess(rs);
+    expect(a.riskLevel).toBe('low');
+    expect(a.anomalies).toEqual([
+      expect.objectContaining({
+        sensorType: 'pressure',
+        severity: 'low',
+        description: expect.stringMatching(/^The pressure reading has not changed for 15 hours/),
+      }),
+    ]);
+    expect(a.confidenceLevel).toBeLessThan(assess(readings()).confidenceLevel);
+    expect(a.recommendedAction).toMatch(/^Check the sensors on V-001-BV/);
+  });
+
   it('judges vibration against the configured zones', () => {
     const rs = readings({ vibration: () => 3.5 });
     const iso = assess(rs);

@@ -205,6 +205,9 @@ export function assessSensor(
     stuckHours = Math.max(stuckHours, run);
   }
   const weekCount = points.filter((p) => p.t > trendStart).length;
+  // No process holds a value to the last digit for half a day: a frozen or dead transmitter (often at 0) says
+  // nothing about the valve, so its sensor weighs nothing until it moves again.
+  if (stuckHours >= SENSOR_RULES.stuckHours) condition = 0;
 
   const anomalies = glitchAnomalies(sensorType, points, glitch, baseline);
   const glitchWindowCount = anomalies.length;

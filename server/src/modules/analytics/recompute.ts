@@ -24,7 +24,7 @@ const DAY = 24 * HOUR;
 /** The engine looks at the last 30 days of readings. */
 const WINDOW_MS = 30 * DAY;
 /** Valves whose readings are loaded per query during a full recompute. */
-const CHUNK = 50;
+const CHUNK = 200;
 /** A corrective work order open longer than this was waiting to be scheduled, with the valve still in service. */
 export const MAX_REPAIR_HOURS = 24;
 const DEFAULT_REPAIR_HOURS = 8;
