@@ -1,11 +1,9 @@
+import { VIBRATION_ZONES_MM_S } from '@common/analytics';
 import type { DemoRandom } from './random';
 
 const HOUR = 3_600_000;
 export const READING_DAYS = 30;
 
-/** Vibration zones (mm/s RMS) for medium machines on rigid foundations, ISO 10816-3 / 20816-3 style. */
-const VIBRATION_WARNING = 2.8;
-const VIBRATION_CRITICAL = 7.1;
 
 export type ReadingRow = {
   valveId: number;
@@ -63,7 +61,7 @@ export function* hourlyReadings(
       sensorType: 'vibration',
       timestamp,
       value: round(vibration),
-      quality: quality(vibration, VIBRATION_WARNING, VIBRATION_CRITICAL),
+      quality: quality(vibration, VIBRATION_ZONES_MM_S.bc, VIBRATION_ZONES_MM_S.cd),
     };
   }
 }
