@@ -119,7 +119,6 @@ test.describe('routes', () => {
     ['/subscribe', 'Subscribe'],
     ['/success', 'Payment Successful'],
     ['/manuals', 'Manuals Library'],
-    ['/performance', 'Performance Dashboard'],
   ];
   for (const [path, title] of comingSoon) {
     test(`${path} is a placeholder of a later release, not "not found"`, async ({ page }) => {
