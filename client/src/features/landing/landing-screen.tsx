@@ -50,12 +50,34 @@ export function LandingScreen() {
         aria-labelledby="hero-title"
         className="rounded-2xl bg-slate-900 px-5 py-10 text-white sm:px-10 sm:py-14"
       >
-        <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-blue-200 uppercase">
-          <Gauge className="size-5" aria-hidden="true" />
-          ValveOps
-        </p>
-        <h1 id="hero-title" className="mt-3 max-w-3xl text-3xl leading-tight font-bold sm:text-5xl">
-          {T.heroTitle}
+        <nav aria-label="On this page" className="-mx-3 -mt-4 mb-4 flex flex-wrap">
+          {[
+            { href: '#features', label: 'Features' },
+            { href: '#industries', label: 'Industries' },
+            { href: '#roi', label: 'ROI' },
+          ].map((l) => (
+            <a
+              key={l.href}
+              href={l.href}
+              className="inline-flex min-h-11 items-center px-3 text-sm font-semibold text-slate-200 hover:text-white"
+            >
+              {l.label}
+            </a>
+          ))}
+          <Link
+            to="/pricing"
+            className="inline-flex min-h-11 items-center px-3 text-sm font-semibold text-slate-200 hover:text-white"
+          >
+            Pricing
+          </Link>
+        </nav>
+        {/* The product's name heads the page, with the promise as the rest of the heading. */}
+        <h1 id="hero-title">
+          <span className="flex items-center gap-2 text-sm font-semibold tracking-wide text-blue-200 uppercase">
+            <Gauge className="size-5" aria-hidden="true" />
+            ValveOps
+          </span>{' '}
+          <span className="mt-3 block max-w-3xl text-3xl leading-tight font-bold sm:text-5xl">{T.heroTitle}</span>
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-slate-200">{T.heroBody}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
