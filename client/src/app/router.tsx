@@ -1,28 +1,20 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { AcceptInviteScreen } from '@/features/auth/accept-invite-screen';
 import { RequireSession } from '@/features/auth/components/require-session';
 import { LoginScreen } from '@/features/auth/login-screen';
-import { BillingAccountScreen } from '@/features/billing/billing-account-screen';
-import { CheckoutScreen } from '@/features/billing/checkout-screen';
-import { PricingScreen } from '@/features/billing/pricing-screen';
-import { SubscribeScreen } from '@/features/billing/subscribe-screen';
-import { SuccessScreen } from '@/features/billing/success-screen';
 import { DashboardScreen } from '@/features/dashboard/dashboard-screen';
 import { LandingScreen } from '@/features/landing/landing-screen';
-import { ManualsScreen } from '@/features/manuals/manuals-screen';
 import { NotFoundScreen } from '@/features/not-found/not-found-screen';
-import { OfflineScreen } from '@/features/offline/offline-screen';
-import { PerformanceScreen } from '@/features/performance/performance-screen';
-import { UsersScreen } from '@/features/users/users-screen';
-import { ValveDetailScreen } from '@/features/valves/valve-detail-screen';
-import { ValveListScreen } from '@/features/valves/valve-list-screen';
-import { WorkOrderDetailScreen } from '@/features/work-orders/work-order-detail-screen';
-import { WorkOrderListScreen } from '@/features/work-orders/work-order-list-screen';
 import { AppShell } from './shell/app-shell';
 
-const analyticsScreen = (name: keyof typeof import('@/features/analytics/screens')) => async () => ({
-  Component: (await import('@/features/analytics/screens'))[name],
-});
+/**
+ * A screen in its own chunk, loaded on first visit: the landing page and the dashboard (what Lighthouse and a
+ * technician's first visit open) stay small, and Stripe, charts and the CSV parser load only where they are used.
+ * The service worker precaches every chunk, so each screen still opens offline.
+ */
+function screen<Module>(load: () => Promise<Module>, name: keyof Module) {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
 
 /**
  * Public: the landing page, pricing, sign-in and invitations (and "not found", which reveals nothing).
@@ -30,35 +22,60 @@ const analyticsScreen = (name: keyof typeof import('@/features/analytics/screens
  */
 export const router = createBrowserRouter([
   { path: '/login', element: <LoginScreen /> },
-  { path: '/accept-invite', element: <AcceptInviteScreen /> },
+  { path: '/accept-invite', lazy: screen(() => import('@/features/auth/accept-invite-screen'), 'AcceptInviteScreen') },
   {
     element: <AppShell />,
     children: [
       { path: '/', element: <LandingScreen /> },
-      { path: '/pricing', element: <PricingScreen /> },
+      { path: '/pricing', lazy: screen(() => import('@/features/billing/pricing-screen'), 'PricingScreen') },
       {
         element: <RequireSession />,
         children: [
           { path: '/app', element: <DashboardScreen /> },
           { path: '/dashboard', element: <Navigate to="/app" replace /> },
-          { path: '/valves', element: <ValveListScreen /> },
-          { path: '/valves/:id', element: <ValveDetailScreen /> },
-          { path: '/work-orders', element: <WorkOrderListScreen /> },
-          { path: '/work-orders/:id', element: <WorkOrderDetailScreen /> },
-          { path: '/admin/users', element: <UsersScreen /> },
-          { path: '/offline', element: <OfflineScreen /> },
-          // Analytics loads on first visit: its charts (recharts) and CSV parser would double the first download.
-          // The service worker precaches every chunk, so it still opens offline.
-          { path: '/analytics', lazy: analyticsScreen('AnalyticsDashboardScreen') },
-          { path: '/analytics/import', lazy: analyticsScreen('ReadingsImportScreen') },
-          { path: '/analytics/:id', lazy: analyticsScreen('ValveAnalyticsScreen') },
-          { path: '/valves/:id/analytics', lazy: analyticsScreen('ValveAnalyticsScreen') },
-          { path: '/manuals', element: <ManualsScreen /> },
-          { path: '/checkout', element: <CheckoutScreen /> },
-          { path: '/subscribe', element: <SubscribeScreen /> },
-          { path: '/success', element: <SuccessScreen /> },
-          { path: '/admin/billing', element: <BillingAccountScreen /> },
-          { path: '/performance', element: <PerformanceScreen /> },
+          { path: '/valves', lazy: screen(() => import('@/features/valves/valve-list-screen'), 'ValveListScreen') },
+          {
+            path: '/valves/:id',
+            lazy: screen(() => import('@/features/valves/valve-detail-screen'), 'ValveDetailScreen'),
+          },
+          {
+            path: '/work-orders',
+            lazy: screen(() => import('@/features/work-orders/work-order-list-screen'), 'WorkOrderListScreen'),
+          },
+          {
+            path: '/work-orders/:id',
+            lazy: screen(() => import('@/features/work-orders/work-order-detail-screen'), 'WorkOrderDetailScreen'),
+          },
+          { path: '/admin/users', lazy: screen(() => import('@/features/users/users-screen'), 'UsersScreen') },
+          { path: '/offline', lazy: screen(() => import('@/features/offline/offline-screen'), 'OfflineScreen') },
+          {
+            path: '/analytics',
+            lazy: screen(() => import('@/features/analytics/screens'), 'AnalyticsDashboardScreen'),
+          },
+          {
+            path: '/analytics/import',
+            lazy: screen(() => import('@/features/analytics/screens'), 'ReadingsImportScreen'),
+          },
+          {
+            path: '/analytics/:id',
+            lazy: screen(() => import('@/features/analytics/screens'), 'ValveAnalyticsScreen'),
+          },
+          {
+            path: '/valves/:id/analytics',
+            lazy: screen(() => import('@/features/analytics/screens'), 'ValveAnalyticsScreen'),
+          },
+          { path: '/manuals', lazy: screen(() => import('@/features/manuals/manuals-screen'), 'ManualsScreen') },
+          { path: '/checkout', lazy: screen(() => import('@/features/billing/checkout-screen'), 'CheckoutScreen') },
+          { path: '/subscribe', lazy: screen(() => import('@/features/billing/subscribe-screen'), 'SubscribeScreen') },
+          { path: '/success', lazy: screen(() => import('@/features/billing/success-screen'), 'SuccessScreen') },
+          {
+            path: '/admin/billing',
+            lazy: screen(() => import('@/features/billing/billing-account-screen'), 'BillingAccountScreen'),
+          },
+          {
+            path: '/performance',
+            lazy: screen(() => import('@/features/performance/performance-screen'), 'PerformanceScreen'),
+          },
         ],
       },
       { path: '*', element: <NotFoundScreen /> },
