@@ -1,6 +1,6 @@
 /**
- * Analytics constants both sides read: the canonical units readings are stored in, conversions from the units a
- * historian export may carry, the vibration zones, and the figures the dashboard's projections use.
+ * Analytics constants both sides read: the canonical units readings are stored in, the units a historian export
+ * may carry (converted by common/units.ts), the vibration zones, and the figures the dashboard's projections use.
  * docs/analytics.md gives each value's source.
  */
 import type { SensorType } from './constants';
@@ -18,24 +18,6 @@ export const SENSOR_UNITS = {
   vibration: ['mm/s', 'in/s'],
 } as const satisfies Record<SensorType, readonly string[]>;
 export type SensorUnit<S extends SensorType = SensorType> = (typeof SENSOR_UNITS)[S][number];
-
-const TO_CANONICAL: Record<string, (v: number) => number> = {
-  '°F': (v) => v,
-  '°C': (v) => (v * 9) / 5 + 32,
-  PSI: (v) => v,
-  bar: (v) => v * 14.503_773_8,
-  kPa: (v) => v * 0.145_037_738,
-  'mm/s': (v) => v,
-  'in/s': (v) => v * 25.4,
-};
-
-/** A value in `unit` converted to the sensor's canonical unit; throws on a unit that sensor does not take. */
-export function toCanonicalUnit(sensorType: SensorType, value: number, unit: string): number {
-  if (!(SENSOR_UNITS[sensorType] as readonly string[]).includes(unit)) {
-    throw new Error(`${unit} is not a unit for ${sensorType}`);
-  }
-  return TO_CANONICAL[unit](value);
-}
 
 /**
  * Vibration severity zones in mm/s RMS, ISO 20816-3 (formerly 10816-3) group 2 — medium machines on rigid

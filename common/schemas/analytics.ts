@@ -46,7 +46,7 @@ export type DashboardSensorReadingsQuery = z.infer<typeof dashboardSensorReading
 
 /**
  * One reading in a batch. `valveId` is the human tag (V-001-BV), as a historian export or a tag list carries it,
- * not the database id. `value` is in the canonical unit; convert first (toCanonicalUnit). Without `quality` the
+ * not the database id. `value` is in the canonical unit; convert first (common/units.ts toStoredUnit). Without `quality` the
  * server derives it: vibration from the ISO zones, the others 'good'.
  */
 export const sensorReadingInput = z.object({
