@@ -95,6 +95,17 @@ test.describe('routes', () => {
     await expect(page).toHaveURL(/\/app$/);
   });
 
+  test('a screen whose code cannot be fetched says so and offers to load again, inside the shell', async ({ page }) => {
+    // As when a screen kept in its own chunk is opened with no signal before the service worker saved it.
+    await page.route('**/assets/screens-*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto('/analytics');
+    await expect(page.getByRole('heading', { level: 1, name: 'This screen could not open' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Load again' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Quick actions' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to valves' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: TEXTS.valves.title })).toBeVisible();
+  });
+
   test('an unknown path shows the not-found screen, and both of its buttons work', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: TEXTS.notFound.title })).toBeVisible();

@@ -5,12 +5,19 @@ import { LoginScreen } from '@/features/auth/login-screen';
 import { DashboardScreen } from '@/features/dashboard/dashboard-screen';
 import { LandingScreen } from '@/features/landing/landing-screen';
 import { NotFoundScreen } from '@/features/not-found/not-found-screen';
+import { OfflineScreen } from '@/features/offline/offline-screen';
+import { ValveDetailScreen } from '@/features/valves/valve-detail-screen';
+import { ValveListScreen } from '@/features/valves/valve-list-screen';
+import { WorkOrderDetailScreen } from '@/features/work-orders/work-order-detail-screen';
+import { WorkOrderListScreen } from '@/features/work-orders/work-order-list-screen';
+import { ScreenError } from './screen-error';
 import { AppShell } from './shell/app-shell';
 
 /**
- * A screen in its own chunk, loaded on first visit: the landing page and the dashboard (what Lighthouse and a
- * technician's first visit open) stay small, and Stripe, charts and the CSV parser load only where they are used.
- * The service worker precaches every chunk, so each screen still opens offline.
+ * A screen in its own chunk, loaded on first visit, so the first download stays small: Stripe, charts, the CSV
+ * parser and the office screens load only where they are used. The service worker precaches every chunk; the
+ * screens a technician needs in the field with no signal (valves, work orders, offline) are in the main bundle
+ * all the same, so they open even before the worker has installed.
  */
 function screen<Module>(load: () => Promise<Module>, name: keyof Module) {
   return async () => ({ Component: (await load())[name] as ComponentType });
@@ -30,24 +37,25 @@ export const router = createBrowserRouter([
       { path: '/pricing', lazy: screen(() => import('@/features/billing/pricing-screen'), 'PricingScreen') },
       {
         element: <RequireSession />,
+        errorElement: <ScreenError />,
         children: [
           { path: '/app', element: <DashboardScreen /> },
           { path: '/dashboard', element: <Navigate to="/app" replace /> },
-          { path: '/valves', lazy: screen(() => import('@/features/valves/valve-list-screen'), 'ValveListScreen') },
+          { path: '/valves', element: <ValveListScreen /> },
           {
             path: '/valves/:id',
-            lazy: screen(() => import('@/features/valves/valve-detail-screen'), 'ValveDetailScreen'),
+            element: <ValveDetailScreen />,
           },
           {
             path: '/work-orders',
-            lazy: screen(() => import('@/features/work-orders/work-order-list-screen'), 'WorkOrderListScreen'),
+            element: <WorkOrderListScreen />,
           },
           {
             path: '/work-orders/:id',
-            lazy: screen(() => import('@/features/work-orders/work-order-detail-screen'), 'WorkOrderDetailScreen'),
+            element: <WorkOrderDetailScreen />,
           },
           { path: '/admin/users', lazy: screen(() => import('@/features/users/users-screen'), 'UsersScreen') },
-          { path: '/offline', lazy: screen(() => import('@/features/offline/offline-screen'), 'OfflineScreen') },
+          { path: '/offline', element: <OfflineScreen /> },
           {
             path: '/analytics',
             lazy: screen(() => import('@/features/analytics/screens'), 'AnalyticsDashboardScreen'),

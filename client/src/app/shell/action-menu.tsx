@@ -1,7 +1,7 @@
 import { TEXTS } from '@common/texts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Camera, ClipboardList, Plus, QrCode, Siren } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MenuItem } from '@/components/ui/menu-item';
 import { PhotoDocDialog } from '@/features/photos/components/photo-upload-dialog';

@@ -1,6 +1,6 @@
+import { TEXTS } from '@common/texts';
 import { BookOpen, ChartLine, ClipboardList, Gauge, House, type LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { TEXTS } from '@common/texts';
 import { cn } from '@/lib/cn';
 
 const ICONS: Record<string, LucideIcon> = {

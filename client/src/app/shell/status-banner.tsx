@@ -1,6 +1,6 @@
+import { TEXTS } from '@common/texts';
 import { CircleAlert, CircleCheck, RefreshCw, WifiOff } from 'lucide-react';
 import { Link } from 'react-router';
-import { TEXTS } from '@common/texts';
 import { useQueueStatus } from '@/lib/offline/use-queue-status';
 import { useOnlineStatus } from '@/lib/online-status';
 
