@@ -18,6 +18,7 @@ import {
   valves,
   workOrders,
 } from '../../db/schema';
+import { takeIncoming } from '../../db/upsert';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -171,31 +172,31 @@ export async function recomputeOrganization(
         .values(predictions)
         .onConflictDoUpdate({
           target: predictiveAnalytics.valveId,
-          set: {
-            healthScore: sql`excluded.health_score`,
-            riskLevel: sql`excluded.risk_level`,
-            failureProbability: sql`excluded.failure_probability`,
-            confidenceLevel: sql`excluded.confidence_level`,
-            recommendedAction: sql`excluded.recommended_action`,
-            trends: sql`excluded.trends`,
-            anomalies: sql`excluded.anomalies`,
-            computedAt: sql`excluded.computed_at`,
-          },
+          set: takeIncoming(predictiveAnalytics, [
+            'healthScore',
+            'riskLevel',
+            'failureProbability',
+            'confidenceLevel',
+            'recommendedAction',
+            'trends',
+            'anomalies',
+            'computedAt',
+          ]),
         });
       await tx
         .insert(performanceMetrics)
         .values(metrics)
         .onConflictDoUpdate({
           target: performanceMetrics.valveId,
-          set: {
-            availability: sql`excluded.availability`,
-            reliability: sql`excluded.reliability`,
-            mtbf: sql`excluded.mtbf`,
-            mttr: sql`excluded.mttr`,
-            operatingHours: sql`excluded.operating_hours`,
-            cycleCount: sql`excluded.cycle_count`,
-            computedAt: sql`excluded.computed_at`,
-          },
+          set: takeIncoming(performanceMetrics, [
+            'availability',
+            'reliability',
+            'mtbf',
+            'mttr',
+            'operatingHours',
+            'cycleCount',
+            'computedAt',
+          ]),
         });
     });
   }
