@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
@@ -18,6 +19,12 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe('postgres://u@h/db');
     expect(config.demo).toBe(false);
     expect(config.port).toBe(8080);
+  });
+
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE, else from the CPU cores (at least 4)', () => {
+    expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
+    expect(loadConfig({}).databasePoolSize).toBe(Math.max(4, 2 * os.availableParallelism()));
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('refuses bad values, naming each variable', () => {

@@ -16,7 +16,11 @@ async function main() {
   // `npm start -- --no-demo` is DEMO=false: an empty installation whose first visitor creates the admin.
   const config = loadConfig(process.argv.includes('--no-demo') ? { ...process.env, DEMO: 'false' } : process.env);
   await mkdir(config.uploadsDir, { recursive: true });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+    dataDir: config.dataDir,
+  });
   await database.migrate();
   if (config.demo) {
     const loaded = await loadDemoDataIfEmpty(database.db, { uploadsDir: config.uploadsDir });

@@ -27,12 +27,14 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
+  /** PostgreSQL connections kept in the pool (config's DATABASE_POOL_SIZE). */
+  poolSize?: number;
   dataDir?: string;
   /** Where to report a pooled connection that dies while idle (the server restarting, a failover). */
   onIdleError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // Without a listener, an idle connection's error would crash the process; the pool replaces the connection.
     pool.on('error', options.onIdleError ?? ((error) => console.error(`database connection lost: ${error.message}`)));
     const db = drizzlePg({ client: pool, schema });

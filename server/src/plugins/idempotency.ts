@@ -1,10 +1,10 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { idempotencyKeys } from '../db/schema';
 import { HttpError } from './errors';
+import { addRouteHook, isWriteRoute } from './route-hooks';
 
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY_PATTERN = /^[\x21-\x7e]{8,200}$/;
 /** A key is remembered for a day: long enough for a phone that was offline over a shift. */
 const KEPT_MS = 24 * 3_600_000;
@@ -24,9 +24,9 @@ declare module 'fastify' {
 export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('idempotencyKey', null);
 
-  app.addHook('preValidation', async (request, reply) => {
+  const claimKey = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = request.headers['idempotency-key'];
-    if (!WRITES.has(request.method) || key === undefined || !request.user) return;
+    if (key === undefined || !request.user) return;
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
       throw new HttpError(400, 'Idempotency-Key must be 8 to 200 visible ASCII characters.');
     }
@@ -72,13 +72,13 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     reply.header('idempotent-replayed', 'true');
     if (first.contentType) reply.type(first.contentType);
     return reply.status(first.statusCode).send(first.responseBody ?? '');
-  });
+  };
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  const recordResponse = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const key = request.idempotencyKey;
     if (!key || !request.user) return payload;
     const where = and(eq(idempotencyKeys.userId, request.user.id), eq(idempotencyKeys.key, key));
-    if (reply.statusCode >= 500 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
+    if (reply.statusCode >= 500 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) {
       // Nothing to replay faithfully: free the key so a retry runs again.
       await app.db.delete(idempotencyKeys).where(where);
       return payload;
@@ -92,5 +92,11 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
       })
       .where(where);
     return payload;
+  };
+
+  app.addHook('onRoute', (route) => {
+    if (!isWriteRoute(route)) return;
+    addRouteHook(route, 'preValidation', claimKey);
+    addRouteHook(route, 'onSend', recordResponse);
   });
 });

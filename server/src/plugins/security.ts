@@ -1,10 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { HttpError } from './errors';
+import { addRouteHook, isWriteRoute } from './route-hooks';
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -65,8 +65,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       new HttpError(429, `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });
 
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || request.routeOptions.config.signatureAuthenticated) return;
+  const refuseCrossOrigin = async (request: FastifyRequest) => {
     const origin = request.headers.origin;
     // Browsers send Origin on every cross-site write; tools without one carry no ambient cookie risk.
     if (origin === undefined) {
@@ -74,5 +73,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       return;
     }
     if (origin !== `${request.protocol}://${request.host}`) throw new HttpError(403, 'Cross-origin request refused.');
+  };
+  app.addHook('onRoute', (route) => {
+    if (isWriteRoute(route) && !route.config?.signatureAuthenticated) addRouteHook(route, 'onRequest', refuseCrossOrigin);
   });
 });
