@@ -5,7 +5,6 @@ import helmet from 'helmet';
 import { HttpError } from './errors';
 import { addRouteHook, isWriteRoute } from './route-hooks';
 
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
@@ -75,6 +74,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     if (origin !== `${request.protocol}://${request.host}`) throw new HttpError(403, 'Cross-origin request refused.');
   };
   app.addHook('onRoute', (route) => {
-    if (isWriteRoute(route) && !route.config?.signatureAuthenticated) addRouteHook(route, 'onRequest', refuseCrossOrigin);
+    if (isWriteRoute(route) && !route.config?.signatureAuthenticated)
+      addRouteHook(route, 'onRequest', refuseCrossOrigin);
   });
 });

@@ -110,7 +110,7 @@ describe('POST /api/auth/sign-in', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       statuses.push(
-        (await post('/api/auth/sign-in', { email: 'admin@northfield.example', password: 'guess' + i }, headers))
+        (await post('/api/auth/sign-in', { email: 'admin@northfield.example', password: `guess${i}` }, headers))
           .statusCode,
       );
     }
@@ -135,6 +135,27 @@ describe('cross-origin writes', () => {
     expect(marked.statusCode).toBe(403);
     const same = await post('/api/auth/sign-in', body, { ...from(), origin: 'http://localhost:80' });
     expect(same.statusCode).toBe(200);
+  });
+
+  it('guards every write route and leaves reads alone', async () => {
+    const cookie = await t.cookie('admin');
+    const writes = [
+      ['POST', '/api/work-orders'],
+      ['PATCH', '/api/valves/1'],
+      ['POST', '/api/sensor-readings'],
+      ['PATCH', '/api/users/2'],
+    ] as const;
+    for (const [method, url] of writes) {
+      const res = await t.app.inject({ method, url, payload: {}, headers: { cookie, origin: 'https://evil.example' } });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json()).toEqual({ message: 'Cross-origin request refused.' });
+    }
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/valves/1',
+      headers: { cookie, origin: 'https://evil.example' },
+    });
+    expect(read.statusCode).toBe(200);
   });
 });
 
