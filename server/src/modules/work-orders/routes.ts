@@ -1,11 +1,11 @@
 import { errorBody, idParams } from '@common/schemas/params';
-import { workOrderDetail, workOrderSummary } from '@common/schemas/work-orders';
+import { type WorkOrderSummary, workOrderDetail, workOrderSummary } from '@common/schemas/work-orders';
 import { noteBody, statusChangeBody, workOrderCreateBody, workOrderUpdateBody } from '@common/schemas/writes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../plugins/session';
 import { addWorkOrderNote, changeWorkOrderStatus, createWorkOrder, updateWorkOrder } from './commands';
-import { getWorkOrder, listWorkOrders } from './service';
+import { getWorkOrder, listWorkOrdersJson } from './service';
 
 const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
@@ -19,7 +19,11 @@ export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(workOrderSummary) },
       },
     },
-    async (request) => listWorkOrders(app.db, request.scope),
+    async (request, reply) => {
+      // Already JSON text in the wire format: Fastify sends a string as it is, without the schema serializer.
+      const json = await listWorkOrdersJson(app.db, request.scope);
+      return reply.type('application/json; charset=utf-8').send(json as unknown as WorkOrderSummary[]);
+    },
   );
 
   app.get(

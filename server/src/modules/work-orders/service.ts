@@ -1,16 +1,14 @@
 import type { WorkOrderDetail, WorkOrderSummary } from '@common/schemas/work-orders';
 import { TEXTS } from '@common/texts';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users, valves, workOrders } from '../../db/schema';
+import { valves, workOrders } from '../../db/schema';
+import { preparedQuery } from '../../db/prepared';
 import { notFound } from '../../plugins/errors';
 import { type Scope, valvesInScope } from '../auth/scope';
 import { listRecordsForWorkOrder } from '../maintenance/service';
 import { valveIdentityColumns } from '../valves/columns';
-
-export const assignee = alias(users, 'assignee');
-export const creator = alias(users, 'creator');
+import { assignee, creator, workOrderListJson } from './json';
 
 function selectWorkOrders(db: Database, where: SQL | undefined) {
   return db
@@ -59,10 +57,24 @@ export function presentWorkOrder(
 }
 
 /** Newest first. */
-export async function listWorkOrders(db: Database, scope: Scope): Promise<WorkOrderSummary[]> {
-  const now = new Date();
-  const rows = await selectWorkOrders(db, valvesInScope(scope));
-  return rows.map((row) => presentWorkOrder(row, now));
+/** The work orders in scope, newest first, as JSON text in common's workOrderSummary format (json.ts). */
+export async function listWorkOrdersJson(db: Database, scope: Scope): Promise<string> {
+  const [row] = scope.plants
+    ? await workOrderListQuery(db, valvesInScope(scope))
+    : await preparedQuery(db, 'work_order_list', () =>
+        workOrderListQuery(db, eq(valves.organizationId, sql.placeholder('organizationId'))).prepare('work_order_list'),
+      ).execute({ organizationId: scope.organizationId });
+  return row.list;
+}
+
+function workOrderListQuery(db: Database, where: SQL | undefined) {
+  return db
+    .select({ list: workOrderListJson })
+    .from(workOrders)
+    .innerJoin(valves, eq(valves.id, workOrders.valveId))
+    .leftJoin(assignee, eq(assignee.id, workOrders.assignedToUserId))
+    .leftJoin(creator, eq(creator.id, workOrders.createdByUserId))
+    .where(where);
 }
 
 export async function getWorkOrder(db: Database, scope: Scope, id: number): Promise<WorkOrderDetail> {

@@ -31,6 +31,24 @@ describe('GET /api/work-orders', () => {
     expect([...created].sort().reverse()).toEqual(created);
   });
 
+  it('builds in SQL exactly the JSON the presenter builds for the work order detail', async () => {
+    const orders = (await get('/api/work-orders')).json() as ReturnType<typeof workOrderSummary.parse>[];
+    expect(orders.some((o) => o.assignedToUser === null) && orders.some((o) => o.assignedToUser !== null)).toBe(true);
+    for (const order of orders) {
+      const { maintenanceRecords: _, ...fromPresenter } = (await get(`/api/work-orders/${order.id}`)).json();
+      expect(order).toEqual(fromPresenter);
+    }
+  });
+
+  it('shows a plant-limited user the work orders of their plants only', async () => {
+    const all = (await t.get('/api/work-orders', 'supervisor')).json() as { valve: { plant: string } }[];
+    const own = (await t.get('/api/work-orders', 'limited')).json() as { valve: { plant: string } }[];
+    const plants = new Set(own.map((o) => o.valve.plant));
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.length).toBeLessThan(all.length);
+    expect(all.filter((o) => plants.has(o.valve.plant)).length).toBe(own.length);
+  });
+
   it('covers every status and priority around today, with overdue derived from the due date', async () => {
     const orders = (await get('/api/work-orders')).json() as ReturnType<typeof workOrderSummary.parse>[];
     expect(new Set(orders.map((o) => o.status))).toEqual(new Set(['pending', 'in_progress', 'completed']));

@@ -1,0 +1,41 @@
+import { type AnyColumn, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { isoInstant, jsonObject } from '../../db/json';
+import { users, workOrders } from '../../db/schema';
+import { valveIdentityColumns } from '../valves/columns';
+
+/** The people a work order names, joined by these names wherever a work order is read. */
+export const assignee = alias(users, 'assignee');
+export const creator = alias(users, 'creator');
+
+const personJson = (person: { id: AnyColumn; name: AnyColumn }) =>
+  sql`case when ${person.id} is null then null else ${jsonObject({ id: person.id, name: person.name })} end`;
+
+/**
+ * common's workOrderSummary for one row of work_orders joined with its valve and with `assignee` and `creator`
+ * (left joins); overdue as isOverdue derives it. valves.test.ts and work-orders.test.ts hold it to the presenter.
+ */
+export const workOrderSummaryJson = jsonObject({
+  id: workOrders.id,
+  workOrderId: workOrders.workOrderId,
+  title: workOrders.title,
+  description: workOrders.description,
+  status: workOrders.status,
+  priority: workOrders.priority,
+  overdue: sql`(${workOrders.status} <> 'completed' and coalesce(${workOrders.dueDate} < now(), false))`,
+  dueDate: isoInstant(workOrders.dueDate),
+  completedAt: isoInstant(workOrders.completedAt),
+  createdAt: isoInstant(workOrders.createdAt),
+  updatedAt: isoInstant(workOrders.updatedAt),
+  version: workOrders.version,
+  valve: jsonObject(valveIdentityColumns),
+  assignedToUser: personJson(assignee),
+  createdByUser: personJson(creator),
+});
+
+/** Newest first, as the list and the valve detail show them. */
+export const newestWorkOrdersFirst = sql`${workOrders.createdAt} desc, ${workOrders.id} desc`;
+
+/** The joined rows' work orders as one JSON array text (`[]` when there are none). */
+export const workOrderListJson = sql<string>`coalesce(
+  json_agg(${workOrderSummaryJson} order by ${newestWorkOrdersFirst}), '[]'::json)::text`;
