@@ -2,8 +2,8 @@ import type { WorkOrderDetail, WorkOrderSummary } from '@common/schemas/work-ord
 import { TEXTS } from '@common/texts';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { valves, workOrders } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared';
+import { valves, workOrders } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { type Scope, valvesInScope } from '../auth/scope';
 import { listRecordsForWorkOrder } from '../maintenance/service';
