@@ -326,8 +326,12 @@ function problemsOf(s: ScenarioResult): string[] {
   return problems;
 }
 
-/** Lighthouse needs the client built from this checkout; the servers serve dist/client as they find it at start. */
+/**
+ * Lighthouse needs the client built from this checkout (the servers serve dist/client as they find it at start)
+ * and Debian's Chromium, which the project's script installs on a fresh machine.
+ */
 function buildClient(): void {
+  execFileSync('bash', [path.join(repoRoot, 'scripts', 'ensure-chromium.sh')], { cwd: repoRoot, stdio: 'inherit' });
   console.log('building the client for Lighthouse (vite build)...');
   execFileSync(path.join(repoRoot, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'error'], {
     cwd: repoRoot,
