@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { LANDING_FILE, prerenderLanding } from './vite-prerender-landing';
 
 export default defineConfig({
   root: 'client',
@@ -11,6 +12,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    prerenderLanding(),
     // The service worker precaches the built app so a cold start with no signal still opens it. API data is not
     // its job: reads and queued writes live in IndexedDB (client/src/lib/offline). A new version waits for the
     // next visit (no skipWaiting), as spec §7 says.
@@ -32,6 +34,12 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         navigateFallback: '/index.html',
+        // The rendered landing page is what `/` answers, offline too; every other path gets the empty app page.
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.map((entry) => (entry.url === LANDING_FILE ? { ...entry, url: '/' } : entry)),
+          }),
+        ],
         navigateFallbackDenylist: [/^\/api\//, /^\/healthz/, /^\/readyz/],
         cleanupOutdatedCaches: true,
       },

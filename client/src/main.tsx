@@ -1,16 +1,21 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { router } from './app/router';
 import { registerServiceWorker } from './lib/offline/service-worker';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={router} />
+  </StrictMode>
 );
+// The landing page arrives rendered (landing.html, made at build time): the app takes over the markup it has,
+// as a transition, so React hydrates in short slices and the page answers taps meanwhile.
+if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
+else createRoot(root).render(app);
 
 registerServiceWorker();

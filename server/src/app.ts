@@ -88,7 +88,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clientIndex = path.join(options.config.clientDist, 'index.html');
   const hasClient = existsSync(clientIndex);
   if (hasClient) {
-    await app.register(fastifyStatic, { root: options.config.clientDist, wildcard: false, preCompressed: true });
+    // `/` answers the landing page rendered at build time (vite-prerender-landing.ts); without it, the app page.
+    await app.register(fastifyStatic, {
+      root: options.config.clientDist,
+      wildcard: false,
+      preCompressed: true,
+      index: existsSync(path.join(options.config.clientDist, 'landing.html')) ? ['landing.html'] : false,
+    });
   }
   // The client routes its own paths (/valves/12, /no-such-page) so any non-API GET gets the app.
   app.setNotFoundHandler((request, reply) => {

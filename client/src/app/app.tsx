@@ -1,10 +1,13 @@
+import { useCallback } from 'react';
+import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './provider';
-import { router } from './router';
 
-const openOffline = () => void router.navigate('/offline');
+type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-export function App() {
+/** The browser's router in the app; a memory router when the landing page is rendered at build time. */
+export function App({ router }: { router: AppRouter }) {
+  const openOffline = useCallback(() => void router.navigate('/offline'), [router]);
   return (
     <AppProvider openOffline={openOffline}>
       <RouterProvider router={router} />

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { TIMINGS } from '@common/constants';
+import { useEffect, useState } from 'react';
 
 /** Spec §2.11: the offline banner shows while offline and for the linger time after going offline, so a brief drop is still noticed. */
 export function offlineBannerVisible(online: boolean, wentOfflineAt: number | null, now: number): boolean {
@@ -7,10 +7,13 @@ export function offlineBannerVisible(online: boolean, wentOfflineAt: number | nu
   return wentOfflineAt !== null && now - wentOfflineAt < TIMINGS.offlineBannerLingerMs;
 }
 
+/** The landing page is rendered at build time, where there is no navigator: it is drawn online. */
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine;
+
 /** Connectivity from the browser's online/offline events (spec §4), plus whether the offline banner should show. */
 export function useOnlineStatus(): { online: boolean; showOfflineBanner: boolean } {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  const [wentOfflineAt, setWentOfflineAt] = useState<number | null>(() => (navigator.onLine ? null : Date.now()));
+  const [online, setOnline] = useState(browserOnline);
+  const [wentOfflineAt, setWentOfflineAt] = useState<number | null>(() => (browserOnline() ? null : Date.now()));
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {

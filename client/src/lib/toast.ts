@@ -46,5 +46,5 @@ export function getToasts(): ToastMessage[] {
 }
 
 export function useToasts(): ToastMessage[] {
-  return useSyncExternalStore(subscribe, getToasts);
+  return useSyncExternalStore(subscribe, getToasts, getToasts);
 }

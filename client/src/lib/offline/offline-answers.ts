@@ -41,7 +41,7 @@ function subscribe(listener: () => void) {
 }
 
 export function useOfflineAnswers(): ReadonlyMap<string, number> {
-  return useSyncExternalStore(subscribe, getOfflineAnswers);
+  return useSyncExternalStore(subscribe, getOfflineAnswers, getOfflineAnswers);
 }
 
 /** The oldest stored copy among the reads on screen, or null when every one of them came from the server. */

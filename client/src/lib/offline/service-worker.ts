@@ -6,7 +6,7 @@ import { registerSW } from 'virtual:pwa-register';
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  const register = () =>
     registerSW({
       immediate: true,
       onNeedRefresh() {
@@ -19,5 +19,7 @@ export function registerServiceWorker(): void {
         console.error('Service worker registration failed; the app works online only.', error);
       },
     });
-  });
+  // The landing page starts the app after it has painted, which can be after the load event.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

@@ -1,10 +1,15 @@
-import { useSyncExternalStore } from 'react';
 import { TEXTS } from '@common/texts';
+import { useSyncExternalStore } from 'react';
 import { type OfflineSettings, onSettingsChange, readSettings, saveSettings } from '@/lib/offline/settings';
 
 const SWITCHES: (keyof OfflineSettings)[] = ['autoPreload', 'preloadAnalytics', 'preloadManuals'];
 
-let snapshot = readSettings();
+// Read on first use, not on import: the landing page's build-time render imports this module with no localStorage.
+let snapshot: OfflineSettings | undefined;
+const getSnapshot = () => {
+  snapshot ??= readSettings();
+  return snapshot;
+};
 const subscribe = (onChange: () => void) =>
   onSettingsChange(() => {
     snapshot = readSettings();
@@ -13,7 +18,7 @@ const subscribe = (onChange: () => void) =>
 
 /** The three switches of spec §3, kept on this device. */
 export function SettingsTab() {
-  const settings = useSyncExternalStore(subscribe, () => snapshot);
+  const settings = useSyncExternalStore(subscribe, getSnapshot);
   return (
     <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
       {SWITCHES.map((key) => (

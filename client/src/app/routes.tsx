@@ -1,0 +1,93 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { RequireSession } from '@/features/auth/components/require-session';
+import { LoginScreen } from '@/features/auth/login-screen';
+import { DashboardScreen } from '@/features/dashboard/dashboard-screen';
+import { LandingScreen } from '@/features/landing/landing-screen';
+import { NotFoundScreen } from '@/features/not-found/not-found-screen';
+import { OfflineScreen } from '@/features/offline/offline-screen';
+import { ValveDetailScreen } from '@/features/valves/valve-detail-screen';
+import { ValveListScreen } from '@/features/valves/valve-list-screen';
+import { WorkOrderDetailScreen } from '@/features/work-orders/work-order-detail-screen';
+import { WorkOrderListScreen } from '@/features/work-orders/work-order-list-screen';
+import { ScreenError } from './screen-error';
+import { AppShell } from './shell/app-shell';
+
+/**
+ * A screen in its own chunk, loaded on first visit, so the first download stays small: Stripe, charts, the CSV
+ * parser and the office screens load only where they are used. The service worker precaches every chunk; the
+ * screens a technician needs in the field with no signal (valves, work orders, offline) are in the main bundle
+ * all the same, so they open even before the worker has installed.
+ */
+function screen<Module>(load: () => Promise<Module>, name: keyof Module) {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
+
+/**
+ * The route tree, shared by the browser router (./router.tsx) and the build-time render of the landing page
+ * (../prerender.tsx). Public: the landing page, pricing, sign-in and invitations (and "not found", which reveals nothing).
+ * Everything else sits under RequireSession: without a session it sends the user to /login?next=<where they were>.
+ */
+export const routes: RouteObject[] = [
+  { path: '/login', element: <LoginScreen /> },
+  { path: '/accept-invite', lazy: screen(() => import('@/features/auth/accept-invite-screen'), 'AcceptInviteScreen') },
+  {
+    element: <AppShell />,
+    children: [
+      { path: '/', element: <LandingScreen /> },
+      { path: '/pricing', lazy: screen(() => import('@/features/billing/pricing-screen'), 'PricingScreen') },
+      {
+        element: <RequireSession />,
+        errorElement: <ScreenError />,
+        children: [
+          { path: '/app', element: <DashboardScreen /> },
+          { path: '/dashboard', element: <Navigate to="/app" replace /> },
+          { path: '/valves', element: <ValveListScreen /> },
+          {
+            path: '/valves/:id',
+            element: <ValveDetailScreen />,
+          },
+          {
+            path: '/work-orders',
+            element: <WorkOrderListScreen />,
+          },
+          {
+            path: '/work-orders/:id',
+            element: <WorkOrderDetailScreen />,
+          },
+          { path: '/admin/users', lazy: screen(() => import('@/features/users/users-screen'), 'UsersScreen') },
+          { path: '/offline', element: <OfflineScreen /> },
+          {
+            path: '/analytics',
+            lazy: screen(() => import('@/features/analytics/screens'), 'AnalyticsDashboardScreen'),
+          },
+          {
+            path: '/analytics/import',
+            lazy: screen(() => import('@/features/analytics/screens'), 'ReadingsImportScreen'),
+          },
+          {
+            path: '/analytics/:id',
+            lazy: screen(() => import('@/features/analytics/screens'), 'ValveAnalyticsScreen'),
+          },
+          {
+            path: '/valves/:id/analytics',
+            lazy: screen(() => import('@/features/analytics/screens'), 'ValveAnalyticsScreen'),
+          },
+          { path: '/manuals', lazy: screen(() => import('@/features/manuals/manuals-screen'), 'ManualsScreen') },
+          { path: '/checkout', lazy: screen(() => import('@/features/billing/checkout-screen'), 'CheckoutScreen') },
+          { path: '/subscribe', lazy: screen(() => import('@/features/billing/subscribe-screen'), 'SubscribeScreen') },
+          { path: '/success', lazy: screen(() => import('@/features/billing/success-screen'), 'SuccessScreen') },
+          {
+            path: '/admin/billing',
+            lazy: screen(() => import('@/features/billing/billing-account-screen'), 'BillingAccountScreen'),
+          },
+          {
+            path: '/performance',
+            lazy: screen(() => import('@/features/performance/performance-screen'), 'PerformanceScreen'),
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundScreen /> },
+    ],
+  },
+];
