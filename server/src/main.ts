@@ -7,9 +7,13 @@ import { loadDemoDataIfEmpty } from './db/demo/load';
 import { startAnalyticsJob } from './modules/analytics/job';
 import { flagOverdue } from './modules/maintenance/overdue';
 import { startMqttIngest } from './modules/sensor-readings/mqtt';
+import { purgeIdempotencyKeys } from './plugins/idempotency';
 
 /** How often due dates are checked: a quarter of an hour late is soon enough for a maintenance backlog. */
 const OVERDUE_CHECK_MS = 15 * 60_000;
+
+/** How often keys past their day are forgotten (a replay within the day is what matters; the rest is tidying). */
+const IDEMPOTENCY_PURGE_MS = 3_600_000;
 
 /** Reads config, opens and migrates the database, loads demo data on first start, listens. */
 async function main() {
@@ -34,6 +38,10 @@ async function main() {
     flagOverdue(database.db).catch((error) => app.log.error({ err: error }, 'overdue check failed'));
   await watchOverdue();
   setInterval(watchOverdue, OVERDUE_CHECK_MS).unref();
+  const forgetOldKeys = () =>
+    purgeIdempotencyKeys(database.db).catch((error) => app.log.error({ err: error }, 'idempotency key purge failed'));
+  await forgetOldKeys();
+  setInterval(forgetOldKeys, IDEMPOTENCY_PURGE_MS).unref();
   // Analytics for every valve (on a first start, before the server listens) and again as readings arrive.
   const analytics = await startAnalyticsJob(database.db, app.log);
   const mqtt = config.mqttUrl ? startMqttIngest(database.db, config.mqttUrl, app.log) : null;

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { HttpError } from './errors';
 import { addRouteHook, isWriteRoute } from './route-hooks';
@@ -15,6 +16,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     idempotencyKey: string | null;
   }
+}
+
+/** Forgets the keys older than a day, of every user: the server runs it hourly. */
+export async function purgeIdempotencyKeys(db: Database, now = Date.now()): Promise<number> {
+  const purged = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now - KEPT_MS)))
+    .returning({ key: idempotencyKeys.key });
+  return purged.length;
 }
 
 /**
@@ -32,27 +42,32 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     }
     const userId = request.user.id;
     const path = request.url;
-    const now = Date.now();
-    await app.db
-      .delete(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.userId, userId),
-          or(
-            lt(idempotencyKeys.createdAt, new Date(now - KEPT_MS)),
-            and(
-              eq(idempotencyKeys.key, key),
-              isNull(idempotencyKeys.statusCode),
-              lt(idempotencyKeys.createdAt, new Date(now - ABANDONED_MS)),
+    const claim = () =>
+      app.db
+        .insert(idempotencyKeys)
+        .values({ userId, key, method: request.method, path })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+    let claimed = await claim();
+    if (!claimed.length) {
+      // Taken: by an earlier request, or by one that is past keeping or died with its server; those two give the
+      // key back. Old keys are otherwise purged hourly (purgeIdempotencyKeys), not on every write.
+      const now = Date.now();
+      const freed = await app.db
+        .delete(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.userId, userId),
+            eq(idempotencyKeys.key, key),
+            or(
+              lt(idempotencyKeys.createdAt, new Date(now - KEPT_MS)),
+              and(isNull(idempotencyKeys.statusCode), lt(idempotencyKeys.createdAt, new Date(now - ABANDONED_MS))),
             ),
           ),
-        ),
-      );
-    const claimed = await app.db
-      .insert(idempotencyKeys)
-      .values({ userId, key, method: request.method, path })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
+        )
+        .returning({ key: idempotencyKeys.key });
+      if (freed.length) claimed = await claim();
+    }
     if (claimed.length) {
       request.idempotencyKey = key;
       return;

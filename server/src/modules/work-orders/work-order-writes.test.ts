@@ -2,7 +2,8 @@ import { workOrderDetail } from '@common/schemas/work-orders';
 import { TEXTS } from '@common/texts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, maintenanceRecords, users, valves, workOrders } from '../../db/schema';
+import { activities, idempotencyKeys, maintenanceRecords, users, valves, workOrders } from '../../db/schema';
+import { purgeIdempotencyKeys } from '../../plugins/idempotency';
 import { send } from '../../testing/send';
 import { createTestApp, type Persona, type TestContext } from '../../testing/test-app';
 
@@ -127,6 +128,49 @@ describe('an Idempotency-Key', () => {
     const bad = await send(t, 'POST', '/api/work-orders', { valveId, title: 'A' }, { idempotencyKey: 'short' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('Idempotency-Key');
+  });
+
+  it('runs again under a key past its day, or one whose request died with its server', async () => {
+    const raise = (key: string) =>
+      send(t, 'POST', '/api/work-orders', { valveId, title: 'Again' }, { idempotencyKey: key });
+    const age = (key: string, ms: number, fields: Partial<typeof idempotencyKeys.$inferInsert> = {}) =>
+      t.db
+        .update(idempotencyKeys)
+        .set({ createdAt: new Date(Date.now() - ms), ...fields })
+        .where(eq(idempotencyKeys.key, key));
+
+    expect((await raise('expired-key-0001')).statusCode).toBe(201);
+    await age('expired-key-0001', 25 * 3_600_000);
+    const expired = await raise('expired-key-0001');
+    expect(expired.statusCode).toBe(201);
+    expect(expired.headers['idempotent-replayed']).toBeUndefined();
+
+    expect((await raise('running-key-0001')).statusCode).toBe(201);
+    await age('running-key-0001', 1_000, { statusCode: null });
+    expect((await raise('running-key-0001')).statusCode).toBe(409);
+    await age('running-key-0001', 120_000, { statusCode: null });
+    const abandoned = await raise('running-key-0001');
+    expect(abandoned.statusCode).toBe(201);
+    expect(abandoned.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('forgets keys older than a day in the hourly purge, and only those', async () => {
+    expect(
+      (await send(t, 'POST', '/api/work-orders', { valveId, title: 'Kept' }, { idempotencyKey: 'recent-key-0001' }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await send(t, 'POST', '/api/work-orders', { valveId, title: 'Old' }, { idempotencyKey: 'old-key-00001' }))
+        .statusCode,
+    ).toBe(201);
+    await t.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(idempotencyKeys.key, 'old-key-00001'));
+    expect(await purgeIdempotencyKeys(t.db)).toBe(1);
+    const left = await t.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys);
+    expect(left.map((k) => k.key)).toContain('recent-key-0001');
+    expect(left.map((k) => k.key)).not.toContain('old-key-00001');
   });
 });
 
