@@ -1,15 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import type { DashboardStats, Activity } from '../common/schemas/dashboard';
+import { MAINTENANCE_TEXTS } from '../client/src/features/maintenance/texts';
+import { PHOTO_TEXTS } from '../client/src/features/photos/texts';
+import { VALVE_WRITE_TEXTS } from '../client/src/features/valves/texts';
+import { WORK_ORDER_WRITE_TEXTS } from '../client/src/features/work-orders/texts';
+import type { Activity, DashboardStats } from '../common/schemas/dashboard';
 import type { MaintenanceRecord } from '../common/schemas/maintenance-records';
 import type { Photo } from '../common/schemas/photos';
 import type { ValveDetail, ValveLookup } from '../common/schemas/valves';
 import type { WorkOrderDetail } from '../common/schemas/work-orders';
 import { TEXTS } from '../common/texts';
-import { MAINTENANCE_TEXTS } from '../client/src/features/maintenance/texts';
-import { PHOTO_TEXTS } from '../client/src/features/photos/texts';
-import { VALVE_WRITE_TEXTS } from '../client/src/features/valves/texts';
-import { WORK_ORDER_WRITE_TEXTS } from '../client/src/features/work-orders/texts';
 import { getJson } from './support/api';
 import { PERSONAS, stateFile } from './support/personas';
 

@@ -10,9 +10,11 @@ const ids = { valveA: 0, valveElsewhere: 0, tagElsewhere: '', orderA: 0, photoA:
 beforeAll(async () => {
   t = await createTestApp({ valves: 20 });
   const list = await t.db.select().from(valves).where(eq(valves.organizationId, 1)).orderBy(asc(valves.id));
-  ids.valveA = list.find((v) => v.plant === 'Power Plant A')!.id;
+  const inPlantA = list.find((v) => v.plant === 'Power Plant A');
   // A tag the other organization does not also use (it has 8 valves, V-001 to V-008).
-  const elsewhere = list.find((v, i) => i >= 8 && v.plant !== 'Power Plant A')!;
+  const elsewhere = list.find((v, i) => i >= 8 && v.plant !== 'Power Plant A');
+  if (!inPlantA || !elsewhere) throw new Error('the test plant needs valves in and outside Power Plant A');
+  ids.valveA = inPlantA.id;
   ids.valveElsewhere = elsewhere.id;
   ids.tagElsewhere = elsewhere.valveId;
   const [order] = await t.db

@@ -4,7 +4,6 @@ import type { DemoRandom } from './random';
 const HOUR = 3_600_000;
 export const READING_DAYS = 30;
 
-
 export type ReadingRow = {
   valveId: number;
   sensorType: string;

@@ -14,7 +14,7 @@ function document(title: string, intro: string[], chapters: { heading: string; s
     const filled = chapter.sections.filter((s) => s.text?.trim());
     if (!filled.length) continue;
     lines.push('', rule, chapter.heading, rule);
-    for (const section of filled) lines.push('', `${section.title.toUpperCase()}:`, section.text!.trim());
+    for (const section of filled) lines.push('', `${section.title.toUpperCase()}:`, (section.text ?? '').trim());
   }
   return `${lines.join('\n')}\n`;
 }

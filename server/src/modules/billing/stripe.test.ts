@@ -198,7 +198,8 @@ describe('with Stripe configured', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ clientSecret: 'seti_stub_1_secret_xyz', intent: 'setup', trialDays: 7 });
-    const create = requests.find((r) => r.method === 'POST' && r.path === '/v1/subscriptions')!;
+    const create = requests.find((r) => r.method === 'POST' && r.path === '/v1/subscriptions');
+    if (!create) throw new Error('no subscription was created at the provider');
     expect(create.form.get('customer')).toBe('cus_stub_1');
     expect(create.form.get('trial_period_days')).toBe('7');
     expect(create.form.get('items[0][price_data][unit_amount]')).toBe('79000');

@@ -97,10 +97,12 @@ describe('POST /api/users', () => {
 });
 
 describe('PATCH /api/users/:id', () => {
-  const find = async (email: string) =>
-    ((await t.get('/api/users', 'admin')).json() as { id: number; email: string; version: number }[]).find(
-      (u) => u.email === email,
-    )!;
+  const find = async (email: string) => {
+    const people = (await t.get('/api/users', 'admin')).json() as { id: number; email: string; version: number }[];
+    const person = people.find((u) => u.email === email);
+    if (!person) throw new Error(`${email} is not among the users`);
+    return person;
+  };
 
   it('changes a role and plant limits, bumping the version; a stale version is 409', async () => {
     const grace = await find('grace.lindqvist@northfield.example');
