@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Listen } from './db/notifications';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
@@ -43,6 +44,8 @@ type AppConfig = Pick<Config, 'uploadsDir' | 'clientDist' | 'demo' | 'trustProxy
 
 export type AppOptions = {
   db: Database;
+  /** The database's NOTIFY messages: with them the server keeps valve details it has read (valves/detail-cache.ts). */
+  listen?: Listen;
   config: AppConfig;
   logger?: FastifyServerOptions['logger'];
 };
@@ -74,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(dashboardRoutes);
-  await app.register(valveRoutes);
+  await app.register(valveRoutes, { listen: options.listen });
   await app.register(workOrderRoutes);
   await app.register(maintenanceRoutes);
   await app.register(photoRoutes);

@@ -33,7 +33,12 @@ async function main() {
         `Loaded demo data: ${loaded.valves} valves and ${loaded.workOrders} work orders in two organizations.`,
       );
   }
-  const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
+  const app = await buildApp({
+    db: database.db,
+    listen: database.listen,
+    config,
+    logger: { level: config.logLevel },
+  });
   const watchOverdue = () =>
     flagOverdue(database.db).catch((error) => app.log.error({ err: error }, 'overdue check failed'));
   await watchOverdue();

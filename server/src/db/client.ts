@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type Listen, listenOnPostgres } from './notifications';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,6 +17,8 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
+  /** NOTIFY messages the database sends on a channel (db/notifications.ts). */
+  listen: Listen;
   close: () => Promise<void>;
 };
 
@@ -36,12 +39,14 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // Without a listener, an idle connection's error would crash the process; the pool replaces the connection.
-    pool.on('error', options.onIdleError ?? ((error) => console.error(`database connection lost: ${error.message}`)));
+    const onIdleError = options.onIdleError ?? ((error: Error) => console.error(`database connection lost: ${error.message}`));
+    pool.on('error', onIdleError);
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Database,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      listen: listenOnPostgres(options.databaseUrl, onIdleError),
       close: () => pool.end(),
     };
   }
@@ -58,6 +63,15 @@ export async function openDatabase(options: {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // In the same process: nothing to lose, so it listens from the start to the end.
+    listen: async (channel, handlers) => {
+      const stop = await client.listen(channel, handlers.message);
+      handlers.listening(true);
+      return async () => {
+        handlers.listening(false);
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
   };
 }

@@ -75,6 +75,7 @@ export async function createTestApp(
       : await generateDemoData(database.db, { valves: options.valves ?? 12, now: TEST_NOW, uploadsDir });
   const app = await buildApp({
     db: database.db,
+    listen: database.listen,
     config: {
       uploadsDir,
       clientDist: path.join(uploadsDir, 'no-client'),

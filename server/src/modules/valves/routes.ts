@@ -12,13 +12,25 @@ import {
 import { decommissionBody, valveCreateBody, valveUpdateBody } from '@common/schemas/writes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Listen } from '../../db/notifications';
 import { signedInUser } from '../../plugins/session';
 import { createValve, decommissionValve, updateValve } from './commands';
-import { getValveJson, isUnfiltered, listAllValvesJson, listValvePage, listValves, lookupValve } from './service';
+import { VALVE_CHANGED, ValveDetailCache } from './detail-cache';
+import { isUnfiltered, listAllValvesJson, listValvePage, listValves, lookupValve, readValveDetail } from './service';
 
 const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
-export const valveRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The database's notices (`listen`) keep the valve details this process has read true; without them none are kept. */
+export const valveRoutes: FastifyPluginAsyncZod<{ listen?: Listen }> = async (app, { listen }) => {
+  const details = new ValveDetailCache();
+  if (listen) {
+    const stop = await listen(VALVE_CHANGED, {
+      message: (payload) => details.changed(payload),
+      listening: (on) => details.listening(on),
+    });
+    app.addHook('onClose', stop);
+  }
+
   app.get(
     '/api/valves',
     {
@@ -65,8 +77,15 @@ export const valveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // JSON text PostgreSQL built (json.ts): sent as it is, without the schema serializer.
-      const json = await getValveJson(app.db, request.scope, request.params.id);
+      const { id } = request.params;
+      let json = details.get(id, request.scope);
+      if (json === undefined) {
+        const stamp = details.stamp;
+        const read = await readValveDetail(app.db, request.scope, id);
+        details.keep(id, read, stamp);
+        json = read.json;
+      }
+      // JSON text the database built (json.ts): sent as it is, without the schema serializer.
       return reply.type('application/json; charset=utf-8').send(json as unknown as ValveDetail);
     },
   );

@@ -3,7 +3,7 @@ import { TEXTS } from '@common/texts';
 import { and, asc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { valves } from '../../db/schema';
+import { valves, workOrders } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { type Scope, valvesInScope } from '../auth/scope';
 import { valveSummaryColumns } from './columns';
@@ -80,9 +80,9 @@ export const isUnfiltered = (scope: Scope, query: ValveListQuery) =>
 
 /**
  * One valve with its work orders, newest first, as the JSON text of common's valveDetail, in one prepared query:
- * the detail screen is the most read page on the plant floor.
+ * the detail screen is the most read page on the plant floor. With it, what the detail cache keeps beside it.
  */
-export async function getValveJson(db: Database, scope: Scope, id: number): Promise<string> {
+export async function readValveDetail(db: Database, scope: Scope, id: number) {
   const rows = scope.plants
     ? await valveDetailQuery(db, and(valvesInScope(scope), eq(valves.id, id)))
     : await preparedQuery(db, 'valve_detail', () =>
@@ -92,16 +92,27 @@ export async function getValveJson(db: Database, scope: Scope, id: number): Prom
         ).prepare('valve_detail'),
       ).execute({ organizationId: scope.organizationId, id });
   if (!rows.length) throw notFound(TEXTS.valves.notFound);
-  return rows[0].detail;
+  return rows[0];
 }
 
-/** The same, as an object: for the writes, which answer with the valve as it now is. */
+/** The detail's JSON text, always from the database: for the writes, which answer with the valve as it now is. */
 export async function getValve(db: Database, scope: Scope, id: number): Promise<ValveDetail> {
-  return JSON.parse(await getValveJson(db, scope, id)) as ValveDetail;
+  return JSON.parse((await readValveDetail(db, scope, id)).json) as ValveDetail;
 }
+
+/** When (epoch ms) the valve's next open work order falls due: its overdue flag changes then. */
+const nextDueMs = sql<number | null>`(${
+  // Nested: in a select from one table, drizzle writes the columns at a field's top level without their table,
+  // and inside this subquery "id" would then be the work order's.
+  sql`select (extract(epoch from min(${workOrders.dueDate})) * 1000)::float8 from ${workOrders}
+    where ${workOrders.valveId} = ${valves.id} and ${workOrders.status} <> 'completed' and ${workOrders.dueDate} > now()`
+})`;
 
 function valveDetailQuery(db: Database, where: SQL | undefined) {
-  return db.select({ detail: valveDetailJson }).from(valves).where(where);
+  return db
+    .select({ json: valveDetailJson, organizationId: valves.organizationId, plant: valves.plant, nextDueMs })
+    .from(valves)
+    .where(where);
 }
 
 /** Throws 404 'Valve not found' unless the valve exists within the scope. */
