@@ -39,7 +39,8 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // Without a listener, an idle connection's error would crash the process; the pool replaces the connection.
-    const onIdleError = options.onIdleError ?? ((error: Error) => console.error(`database connection lost: ${error.message}`));
+    const onIdleError =
+      options.onIdleError ?? ((error: Error) => console.error(`database connection lost: ${error.message}`));
     pool.on('error', onIdleError);
     const db = drizzlePg({ client: pool, schema });
     return {
