@@ -38,12 +38,15 @@ export function earlyReadsStarter(reads = EARLY_READS): string {
 `;
 }
 
+const pendingReads = () =>
+  (globalThis as { [EARLY_READS_GLOBAL]?: Map<string, Promise<Response>> })[EARLY_READS_GLOBAL];
+
 /**
  * The response the starter asked for this path, once: later reads of the path go to the network themselves. None
  * when the page had no starter (the landing page, a test) or did not ask for this path.
  */
 export function takeEarlyRead(path: string): Promise<Response> | undefined {
-  const reads = (globalThis as { [EARLY_READS_GLOBAL]?: Map<string, Promise<Response>> })[EARLY_READS_GLOBAL];
+  const reads = pendingReads();
   const response = reads?.get(path);
   reads?.delete(path);
   return response;
@@ -54,5 +57,5 @@ export function takeEarlyRead(path: string): Promise<Response> | undefined {
  * the user signs in the screens must ask again rather than take those answers.
  */
 export function forgetEarlyReads(): void {
-  (globalThis as { [EARLY_READS_GLOBAL]?: Map<string, Promise<Response>> })[EARLY_READS_GLOBAL]?.clear();
+  pendingReads()?.clear();
 }
