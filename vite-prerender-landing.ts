@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import type { PluginContext } from 'rolldown';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { EARLY_READS_TAG } from './vite-early-reads';
 
 /** What the server sends for `/` and the service worker keeps for it (vite.config.ts, server/src/app.ts). */
 export const LANDING_FILE = 'landing.html';
@@ -38,7 +39,8 @@ function startAfterPaint(html: string): { page: string; starter: string } {
   const entry = html.match(MODULE_SCRIPT)?.[1];
   if (!entry) throw new Error('index.html has no module script to start after the first paint');
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const page = html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  // The landing page shows the same to everyone: it starts no reads of the app's (vite-early-reads.ts).
+  const page = html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(EARLY_READS_TAG, '');
   const starter = `requestAnimationFrame(() => setTimeout(() => {
   for (const href of ${JSON.stringify(preloads)}) {
     const link = document.createElement('link');

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { earlyReads } from './vite-early-reads';
 import { LANDING_FILE, prerenderLanding } from './vite-prerender-landing';
 
 export default defineConfig({
@@ -12,6 +13,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    earlyReads(),
     prerenderLanding(),
     // The service worker precaches the built app so a cold start with no signal still opens it. API data is not
     // its job: reads and queued writes live in IndexedDB (client/src/lib/offline). A new version waits for the

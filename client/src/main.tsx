@@ -13,9 +13,9 @@ const app = (
     <App router={router} />
   </StrictMode>
 );
-// The landing page arrives rendered (landing.html, made at build time): the app takes over the markup it has,
-// as a transition, so React hydrates in short slices and the page answers taps meanwhile.
+// The landing page arrives rendered (landing.html, made at build time): the app takes over the markup it has.
+// Either way the first render is a transition, so React works in short slices and the page answers taps meanwhile.
 if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+else startTransition(() => createRoot(root).render(app));
 
 registerServiceWorker();

@@ -1,14 +1,19 @@
 import { HttpError, httpErrorMessage } from '../http';
-import { FROM_CACHE_HEADER, readThrough, type CachedAnswer } from './read-cache';
+import { forgetEarlyReads, takeEarlyRead } from './early-reads';
+import { type CachedAnswer, FROM_CACHE_HEADER, readThrough } from './read-cache';
 
 /**
  * GET through the offline store (spec §7 generic read): the answer is stored under its path unless the response
- * says a cache served it; when the server cannot be reached the stored copy comes back marked offline.
+ * says a cache served it; when the server cannot be reached the stored copy comes back marked offline. The first
+ * read of a path the page's starter already asked for takes that request (early-reads.ts).
  */
 export function cachedGet<T>(path: string, signal?: AbortSignal): Promise<CachedAnswer<T>> {
   return readThrough<T>(path, async () => {
-    const response = await fetch(path, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
+    const early = takeEarlyRead(path);
+    const response = await (early ??
+      fetch(path, { credentials: 'include', headers: { Accept: 'application/json' }, signal }));
     if (!response.ok) {
+      if (early) forgetEarlyReads();
       const text = await response.text().catch(() => '');
       throw new HttpError(response.status, httpErrorMessage(response.status, text, response.statusText));
     }

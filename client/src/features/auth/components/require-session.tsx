@@ -1,4 +1,5 @@
 import { Loader2 } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { HttpError } from '@/lib/http';
@@ -23,10 +24,13 @@ function CheckingSession() {
 export function RequireSession() {
   const session = useSession();
   const location = useLocation();
+  // The session's answer is a blocking update (TanStack Query's store); the screen it lets through renders from a
+  // deferred copy instead, in short slices, so a phone's main thread is never held for the whole screen at once.
+  const user = useDeferredValue(session.data);
 
-  if (session.data) return <Outlet />;
-  if (session.data === null) return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
-  if (session.isPending) return <CheckingSession />;
+  if (user) return <Outlet />;
+  if (user === null) return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
+  if (session.isPending || session.data !== undefined) return <CheckingSession />;
   // The server could not be reached (offline, network trouble): let the screens show what the device holds and
   // say for themselves what is missing. The server still refuses every request without a session.
   if (!(session.error instanceof HttpError)) return <Outlet />;

@@ -1,5 +1,5 @@
 import { TEXTS } from '@common/texts';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { estimateRoi } from '../roi';
@@ -14,6 +14,13 @@ export function RoiCalculator() {
   const hoursId = useId();
   const [spend, setSpend] = useState('500,000');
   const [hours, setHours] = useState('120');
+  // The landing page arrives rendered (landing.html) and its fields take typing before the app has taken it over;
+  // hydration keeps what was typed on screen but not in the state, so the state takes it over once.
+  useEffect(() => {
+    const typed = (id: string) => (document.getElementById(id) as HTMLInputElement | null)?.value;
+    setSpend((value) => typed(spendId) ?? value);
+    setHours((value) => typed(hoursId) ?? value);
+  }, [spendId, hoursId]);
   const roi = estimateRoi(toNumber(spend), toNumber(hours));
   return (
     <Card className="grid gap-4 p-4 sm:grid-cols-2 sm:p-6">

@@ -1,0 +1,46 @@
+import { DISPLAY_LIMITS } from '@common/constants';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activitiesQuery } from '@/features/dashboard/api/get-activities';
+import { dashboardStatsQuery } from '@/features/dashboard/api/get-dashboard-stats';
+import { valvePreviewQuery } from '@/features/valves/api/get-valves';
+import { workOrdersQuery } from '@/features/work-orders/api/get-work-orders';
+import { queryKeyToPath } from '../query-key';
+import { EARLY_READS, EARLY_READS_GLOBAL, earlyReadsStarter, forgetEarlyReads, takeEarlyRead } from './early-reads';
+
+const globals = globalThis as unknown as Record<string, unknown>;
+afterEach(() => {
+  delete globals[EARLY_READS_GLOBAL];
+});
+
+describe('early reads', () => {
+  it('asks for exactly the paths the dashboard reads, or the app would fetch them twice', () => {
+    const dashboard = [
+      dashboardStatsQuery(),
+      valvePreviewQuery(DISPLAY_LIMITS.dashboardValves),
+      workOrdersQuery(),
+      activitiesQuery(),
+    ].map((query) => queryKeyToPath(query.queryKey));
+    expect(EARLY_READS['/app']).toEqual(['/api/auth/session', ...dashboard]);
+  });
+
+  it('hands a started request to the first read of its path only', async () => {
+    const response = Promise.resolve(new Response('{}'));
+    globals[EARLY_READS_GLOBAL] = new Map([['/api/auth/session', response]]);
+    expect(takeEarlyRead('/api/auth/session')).toBe(response);
+    expect(takeEarlyRead('/api/auth/session')).toBeUndefined();
+  });
+
+  it('hands nothing over once the reads are forgotten (a refused read: they were asked without a session)', () => {
+    globals[EARLY_READS_GLOBAL] = new Map([['/api/work-orders', Promise.resolve(new Response('[]'))]]);
+    forgetEarlyReads();
+    expect(takeEarlyRead('/api/work-orders')).toBeUndefined();
+  });
+
+  it('has nothing to hand over on a page without the starter', () => {
+    expect(takeEarlyRead('/api/auth/session')).toBeUndefined();
+  });
+
+  it('builds a starter that is a plain script', () => {
+    expect(() => new Function(earlyReadsStarter())).not.toThrow();
+  });
+});
