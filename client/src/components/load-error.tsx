@@ -1,5 +1,5 @@
-import { AlertTriangle, RotateCw } from 'lucide-react';
 import { TEXTS } from '@common/texts';
+import { AlertTriangle, RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 

@@ -1,6 +1,6 @@
+import { TEXTS } from '@common/texts';
 import { Search } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { TEXTS } from '@common/texts';
 import { Button } from '@/components/ui/button';
 
 type SearchBoxProps = { value: string; onChange: (value: string) => void; onSearch: (text: string) => void };

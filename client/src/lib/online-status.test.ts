@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { TIMINGS } from '@common/constants';
+import { describe, expect, it } from 'vitest';
 import { offlineBannerVisible } from './online-status';
 
 describe('offlineBannerVisible', () => {

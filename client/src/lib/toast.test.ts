@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TIMINGS } from '@common/constants';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts, toast } from './toast';
 
 describe('toast store', () => {

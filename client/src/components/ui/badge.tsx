@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import type { Tone } from '@common/status-styles';
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 // Dark text on light fills: readable in sunlight and passes WCAG AA for the 14 px badge text.

@@ -1,6 +1,6 @@
+import { TEXTS } from '@common/texts';
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import { TEXTS } from '@common/texts';
 import { buttonClasses } from '@/components/ui/button';
 
 /** Spec §2.2. 'Go to Dashboard' goes to /app: the dashboard is the app's home, / is the marketing page. */

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import { TIMINGS } from '@common/constants';
+import { useCallback, useEffect, useState } from 'react';
 import type { PendingWrite } from '@/lib/offline/offline-db';
 import { listStoredReads } from '@/lib/offline/read-cache';
 import { lastSyncTime, onSettingsChange } from '@/lib/offline/settings';

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import type { WorkOrderSummary } from '@common/schemas/work-orders';
+import { describe, expect, it } from 'vitest';
 import { workOrdersInTab } from './work-order-tabs';
 
 const order = (id: number, status: string) => ({ id, status }) as WorkOrderSummary;

@@ -1,5 +1,5 @@
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { TIMINGS } from '@common/constants';
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 /** A cached API read (spec §3 offlineData): the response of one request path. */
 export type CachedRead = { key: string; data: unknown; timestamp: number; synced: true };

@@ -34,8 +34,13 @@ describe('sendOrQueue', () => {
     vi.stubGlobal('navigator', { onLine: true });
     vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(new Response('{"id":5}', { status: 201 })));
     expect(await sendOrQueue('POST', '/api/work-orders', {}, { idempotencyKey: 'key-online-1' })).toEqual({ id: 5 });
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(new Response('{"message":"title is required"}', { status: 400 })));
-    await expect(sendOrQueue('POST', '/api/work-orders', {}, { idempotencyKey: 'key-online-2' })).rejects.toThrow(/^400: /);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValueOnce(new Response('{"message":"title is required"}', { status: 400 })),
+    );
+    await expect(sendOrQueue('POST', '/api/work-orders', {}, { idempotencyKey: 'key-online-2' })).rejects.toThrow(
+      /^400: /,
+    );
     expect(await listQueue()).toEqual([]);
   });
 });

@@ -21,7 +21,10 @@ export async function sendOrQueue<T>(
   options: { idempotencyKey: string; photo?: Omit<OfflinePhoto, 'timestamp'> },
 ): Promise<T | Queued> {
   const queue = async (): Promise<Queued> => {
-    await enqueueWrite({ url, method, body: options.photo ? undefined : body, idempotencyKey: options.idempotencyKey }, options.photo);
+    await enqueueWrite(
+      { url, method, body: options.photo ? undefined : body, idempotencyKey: options.idempotencyKey },
+      options.photo,
+    );
     return { success: true, queued: true };
   };
   if (!navigator.onLine) return queue();

@@ -13,7 +13,11 @@ describe('preload', () => {
     const pauses: number[] = [];
     const read = vi.fn(async (path: string) => {
       order.push(path);
-      if (path === '/api/valves') await storeRead(path, Array.from({ length: 15 }, (_, i) => ({ id: i + 1 })));
+      if (path === '/api/valves')
+        await storeRead(
+          path,
+          Array.from({ length: 15 }, (_, i) => ({ id: i + 1 })),
+        );
     });
     // The clock stands still, so the pauses are exactly what is left of 2 s and 5 s however slow the machine.
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -4,7 +4,11 @@ import type { OfflineSettings } from './settings';
 
 /** Spec §7: the reads a technician needs at a site with no signal, most critical first. */
 export const CRITICAL_READS = ['/api/valves', '/api/work-orders', '/api/dashboard/stats', '/api/analytics/dashboard'];
-export const ANALYTICS_READS = ['/api/analytics/sensor-readings', '/api/analytics/predictive', '/api/analytics/performance-metrics'];
+export const ANALYTICS_READS = [
+  '/api/analytics/sensor-readings',
+  '/api/analytics/predictive',
+  '/api/analytics/performance-metrics',
+];
 export const MANUAL_READS = ['/api/manuals'];
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -26,5 +30,8 @@ export async function preload(
   const valves = (await storedRead<{ id: number }[]>('/api/valves'))?.data ?? [];
   await readAll(valves.slice(0, DISPLAY_LIMITS.preloadValveDetails).map((v) => `/api/valves/${v.id}`));
   await pause(Math.max(0, TIMINGS.preloadAnalyticsMs - (Date.now() - started)));
-  await readAll([...(settings.preloadAnalytics ? ANALYTICS_READS : []), ...(settings.preloadManuals ? MANUAL_READS : [])]);
+  await readAll([
+    ...(settings.preloadAnalytics ? ANALYTICS_READS : []),
+    ...(settings.preloadManuals ? MANUAL_READS : []),
+  ]);
 }

@@ -5,7 +5,9 @@ import { isStale, listStoredReads, readThrough, storedRead } from './read-cache'
 
 beforeEach(() => resetOfflineDbForTests());
 
-const answer = <T>(data: T, fromCache = false) => async () => ({ data, fromCache });
+const answer =
+  <T>(data: T, fromCache = false) =>
+  async () => ({ data, fromCache });
 const offline = async (): Promise<never> => {
   throw new TypeError('Failed to fetch');
 };

@@ -20,8 +20,10 @@ export function readSettings(storage: Storage = localStorage): OfflineSettings {
     const saved = JSON.parse(storage.getItem(SETTINGS_KEY) ?? '{}') as Partial<Record<keyof OfflineSettings, unknown>>;
     return {
       autoPreload: typeof saved.autoPreload === 'boolean' ? saved.autoPreload : DEFAULT_SETTINGS.autoPreload,
-      preloadAnalytics: typeof saved.preloadAnalytics === 'boolean' ? saved.preloadAnalytics : DEFAULT_SETTINGS.preloadAnalytics,
-      preloadManuals: typeof saved.preloadManuals === 'boolean' ? saved.preloadManuals : DEFAULT_SETTINGS.preloadManuals,
+      preloadAnalytics:
+        typeof saved.preloadAnalytics === 'boolean' ? saved.preloadAnalytics : DEFAULT_SETTINGS.preloadAnalytics,
+      preloadManuals:
+        typeof saved.preloadManuals === 'boolean' ? saved.preloadManuals : DEFAULT_SETTINGS.preloadManuals,
     };
   } catch {
     return DEFAULT_SETTINGS;

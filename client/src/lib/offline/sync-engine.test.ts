@@ -12,7 +12,12 @@ const json = (status: number, body: unknown = {}) =>
 describe('the write queue', () => {
   it('keeps writes in order with an Idempotency-Key each, and counts them', async () => {
     await enqueueWrite({ url: '/api/work-orders', method: 'POST', body: { title: 'A' } });
-    await enqueueWrite({ url: '/api/work-orders/1/notes', method: 'POST', body: { text: 'B' }, idempotencyKey: 'given-key-123' });
+    await enqueueWrite({
+      url: '/api/work-orders/1/notes',
+      method: 'POST',
+      body: { text: 'B' },
+      idempotencyKey: 'given-key-123',
+    });
     const queue = await listQueue();
     expect(queue.map((w) => w.url)).toEqual(['/api/work-orders', '/api/work-orders/1/notes']);
     expect(queue[0].headers['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
@@ -53,10 +58,14 @@ describe('syncQueue', () => {
     await enqueueWrite({ url: '/api/work-orders/5/status', method: 'POST', body: { version: 1, status: 'completed' } });
     await enqueueWrite({ url: '/api/work-orders/5/notes', method: 'POST', body: { text: 'after' } });
     const send = async (request: Request) =>
-      request.url.endsWith('/status') ? json(409, { message: 'Start the work order before completing it.' }) : json(201);
+      request.url.endsWith('/status')
+        ? json(409, { message: 'Start the work order before completing it.' })
+        : json(201);
     expect(await syncQueue(send)).toEqual({ sent: 1, needsAttention: 1, stoppedBy: null });
     const [refused] = await needingAttention();
-    expect(refused.attention).toEqual(expect.objectContaining({ status: 409, message: 'Start the work order before completing it.' }));
+    expect(refused.attention).toEqual(
+      expect.objectContaining({ status: 409, message: 'Start the work order before completing it.' }),
+    );
     expect(await pendingCount()).toBe(0);
 
     const oldKey = refused.headers['Idempotency-Key'];

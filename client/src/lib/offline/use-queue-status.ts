@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { TIMINGS } from '@common/constants';
+import { useEffect, useState } from 'react';
 import { needingAttention, onQueueChange, pendingCount } from './write-queue';
 
 /** How many writes wait to be sent, and how many wait for the user; re-read on every change and every 30 s. */

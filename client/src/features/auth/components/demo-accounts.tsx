@@ -1,4 +1,5 @@
 import type { AuthStatus } from '@common/schemas/auth';
+import { roleLabel } from '@common/texts';
 import {
   ClipboardCheck,
   DraftingCompass,
@@ -11,7 +12,6 @@ import {
 import { FormAlert } from '@/components/form-parts';
 import { formFailure } from '@/lib/form-failure';
 import { useSignIn } from '../api/sign-in';
-import { roleLabel } from '@common/texts';
 import { AUTH_TEXTS } from '../texts';
 
 const ROLE_ICONS: Record<string, LucideIcon> = {

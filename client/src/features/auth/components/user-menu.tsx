@@ -1,7 +1,6 @@
 import { roleLabel } from '@common/texts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, CreditCard, LogIn, LogOut, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MenuItem } from '@/components/ui/menu-item';
 import { readApiError } from '@/lib/api-error';

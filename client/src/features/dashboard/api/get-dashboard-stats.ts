@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardStats } from '@common/schemas/dashboard';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readQueryKey } from '@/lib/query-client';
 
 export const dashboardStatsQuery = () =>

@@ -1,3 +1,7 @@
+import { DISPLAY_LIMITS } from '@common/constants';
+import type { Activity } from '@common/schemas/dashboard';
+import { activityTone } from '@common/status-styles';
+import { TEXTS } from '@common/texts';
 import {
   Activity as ActivityIcon,
   AlertTriangle,
@@ -8,10 +12,6 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DISPLAY_LIMITS } from '@common/constants';
-import type { Activity } from '@common/schemas/dashboard';
-import { activityTone } from '@common/status-styles';
-import { TEXTS } from '@common/texts';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { Section } from '@/components/section';

@@ -1,7 +1,7 @@
-import { AlertTriangle, CircleCheck, ClipboardCheck, ClipboardList, type LucideIcon } from 'lucide-react';
 import { DISPLAY_LIMITS } from '@common/constants';
-import { TEXTS } from '@common/texts';
 import type { DashboardStats } from '@common/schemas/dashboard';
+import { TEXTS } from '@common/texts';
+import { AlertTriangle, CircleCheck, ClipboardCheck, ClipboardList, type LucideIcon } from 'lucide-react';
 import { LoadError } from '@/components/load-error';
 import { Card } from '@/components/ui/card';
 import { Skeletons } from '@/components/ui/skeleton';

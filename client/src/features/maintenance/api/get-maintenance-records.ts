@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MaintenanceRecord } from '@common/schemas/maintenance-records';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readQueryKey } from '@/lib/query-client';
 
 export const maintenanceRecordsQuery = (valveId: number) =>

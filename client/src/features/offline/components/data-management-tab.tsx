@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { TEXTS } from '@common/texts';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cachedGet } from '@/lib/offline/cached-get';
 import { preload } from '@/lib/offline/preload';
@@ -25,7 +25,11 @@ export function DataManagementTab({ panel }: { panel: OfflinePanel }) {
 
   const preloadNow = async () => {
     setLoading(true);
-    await preload((path) => cachedGet(path), { ...readSettings() }, async () => {});
+    await preload(
+      (path) => cachedGet(path),
+      { ...readSettings() },
+      async () => {},
+    );
     setLoading(false);
     panel.refresh();
     toast({ title: 'Offline data ready', description: 'Valves, work orders and details are saved on this device.' });

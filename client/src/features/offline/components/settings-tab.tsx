@@ -28,6 +28,7 @@ export function SettingsTab() {
             <input
               type="checkbox"
               role="switch"
+              aria-checked={settings[key]}
               className="size-6 shrink-0 accent-brand-700"
               checked={settings[key]}
               onChange={(event) => saveSettings({ [key]: event.target.checked })}

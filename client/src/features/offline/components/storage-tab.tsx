@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { TEXTS } from '@common/texts';
+import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 
 type Estimate = { usage: number; quota: number; persisted: boolean } | null;
@@ -10,7 +10,7 @@ const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 export function StorageTab() {
   const [estimate, setEstimate] = useState<Estimate | 'loading'>('loading');
 
-  const refresh = async () => {
+  const refresh = useCallback(async () => {
     try {
       if (!navigator.storage?.estimate) return setEstimate(null);
       const { usage = 0, quota = 0 } = await navigator.storage.estimate();
@@ -20,10 +20,10 @@ export function StorageTab() {
       console.warn('storage estimate unavailable', error);
       setEstimate(null);
     }
-  };
+  }, []);
   useEffect(() => {
     void refresh();
-  }, []);
+  }, [refresh]);
   const keepData = async () => {
     await navigator.storage.persist();
     await refresh();
@@ -37,7 +37,13 @@ export function StorageTab() {
       <p className="text-base text-slate-900">
         {megabytes(estimate.usage)} used of {megabytes(estimate.quota)} available
       </p>
-      <div className="h-3 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-valuenow={Math.round(percent)} aria-valuemin={0} aria-valuemax={100}>
+      <div
+        className="h-3 overflow-hidden rounded-full bg-slate-200"
+        role="progressbar"
+        aria-valuenow={Math.round(percent)}
+        aria-valuemin={0}
+        aria-valuemax={100}
+      >
         <div className="h-full bg-brand-700" style={{ width: `${percent}%` }} />
       </div>
       <p className="text-sm text-slate-600">

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Photo } from '@common/schemas/photos';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readQueryKey } from '@/lib/query-client';
 
 /** A photo belongs to a valve or to a work order; the list is asked for by exactly one of them. */

@@ -1,5 +1,6 @@
 import { type Plant, USER_ROLES } from '@common/constants';
 import type { Role } from '@common/permissions';
+import { roleLabel } from '@common/texts';
 import { Check, Copy, UserPlus } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { FormActions, FormAlert, SubmitButton } from '@/components/form-parts';
@@ -9,7 +10,6 @@ import { Field } from '@/components/ui/field';
 import { EmailInput, fieldClasses, Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useRevealProblem } from '@/components/use-reveal-problem';
-import { roleLabel } from '@common/texts';
 import { newActionKey } from '@/lib/action-key';
 import { cn } from '@/lib/cn';
 import { formFailure, missingFields } from '@/lib/form-failure';

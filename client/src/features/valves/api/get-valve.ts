@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ValveDetail } from '@common/schemas/valves';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readQueryKey } from '@/lib/query-client';
 
 export const valveQuery = (id: number) =>

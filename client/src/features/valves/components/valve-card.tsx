@@ -1,7 +1,7 @@
+import type { ValveSummary } from '@common/schemas/valves';
+import { TEXTS } from '@common/texts';
 import { CalendarClock, ChevronRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { TEXTS } from '@common/texts';
-import type { ValveSummary } from '@common/schemas/valves';
 import { interactiveCardClasses } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';

@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { FILTER_VALVE_TYPES, PLANTS, VALVE_STATUSES } from '@common/constants';
 import { TEXTS } from '@common/texts';
+import { X } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { SearchBox } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
 import type { ValveFilters } from '../api/get-valves';

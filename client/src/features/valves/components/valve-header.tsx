@@ -1,6 +1,6 @@
-import { CalendarClock, MapPin } from 'lucide-react';
-import { TEXTS } from '@common/texts';
 import type { ValveDetail } from '@common/schemas/valves';
+import { TEXTS } from '@common/texts';
+import { CalendarClock, MapPin } from 'lucide-react';
 import { formatDate } from '@/lib/format';
 import { ValveStatusBadge } from './valve-status-badge';
 

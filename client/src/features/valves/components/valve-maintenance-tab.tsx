@@ -1,5 +1,5 @@
-import { TEXTS } from '@common/texts';
 import type { ValveDetail } from '@common/schemas/valves';
+import { TEXTS } from '@common/texts';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { LongText } from '@/components/long-text';

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WorkOrderDetail } from '@common/schemas/work-orders';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readQueryKey } from '@/lib/query-client';
 
 export const workOrderQuery = (id: number) =>

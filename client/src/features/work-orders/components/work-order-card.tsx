@@ -1,10 +1,10 @@
+import type { WorkOrderSummary } from '@common/schemas/work-orders';
 import { ChevronRight, Gauge, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import type { WorkOrderSummary } from '@common/schemas/work-orders';
 import { interactiveCardClasses } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { WorkOrderDueAndAssignee } from './work-order-due-and-assignee';
 import { OverdueBadge, PriorityBadge, WorkOrderStatusBadge } from './work-order-badges';
+import { WorkOrderDueAndAssignee } from './work-order-due-and-assignee';
 
 /** One work order as a tappable card opening its detail screen. */
 export function WorkOrderCard({ workOrder, className }: { workOrder: WorkOrderSummary; className?: string }) {

@@ -1,6 +1,6 @@
-import { CalendarClock, User } from 'lucide-react';
-import { TEXTS } from '@common/texts';
 import type { WorkOrderSummary } from '@common/schemas/work-orders';
+import { TEXTS } from '@common/texts';
+import { CalendarClock, User } from 'lucide-react';
 import { formatDate } from '@/lib/format';
 
 /** When the work is due and who does it: the two lines every view of a work order shows under its valve. */

@@ -1,7 +1,7 @@
-import { MapPin } from 'lucide-react';
 import type { WorkOrderDetail } from '@common/schemas/work-orders';
-import { WorkOrderDueAndAssignee } from './work-order-due-and-assignee';
+import { MapPin } from 'lucide-react';
 import { OverdueBadge, PriorityBadge, WorkOrderStatusBadge } from './work-order-badges';
+import { WorkOrderDueAndAssignee } from './work-order-due-and-assignee';
 
 export function WorkOrderHeader({ workOrder }: { workOrder: WorkOrderDetail }) {
   return (

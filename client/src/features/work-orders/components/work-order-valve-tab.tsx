@@ -1,6 +1,6 @@
+import type { WorkOrderDetail } from '@common/schemas/work-orders';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { WorkOrderDetail } from '@common/schemas/work-orders';
 import { DetailList, DetailRow } from '@/components/detail-row';
 import { Card } from '@/components/ui/card';
 
