@@ -44,7 +44,7 @@ type AppConfig = Pick<Config, 'uploadsDir' | 'clientDist' | 'demo' | 'trustProxy
 
 export type AppOptions = {
   db: Database;
-  /** The database's NOTIFY messages: with them the server keeps valve details it has read (valves/detail-cache.ts). */
+  /** The database's NOTIFY messages: with them the server keeps valve details it has read (valves/kept-reads.ts). */
   listen?: Listen;
   config: AppConfig;
   logger?: FastifyServerOptions['logger'];

@@ -1,4 +1,4 @@
--- Every server process keeps the valve details it has read (modules/valves/detail-cache.ts). The database says
+-- Every server process keeps the valve details it has read (modules/valves/kept-reads.ts). The database says
 -- when one changes: after each commit that touches a valve, its work orders or a name shown in them, listeners
 -- on 'valve_changed' get the valve's id, or '*' when any valve may be affected.
 CREATE FUNCTION valve_changed_row() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -15,18 +15,25 @@ import { z } from 'zod';
 import type { Listen } from '../../db/notifications';
 import { signedInUser } from '../../plugins/session';
 import { createValve, decommissionValve, updateValve } from './commands';
-import { VALVE_CHANGED, ValveDetailCache } from './detail-cache';
+import { KeptValveDetails, KeptValveLists, VALVE_CHANGED } from './kept-reads';
 import { isUnfiltered, listAllValvesJson, listValvePage, listValves, lookupValve, readValveDetail } from './service';
 
 const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 /** The database's notices (`listen`) keep the valve details this process has read true; without them none are kept. */
 export const valveRoutes: FastifyPluginAsyncZod<{ listen?: Listen }> = async (app, { listen }) => {
-  const details = new ValveDetailCache();
+  const details = new KeptValveDetails();
+  const lists = new KeptValveLists();
   if (listen) {
     const stop = await listen(VALVE_CHANGED, {
-      message: (payload) => details.changed(payload),
-      listening: (on) => details.listening(on),
+      message: (payload) => {
+        details.changed(payload);
+        lists.changed();
+      },
+      listening: (on) => {
+        details.listening(on);
+        lists.listening(on);
+      },
     });
     app.addHook('onClose', stop);
   }
@@ -45,8 +52,14 @@ export const valveRoutes: FastifyPluginAsyncZod<{ listen?: Listen }> = async (ap
       const { limit } = request.query;
       if (limit !== undefined) return listValvePage(app.db, request.scope, { ...request.query, limit });
       if (isUnfiltered(request.scope, request.query)) {
+        const { organizationId } = request.scope;
+        let json = lists.get(organizationId);
+        if (json === undefined) {
+          const stamp = lists.stamp;
+          json = await listAllValvesJson(app.db, organizationId);
+          lists.keep(organizationId, json, stamp);
+        }
         // Already JSON text in the wire format: Fastify sends a string as it is, without the schema serializer.
-        const json = await listAllValvesJson(app.db, request.scope.organizationId);
         return reply.type('application/json; charset=utf-8').send(json as unknown as ValveSummary[]);
       }
       return listValves(app.db, request.scope, request.query);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ValveDetailCache } from './detail-cache';
+import { KeptValveDetails, KeptValveLists } from './kept-reads';
 
 const everyPlant = { organizationId: 1, plants: null };
 const read = (json = '{"id":7}', plant = 'Power Plant A', nextDueMs: number | null = null) => ({
@@ -10,14 +10,14 @@ const read = (json = '{"id":7}', plant = 'Power Plant A', nextDueMs: number | nu
 });
 
 function hearingCache() {
-  const cache = new ValveDetailCache();
+  const cache = new KeptValveDetails();
   cache.listening(true);
   return cache;
 }
 
-describe('ValveDetailCache', () => {
+describe('KeptValveDetails', () => {
   it('keeps nothing while it does not hear the database', () => {
-    const cache = new ValveDetailCache();
+    const cache = new KeptValveDetails();
     cache.keep(7, read(), cache.stamp);
     expect(cache.get(7, everyPlant)).toBeUndefined();
     cache.listening(true);
@@ -63,5 +63,22 @@ describe('ValveDetailCache', () => {
     cache.keep(8, read('{"id":8}'), cache.stamp, now);
     expect(cache.get(8, everyPlant, now + 299_999)).toBe('{"id":8}');
     expect(cache.get(8, everyPlant, now + 300_000)).toBeUndefined();
+  });
+});
+
+describe('KeptValveLists', () => {
+  it("keeps an organization's list until any notice, and only while notices are heard", () => {
+    const lists = new KeptValveLists();
+    lists.keep(1, '[]', lists.stamp);
+    expect(lists.get(1)).toBeUndefined();
+    lists.listening(true);
+    const stamp = lists.stamp;
+    lists.keep(1, '[{"id":7}]', stamp);
+    expect(lists.get(1)).toBe('[{"id":7}]');
+    expect(lists.get(2)).toBeUndefined();
+    lists.changed();
+    expect(lists.get(1)).toBeUndefined();
+    lists.keep(1, '[{"id":7}]', stamp);
+    expect(lists.get(1)).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@ import { send } from '../../testing/send';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 /**
- * The valve detail is served from what this process has read (detail-cache.ts) for as long as the database's
+ * The valve detail is served from what this process has read (kept-reads.ts) for as long as the database's
  * notices say nothing changed: these tests change things behind the server's back, as another replica or a
  * script would, and expect the next read to show them.
  */
@@ -37,6 +37,34 @@ describe('GET /api/valves/:id after a change made elsewhere', () => {
     });
     expect((await detail()).location).toBe(before);
     await t.db.update(valves).set({ location: before }).where(eq(valves.id, valveId));
+  });
+
+  it('lists a change to a valve, and a valve added, on the next read of the whole list', async () => {
+    const list = async () => (await t.get('/api/valves')).json() as { id: number; location: string; valveId: string }[];
+    await list();
+    await t.db.update(valves).set({ location: 'Listed elsewhere' }).where(eq(valves.id, valveId));
+    await expect
+      .poll(async () => (await list()).find((v) => v.id === valveId)?.location, { timeout: 5_000 })
+      .toBe('Listed elsewhere');
+    const added = await send(
+      t,
+      'POST',
+      '/api/valves',
+      {
+        valveId: 'V-900-GV',
+        type: 'Gate Valve',
+        size: '2"',
+        pressure: '150 PSI',
+        plant: 'Power Plant A',
+        location: 'Bay 9',
+        system: 'Cooling',
+        manufacturer: 'Acme',
+        model: 'G-1',
+      },
+      { as: 'engineer' },
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    await expect.poll(async () => (await list()).map((v) => v.valveId), { timeout: 5_000 }).toContain('V-900-GV');
   });
 
   it('shows a change to the valve row', async () => {

@@ -1,0 +1,105 @@
+import type { Scope } from '../auth/scope';
+
+/** The channel migration 0004's triggers notify on: a valve's id, or '*' when any valve may have changed. */
+export const VALVE_CHANGED = 'valve_changed';
+
+/** A safety net only: the database's notices are what keep entries true. */
+const MAX_AGE_MS = 5 * 60_000;
+const MAX_ENTRIES = 20_000;
+
+/**
+ * Answers this process has read from the database, kept while the database's notices say nothing they depend on
+ * changed (migration 0004: a change to a valve, its work orders or a name shown in them, by any process). Three
+ * rules keep them true: nothing is kept while notices may be missed (`listening(false)`); a read that began before
+ * a notice is not kept (`stamp`, taken before the read), so a slow read cannot put back what the notice took out;
+ * and an entry lapses at its own expiry, at most five minutes on.
+ */
+class KeptReads<Key, Entry extends { json: string; expiresAt: number }> {
+  private readonly entries = new Map<Key, Entry>();
+  private hearing = false;
+  private notices = 0;
+
+  protected take(key: Key, now: number): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt <= now) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /** Taken before a read, handed to keep() after it. */
+  get stamp(): number {
+    return this.notices;
+  }
+
+  protected put(key: Key, entry: Entry, stamp: number): void {
+    if (!this.hearing || stamp !== this.notices || !Number.isFinite(entry.expiresAt)) return;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as Key);
+    this.entries.set(key, entry);
+  }
+
+  protected forget(key: Key | null): void {
+    this.notices++;
+    if (key === null) this.entries.clear();
+    else this.entries.delete(key);
+  }
+
+  /** Whether notices are heard; while they may be missed, nothing is kept. */
+  listening(on: boolean): void {
+    this.forget(null);
+    this.hearing = on;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+type KeptDetail = { json: string; organizationId: number; plant: string; expiresAt: number };
+
+/**
+ * Valve details, the read a scanned tag makes: served without a database round trip, which was most of its cost.
+ * An entry also lapses when an open work order of the valve falls due, as its overdue flag turns then.
+ */
+export class KeptValveDetails extends KeptReads<number, KeptDetail> {
+  /** The detail if a fresh one is kept and the scope may see it; otherwise the caller asks the database. */
+  get(id: number, scope: Scope, now = Date.now()): string | undefined {
+    const entry = this.take(id, now);
+    if (!entry || entry.organizationId !== scope.organizationId) return undefined;
+    if (scope.plants && !scope.plants.includes(entry.plant)) return undefined;
+    return entry.json;
+  }
+
+  keep(
+    id: number,
+    read: { json: string; organizationId: number; plant: string; nextDueMs: number | null },
+    stamp: number,
+    now = Date.now(),
+  ): void {
+    const expiresAt = Math.min(now + MAX_AGE_MS, read.nextDueMs ?? Number.POSITIVE_INFINITY);
+    this.put(id, { json: read.json, organizationId: read.organizationId, plant: read.plant, expiresAt }, stamp);
+  }
+
+  /** A notice: one valve's id, or '*' for all of them. */
+  changed(payload: string): void {
+    const id = Number(payload);
+    this.forget(payload !== '' && Number.isInteger(id) ? id : null);
+  }
+}
+
+/** The whole valve list of an organization (every plant, no filter), which every device preloads. */
+export class KeptValveLists extends KeptReads<number, { json: string; expiresAt: number }> {
+  get(organizationId: number, now = Date.now()): string | undefined {
+    return this.take(organizationId, now)?.json;
+  }
+
+  keep(organizationId: number, json: string, stamp: number, now = Date.now()): void {
+    this.put(organizationId, { json, expiresAt: now + MAX_AGE_MS }, stamp);
+  }
+
+  /** Any notice: a list holds every valve of its organization, and the notice does not say which organization. */
+  changed(): void {
+    this.forget(null);
+  }
+}
