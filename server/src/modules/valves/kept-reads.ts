@@ -1,3 +1,4 @@
+import type { Listen } from '../../db/notifications';
 import type { Scope } from '../auth/scope';
 
 /** The channel migration 0004's triggers notify on: a valve's id, or '*' when any valve may have changed. */
@@ -26,6 +27,19 @@ class KeptReads<Key, Entry extends { json: string; expiresAt: number }> {
       return undefined;
     }
     return entry;
+  }
+
+  /** `kept` when there is one; else the database's answer (`read`), handed to `keep` with the stamp taken before. */
+  protected async through<Read extends { json: string }>(
+    kept: string | undefined,
+    read: () => Promise<Read>,
+    keep: (fresh: Read, stamp: number) => void,
+  ): Promise<string> {
+    if (kept !== undefined) return kept;
+    const stamp = this.stamp;
+    const fresh = await read();
+    keep(fresh, stamp);
+    return fresh.json;
   }
 
   /** Taken before a read, handed to keep() after it. */
@@ -57,6 +71,8 @@ class KeptReads<Key, Entry extends { json: string; expiresAt: number }> {
 }
 
 type KeptDetail = { json: string; organizationId: number; plant: string; expiresAt: number };
+/** What the database answers for a detail: the JSON and what decides who sees it and how long it holds. */
+type DetailRead = { json: string; organizationId: number; plant: string; nextDueMs: number | null };
 
 /**
  * Valve details, the read a scanned tag makes: served without a database round trip, which was most of its cost.
@@ -71,12 +87,12 @@ export class KeptValveDetails extends KeptReads<number, KeptDetail> {
     return entry.json;
   }
 
-  keep(
-    id: number,
-    read: { json: string; organizationId: number; plant: string; nextDueMs: number | null },
-    stamp: number,
-    now = Date.now(),
-  ): void {
+  /** The kept detail, or the database's (`read`), kept when nothing changed meanwhile. */
+  answer(id: number, scope: Scope, read: () => Promise<DetailRead>): Promise<string> {
+    return this.through(this.get(id, scope), read, (fresh, stamp) => this.keep(id, fresh, stamp));
+  }
+
+  keep(id: number, read: DetailRead, stamp: number, now = Date.now()): void {
     const expiresAt = Math.min(now + MAX_AGE_MS, read.nextDueMs ?? Number.POSITIVE_INFINITY);
     this.put(id, { json: read.json, organizationId: read.organizationId, plant: read.plant, expiresAt }, stamp);
   }
@@ -94,6 +110,15 @@ export class KeptValveLists extends KeptReads<number, { json: string; expiresAt:
     return this.take(organizationId, now)?.json;
   }
 
+  /** The kept list, or the database's (`read`), kept when nothing changed meanwhile. */
+  answer(organizationId: number, read: () => Promise<string>): Promise<string> {
+    return this.through(
+      this.get(organizationId),
+      async () => ({ json: await read() }),
+      (fresh, stamp) => this.keep(organizationId, fresh.json, stamp),
+    );
+  }
+
   keep(organizationId: number, json: string, stamp: number, now = Date.now()): void {
     this.put(organizationId, { json, expiresAt: now + MAX_AGE_MS }, stamp);
   }
@@ -101,5 +126,25 @@ export class KeptValveLists extends KeptReads<number, { json: string; expiresAt:
   /** Any notice: a list holds every valve of its organization, and the notice does not say which organization. */
   changed(): void {
     this.forget(null);
+  }
+}
+
+/** The valve reads a process keeps, both following the database's notices on one channel. */
+export class KeptValveReads {
+  readonly details = new KeptValveDetails();
+  readonly lists = new KeptValveLists();
+
+  /** Starts hearing the notices; resolves to the function that stops (nothing is kept before, or after). */
+  follow(listen: Listen): Promise<() => Promise<void>> {
+    return listen(VALVE_CHANGED, {
+      message: (payload) => {
+        this.details.changed(payload);
+        this.lists.changed();
+      },
+      listening: (on) => {
+        this.details.listening(on);
+        this.lists.listening(on);
+      },
+    });
   }
 }

@@ -15,28 +15,15 @@ import { z } from 'zod';
 import type { Listen } from '../../db/notifications';
 import { signedInUser } from '../../plugins/session';
 import { createValve, decommissionValve, updateValve } from './commands';
-import { KeptValveDetails, KeptValveLists, VALVE_CHANGED } from './kept-reads';
+import { KeptValveReads } from './kept-reads';
 import { isUnfiltered, listAllValvesJson, listValvePage, listValves, lookupValve, readValveDetail } from './service';
 
 const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 /** The database's notices (`listen`) keep the valve details this process has read true; without them none are kept. */
 export const valveRoutes: FastifyPluginAsyncZod<{ listen?: Listen }> = async (app, { listen }) => {
-  const details = new KeptValveDetails();
-  const lists = new KeptValveLists();
-  if (listen) {
-    const stop = await listen(VALVE_CHANGED, {
-      message: (payload) => {
-        details.changed(payload);
-        lists.changed();
-      },
-      listening: (on) => {
-        details.listening(on);
-        lists.listening(on);
-      },
-    });
-    app.addHook('onClose', stop);
-  }
+  const kept = new KeptValveReads();
+  if (listen) app.addHook('onClose', await kept.follow(listen));
 
   app.get(
     '/api/valves',
@@ -53,12 +40,7 @@ export const valveRoutes: FastifyPluginAsyncZod<{ listen?: Listen }> = async (ap
       if (limit !== undefined) return listValvePage(app.db, request.scope, { ...request.query, limit });
       if (isUnfiltered(request.scope, request.query)) {
         const { organizationId } = request.scope;
-        let json = lists.get(organizationId);
-        if (json === undefined) {
-          const stamp = lists.stamp;
-          json = await listAllValvesJson(app.db, organizationId);
-          lists.keep(organizationId, json, stamp);
-        }
+        const json = await kept.lists.answer(organizationId, () => listAllValvesJson(app.db, organizationId));
         // Already JSON text in the wire format: Fastify sends a string as it is, without the schema serializer.
         return reply.type('application/json; charset=utf-8').send(json as unknown as ValveSummary[]);
       }
@@ -91,13 +73,7 @@ export const valveRoutes: FastifyPluginAsyncZod<{ listen?: Listen }> = async (ap
     },
     async (request, reply) => {
       const { id } = request.params;
-      let json = details.get(id, request.scope);
-      if (json === undefined) {
-        const stamp = details.stamp;
-        const read = await readValveDetail(app.db, request.scope, id);
-        details.keep(id, read, stamp);
-        json = read.json;
-      }
+      const json = await kept.details.answer(id, request.scope, () => readValveDetail(app.db, request.scope, id));
       // JSON text the database built (json.ts): sent as it is, without the schema serializer.
       return reply.type('application/json; charset=utf-8').send(json as unknown as ValveDetail);
     },
