@@ -1,5 +1,5 @@
 import { HttpError, httpErrorMessage } from '../http';
-import { forgetEarlyReads, takeEarlyRead } from './early-reads';
+import { forgetEarlyReads, READ_REQUEST, takeEarlyRead } from './early-reads';
 import { type CachedAnswer, FROM_CACHE_HEADER, readThrough } from './read-cache';
 
 /**
@@ -10,8 +10,7 @@ import { type CachedAnswer, FROM_CACHE_HEADER, readThrough } from './read-cache'
 export function cachedGet<T>(path: string, signal?: AbortSignal): Promise<CachedAnswer<T>> {
   return readThrough<T>(path, async () => {
     const early = takeEarlyRead(path);
-    const response = await (early ??
-      fetch(path, { credentials: 'include', headers: { Accept: 'application/json' }, signal }));
+    const response = await (early ?? fetch(path, { ...READ_REQUEST, signal }));
     if (!response.ok) {
       if (early) forgetEarlyReads();
       const text = await response.text().catch(() => '');

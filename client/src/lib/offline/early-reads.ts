@@ -19,16 +19,19 @@ export const EARLY_READS: Record<string, string[]> = {
   ],
 };
 
+/** How a read asks the server: the starter's requests and `cachedGet`'s must be the same request. */
+export const READ_REQUEST = { credentials: 'include', headers: { Accept: 'application/json' } } as const;
+
 /** Where the starter leaves its requests for the app: API path → the pending response. */
 export const EARLY_READS_GLOBAL = '__valveOpsEarlyReads';
 
-/** The starter's source: plain script (no module), fetching as `cachedGet` does. */
+/** The starter's source: plain script (no module), asking as `cachedGet` does (READ_REQUEST). */
 export function earlyReadsStarter(reads = EARLY_READS): string {
   return `(() => {
   const paths = ${JSON.stringify(reads)}[location.pathname] || [];
   const reads = new Map();
   for (const path of paths) {
-    const response = fetch(path, { credentials: 'include', headers: { Accept: 'application/json' } });
+    const response = fetch(path, ${JSON.stringify(READ_REQUEST)});
     // The app reports a failed read when it takes it; one never taken must not be an unhandled rejection.
     response.catch(() => {});
     reads.set(path, response);
