@@ -1,12 +1,11 @@
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import type { PluginContext } from 'rolldown';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { EARLY_READS_TAG } from './vite-early-reads';
+import { EARLY_READS_TAG, scriptAsset } from './vite-early-reads';
 
 /** What the server sends for `/` and the service worker keeps for it (vite.config.ts, server/src/app.ts). */
 export const LANDING_FILE = 'landing.html';
@@ -104,7 +103,7 @@ export function prerenderLanding(): Plugin {
       const markup = await renderInChild(path.join(outDir, 'prerender.js'));
       const rendered = html.replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
       const { page, starter } = startAfterPaint(rendered);
-      const starterFile = `assets/start-landing-${createHash('sha256').update(starter).digest('hex').slice(0, 8)}.js`;
+      const starterFile = scriptAsset('start-landing', starter);
       this.emitFile({ type: 'asset', fileName: starterFile, source: starter });
       const landing = Buffer.from(
         page.replace('</head>', `  <script defer src="${config.base}${starterFile}"></script>\n  </head>`),
