@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { defaultPoolSize } from '../config';
 import { type Listen, listenOnPostgres } from './notifications';
 import * as schema from './schema';
 
@@ -30,14 +31,14 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
-  /** PostgreSQL connections kept in the pool (config's DATABASE_POOL_SIZE). */
+  /** PostgreSQL connections kept in the pool (config's DATABASE_POOL_SIZE; its default when unset). */
   poolSize?: number;
   dataDir?: string;
   /** Where to report a pooled connection that dies while idle (the server restarting, a failover). */
   onIdleError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? defaultPoolSize() });
     // Without a listener, an idle connection's error would crash the process; the pool replaces the connection.
     const onIdleError =
       options.onIdleError ?? ((error: Error) => console.error(`database connection lost: ${error.message}`));

@@ -34,8 +34,14 @@ export function listenOnPostgres(connectionString: string, onError: (error: Erro
         lost(next);
       });
       next.on('end', () => lost(next));
-      await next.connect();
-      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      try {
+        await next.connect();
+        await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      } catch (error) {
+        // A half-made connection (connected, LISTEN refused) would otherwise stay open beside the next attempt.
+        await next.end().catch(() => {});
+        throw error;
+      }
       client = next;
       retryMs = RETRY_FIRST_MS;
       handlers.listening(true);

@@ -24,7 +24,11 @@ async function seed() {
   if (!Number.isInteger(seedValue)) throw new Error('--seed must be a whole number');
   const config = loadConfig();
   await mkdir(config.uploadsDir, { recursive: true });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+    dataDir: config.dataDir,
+  });
   try {
     await database.migrate();
     const started = performance.now();
