@@ -39,14 +39,14 @@ async function main() {
     config,
     logger: { level: config.logLevel },
   });
-  const watchOverdue = () =>
-    flagOverdue(database.db).catch((error) => app.log.error({ err: error }, 'overdue check failed'));
-  await watchOverdue();
-  setInterval(watchOverdue, OVERDUE_CHECK_MS).unref();
-  const forgetOldKeys = () =>
-    purgeIdempotencyKeys(database.db).catch((error) => app.log.error({ err: error }, 'idempotency key purge failed'));
-  await forgetOldKeys();
-  setInterval(forgetOldKeys, IDEMPOTENCY_PURGE_MS).unref();
+  // Housekeeping: once now, then on a timer; a failed round is logged and the next one tries again.
+  const every = async (ms: number, what: string, job: (db: typeof database.db) => Promise<unknown>) => {
+    const run = () => job(database.db).catch((error) => app.log.error({ err: error }, `${what} failed`));
+    await run();
+    setInterval(run, ms).unref();
+  };
+  await every(OVERDUE_CHECK_MS, 'overdue check', flagOverdue);
+  await every(IDEMPOTENCY_PURGE_MS, 'idempotency key purge', purgeIdempotencyKeys);
   // Analytics for every valve (on a first start, before the server listens) and again as readings arrive.
   const analytics = await startAnalyticsJob(database.db, app.log);
   const mqtt = config.mqttUrl ? startMqttIngest(database.db, config.mqttUrl, app.log) : null;
