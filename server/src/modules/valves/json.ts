@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { isoInstant, jsonObject, jsonPairs } from '../../db/json';
 import { users, valves, workOrders } from '../../db/schema';
-import { assignee, creator, newestWorkOrdersFirst, workOrderSummaryJson } from '../work-orders/json';
+import {
+  assigneeOfWorkOrder,
+  creatorOfWorkOrder,
+  newestWorkOrdersFirst,
+  workOrderSummaryJson,
+} from '../work-orders/json';
 import { valveSummaryColumns } from './columns';
 
 /*
@@ -17,8 +22,8 @@ export const valveSummaryJson = jsonObject(valveSummaryColumns);
 const workOrdersJson = sql`coalesce((
   select json_agg(${workOrderSummaryJson} order by ${newestWorkOrdersFirst})
   from ${workOrders}
-  left join ${users} as ${sql.identifier('assignee')} on ${assignee.id} = ${workOrders.assignedToUserId}
-  left join ${users} as ${sql.identifier('creator')} on ${creator.id} = ${workOrders.createdByUserId}
+  left join ${users} as ${sql.identifier('assignee')} on ${assigneeOfWorkOrder}
+  left join ${users} as ${sql.identifier('creator')} on ${creatorOfWorkOrder}
   where ${workOrders.valveId} = ${valves.id}
 ), '[]'::json)`;
 

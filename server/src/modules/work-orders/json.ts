@@ -1,4 +1,4 @@
-import { type AnyColumn, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isoInstant, jsonObject } from '../../db/json';
 import { users, workOrders } from '../../db/schema';
@@ -7,6 +7,9 @@ import { valveIdentityColumns } from '../valves/columns';
 /** The people a work order names, joined by these names wherever a work order is read. */
 export const assignee = alias(users, 'assignee');
 export const creator = alias(users, 'creator');
+/** How each is joined to its work order (left joins: either may be unset). */
+export const assigneeOfWorkOrder = eq(assignee.id, workOrders.assignedToUserId);
+export const creatorOfWorkOrder = eq(creator.id, workOrders.createdByUserId);
 
 const personJson = (person: { id: AnyColumn; name: AnyColumn }) =>
   sql`case when ${person.id} is null then null else ${jsonObject({ id: person.id, name: person.name })} end`;

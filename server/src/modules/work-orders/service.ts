@@ -1,6 +1,6 @@
 import type { WorkOrderDetail, WorkOrderSummary } from '@common/schemas/work-orders';
 import { TEXTS } from '@common/texts';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { valves, workOrders } from '../../db/schema';
@@ -8,7 +8,14 @@ import { notFound } from '../../plugins/errors';
 import { type Scope, valvesInScope } from '../auth/scope';
 import { listRecordsForWorkOrder } from '../maintenance/service';
 import { valveIdentityColumns } from '../valves/columns';
-import { assignee, creator, workOrderListJson } from './json';
+import {
+  assignee,
+  assigneeOfWorkOrder,
+  creator,
+  creatorOfWorkOrder,
+  newestWorkOrdersFirst,
+  workOrderListJson,
+} from './json';
 
 function selectWorkOrders(db: Database, where: SQL | undefined) {
   return db
@@ -20,10 +27,10 @@ function selectWorkOrders(db: Database, where: SQL | undefined) {
     })
     .from(workOrders)
     .innerJoin(valves, eq(valves.id, workOrders.valveId))
-    .leftJoin(assignee, eq(assignee.id, workOrders.assignedToUserId))
-    .leftJoin(creator, eq(creator.id, workOrders.createdByUserId))
+    .leftJoin(assignee, assigneeOfWorkOrder)
+    .leftJoin(creator, creatorOfWorkOrder)
     .where(where)
-    .orderBy(desc(workOrders.createdAt), desc(workOrders.id));
+    .orderBy(newestWorkOrdersFirst);
 }
 
 type WorkOrderRow = Awaited<ReturnType<typeof selectWorkOrders>>[number];
@@ -72,8 +79,8 @@ function workOrderListQuery(db: Database, where: SQL | undefined) {
     .select({ list: workOrderListJson })
     .from(workOrders)
     .innerJoin(valves, eq(valves.id, workOrders.valveId))
-    .leftJoin(assignee, eq(assignee.id, workOrders.assignedToUserId))
-    .leftJoin(creator, eq(creator.id, workOrders.createdByUserId))
+    .leftJoin(assignee, assigneeOfWorkOrder)
+    .leftJoin(creator, creatorOfWorkOrder)
     .where(where);
 }
 
