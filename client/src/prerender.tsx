@@ -5,7 +5,7 @@ import { App } from './app/app';
 import { routes } from './app/routes';
 
 /**
- * The landing page (spec §2.20) as HTML, rendered at build time (scripts/prerender-landing.ts) so a phone paints
+ * The landing page (spec §2.20) as HTML, rendered at build time (vite-prerender-landing.ts) so a phone paints
  * it before the app's JavaScript has arrived. The tree is the one main.tsx hydrates, with a memory router at `/`
  * in place of the browser's: the same components, so the same markup and the same generated ids.
  */
