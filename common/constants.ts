@@ -73,6 +73,8 @@ export const DISPLAY_LIMITS = {
 
 /** Valve list paging: the default and largest page a client may ask for. */
 export const VALVE_PAGE = { defaultLimit: 50, maxLimit: 500 } as const;
+/** The most work orders a client may ask for with `limit` (the newest first); without it the list is whole. */
+export const WORK_ORDER_LIST = { maxLimit: 500 } as const;
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

@@ -10,6 +10,14 @@ export const recordId = z.coerce
   .max(MAX_ID, { error: 'is too large' });
 
 export const idParams = z.object({ id: recordId });
+
+/** `?limit=`: how many of a list to answer with, 1 to `max`. */
+export const listLimit = (max: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(max, { error: `must be at most ${max}` });
 export type IdParams = z.infer<typeof idParams>;
 
 /** ISO-8601 timestamp as sent on the wire. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLANTS, VALVE_ID_PATTERN, VALVE_PAGE, VALVE_STATUSES, VALVE_TYPES } from '../constants';
-import { isoDate, isoDateTime, recordId } from './params';
+import { isoDate, isoDateTime, listLimit, recordId } from './params';
 import { valveIdentity, workOrderSummary } from './work-orders';
 
 export const valveSummary = valveIdentity.extend({
@@ -43,12 +43,7 @@ export const valveListQuery = z.object({
   type: z.enum(VALVE_TYPES, { error: `must be one of: ${VALVE_TYPES.join(', ')}` }).optional(),
   status: z.enum(VALVE_STATUSES, { error: `must be one of: ${VALVE_STATUSES.join(', ')}` }).optional(),
   q: z.string().trim().max(100, { error: 'must be at most 100 characters' }).optional(),
-  limit: z.coerce
-    .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .min(1, { error: 'must be at least 1' })
-    .max(VALVE_PAGE.maxLimit, { error: `must be at most ${VALVE_PAGE.maxLimit}` })
-    .optional(),
+  limit: listLimit(VALVE_PAGE.maxLimit).optional(),
   cursor: recordId.optional(),
 });
 export type ValveListQuery = z.infer<typeof valveListQuery>;

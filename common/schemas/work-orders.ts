@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { WORK_ORDER_LIST } from '../constants';
 import { maintenanceRecord } from './maintenance-records';
-import { isoDateTime } from './params';
+import { isoDateTime, listLimit } from './params';
 import { userRef } from './users';
 
 /** What identifies a valve on the plant floor: the part of it every work order carries. */
@@ -36,6 +37,10 @@ export const workOrderSummary = z.object({
   createdByUser: userRef.nullable(),
 });
 export type WorkOrderSummary = z.infer<typeof workOrderSummary>;
+
+/** With `limit`, only the newest that many (the dashboard shows two). */
+export const workOrderListQuery = z.object({ limit: listLimit(WORK_ORDER_LIST.maxLimit).optional() });
+export type WorkOrderListQuery = z.infer<typeof workOrderListQuery>;
 
 export const workOrderDetail = workOrderSummary.extend({ maintenanceRecords: z.array(maintenanceRecord) });
 export type WorkOrderDetail = z.infer<typeof workOrderDetail>;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { activitiesQuery } from '@/features/dashboard/api/get-activities';
 import { dashboardStatsQuery } from '@/features/dashboard/api/get-dashboard-stats';
 import { valvePreviewQuery } from '@/features/valves/api/get-valves';
-import { workOrdersQuery } from '@/features/work-orders/api/get-work-orders';
+import { workOrderPreviewQuery } from '@/features/work-orders/api/get-work-orders';
 import { queryKeyToPath } from '../query-key';
 import { EARLY_READS, EARLY_READS_GLOBAL, earlyReadsStarter, forgetEarlyReads, takeEarlyRead } from './early-reads';
 
@@ -17,7 +17,7 @@ describe('early reads', () => {
     const dashboard = [
       dashboardStatsQuery(),
       valvePreviewQuery(DISPLAY_LIMITS.dashboardValves),
-      workOrdersQuery(),
+      workOrderPreviewQuery(DISPLAY_LIMITS.dashboardWorkOrders),
       activitiesQuery(),
     ].map((query) => queryKeyToPath(query.queryKey));
     expect(EARLY_READS['/app']).toEqual(['/api/auth/session', ...dashboard]);

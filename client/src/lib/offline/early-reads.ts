@@ -14,7 +14,7 @@ export const EARLY_READS: Record<string, string[]> = {
     '/api/auth/session',
     '/api/dashboard/stats',
     '/api/valves?limit=3',
-    '/api/work-orders',
+    '/api/work-orders?limit=2',
     '/api/dashboard/activities',
   ],
 };

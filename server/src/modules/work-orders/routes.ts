@@ -1,5 +1,10 @@
 import { errorBody, idParams } from '@common/schemas/params';
-import { type WorkOrderSummary, workOrderDetail, workOrderSummary } from '@common/schemas/work-orders';
+import {
+  type WorkOrderSummary,
+  workOrderDetail,
+  workOrderListQuery,
+  workOrderSummary,
+} from '@common/schemas/work-orders';
 import { noteBody, statusChangeBody, workOrderCreateBody, workOrderUpdateBody } from '@common/schemas/writes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,13 +20,14 @@ export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['work-orders'],
-        summary: 'Work orders, newest first',
-        response: { 200: z.array(workOrderSummary) },
+        summary: 'Work orders, newest first; with limit, only the newest that many',
+        querystring: workOrderListQuery,
+        response: { 200: z.array(workOrderSummary), 400: errorBody },
       },
     },
     async (request, reply) => {
       // Already JSON text in the wire format: Fastify sends a string as it is, without the schema serializer.
-      const json = await listWorkOrdersJson(app.db, request.scope);
+      const json = await listWorkOrdersJson(app.db, request.scope, request.query.limit);
       return reply.type('application/json; charset=utf-8').send(json as unknown as WorkOrderSummary[]);
     },
   );

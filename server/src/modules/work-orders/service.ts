@@ -1,6 +1,6 @@
 import type { WorkOrderDetail, WorkOrderSummary } from '@common/schemas/work-orders';
 import { TEXTS } from '@common/texts';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { valves, workOrders } from '../../db/schema';
@@ -63,15 +63,31 @@ export function presentWorkOrder(
   };
 }
 
-/** Newest first. */
-/** The work orders in scope, newest first, as JSON text in common's workOrderSummary format (json.ts). */
-export async function listWorkOrdersJson(db: Database, scope: Scope): Promise<string> {
+/**
+ * The work orders in scope, newest first, as JSON text in common's workOrderSummary format (json.ts). With `limit`,
+ * only the newest that many: the dashboard shows two, and a plant's whole history is no download for that.
+ */
+export async function listWorkOrdersJson(db: Database, scope: Scope, limit?: number): Promise<string> {
+  if (limit !== undefined) {
+    const [row] = await workOrderListQuery(db, inArray(workOrders.id, newestWorkOrderIds(db, scope, limit)));
+    return row.list;
+  }
   const [row] = scope.plants
     ? await workOrderListQuery(db, valvesInScope(scope))
     : await preparedQuery(db, 'work_order_list', () =>
         workOrderListQuery(db, eq(valves.organizationId, sql.placeholder('organizationId'))).prepare('work_order_list'),
       ).execute({ organizationId: scope.organizationId });
   return row.list;
+}
+
+function newestWorkOrderIds(db: Database, scope: Scope, limit: number) {
+  return db
+    .select({ id: workOrders.id })
+    .from(workOrders)
+    .innerJoin(valves, eq(valves.id, workOrders.valveId))
+    .where(valvesInScope(scope))
+    .orderBy(newestWorkOrdersFirst)
+    .limit(limit);
 }
 
 function workOrderListQuery(db: Database, where: SQL | undefined) {

@@ -1,4 +1,4 @@
-import { WORK_ORDER_PRIORITIES } from '@common/constants';
+import { DISPLAY_LIMITS, WORK_ORDER_LIST, WORK_ORDER_PRIORITIES } from '@common/constants';
 import { workOrderDetail, workOrderSummary } from '@common/schemas/work-orders';
 import { TEXTS } from '@common/texts';
 import { count, eq } from 'drizzle-orm';
@@ -47,6 +47,28 @@ describe('GET /api/work-orders', () => {
     expect(own.length).toBeGreaterThan(0);
     expect(own.length).toBeLessThan(all.length);
     expect(all.filter((o) => plants.has(o.valve.plant)).length).toBe(own.length);
+  });
+
+  it('with limit, answers the newest that many, in scope, in the same order as the whole list', async () => {
+    const all = (await get('/api/work-orders')).json() as { id: number }[];
+    const two = await get(`/api/work-orders?limit=${DISPLAY_LIMITS.dashboardWorkOrders}`);
+    expect(two.statusCode).toBe(200);
+    expect(two.json()).toEqual(all.slice(0, DISPLAY_LIMITS.dashboardWorkOrders));
+    expect((await get(`/api/work-orders?limit=${WORK_ORDER_LIST.maxLimit}`)).json()).toEqual(all);
+
+    const own = (await t.get('/api/work-orders', 'limited')).json() as { id: number }[];
+    expect((await t.get('/api/work-orders?limit=3', 'limited')).json()).toEqual(own.slice(0, 3));
+  });
+
+  it.each([
+    ['limit=0', 'limit must be at least 1'],
+    [`limit=${WORK_ORDER_LIST.maxLimit + 1}`, `limit must be at most ${WORK_ORDER_LIST.maxLimit}`],
+    ['limit=two', 'limit must be a number'],
+    ['limit=1.5', 'limit must be a whole number'],
+  ])('refuses %s with a 400 that says why', async (query, message) => {
+    const res = await get(`/api/work-orders?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
   });
 
   it('covers every status and priority around today, with overdue derived from the due date', async () => {

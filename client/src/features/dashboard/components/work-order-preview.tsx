@@ -5,11 +5,11 @@ import { LoadError } from '@/components/load-error';
 import { Section } from '@/components/section';
 import { Skeletons } from '@/components/ui/skeleton';
 import { ViewAllLink } from '@/components/view-all-link';
-import { useWorkOrders } from '@/features/work-orders/api/get-work-orders';
+import { useWorkOrderPreview } from '@/features/work-orders/api/get-work-orders';
 import { WorkOrderCard } from '@/features/work-orders/components/work-order-card';
 
 export function WorkOrderPreview() {
-  const { data, error, isPending, refetch } = useWorkOrders();
+  const { data, error, isPending, refetch } = useWorkOrderPreview(DISPLAY_LIMITS.dashboardWorkOrders);
   return (
     <Section id="work-orders" title={TEXTS.dashboard.workOrderSection} action={<ViewAllLink to="/work-orders" />}>
       {error ? (
@@ -25,7 +25,7 @@ export function WorkOrderPreview() {
         <EmptyState>{TEXTS.workOrders.empty}</EmptyState>
       ) : (
         <ul className="grid gap-2 md:grid-cols-2">
-          {data.slice(0, DISPLAY_LIMITS.dashboardWorkOrders).map((workOrder) => (
+          {data.map((workOrder) => (
             <li key={workOrder.id}>
               <WorkOrderCard workOrder={workOrder} className="h-full" />
             </li>

@@ -6,3 +6,9 @@ export const workOrdersQuery = () =>
   queryOptions({ queryKey: ['/api/work-orders'], queryFn: readQueryKey<WorkOrderSummary[]> });
 
 export const useWorkOrders = () => useQuery(workOrdersQuery());
+
+/** The newest `limit` work orders: the dashboard's preview, without the whole list crossing a slow link. */
+export const workOrderPreviewQuery = (limit: number) =>
+  queryOptions({ queryKey: ['/api/work-orders', { limit }], queryFn: readQueryKey<WorkOrderSummary[]> });
+
+export const useWorkOrderPreview = (limit: number) => useQuery(workOrderPreviewQuery(limit));
