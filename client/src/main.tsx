@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { makeQueryClient } from './app/provider';
 import { router } from './app/router';
 import { registerServiceWorker } from './lib/offline/service-worker';
 import './index.css';
@@ -8,9 +9,10 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+const queryClient = makeQueryClient();
 const app = (
   <StrictMode>
-    <App router={router} />
+    <App router={router} queryClient={queryClient} />
   </StrictMode>
 );
 // The landing page arrives rendered (landing.html, made at build time): the app takes over the markup it has.
@@ -18,4 +20,4 @@ const app = (
 if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
 else startTransition(() => createRoot(root).render(app));
 
-registerServiceWorker();
+registerServiceWorker(queryClient);

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
 import { App } from './app/app';
+import { makeQueryClient } from './app/provider';
 import { routes } from './app/routes';
 
 /**
@@ -13,7 +14,7 @@ export function renderLanding(): string {
   const router = createMemoryRouter(routes, { initialEntries: ['/'] });
   return renderToString(
     <StrictMode>
-      <App router={router} />
+      <App router={router} queryClient={makeQueryClient()} />
     </StrictMode>,
   );
 }

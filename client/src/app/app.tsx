@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -5,11 +6,14 @@ import { AppProvider } from './provider';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-/** The browser's router in the app; a memory router when the landing page is rendered at build time. */
-export function App({ router }: { router: AppRouter }) {
+/**
+ * The browser's router in the app; a memory router when the landing page is rendered at build time. The query
+ * client comes from outside because main.tsx also waits on it (service-worker.ts).
+ */
+export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   const openOffline = useCallback(() => void router.navigate('/offline'), [router]);
   return (
-    <AppProvider openOffline={openOffline}>
+    <AppProvider queryClient={queryClient} openOffline={openOffline}>
       <RouterProvider router={router} />
     </AppProvider>
   );

@@ -1,6 +1,6 @@
 import { TEXTS } from '@common/texts';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { markSignedOut } from '@/features/auth/utils/session-cache';
 import { cachedGet } from '@/lib/offline/cached-get';
 import { startOfflineSync } from '@/lib/offline/sync-scheduler';
@@ -10,7 +10,7 @@ import { toast } from '@/lib/toast';
 import { Toaster } from './shell/toaster';
 
 /** Any 401 (session expired, ended elsewhere, user deactivated) forgets the user; RequireSession does the rest. */
-const makeQueryClient = () => createQueryClient({ onUnauthorized: markSignedOut });
+export const makeQueryClient = () => createQueryClient({ onUnauthorized: markSignedOut });
 
 /**
  * One sync scheduler for the app (spec §4): preload reads store their answers; after a round that sent writes the
@@ -33,8 +33,15 @@ function startSync(queryClient: QueryClient, openOffline: () => void): () => voi
   });
 }
 
-export function AppProvider({ children, openOffline }: { children: ReactNode; openOffline: () => void }) {
-  const [queryClient] = useState(makeQueryClient);
+export function AppProvider({
+  children,
+  queryClient,
+  openOffline,
+}: {
+  children: ReactNode;
+  queryClient: QueryClient;
+  openOffline: () => void;
+}) {
   useEffect(() => startSync(queryClient, openOffline), [queryClient, openOffline]);
   return (
     <QueryClientProvider client={queryClient}>

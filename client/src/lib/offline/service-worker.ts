@@ -1,10 +1,17 @@
 import { registerSW } from 'virtual:pwa-register';
+import type { QueryClient } from '@tanstack/react-query';
+
+/** The longest a slow first screen may hold the registration back: offline start must not wait on a stuck read. */
+export const REGISTER_AT_LATEST_MS = 10_000;
 
 /**
- * Registers /sw.js once the page has loaded (spec §7). A new version is only logged: it takes over on the next
- * visit, never in the middle of someone's work. A failure is logged and the app runs without offline start.
+ * Registers /sw.js once the page has loaded (spec §7) and its first screen has its data: the worker's first job is
+ * to download the whole app (about 1.5 MB) for offline start, and on a slow link that must not compete with the
+ * reads the technician is waiting for, nor its registration with the first render. A new version is only logged:
+ * it takes over on the next visit, never in the middle of someone's work. A failure is logged and the app runs
+ * without offline start.
  */
-export function registerServiceWorker(): void {
+export function registerServiceWorker(queryClient: QueryClient): void {
   if (!('serviceWorker' in navigator)) return;
   const register = () =>
     registerSW({
@@ -19,7 +26,45 @@ export function registerServiceWorker(): void {
         console.error('Service worker registration failed; the app works online only.', error);
       },
     });
+  const stopWaiting = whenReadsSettle(queryClient, () => {
+    clearTimeout(atLatest);
+    register();
+  });
+  const atLatest = setTimeout(() => {
+    stopWaiting();
+    register();
+  }, REGISTER_AT_LATEST_MS);
+}
+
+/**
+ * Calls `then` once the page has loaded and no read is in flight, at a moment the main thread is idle (a screen
+ * behind the session check starts its reads a moment after the check's own read ends). Returns stop.
+ */
+export function whenReadsSettle(queryClient: QueryClient, then: () => void): () => void {
+  let stopped = false;
+  let unsubscribe = () => {};
+  const idle = (run: () => void) =>
+    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run, 50);
+  const check = () => {
+    if (stopped || queryClient.isFetching() > 0) return;
+    idle(() => {
+      if (stopped || queryClient.isFetching() > 0) return;
+      stopped = true;
+      unsubscribe();
+      then();
+    });
+  };
+  const start = () => {
+    if (stopped) return;
+    unsubscribe = queryClient.getQueryCache().subscribe(check);
+    check();
+  };
   // The landing page starts the app after it has painted, which can be after the load event.
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  return () => {
+    stopped = true;
+    unsubscribe();
+    window.removeEventListener('load', start);
+  };
 }
