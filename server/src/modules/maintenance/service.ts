@@ -29,16 +29,3 @@ export async function listRecordsForValve(
     .orderBy(desc(maintenanceRecords.createdAt), desc(maintenanceRecords.id));
   return rows.map(presentRecord);
 }
-
-export async function listRecordsForWorkOrder(
-  db: Database,
-  organizationId: number,
-  workOrderId: number,
-): Promise<MaintenanceRecord[]> {
-  const rows = await db
-    .select()
-    .from(maintenanceRecords)
-    .where(and(eq(maintenanceRecords.organizationId, organizationId), eq(maintenanceRecords.workOrderId, workOrderId)))
-    .orderBy(desc(maintenanceRecords.createdAt), desc(maintenanceRecords.id));
-  return rows.map(presentRecord);
-}

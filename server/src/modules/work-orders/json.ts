@@ -1,7 +1,8 @@
 import { type AnyColumn, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isoInstant, jsonObject } from '../../db/json';
-import { users, workOrders } from '../../db/schema';
+import { maintenanceRecords, users, workOrders } from '../../db/schema';
+import { maintenanceRecordJson, newestRecordsFirst } from '../maintenance/json';
 import { valveIdentityColumns } from '../valves/columns';
 
 /** The people a work order names, joined by these names wherever a work order is read. */
@@ -16,9 +17,10 @@ const personJson = (person: { id: AnyColumn; name: AnyColumn }) =>
 
 /**
  * common's workOrderSummary for one row of work_orders joined with its valve and with `assignee` and `creator`
- * (left joins); overdue as isOverdue derives it. valves.test.ts and work-orders.test.ts hold it to the presenter.
+ * (left joins). Overdue is derived, never stored: open work past its due date. work-orders.test.ts holds every
+ * field to the rows it comes from.
  */
-export const workOrderSummaryJson = jsonObject({
+const workOrderSummaryFields = {
   id: workOrders.id,
   workOrderId: workOrders.workOrderId,
   title: workOrders.title,
@@ -34,7 +36,22 @@ export const workOrderSummaryJson = jsonObject({
   valve: jsonObject(valveIdentityColumns),
   assignedToUser: personJson(assignee),
   createdByUser: personJson(creator),
-});
+};
+export const workOrderSummaryJson = jsonObject(workOrderSummaryFields);
+
+/** The work order's maintenance records (notes, completion), newest first. */
+const recordsOfWorkOrderJson = sql`coalesce((
+  select json_agg(${maintenanceRecordJson} order by ${newestRecordsFirst})
+  from ${maintenanceRecords}
+  where ${maintenanceRecords.organizationId} = ${workOrders.organizationId}
+    and ${maintenanceRecords.workOrderId} = ${workOrders.id}
+), '[]'::json)`;
+
+/** common's workOrderDetail, as text, for the same joined row. */
+export const workOrderDetailJson = sql<string>`${jsonObject({
+  ...workOrderSummaryFields,
+  maintenanceRecords: recordsOfWorkOrderJson,
+})}::text`;
 
 /** Newest first, as the list and the valve detail show them. */
 export const newestWorkOrdersFirst = sql`${workOrders.createdAt} desc, ${workOrders.id} desc`;

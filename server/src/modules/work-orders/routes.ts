@@ -1,5 +1,6 @@
 import { errorBody, idParams } from '@common/schemas/params';
 import {
+  type WorkOrderDetail,
   type WorkOrderSummary,
   workOrderDetail,
   workOrderListQuery,
@@ -10,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../plugins/session';
 import { addWorkOrderNote, changeWorkOrderStatus, createWorkOrder, updateWorkOrder } from './commands';
-import { getWorkOrder, listWorkOrdersJson } from './service';
+import { listWorkOrdersJson, readWorkOrderDetail } from './service';
 
 const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
@@ -42,7 +43,10 @@ export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: workOrderDetail, 400: errorBody, 404: errorBody },
       },
     },
-    async (request) => getWorkOrder(app.db, request.scope, request.params.id),
+    async (request, reply) => {
+      const json = await readWorkOrderDetail(app.db, request.scope, request.params.id);
+      return reply.type('application/json; charset=utf-8').send(json as unknown as WorkOrderDetail);
+    },
   );
 
   app.post(

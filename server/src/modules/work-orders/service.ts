@@ -1,4 +1,4 @@
-import type { WorkOrderDetail, WorkOrderSummary } from '@common/schemas/work-orders';
+import type { WorkOrderDetail } from '@common/schemas/work-orders';
 import { TEXTS } from '@common/texts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -6,62 +6,15 @@ import { preparedQuery } from '../../db/prepared';
 import { valves, workOrders } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { type Scope, valvesInScope } from '../auth/scope';
-import { listRecordsForWorkOrder } from '../maintenance/service';
-import { valveIdentityColumns } from '../valves/columns';
 import {
   assignee,
   assigneeOfWorkOrder,
   creator,
   creatorOfWorkOrder,
   newestWorkOrdersFirst,
+  workOrderDetailJson,
   workOrderListJson,
 } from './json';
-
-function selectWorkOrders(db: Database, where: SQL | undefined) {
-  return db
-    .select({
-      workOrder: workOrders,
-      valve: valveIdentityColumns,
-      assignee: { id: assignee.id, name: assignee.name },
-      creator: { id: creator.id, name: creator.name },
-    })
-    .from(workOrders)
-    .innerJoin(valves, eq(valves.id, workOrders.valveId))
-    .leftJoin(assignee, assigneeOfWorkOrder)
-    .leftJoin(creator, creatorOfWorkOrder)
-    .where(where)
-    .orderBy(newestWorkOrdersFirst);
-}
-
-type WorkOrderRow = Awaited<ReturnType<typeof selectWorkOrders>>[number];
-
-/** Overdue is derived, never stored: open work past its due date. */
-export function isOverdue(status: string, dueDate: Date | null, now = new Date()): boolean {
-  return status !== 'completed' && dueDate !== null && dueDate.getTime() < now.getTime();
-}
-
-export function presentWorkOrder(
-  { workOrder: w, valve, assignee, creator }: WorkOrderRow,
-  now: Date,
-): WorkOrderSummary {
-  return {
-    id: w.id,
-    workOrderId: w.workOrderId,
-    title: w.title,
-    description: w.description,
-    status: w.status,
-    priority: w.priority,
-    overdue: isOverdue(w.status, w.dueDate, now),
-    dueDate: w.dueDate?.toISOString() ?? null,
-    completedAt: w.completedAt?.toISOString() ?? null,
-    createdAt: w.createdAt.toISOString(),
-    updatedAt: w.updatedAt.toISOString(),
-    version: w.version,
-    valve,
-    assignedToUser: assignee?.id ? assignee : null,
-    createdByUser: creator?.id ? creator : null,
-  };
-}
 
 /**
  * The work orders in scope, newest first, as JSON text in common's workOrderSummary format (json.ts). With `limit`,
@@ -100,11 +53,36 @@ function workOrderListQuery(db: Database, where: SQL | undefined) {
     .where(where);
 }
 
+/**
+ * One work order with its valve, people and maintenance records, as the JSON text of common's workOrderDetail, in
+ * one prepared query (the first is the one the plant floor makes).
+ */
+export async function readWorkOrderDetail(db: Database, scope: Scope, id: number): Promise<string> {
+  const rows = scope.plants
+    ? await workOrderDetailQuery(db, and(valvesInScope(scope), eq(workOrders.id, id)))
+    : await preparedQuery(db, 'work_order_detail', () =>
+        workOrderDetailQuery(
+          db,
+          and(eq(valves.organizationId, sql.placeholder('organizationId')), eq(workOrders.id, sql.placeholder('id'))),
+        ).prepare('work_order_detail'),
+      ).execute({ organizationId: scope.organizationId, id });
+  if (!rows.length) throw notFound(TEXTS.workOrders.notFound);
+  return rows[0].json;
+}
+
+function workOrderDetailQuery(db: Database, where: SQL | undefined) {
+  return db
+    .select({ json: workOrderDetailJson })
+    .from(workOrders)
+    .innerJoin(valves, eq(valves.id, workOrders.valveId))
+    .leftJoin(assignee, assigneeOfWorkOrder)
+    .leftJoin(creator, creatorOfWorkOrder)
+    .where(where);
+}
+
+/** The same detail as an object: for the writes, which answer with the work order as it now is. */
 export async function getWorkOrder(db: Database, scope: Scope, id: number): Promise<WorkOrderDetail> {
-  const [row] = await selectWorkOrders(db, and(valvesInScope(scope), eq(workOrders.id, id)));
-  if (!row) throw notFound(TEXTS.workOrders.notFound);
-  const maintenanceRecords = await listRecordsForWorkOrder(db, scope.organizationId, id);
-  return { ...presentWorkOrder(row, new Date()), maintenanceRecords };
+  return JSON.parse(await readWorkOrderDetail(db, scope, id)) as WorkOrderDetail;
 }
 
 /** Throws 404 'Work order not found' unless the work order exists within the scope. */
