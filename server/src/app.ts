@@ -24,6 +24,7 @@ import { performanceRoutes } from './modules/performance/routes';
 import { photoRoutes } from './modules/photos/routes';
 import { sensorReadingRoutes } from './modules/sensor-readings/routes';
 import { userRoutes } from './modules/users/routes';
+import { KeptValveReads } from './modules/valves/kept-reads';
 import { valveRoutes } from './modules/valves/routes';
 import { workOrderRoutes } from './modules/work-orders/routes';
 import { errorsPlugin } from './plugins/errors';
@@ -44,7 +45,7 @@ type AppConfig = Pick<Config, 'uploadsDir' | 'clientDist' | 'demo' | 'trustProxy
 
 export type AppOptions = {
   db: Database;
-  /** The database's NOTIFY messages: with them the server keeps valve details it has read (valves/kept-reads.ts). */
+  /** The database's NOTIFY messages: with them the server keeps valve and work order reads (valves/kept-reads.ts). */
   listen?: Listen;
   config: AppConfig;
   logger?: FastifyServerOptions['logger'];
@@ -77,8 +78,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(dashboardRoutes);
-  await app.register(valveRoutes, { listen: options.listen });
-  await app.register(workOrderRoutes);
+  // Reads kept in memory while the database's notices say nothing they show changed; without notices none are.
+  const kept = new KeptValveReads();
+  if (options.listen) app.addHook('onClose', await kept.follow(options.listen));
+  await app.register(valveRoutes, { kept });
+  await app.register(workOrderRoutes, { kept });
   await app.register(maintenanceRoutes);
   await app.register(photoRoutes);
   await app.register(analyticsRoutes);

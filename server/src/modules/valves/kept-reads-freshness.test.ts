@@ -106,3 +106,68 @@ describe('GET /api/valves/:id after a change made elsewhere', () => {
     await expect.poll(overdue, { timeout: 5_000, interval: 250 }).toBe(true);
   });
 });
+
+describe('GET /api/work-orders (the whole list) after a change made elsewhere', () => {
+  type Listed = { id: number; title: string; overdue: boolean; assignedToUser: { name: string } | null };
+  const list = async () => {
+    const res = await t.get('/api/work-orders');
+    expect(res.statusCode).toBe(200);
+    return res.json() as Listed[];
+  };
+  const titles = async () => (await list()).map((w) => w.title);
+
+  it("is served from memory between changes, and another organization's changes leave it kept", async () => {
+    const [first] = await list();
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(workOrders).set({ title: 'Unannounced' }).where(eq(workOrders.id, first.id));
+    });
+    expect(await titles()).not.toContain('Unannounced');
+    const [theirs] = await t.db.select().from(workOrders).where(eq(workOrders.organizationId, 2)).limit(1);
+    await t.db
+      .update(workOrders)
+      .set({ title: `${theirs.title} (edited)` })
+      .where(eq(workOrders.id, theirs.id));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await titles()).not.toContain('Unannounced');
+    // A change in this organization: the list is read again, and shows the unannounced title too.
+    await t.db.update(workOrders).set({ priority: 'high' }).where(eq(workOrders.id, first.id));
+    await expect.poll(titles, { timeout: 5_000 }).toContain('Unannounced');
+    await t.db.update(workOrders).set({ title: first.title }).where(eq(workOrders.id, first.id));
+  });
+
+  it('shows a work order raised through the API and one retitled in the database', async () => {
+    await list();
+    const raised = await send(t, 'POST', '/api/work-orders', { valveId, title: 'Listed order' });
+    expect(raised.statusCode).toBe(201);
+    await expect.poll(titles, { timeout: 5_000 }).toContain('Listed order');
+    await t.db.update(workOrders).set({ title: 'Listed, renamed' }).where(eq(workOrders.id, raised.json().id));
+    await expect.poll(titles, { timeout: 5_000 }).toContain('Listed, renamed');
+  });
+
+  it('shows a new name of the person a work order is assigned to', async () => {
+    const [tech] = await t.db.select().from(users).where(eq(users.email, 'technician@northfield.example'));
+    const raised = await send(t, 'POST', '/api/work-orders', {
+      valveId,
+      title: 'Listed, assigned',
+      assignedToUserId: tech.id,
+    });
+    expect(raised.statusCode).toBe(201);
+    await list();
+    await t.db.update(users).set({ name: 'Listed Technician' }).where(eq(users.id, tech.id));
+    const assignees = async () => (await list()).map((w) => w.assignedToUser?.name);
+    await expect.poll(assignees, { timeout: 5_000 }).toContain('Listed Technician');
+    await t.db.update(users).set({ name: tech.name }).where(eq(users.id, tech.id));
+  });
+
+  it('turns a work order overdue when its due time passes, without any change to the data', async () => {
+    const raised = await send(t, 'POST', '/api/work-orders', { valveId, title: 'Listed, due soon' });
+    await t.db
+      .update(workOrders)
+      .set({ dueDate: new Date(Date.now() + 1_500) })
+      .where(eq(workOrders.id, raised.json().id));
+    const overdue = async () => (await list()).find((w) => w.id === raised.json().id)?.overdue;
+    await expect.poll(overdue, { timeout: 5_000 }).toBe(false);
+    await expect.poll(overdue, { timeout: 5_000, interval: 250 }).toBe(true);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KeptValveDetails, KeptValveLists } from './kept-reads';
+import { KeptOrganizationLists, KeptValveDetails, parseValveChange } from './kept-reads';
 
 const everyPlant = { organizationId: 1, plants: null };
 const read = (json = '{"id":7}', plant = 'Power Plant A', nextDueMs: number | null = null) => ({
@@ -35,21 +35,25 @@ describe('KeptValveDetails', () => {
     expect(cache.get(7, { organizationId: 1, plants: ['Power Plant A'] })).toBe('{"id":7}');
   });
 
-  it("drops a valve on the database's notice, and every valve on '*'", () => {
+  it("drops a valve on its notice, an organization's valves on '<organization>:*', every valve on '*'", () => {
     const cache = hearingCache();
     cache.keep(7, read(), cache.stamp);
     cache.keep(8, read('{"id":8}'), cache.stamp);
-    cache.changed('7');
+    cache.keep(9, { ...read('{"id":9}'), organizationId: 2 }, cache.stamp);
+    cache.changed(parseValveChange('1:7'));
     expect(cache.get(7, everyPlant)).toBeUndefined();
     expect(cache.get(8, everyPlant)).toBe('{"id":8}');
-    cache.changed('*');
+    cache.changed(parseValveChange('1:*'));
+    expect(cache.get(8, everyPlant)).toBeUndefined();
+    expect(cache.size).toBe(1);
+    cache.changed(parseValveChange('*'));
     expect(cache.size).toBe(0);
   });
 
   it('does not keep a read that began before a notice: it may predate the change', () => {
     const cache = hearingCache();
     const stamp = cache.stamp;
-    cache.changed('9');
+    cache.changed(parseValveChange('1:9'));
     cache.keep(7, read(), stamp);
     expect(cache.get(7, everyPlant)).toBeUndefined();
   });
@@ -66,19 +70,45 @@ describe('KeptValveDetails', () => {
   });
 });
 
-describe('KeptValveLists', () => {
-  it("keeps an organization's list until any notice, and only while notices are heard", () => {
-    const lists = new KeptValveLists();
-    lists.keep(1, '[]', lists.stamp);
+describe('parseValveChange', () => {
+  it('reads the organization and the valve, and takes anything it does not know for "anything changed"', () => {
+    expect(parseValveChange('3:17')).toEqual({ organizationId: 3, valveId: 17 });
+    expect(parseValveChange('3:*')).toEqual({ organizationId: 3, valveId: null });
+    for (const payload of ['*', '', '17', '3:', 'x:1', '3:17:1']) {
+      expect(parseValveChange(payload)).toEqual({ organizationId: null, valveId: null });
+    }
+  });
+});
+
+describe('KeptOrganizationLists', () => {
+  it("keeps an organization's list until a notice for it, and only while notices are heard", () => {
+    const lists = new KeptOrganizationLists();
+    lists.keep(1, { json: '[]' }, lists.stamp);
     expect(lists.get(1)).toBeUndefined();
     lists.listening(true);
     const stamp = lists.stamp;
-    lists.keep(1, '[{"id":7}]', stamp);
+    lists.keep(1, { json: '[{"id":7}]' }, stamp);
+    lists.keep(2, { json: '[{"id":8}]' }, stamp);
     expect(lists.get(1)).toBe('[{"id":7}]');
+    expect(lists.get(3)).toBeUndefined();
+    lists.changed(parseValveChange('2:8'));
     expect(lists.get(2)).toBeUndefined();
-    lists.changed();
+    expect(lists.get(1)).toBe('[{"id":7}]');
+    lists.changed(parseValveChange('*'));
     expect(lists.get(1)).toBeUndefined();
-    lists.keep(1, '[{"id":7}]', stamp);
+    lists.keep(1, { json: '[{"id":7}]' }, stamp);
     expect(lists.get(1)).toBeUndefined();
+  });
+
+  it('lets a list go when one of its open work orders falls due, else after five minutes', () => {
+    const lists = new KeptOrganizationLists();
+    lists.listening(true);
+    const now = Date.parse('2026-11-21T12:00:00Z');
+    lists.keep(1, { json: '[1]', nextDueMs: now + 60_000 }, lists.stamp, now);
+    expect(lists.get(1, now + 59_999)).toBe('[1]');
+    expect(lists.get(1, now + 60_000)).toBeUndefined();
+    lists.keep(2, { json: '[2]', nextDueMs: null }, lists.stamp, now);
+    expect(lists.get(2, now + 299_999)).toBe('[2]');
+    expect(lists.get(2, now + 300_000)).toBeUndefined();
   });
 });

@@ -1,8 +1,18 @@
 import type { Listen } from '../../db/notifications';
 import type { Scope } from '../auth/scope';
 
-/** The channel migration 0004's triggers notify on: a valve's id, or '*' when any valve may have changed. */
+/** The channel migrations 0004-0005's triggers notify on. */
 export const VALVE_CHANGED = 'valve_changed';
+
+/** What a notice says changed: one valve of an organization, any valve of it (valveId null), or anything (both null). */
+export type ValveChange = { organizationId: number | null; valveId: number | null };
+
+/** A notice's payload: '<organization id>:<valve id>', '<organization id>:*' or '*'; anything else means anything. */
+export function parseValveChange(payload: string): ValveChange {
+  const match = /^(\d+):(\d+|\*)$/.exec(payload);
+  if (!match) return { organizationId: null, valveId: null };
+  return { organizationId: Number(match[1]), valveId: match[2] === '*' ? null : Number(match[2]) };
+}
 
 /** A safety net only: the database's notices are what keep entries true. */
 const MAX_AGE_MS = 5 * 60_000;
@@ -10,7 +20,7 @@ const MAX_ENTRIES = 20_000;
 
 /**
  * Answers this process has read from the database, kept while the database's notices say nothing they depend on
- * changed (migration 0004: a change to a valve, its work orders or a name shown in them, by any process). Three
+ * changed (migrations 0004-0005: a change to a valve, its work orders or a name shown in them, by any process). Three
  * rules keep them true: nothing is kept while notices may be missed (`listening(false)`); a read that began before
  * a notice is not kept (`stamp`, taken before the read), so a slow read cannot put back what the notice took out;
  * and an entry lapses at its own expiry, at most five minutes on.
@@ -59,6 +69,11 @@ class KeptReads<Key, Entry extends { json: string; expiresAt: number }> {
     else this.entries.delete(key);
   }
 
+  protected forgetWhere(matches: (entry: Entry) => boolean): void {
+    this.notices++;
+    for (const [key, entry] of this.entries) if (matches(entry)) this.entries.delete(key);
+  }
+
   /** Whether notices are heard; while they may be missed, nothing is kept. */
   listening(on: boolean): void {
     this.forget(null);
@@ -97,53 +112,59 @@ export class KeptValveDetails extends KeptReads<number, KeptDetail> {
     this.put(id, { json: read.json, organizationId: read.organizationId, plant: read.plant, expiresAt }, stamp);
   }
 
-  /** A notice: one valve's id, or '*' for all of them. */
-  changed(payload: string): void {
-    const id = Number(payload);
-    this.forget(payload !== '' && Number.isInteger(id) ? id : null);
+  changed({ organizationId, valveId }: ValveChange): void {
+    if (valveId !== null) this.forget(valveId);
+    else if (organizationId !== null) this.forgetWhere((entry) => entry.organizationId === organizationId);
+    else this.forget(null);
   }
 }
 
-/** The whole valve list of an organization (every plant, no filter), which every device preloads. */
-export class KeptValveLists extends KeptReads<number, { json: string; expiresAt: number }> {
+/** What the database answers for a whole list: the JSON, and when a time-derived flag in it next turns. */
+type ListRead = { json: string; nextDueMs?: number | null };
+
+/**
+ * One whole list per organization (every plant, no filter): the valve list every device preloads, the work order
+ * list every technician opens. A notice for the organization (or for anything) takes it out.
+ */
+export class KeptOrganizationLists extends KeptReads<number, { json: string; expiresAt: number }> {
   get(organizationId: number, now = Date.now()): string | undefined {
     return this.take(organizationId, now)?.json;
   }
 
   /** The kept list, or the database's (`read`), kept when nothing changed meanwhile. */
-  answer(organizationId: number, read: () => Promise<string>): Promise<string> {
-    return this.through(
-      this.get(organizationId),
-      async () => ({ json: await read() }),
-      (fresh, stamp) => this.keep(organizationId, fresh.json, stamp),
-    );
+  answer(organizationId: number, read: () => Promise<ListRead>): Promise<string> {
+    return this.through(this.get(organizationId), read, (fresh, stamp) => this.keep(organizationId, fresh, stamp));
   }
 
-  keep(organizationId: number, json: string, stamp: number, now = Date.now()): void {
-    this.put(organizationId, { json, expiresAt: now + MAX_AGE_MS }, stamp);
+  keep(organizationId: number, read: ListRead, stamp: number, now = Date.now()): void {
+    const expiresAt = Math.min(now + MAX_AGE_MS, read.nextDueMs ?? Number.POSITIVE_INFINITY);
+    this.put(organizationId, { json: read.json, expiresAt }, stamp);
   }
 
-  /** Any notice: a list holds every valve of its organization, and the notice does not say which organization. */
-  changed(): void {
-    this.forget(null);
+  changed({ organizationId }: ValveChange): void {
+    this.forget(organizationId);
   }
 }
 
-/** The valve reads a process keeps, both following the database's notices on one channel. */
+/**
+ * The reads a process keeps that a valve's notices govern: valve details, whole valve lists and whole work order
+ * lists (a work order shows its valve, and its changes notify as its valve's), following one channel.
+ */
 export class KeptValveReads {
   readonly details = new KeptValveDetails();
-  readonly lists = new KeptValveLists();
+  readonly valveLists = new KeptOrganizationLists();
+  readonly workOrderLists = new KeptOrganizationLists();
 
   /** Starts hearing the notices; resolves to the function that stops (nothing is kept before, or after). */
   follow(listen: Listen): Promise<() => Promise<void>> {
+    const all = [this.details, this.valveLists, this.workOrderLists];
     return listen(VALVE_CHANGED, {
       message: (payload) => {
-        this.details.changed(payload);
-        this.lists.changed();
+        const change = parseValveChange(payload);
+        for (const kept of all) kept.changed(change);
       },
       listening: (on) => {
-        this.details.listening(on);
-        this.lists.listening(on);
+        for (const kept of all) kept.listening(on);
       },
     });
   }

@@ -12,19 +12,15 @@ import {
 import { decommissionBody, valveCreateBody, valveUpdateBody } from '@common/schemas/writes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Listen } from '../../db/notifications';
 import { signedInUser } from '../../plugins/session';
 import { createValve, decommissionValve, updateValve } from './commands';
-import { KeptValveReads } from './kept-reads';
+import type { KeptValveReads } from './kept-reads';
 import { isUnfiltered, listAllValvesJson, listValvePage, listValves, lookupValve, readValveDetail } from './service';
 
 const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
-/** The database's notices (`listen`) keep the valve details this process has read true; without them none are kept. */
-export const valveRoutes: FastifyPluginAsyncZod<{ listen?: Listen }> = async (app, { listen }) => {
-  const kept = new KeptValveReads();
-  if (listen) app.addHook('onClose', await kept.follow(listen));
-
+/** Details and the whole list come from `kept` while the database's notices say they hold (kept-reads.ts). */
+export const valveRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = async (app, { kept }) => {
   app.get(
     '/api/valves',
     {
@@ -40,7 +36,9 @@ export const valveRoutes: FastifyPluginAsyncZod<{ listen?: Listen }> = async (ap
       if (limit !== undefined) return listValvePage(app.db, request.scope, { ...request.query, limit });
       if (isUnfiltered(request.scope, request.query)) {
         const { organizationId } = request.scope;
-        const json = await kept.lists.answer(organizationId, () => listAllValvesJson(app.db, organizationId));
+        const json = await kept.valveLists.answer(organizationId, async () => ({
+          json: await listAllValvesJson(app.db, organizationId),
+        }));
         // Already JSON text in the wire format: Fastify sends a string as it is, without the schema serializer.
         return reply.type('application/json; charset=utf-8').send(json as unknown as ValveSummary[]);
       }

@@ -6,6 +6,7 @@ import { preparedQuery } from '../../db/prepared';
 import { valves, workOrders } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { type Scope, valvesInScope } from '../auth/scope';
+import { openAndNotYetDue } from '../work-orders/json';
 import { valveSummaryColumns } from './columns';
 import { valveDetailJson, valveSummaryJson } from './json';
 import { presentValveLookup, presentValveSummary } from './presenter';
@@ -105,7 +106,7 @@ const nextDueMs = sql<number | null>`(${
   // Nested: in a select from one table, drizzle writes the columns at a field's top level without their table,
   // and inside this subquery "id" would then be the work order's.
   sql`select (extract(epoch from min(${workOrders.dueDate})) * 1000)::float8 from ${workOrders}
-    where ${workOrders.valveId} = ${valves.id} and ${workOrders.status} <> 'completed' and ${workOrders.dueDate} > now()`
+    where ${workOrders.valveId} = ${valves.id} and ${openAndNotYetDue}`
 })`;
 
 function valveDetailQuery(db: Database, where: SQL | undefined) {

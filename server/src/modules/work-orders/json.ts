@@ -53,6 +53,9 @@ export const workOrderDetailJson = sql<string>`${jsonObject({
   maintenanceRecords: recordsOfWorkOrderJson,
 })}::text`;
 
+/** Open work whose due time is still ahead: at that time its overdue flag turns, so kept copies lapse then. */
+export const openAndNotYetDue = sql`${workOrders.status} <> 'completed' and ${workOrders.dueDate} > now()`;
+
 /** Newest first, as the list and the valve detail show them. */
 export const newestWorkOrdersFirst = sql`${workOrders.createdAt} desc, ${workOrders.id} desc`;
 

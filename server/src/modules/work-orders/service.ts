@@ -12,25 +12,36 @@ import {
   creator,
   creatorOfWorkOrder,
   newestWorkOrdersFirst,
+  openAndNotYetDue,
   workOrderDetailJson,
   workOrderListJson,
 } from './json';
 
 /**
  * The work orders in scope, newest first, as JSON text in common's workOrderSummary format (json.ts). With `limit`,
- * only the newest that many: the dashboard shows two, and a plant's whole history is no download for that.
+ * only the newest that many: the dashboard shows two, and a plant's whole history is no download for that. The
+ * whole list of a user who sees every plant is readWorkOrderList's.
  */
 export async function listWorkOrdersJson(db: Database, scope: Scope, limit?: number): Promise<string> {
-  if (limit !== undefined) {
-    const [row] = await workOrderListQuery(db, inArray(workOrders.id, newestWorkOrderIds(db, scope, limit)));
-    return row.list;
-  }
-  const [row] = scope.plants
-    ? await workOrderListQuery(db, valvesInScope(scope))
-    : await preparedQuery(db, 'work_order_list', () =>
-        workOrderListQuery(db, eq(valves.organizationId, sql.placeholder('organizationId'))).prepare('work_order_list'),
-      ).execute({ organizationId: scope.organizationId });
-  return row.list;
+  const [row] =
+    limit === undefined
+      ? await workOrderListQuery(db, valvesInScope(scope))
+      : await workOrderListQuery(db, inArray(workOrders.id, newestWorkOrderIds(db, scope, limit)));
+  return row.json;
+}
+
+/**
+ * An organization's whole list (every plant), the one kept in memory (valves/kept-reads.ts), with when its next
+ * open work order falls due: its overdue flag turns then, so the kept copy lapses then.
+ */
+export async function readWorkOrderList(
+  db: Database,
+  organizationId: number,
+): Promise<{ json: string; nextDueMs: number | null }> {
+  const [row] = await preparedQuery(db, 'work_order_list', () =>
+    workOrderListQuery(db, eq(valves.organizationId, sql.placeholder('organizationId'))).prepare('work_order_list'),
+  ).execute({ organizationId });
+  return row;
 }
 
 function newestWorkOrderIds(db: Database, scope: Scope, limit: number) {
@@ -45,7 +56,12 @@ function newestWorkOrderIds(db: Database, scope: Scope, limit: number) {
 
 function workOrderListQuery(db: Database, where: SQL | undefined) {
   return db
-    .select({ list: workOrderListJson })
+    .select({
+      json: workOrderListJson,
+      nextDueMs: sql<
+        number | null
+      >`(extract(epoch from min(${workOrders.dueDate}) filter (where ${openAndNotYetDue})) * 1000)::float8`,
+    })
     .from(workOrders)
     .innerJoin(valves, eq(valves.id, workOrders.valveId))
     .leftJoin(assignee, assigneeOfWorkOrder)
