@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/demo/accounts';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
@@ -169,6 +169,30 @@ describe('sessions', () => {
     const after = await t.app.inject({ method: 'GET', url: '/api/valves', headers: { cookie } });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ message: 'Sign in to continue.' });
+  });
+
+  it('answers a burst of reads, once the remembered session has lapsed, with one database lookup', async () => {
+    const signedIn = await post(
+      '/api/auth/sign-in',
+      { email: 'engineer@northfield.example', password: DEMO_PASSWORD },
+      from(),
+    );
+    const cookie = String(signedIn.headers['set-cookie']).split(';')[0];
+    const queries = async () => {
+      const metrics = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+      const line = metrics.split('\n').find((l) => l.startsWith('db_query_duration_seconds_count{outcome="ok"} '));
+      return Number(line?.split(' ')[1]);
+    };
+    // Past the few seconds a session is remembered (only the clock moves; timers run as usual).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 6_000);
+    const before = await queries();
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, () => t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })),
+    );
+    for (const res of burst) expect(res.json().user.email).toBe('engineer@northfield.example');
+    vi.useRealTimers();
+    expect((await queries()) - before).toBe(1);
   });
 
   it('treats a forged or garbage cookie as no session', async () => {
