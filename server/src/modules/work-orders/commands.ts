@@ -11,7 +11,7 @@ import { recordActivity } from '../activity/service';
 import { type Scope, valvesInScope } from '../auth/scope';
 import { addMaintenanceRecord } from '../maintenance/commands';
 import { markValveMaintained } from '../valves/commands';
-import { nextWorkOrderId } from './numbering';
+import { raiseNumberedWorkOrder } from './numbering';
 import { getWorkOrder } from './service';
 import { type StoredStatus, transition } from './state-machine';
 
@@ -58,41 +58,28 @@ export async function createWorkOrder(
   actor: SessionUser,
   body: WorkOrderCreateBody,
 ): Promise<WorkOrderDetail> {
-  const id = await db.transaction(async (t) => {
-    const tx = asDb(t);
-    const [valve] = await tx
-      .select({ id: valves.id, valveId: valves.valveId, plant: valves.plant, status: valves.status })
-      .from(valves)
-      .where(and(valvesInScope(scope), eq(valves.id, body.valveId)));
-    if (!valve) throw notFound(TEXTS.valves.notFound);
-    if (valve.status === 'decommissioned') {
-      throw new HttpError(409, `Valve ${valve.valveId} is decommissioned: no new work orders can be raised on it.`);
-    }
-    await checkAssignee(tx, actor, body.assignedToUserId);
-    const workOrderId = await nextWorkOrderId(tx, scope.organizationId);
-    const [row] = await tx
-      .insert(workOrders)
-      .values({
-        organizationId: scope.organizationId,
-        workOrderId,
-        valveId: valve.id,
-        title: body.title,
-        description: body.description,
-        priority: body.priority,
-        dueDate: dueInstant(body.dueDate) ?? null,
-        assignedToUserId: body.assignedToUserId ?? null,
-        createdByUserId: actor.id,
-      })
-      .returning({ id: workOrders.id });
-    await recordActivity(tx, {
-      organizationId: scope.organizationId,
-      type: 'work_order_created',
-      description: `Work order ${workOrderId} ${body.title} raised on ${valve.valveId}`,
-      entityType: 'work_order',
-      entityId: row.id,
-      plant: valve.plant,
-    });
-    return row.id;
+  // The checks read without locks, as they did inside a transaction at READ COMMITTED; the creation itself is one
+  // statement (numbering.ts).
+  const [valve] = await db
+    .select({ id: valves.id, valveId: valves.valveId, plant: valves.plant, status: valves.status })
+    .from(valves)
+    .where(and(valvesInScope(scope), eq(valves.id, body.valveId)));
+  if (!valve) throw notFound(TEXTS.valves.notFound);
+  if (valve.status === 'decommissioned') {
+    throw new HttpError(409, `Valve ${valve.valveId} is decommissioned: no new work orders can be raised on it.`);
+  }
+  await checkAssignee(db, actor, body.assignedToUserId);
+  const id = await raiseNumberedWorkOrder(db, {
+    organizationId: scope.organizationId,
+    valveId: valve.id,
+    title: body.title,
+    description: body.description,
+    priority: body.priority,
+    dueDate: dueInstant(body.dueDate) ?? null,
+    assignedToUserId: body.assignedToUserId ?? null,
+    createdByUserId: actor.id,
+    valveTag: valve.valveId,
+    plant: valve.plant,
   });
   return getWorkOrder(db, scope, id);
 }

@@ -1,21 +1,50 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { workOrderSequences } from '../../db/schema';
+
+/** What a new work order is raised with; its number comes from the organization's sequence for the year. */
+export type NewWorkOrder = {
+  organizationId: number;
+  valveId: number;
+  title: string;
+  description: string;
+  priority: string;
+  dueDate: Date | null;
+  assignedToUserId: number | null;
+  createdByUserId: number;
+  /** For the activity line: the valve's tag and plant. */
+  valveTag: string;
+  plant: string;
+};
 
 /**
- * The next WO-<year>-<sequence> of an organization. The upsert takes the row's lock, so concurrent creations
- * queue here and each gets its own number; run it in the creating transaction so a failed creation gives the
- * number back instead of leaving a gap that looks like a deleted order.
+ * Numbers a new work order WO-<year>-<sequence>, inserts it and records its activity, in one statement; resolves
+ * to its id. The sequence's upsert locks the organization's row for the year until the commit, so concurrent
+ * creations queue there and each gets the next number, and a creation that fails gives its number back (no gap
+ * that looks like a deleted order). As one statement, that lock is held for one statement, not four round trips.
  */
-export async function nextWorkOrderId(db: Database, organizationId: number, now = new Date()): Promise<string> {
+export async function raiseNumberedWorkOrder(db: Database, order: NewWorkOrder, now = new Date()): Promise<number> {
   const year = now.getUTCFullYear();
-  const [row] = await db
-    .insert(workOrderSequences)
-    .values({ organizationId, year, last: 1 })
-    .onConflictDoUpdate({
-      target: [workOrderSequences.organizationId, workOrderSequences.year],
-      set: { last: sql`${workOrderSequences.last} + 1` },
-    })
-    .returning({ last: workOrderSequences.last });
-  return `WO-${year}-${String(row.last).padStart(4, '0')}`;
+  const { organizationId, title } = order;
+  // Both drivers answer execute with { rows }; the shared database type cannot say so.
+  const result = (await db.execute(sql`
+    with next as (
+      insert into work_order_sequences (organization_id, year, last) values (${organizationId}, ${year}, 1)
+      on conflict (organization_id, year) do update set last = work_order_sequences.last + 1
+      returning 'WO-' || year || '-' || lpad(last::text, greatest(4, length(last::text)), '0') as work_order_id
+    ), created as (
+      insert into work_orders (organization_id, work_order_id, valve_id, title, description, priority, due_date,
+        assigned_to_user_id, created_by_user_id)
+      select ${organizationId}, next.work_order_id, ${order.valveId}, ${title}, ${order.description},
+        ${order.priority}, ${order.dueDate?.toISOString() ?? null}::timestamptz, ${order.assignedToUserId}::integer,
+        ${order.createdByUserId}
+      from next
+      returning id, work_order_id
+    )
+    insert into activities (organization_id, type, description, entity_type, entity_id, plant)
+    select ${organizationId}, 'work_order_created',
+      'Work order ' || created.work_order_id || ' ' || ${title}::text || ' raised on ' || ${order.valveTag}::text,
+      'work_order', created.id, ${order.plant}
+    from created
+    returning entity_id as id`)) as unknown as { rows: { id: number }[] };
+  return result.rows[0].id;
 }

@@ -1,8 +1,16 @@
 import { workOrderDetail } from '@common/schemas/work-orders';
 import { TEXTS } from '@common/texts';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, idempotencyKeys, maintenanceRecords, users, valves, workOrders } from '../../db/schema';
+import {
+  activities,
+  idempotencyKeys,
+  maintenanceRecords,
+  users,
+  valves,
+  workOrderSequences,
+  workOrders,
+} from '../../db/schema';
 import { purgeIdempotencyKeys } from '../../plugins/idempotency';
 import { send } from '../../testing/send';
 import { createTestApp, type Persona, type TestContext } from '../../testing/test-app';
@@ -50,6 +58,28 @@ describe('POST /api/work-orders', () => {
     expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
     const ids = results.map((r) => r.json().workOrderId);
     expect(new Set(ids).size).toBe(20);
+  });
+
+  it('numbers on past 9999 with five digits, and records the activity line as written', async () => {
+    const year = new Date().getUTCFullYear();
+    await t.db
+      .update(workOrderSequences)
+      .set({ last: 9999 })
+      .where(and(eq(workOrderSequences.organizationId, 1), eq(workOrderSequences.year, year)));
+    const order = (await create({ title: 'Ten thousandth' })).json();
+    expect(order.workOrderId).toBe(`WO-${year}-10000`);
+    const [line] = await t.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.entityType, 'work_order'), eq(activities.entityId, order.id)));
+    expect(line).toEqual(
+      expect.objectContaining({
+        type: 'work_order_created',
+        entityType: 'work_order',
+        description: `Work order WO-${year}-10000 Ten thousandth raised on V-002-GV`,
+        plant: order.valve.plant,
+      }),
+    );
   });
 
   it('lets a technician raise one for themselves but not assign someone else', async () => {
