@@ -219,7 +219,7 @@ describe('POST /api/analytics/predictive/:id', () => {
 });
 
 describe('the background job', () => {
-  it('recomputes the valves that received readings, debounced', async () => {
+  it('recomputes the valves that received readings, gathering the batches of a while', async () => {
     const v = byTag('V-004-NV');
     await t.db.delete(predictiveTable).where(eq(predictiveTable.valveId, v.id));
     const quiet = { info: () => {}, error: () => {} } as never;
@@ -232,5 +232,27 @@ describe('the background job', () => {
     await job.flush();
     job.stop();
     expect(await t.db.select().from(predictiveTable).where(eq(predictiveTable.valveId, v.id))).toHaveLength(1);
+  });
+
+  it('recomputes a valve that streams readings while the stream goes on, not only once it stops', async () => {
+    const v = byTag('V-005-PV');
+    const quiet = { info: () => {}, error: () => {} } as never;
+    const job = await startAnalyticsJob(t.db, quiet, { debounceMs: 200, everyMs: 3_600_000 });
+    await job.flush();
+    await t.db.delete(predictiveTable).where(eq(predictiveTable.valveId, v.id));
+    const streamUntil = Date.now() + 1_500;
+    for (let i = 0; Date.now() < streamUntil; i++) {
+      const reading = {
+        valveId: 'V-005-PV',
+        timestamp: new Date(Date.now() - i).toISOString(),
+        sensorType: 'pressure',
+        value: 150,
+      };
+      expect((await send(t, 'POST', '/api/sensor-readings', { readings: [reading] })).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const analysed = await t.db.select().from(predictiveTable).where(eq(predictiveTable.valveId, v.id));
+    job.stop();
+    expect(analysed).toHaveLength(1);
   });
 });

@@ -13,7 +13,7 @@ import { recomputeEverything, recomputeOrganization } from './recompute';
 export const ANALYTICS_SCHEDULE = {
   /** Full recompute: hourly, the readings' own rhythm. */
   everyMs: 60 * 60_000,
-  /** Wait this long after the last batch before recomputing its valves. */
+  /** Recompute a batch's valves this long after it arrives, with the batches that arrive meanwhile. */
   debounceMs: 30_000,
   /**
    * On a first start with up to this many valves the first run completes before the server listens (a bench then
@@ -57,7 +57,9 @@ export async function startAnalyticsJob(
     const set = pending.get(organizationId) ?? new Set<number>();
     for (const id of valveIds) set.add(id);
     pending.set(organizationId, set);
-    if (timer) clearTimeout(timer);
+    // From the first batch not yet recomputed, not the last: a valve streaming readings more often than every
+    // debounceMs would otherwise never be recomputed until the hourly run.
+    if (timer) return;
     timer = setTimeout(flush, schedule.debounceMs);
     timer.unref();
   });
