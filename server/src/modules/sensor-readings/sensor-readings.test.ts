@@ -6,7 +6,7 @@ import { sensorReadings, valves } from '../../db/schema';
 import { send } from '../../testing/send';
 import { createTestApp, type Persona, type TestContext } from '../../testing/test-app';
 import { onReadings } from './events';
-import { ingestBatch } from './service';
+import { ingestBatch, knownValveIds } from './service';
 
 let t: TestContext;
 let valve: { id: number; valveId: string; plant: string };
@@ -114,6 +114,13 @@ describe('POST /api/sensor-readings', () => {
       message: 'must be a valve ID such as V-001-BV',
     });
     expect(await stored()).toBe(before);
+  });
+
+  it('looks tags up as whole values, whatever characters a sender put in them (MQTT topics are not checked)', async () => {
+    const scope = { organizationId: 1, plants: null };
+    const odd = ['x"y', 'a,b', 'c\\d', '{}', `${valve.valveId},${elsewhere.valveId}`];
+    const found = await knownValveIds(t.db, scope, [valve.valveId, ...odd]);
+    expect([...found]).toEqual([[valve.valveId, valve.id]]);
   });
 
   it("keeps organizations apart: another organization's tag is unknown", async () => {

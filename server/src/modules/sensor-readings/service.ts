@@ -4,7 +4,7 @@
  */
 import { VIBRATION_ZONES_MM_S } from '@common/analytics';
 import type { SensorReadingBatchResult, SensorReadingInput } from '@common/schemas/analytics';
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sensorReadings, valves } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
@@ -25,12 +25,17 @@ export function derivedQuality(r: Pick<SensorReadingInput, 'quality' | 'sensorTy
 
 /** The numeric ids of those of the given tags the scope holds. */
 export async function knownValveIds(db: Database, scope: Scope, tags: string[]): Promise<Map<string, number>> {
+  // One array parameter rather than a parameter per tag: a batch names dozens of valves, and building the query
+  // for each of them cost more than running it.
   const rows = await db
     .select({ id: valves.id, valveId: valves.valveId })
     .from(valves)
-    .where(and(valvesInScope(scope), inArray(valves.valveId, [...new Set(tags)])));
+    .where(and(valvesInScope(scope), sql`${valves.valveId} = any(${textArray([...new Set(tags)])}::text[])`));
   return new Map(rows.map((r) => [r.valveId, r.id]));
 }
+
+/** A PostgreSQL text[] literal, each element quoted. */
+const textArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 /** The numeric ids of the given tags within the scope; throws 400 naming the tags it does not know. */
 export async function resolveValveTags(db: Database, scope: Scope, tags: string[]): Promise<Map<string, number>> {
