@@ -84,7 +84,7 @@ describe('GET /api/valves/:id', () => {
     for (const w of valve.workOrders) expect(w.valve.id).toBe(1);
   });
 
-  it('builds in SQL exactly the JSON the presenters build for the list page and the work order detail', async () => {
+  it('builds in SQL exactly the JSON of the list page (presenter) and of the work order detail', async () => {
     const listed = valvePage.parse((await get('/api/valves?limit=500')).json()).items;
     const detailKeys = Object.keys(valveDetail.shape).sort();
     let checkedOrders = 0;
@@ -93,8 +93,8 @@ describe('GET /api/valves/:id', () => {
       expect(Object.keys(detail).sort()).toEqual(detailKeys);
       expect(valveDetail.parse(detail)).toMatchObject(summary);
       for (const order of detail.workOrders) {
-        const { maintenanceRecords: _, ...fromPresenter } = (await get(`/api/work-orders/${order.id}`)).json();
-        expect(order).toEqual(fromPresenter);
+        const { maintenanceRecords: _, ...fromDetail } = (await get(`/api/work-orders/${order.id}`)).json();
+        expect(order).toEqual(fromDetail);
         checkedOrders++;
       }
     }
