@@ -1,7 +1,8 @@
 import type { MaintenanceRecord } from '@common/schemas/maintenance-records';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { maintenanceRecords } from '../../db/schema';
+import { newestRecordsFirst } from './json';
 
 export function presentRecord(row: typeof maintenanceRecords.$inferSelect): MaintenanceRecord {
   return {
@@ -26,6 +27,6 @@ export async function listRecordsForValve(
     .select()
     .from(maintenanceRecords)
     .where(and(eq(maintenanceRecords.organizationId, organizationId), eq(maintenanceRecords.valveId, valveId)))
-    .orderBy(desc(maintenanceRecords.createdAt), desc(maintenanceRecords.id));
+    .orderBy(newestRecordsFirst);
   return rows.map(presentRecord);
 }

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { signedInUser } from '../../plugins/session';
 import { createValve, decommissionValve, updateValve } from './commands';
 import type { KeptValveReads } from './kept-reads';
-import { isUnfiltered, listAllValvesJson, listValvePage, listValves, lookupValve, readValveDetail } from './service';
+import { isUnfiltered, listValvePage, listValves, lookupValve, readValveDetail, readValveList } from './service';
 
 const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
@@ -36,9 +36,7 @@ export const valveRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = asyn
       if (limit !== undefined) return listValvePage(app.db, request.scope, { ...request.query, limit });
       if (isUnfiltered(request.scope, request.query)) {
         const { organizationId } = request.scope;
-        const json = await kept.valveLists.answer(organizationId, async () => ({
-          json: await listAllValvesJson(app.db, organizationId),
-        }));
+        const json = await kept.valveLists.answer(organizationId, () => readValveList(app.db, organizationId));
         // Already JSON text in the wire format: Fastify sends a string as it is, without the schema serializer.
         return reply.type('application/json; charset=utf-8').send(json as unknown as ValveSummary[]);
       }

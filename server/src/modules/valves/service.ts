@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { valves, workOrders } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
-import { type Scope, valvesInScope } from '../auth/scope';
+import { readByIdInScope, type Scope, valvesInScope } from '../auth/scope';
 import { openAndNotYetDue } from '../work-orders/json';
 import { valveSummaryColumns } from './columns';
 import { valveDetailJson, valveSummaryJson } from './json';
@@ -37,12 +37,12 @@ export async function listValves(db: Database, scope: Scope, query: ValveListQue
  * The whole list as most people open it (every plant, no filter, no search), as JSON text PostgreSQL builds
  * (see json.ts): it is the preload's largest read.
  */
-export async function listAllValvesJson(db: Database, organizationId: number): Promise<string> {
+export async function readValveList(db: Database, organizationId: number): Promise<{ json: string }> {
   // Both drivers answer execute with { rows }; the shared database type cannot say so.
   const result = (await db.execute(sql`
-    select coalesce(json_agg(${valveSummaryJson} order by ${valves.id}), '[]')::text as list
-    from ${valves} where ${valves.organizationId} = ${organizationId}`)) as unknown as { rows: { list: string }[] };
-  return result.rows[0].list;
+    select coalesce(json_agg(${valveSummaryJson} order by ${valves.id}), '[]')::text as json
+    from ${valves} where ${valves.organizationId} = ${organizationId}`)) as unknown as { rows: { json: string }[] };
+  return result.rows[0];
 }
 
 /** One page after `cursor` (keyset paging on id, so pages stay stable while valves are added). */
@@ -84,14 +84,7 @@ export const isUnfiltered = (scope: Scope, query: ValveListQuery) =>
  * the detail screen is the most read page on the plant floor. With it, what the detail cache keeps beside it.
  */
 export async function readValveDetail(db: Database, scope: Scope, id: number) {
-  const rows = scope.plants
-    ? await valveDetailQuery(db, and(valvesInScope(scope), eq(valves.id, id)))
-    : await preparedQuery(db, 'valve_detail', () =>
-        valveDetailQuery(
-          db,
-          and(eq(valves.organizationId, sql.placeholder('organizationId')), eq(valves.id, sql.placeholder('id'))),
-        ).prepare('valve_detail'),
-      ).execute({ organizationId: scope.organizationId, id });
+  const rows = await readByIdInScope(db, scope, 'valve_detail', valves.id, id, (where) => valveDetailQuery(db, where));
   if (!rows.length) throw notFound(TEXTS.valves.notFound);
   return rows[0];
 }

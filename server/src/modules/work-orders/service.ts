@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { valves, workOrders } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
-import { type Scope, valvesInScope } from '../auth/scope';
+import { readByIdInScope, type Scope, valvesInScope } from '../auth/scope';
 import {
   assignee,
   assigneeOfWorkOrder,
@@ -74,14 +74,9 @@ function workOrderListQuery(db: Database, where: SQL | undefined) {
  * one prepared query (the first is the one the plant floor makes).
  */
 export async function readWorkOrderDetail(db: Database, scope: Scope, id: number): Promise<string> {
-  const rows = scope.plants
-    ? await workOrderDetailQuery(db, and(valvesInScope(scope), eq(workOrders.id, id)))
-    : await preparedQuery(db, 'work_order_detail', () =>
-        workOrderDetailQuery(
-          db,
-          and(eq(valves.organizationId, sql.placeholder('organizationId')), eq(workOrders.id, sql.placeholder('id'))),
-        ).prepare('work_order_detail'),
-      ).execute({ organizationId: scope.organizationId, id });
+  const rows = await readByIdInScope(db, scope, 'work_order_detail', workOrders.id, id, (where) =>
+    workOrderDetailQuery(db, where),
+  );
   if (!rows.length) throw notFound(TEXTS.workOrders.notFound);
   return rows[0].json;
 }
