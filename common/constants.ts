@@ -87,6 +87,8 @@ export const TIMINGS = {
   syncAfterQueueMs: SECOND,
   preloadAfterOnlineMs: SECOND,
   preloadAfterLoadMs: 3 * SECOND,
+  /** The longest a slow first screen holds back the service worker's registration (offline start waits on it). */
+  serviceWorkerAtLatestMs: 10 * SECOND,
   preloadValveDetailsMs: 2 * SECOND,
   preloadAnalyticsMs: 5 * SECOND,
   queryFreshMs: 5 * MINUTE,

@@ -1,8 +1,6 @@
 import { registerSW } from 'virtual:pwa-register';
+import { TIMINGS } from '@common/constants';
 import type { QueryClient } from '@tanstack/react-query';
-
-/** The longest a slow first screen may hold the registration back: offline start must not wait on a stuck read. */
-export const REGISTER_AT_LATEST_MS = 10_000;
 
 /**
  * Registers /sw.js once the page has loaded (spec §7) and its first screen has its data: the worker's first job is
@@ -33,7 +31,7 @@ export function registerServiceWorker(queryClient: QueryClient): void {
   const atLatest = setTimeout(() => {
     stopWaiting();
     register();
-  }, REGISTER_AT_LATEST_MS);
+  }, TIMINGS.serviceWorkerAtLatestMs);
 }
 
 /**
