@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAINTENANCE_RECORD_TYPES } from '../constants';
+import { required, text } from './fields';
 import { isoDateTime, recordId } from './params';
 
 export const maintenanceRecord = z.object({
@@ -14,3 +16,11 @@ export const maintenanceRecord = z.object({
 export type MaintenanceRecord = z.infer<typeof maintenanceRecord>;
 
 export const maintenanceRecordQuery = z.object({ valveId: recordId });
+
+export const maintenanceRecordCreateBody = z.object({
+  valveId: recordId,
+  type: z.enum(MAINTENANCE_RECORD_TYPES, { error: `must be one of: ${MAINTENANCE_RECORD_TYPES.join(', ')}` }),
+  description: required(2000),
+  findings: text(5000).nullable().optional(),
+  actionsPerformed: text(5000).nullable().optional(),
+});

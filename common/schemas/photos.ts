@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 import { isoDateTime, recordId } from './params';
 
 export const photo = z.object({
@@ -24,3 +25,14 @@ export const photoQuery = z
   });
 
 export const photoImageQuery = z.object({ size: z.enum(['full', 'thumbnail']).default('full') });
+
+/** The text fields that come with an uploaded photo (multipart form fields). */
+export const photoUploadFields = z
+  .object({
+    valveId: recordId.optional(),
+    workOrderId: recordId.optional(),
+    description: text(500).optional(),
+  })
+  .refine((q) => (q.valveId === undefined) !== (q.workOrderId === undefined), {
+    error: 'give exactly one of valveId or workOrderId',
+  });

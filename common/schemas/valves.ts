@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLANTS, VALVE_ID_PATTERN, VALVE_PAGE, VALVE_STATUSES, VALVE_TYPES } from '../constants';
+import { calendarDate, longText, required, text, version } from './fields';
 import { isoDate, isoDateTime, listLimit, recordId } from './params';
 import { valveIdentity, workOrderSummary } from './work-orders';
 
@@ -66,3 +67,59 @@ export const valveLookup = z.object({
   location: z.string(),
 });
 export type ValveLookup = z.infer<typeof valveLookup>;
+
+export const valveFields = {
+  type: z.enum(VALVE_TYPES, { error: `must be one of: ${VALVE_TYPES.join(', ')}` }),
+  size: required(40),
+  pressure: required(60),
+  plant: z.enum(PLANTS, { error: `must be one of: ${PLANTS.join(', ')}` }),
+  location: required(200),
+  system: required(100),
+  manufacturer: required(100),
+  model: required(100),
+  maintenanceIntervalDays: z
+    .number({ error: 'must be a number of days' })
+    .int({ error: 'must be a whole number of days' })
+    .min(1, { error: 'must be at least 1 day' })
+    .max(3650, { error: 'must be at most 3650 days' }),
+  nextMaintenance: calendarDate.nullable(),
+  specifications: longText,
+  operatingManual: longText,
+  installationGuide: longText,
+  maintenanceProcedure: longText,
+  troubleshootingGuide: longText,
+  safetyProtocol: longText,
+  partsList: longText,
+  nozzleConfiguration: longText,
+  torqueSpecifications: longText,
+  nationalBoardInfo: longText,
+  asmeCodeInfo: longText,
+  certificationData: longText,
+};
+
+export const valveCreateBody = z.object({
+  valveId: z
+    .string({ error: 'is required' })
+    .trim()
+    .toUpperCase()
+    .regex(VALVE_ID_PATTERN, { error: 'must look like V-001-BV: V, a number, two letters' }),
+  ...valveFields,
+  status: z.enum(['active', 'maintenance'], { error: 'must be active or maintenance' }).default('active'),
+  maintenanceIntervalDays: valveFields.maintenanceIntervalDays.default(180),
+  nextMaintenance: valveFields.nextMaintenance.optional(),
+});
+export type ValveCreateBody = z.infer<typeof valveCreateBody>;
+
+/** Any of the valve's fields; decommissioning has its own action, so it is not a status here. */
+export const valveUpdateBody = z
+  .object({
+    ...valveFields,
+    status: z.enum(['active', 'maintenance', 'overdue'], {
+      error: 'must be active, maintenance or overdue (decommission has its own action)',
+    }),
+  })
+  .partial()
+  .extend({ version });
+export type ValveUpdateBody = z.infer<typeof valveUpdateBody>;
+
+export const decommissionBody = z.object({ version, reason: required(500) });

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { WORK_ORDER_LIST } from '../constants';
+import {
+  MAINTENANCE_RECORD_TYPES,
+  STORED_WORK_ORDER_STATUSES,
+  WORK_ORDER_LIST,
+  WORK_ORDER_PRIORITIES,
+} from '../constants';
+import { dueDate, required, text, version } from './fields';
 import { maintenanceRecord } from './maintenance-records';
-import { isoDateTime, listLimit } from './params';
+import { isoDateTime, listLimit, recordId } from './params';
 import { userRef } from './users';
 
 /** What identifies a valve on the plant floor: the part of it every work order carries. */
@@ -44,3 +50,56 @@ export type WorkOrderListQuery = z.infer<typeof workOrderListQuery>;
 
 export const workOrderDetail = workOrderSummary.extend({ maintenanceRecords: z.array(maintenanceRecord) });
 export type WorkOrderDetail = z.infer<typeof workOrderDetail>;
+
+export const workOrderCreateBody = z.object({
+  valveId: recordId,
+  title: required(200),
+  description: text(5000).default(''),
+  priority: z.enum(WORK_ORDER_PRIORITIES, { error: 'must be high, medium or low' }).default('medium'),
+  dueDate: dueDate.nullable().optional(),
+  assignedToUserId: recordId.nullable().optional(),
+});
+export type WorkOrderCreateBody = z.infer<typeof workOrderCreateBody>;
+
+export const workOrderUpdateBody = z.object({
+  version,
+  title: required(200).optional(),
+  description: text(5000).optional(),
+  priority: z.enum(WORK_ORDER_PRIORITIES, { error: 'must be high, medium or low' }).optional(),
+  dueDate: dueDate.nullable().optional(),
+  assignedToUserId: recordId.nullable().optional(),
+});
+export type WorkOrderUpdateBody = z.infer<typeof workOrderUpdateBody>;
+
+/** Completing asks what was found and done: it becomes the valve's maintenance record. */
+export const statusChangeBody = z
+  .object({
+    version,
+    status: z.enum(STORED_WORK_ORDER_STATUSES, { error: 'must be pending, in_progress or completed' }),
+    findings: text(5000).optional(),
+    actionsPerformed: text(5000).optional(),
+    maintenanceType: z
+      .enum(
+        MAINTENANCE_RECORD_TYPES.filter((t) => t !== 'note') as [
+          'inspection',
+          'preventive',
+          'corrective',
+          'calibration',
+        ],
+        {
+          error: 'must be inspection, preventive, corrective or calibration',
+        },
+      )
+      .default('corrective'),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status !== 'completed') return;
+    if (!body.findings)
+      ctx.addIssue({ code: 'custom', path: ['findings'], message: 'is required to complete a work order' });
+    if (!body.actionsPerformed) {
+      ctx.addIssue({ code: 'custom', path: ['actionsPerformed'], message: 'is required to complete a work order' });
+    }
+  });
+export type StatusChangeBody = z.infer<typeof statusChangeBody>;
+
+export const noteBody = z.object({ text: required(5000) });

@@ -1,6 +1,5 @@
 import { PLANTS, VALVE_ID_PATTERN, VALVE_TYPES } from '@common/constants';
-import type { ValveDetail } from '@common/schemas/valves';
-import type { ValveUpdateBody } from '@common/schemas/writes';
+import type { ValveDetail, ValveUpdateBody } from '@common/schemas/valves';
 import type { ValveCreateInput } from './api/create-valve';
 
 /** The long manual texts of a valve (spec §3), in the order the form shows them, with their labels. */

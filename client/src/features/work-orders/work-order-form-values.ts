@@ -1,5 +1,4 @@
-import type { WorkOrderDetail } from '@common/schemas/work-orders';
-import type { WorkOrderUpdateBody } from '@common/schemas/writes';
+import type { WorkOrderDetail, WorkOrderUpdateBody } from '@common/schemas/work-orders';
 
 /** The assignee select's value for nobody. */
 export const UNASSIGNED = '';

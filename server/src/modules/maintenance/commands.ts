@@ -1,6 +1,5 @@
 import type { SessionUser } from '@common/schemas/auth';
-import type { MaintenanceRecord } from '@common/schemas/maintenance-records';
-import type { maintenanceRecordCreateBody } from '@common/schemas/writes';
+import type { MaintenanceRecord, maintenanceRecordCreateBody } from '@common/schemas/maintenance-records';
 import { TEXTS } from '@common/texts';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';

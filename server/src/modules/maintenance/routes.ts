@@ -1,6 +1,9 @@
-import { maintenanceRecord, maintenanceRecordQuery } from '@common/schemas/maintenance-records';
+import {
+  maintenanceRecord,
+  maintenanceRecordCreateBody,
+  maintenanceRecordQuery,
+} from '@common/schemas/maintenance-records';
 import { errorBody } from '@common/schemas/params';
-import { maintenanceRecordCreateBody } from '@common/schemas/writes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../plugins/session';

@@ -1,8 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
 import { errorBody, idParams } from '@common/schemas/params';
-import { photo, photoImageQuery, photoQuery } from '@common/schemas/photos';
-import { photoUploadFields } from '@common/schemas/writes';
+import { photo, photoImageQuery, photoQuery, photoUploadFields } from '@common/schemas/photos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, invalidInput } from '../../plugins/errors';

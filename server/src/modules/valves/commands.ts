@@ -1,6 +1,5 @@
 import type { SessionUser } from '@common/schemas/auth';
-import type { ValveDetail } from '@common/schemas/valves';
-import type { ValveCreateBody, ValveUpdateBody } from '@common/schemas/writes';
+import type { ValveCreateBody, ValveDetail, ValveUpdateBody } from '@common/schemas/valves';
 import { TEXTS } from '@common/texts';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';

@@ -1,15 +1,17 @@
 import { errorBody, idParams } from '@common/schemas/params';
 import {
+  decommissionBody,
   type ValveDetail,
   type ValveSummary,
+  valveCreateBody,
   valveDetail,
   valveListQuery,
   valveLookup,
   valveLookupParams,
   valvePage,
   valveSummary,
+  valveUpdateBody,
 } from '@common/schemas/valves';
-import { decommissionBody, valveCreateBody, valveUpdateBody } from '@common/schemas/writes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../plugins/session';

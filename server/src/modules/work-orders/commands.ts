@@ -1,7 +1,11 @@
 import { can } from '@common/permissions';
 import type { SessionUser } from '@common/schemas/auth';
-import type { WorkOrderDetail } from '@common/schemas/work-orders';
-import type { StatusChangeBody, WorkOrderCreateBody, WorkOrderUpdateBody } from '@common/schemas/writes';
+import type {
+  StatusChangeBody,
+  WorkOrderCreateBody,
+  WorkOrderDetail,
+  WorkOrderUpdateBody,
+} from '@common/schemas/work-orders';
 import { TEXTS } from '@common/texts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';

@@ -1,12 +1,15 @@
 import { errorBody, idParams } from '@common/schemas/params';
 import {
+  noteBody,
+  statusChangeBody,
   type WorkOrderDetail,
   type WorkOrderSummary,
+  workOrderCreateBody,
   workOrderDetail,
   workOrderListQuery,
   workOrderSummary,
+  workOrderUpdateBody,
 } from '@common/schemas/work-orders';
-import { noteBody, statusChangeBody, workOrderCreateBody, workOrderUpdateBody } from '@common/schemas/writes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../plugins/session';

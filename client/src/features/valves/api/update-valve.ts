@@ -1,5 +1,4 @@
-import type { ValveDetail } from '@common/schemas/valves';
-import type { ValveUpdateBody } from '@common/schemas/writes';
+import type { ValveDetail, ValveUpdateBody } from '@common/schemas/valves';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isQueued, type Queued, sendOrQueue } from '@/lib/offline/offline-write';
 import { refreshWorkData } from '@/lib/refresh-work-data';

@@ -1,5 +1,4 @@
-import type { WorkOrderDetail } from '@common/schemas/work-orders';
-import type { WorkOrderCreateBody } from '@common/schemas/writes';
+import type { WorkOrderCreateBody, WorkOrderDetail } from '@common/schemas/work-orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isQueued, sendOrQueue } from '@/lib/offline/offline-write';
 import { refreshWorkData } from '@/lib/refresh-work-data';

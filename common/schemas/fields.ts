@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/* The rules of the text, date and version fields every write body is made of: each rule and its message once. */
+
+export const text = (max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` });
+export const required = (max: number) => text(max).min(1, { error: 'is required' });
+/** Manual texts can be long, but not a database-filling blob. */
+export const longText = text(100_000).nullable().optional();
+export const version = z.number({ error: 'is required' }).int({ error: 'must be a whole number' }).positive();
+export const calendarDate = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
+/** A due date: a day (YYYY-MM-DD, meaning the end of that day UTC) or an instant with its offset. */
+export const dueDate = z.union([calendarDate, z.iso.datetime({ offset: true, error: 'must be a date or date-time' })], {
+  error: 'must be a date (YYYY-MM-DD) or an ISO date-time',
+});
