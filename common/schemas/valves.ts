@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLANTS, VALVE_ID_PATTERN, VALVE_PAGE, VALVE_STATUSES, VALVE_TYPES } from '../constants';
-import { calendarDate, longText, required, text, version } from './fields';
+import { calendarDate, longText, required, version } from './fields';
 import { isoDate, isoDateTime, listLimit, recordId } from './params';
 import { valveIdentity, workOrderSummary } from './work-orders';
 
