@@ -19,11 +19,11 @@ import { priorFor } from '../server/src/analytics/weibull';
 import { buildApp } from '../server/src/app';
 import { openDatabase } from '../server/src/db/client';
 import { generateDemoData } from '../server/src/db/demo/generate';
-import { DemoRandom } from '../server/src/db/demo/random';
 import { hourlyReadings } from '../server/src/db/demo/readings';
 import { sensorReadings, users, valves } from '../server/src/db/schema';
+import { SeededRandom } from '../server/src/lib/seeded-random';
+import { createSession } from '../server/src/lib/sessions';
 import { recomputeOrganization } from '../server/src/modules/analytics/recompute';
-import { createSession } from '../server/src/modules/auth/sessions';
 import { storeReadings } from '../server/src/modules/sensor-readings/service';
 import { SESSION_COOKIE } from '../server/src/plugins/session';
 
@@ -204,7 +204,7 @@ async function recompute() {
           .where(and(eq(sensorReadings.organizationId, 1), inArray(sensorReadings.valveId, ids)))
       ).map((r) => r.id),
     );
-    const random = new DemoRandom(99);
+    const random = new SeededRandom(99);
     let rows: Row[] = [];
     for (const id of ids.filter((i) => !instrumented.has(i))) {
       for (const r of hourlyReadings(random, id, { tempF: 300, pressurePsi: 600 }, now.getTime(), id % 12 === 7)) {

@@ -13,6 +13,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Listen } from './db/notifications';
+import { KeptValveReads } from './lib/kept-reads';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
@@ -24,7 +25,6 @@ import { performanceRoutes } from './modules/performance/routes';
 import { photoRoutes } from './modules/photos/routes';
 import { sensorReadingRoutes } from './modules/sensor-readings/routes';
 import { userRoutes } from './modules/users/routes';
-import { KeptValveReads } from './modules/valves/kept-reads';
 import { valveRoutes } from './modules/valves/routes';
 import { workOrderRoutes } from './modules/work-orders/routes';
 import { errorsPlugin } from './plugins/errors';
@@ -45,7 +45,7 @@ type AppConfig = Pick<Config, 'uploadsDir' | 'clientDist' | 'demo' | 'trustProxy
 
 export type AppOptions = {
   db: Database;
-  /** The database's NOTIFY messages: with them the server keeps valve and work order reads (valves/kept-reads.ts). */
+  /** The database's NOTIFY messages: with them the server keeps valve and work order reads (lib/kept-reads.ts). */
   listen?: Listen;
   config: AppConfig;
   logger?: FastifyServerOptions['logger'];

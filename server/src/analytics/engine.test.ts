@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DemoRandom } from '../db/demo/random';
+import { SeededRandom } from '../lib/seeded-random';
 import { assessValve } from './assess';
 import { countCycles, lifeIntervals, performanceFigures } from './reliability';
 import { runDetectionBenchmark } from './synthetic';
@@ -23,7 +23,7 @@ const newValve: RepairHistory = { installedAt: YEAR_AGO * 1 - 2 * 365 * DAY, fai
 
 /** 30 days of hourly readings with small seeded noise; `vibration(h)` may shape the vibration. */
 function readings(opts: { days?: number; vibration?: (hoursBeforeNow: number) => number; every?: number } = {}) {
-  const random = new DemoRandom(42);
+  const random = new SeededRandom(42);
   const days = opts.days ?? 30;
   const out: Reading[] = [];
   for (let h = days * 24 - 1; h >= 0; h -= opts.every ?? 1) {
@@ -142,7 +142,7 @@ describe('the engine on series with known answers', () => {
 
 describe('the Weibull model', () => {
   it('recovers known parameters from censored data', () => {
-    const random = new DemoRandom(7);
+    const random = new SeededRandom(7);
     const beta = 2;
     const eta = 10_000;
     const intervals = Array.from({ length: 400 }, () => {

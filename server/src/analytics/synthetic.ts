@@ -4,7 +4,7 @@
  * Seeded, so every run sees the same plant.
  */
 import { VALVE_TYPES } from '@common/constants';
-import { DemoRandom } from '../db/demo/random';
+import { SeededRandom } from '../lib/seeded-random';
 import { assessValve } from './assess';
 import type { Reading, RepairHistory, RiskLevel } from './types';
 import { priorFor, type WeibullModel } from './weibull';
@@ -34,7 +34,7 @@ type Profile = {
 
 /** Hourly readings for `days` up to `now`; `wear(t)` returns 0-1 towards the failure threshold. */
 function series(
-  random: DemoRandom,
+  random: SeededRandom,
   p: Profile,
   now: number,
   days: number,
@@ -71,7 +71,7 @@ function series(
   return out;
 }
 
-function addGlitch(random: DemoRandom, readings: Reading[], kind: Glitch): void {
+function addGlitch(random: SeededRandom, readings: Reading[], kind: Glitch): void {
   const sensor = random.pick(['temperature', 'pressure', 'vibration'] as const);
   const own = readings.filter((r) => r.sensorType === sensor);
   const n = own.length;
@@ -102,7 +102,7 @@ function addGlitch(random: DemoRandom, readings: Reading[], kind: Glitch): void 
   }
 }
 
-function makeValve(random: DemoRandom, index: number, now: number, truth: SyntheticValve['truth']): SyntheticValve {
+function makeValve(random: SeededRandom, index: number, now: number, truth: SyntheticValve['truth']): SyntheticValve {
   const type = VALVE_TYPES[index % VALVE_TYPES.length];
   const profile: Profile = {
     tempF: random.between(120, 600),
@@ -138,7 +138,7 @@ function makeValve(random: DemoRandom, index: number, now: number, truth: Synthe
 
 /** 200 valves: 20 degrading, 10 with glitching sensors, the rest healthy, shuffled. */
 export function syntheticPlant(seed: number, now: number, counts = { total: 200, degrading: 20, glitch: 10 }) {
-  const random = new DemoRandom(seed);
+  const random = new SeededRandom(seed);
   const truths: SyntheticValve['truth'][] = Array.from({ length: counts.total }, (_, i) =>
     i < counts.degrading ? 'degrading' : i < counts.degrading + counts.glitch ? 'glitch' : 'healthy',
   );

@@ -10,7 +10,7 @@ import type { Config } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { type DemoSummary, generateDemoData } from '../db/demo/generate';
 import { users } from '../db/schema';
-import { createSession } from '../modules/auth/sessions';
+import { createSession } from '../lib/sessions';
 import { SESSION_COOKIE } from '../plugins/session';
 
 /** A fixed clock for demo data, so tests see the same plant every run. */

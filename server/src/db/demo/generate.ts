@@ -1,6 +1,7 @@
 import { PLANTS } from '@common/constants';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { hashPassword } from '../../modules/auth/tokens';
+import { SeededRandom } from '../../lib/seeded-random';
+import { hashPassword } from '../../lib/tokens';
 import { seedDemoPlan } from '../../modules/billing/demo';
 import type { Database } from '../client';
 import {
@@ -21,7 +22,6 @@ import { DEMO_ORGANIZATIONS, DEMO_USERS, OTHER_ORGANIZATION_USERS } from './cata
 import { completionRecord, makeHistory, makeWorkOrders, type RecordSpec, todaysInspection } from './history';
 import { writeDemoPhoto } from './images';
 import { makeValve } from './plant';
-import { DemoRandom } from './random';
 import { hourlyReadings, type ReadingRow } from './readings';
 
 export const DEFAULT_DEMO_VALVES = 64;
@@ -46,7 +46,7 @@ async function insertInBatches<T extends PgTable>(db: Database, table: T, rows: 
  * given seed and `now`.
  */
 export async function generateDemoData(db: Database, options: DemoOptions): Promise<DemoSummary> {
-  const random = new DemoRandom(options.seed ?? 20_26);
+  const random = new SeededRandom(options.seed ?? 20_26);
   const now = (options.now ?? new Date()).getTime();
   const total: DemoSummary = { valves: 0, workOrders: 0, records: 0, photos: 0, readings: 0 };
   const plan = [
@@ -210,7 +210,7 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
 
 /** The activity feed of the last week, each entry pointing at the real record it describes. */
 function recentActivity(
-  random: DemoRandom,
+  random: SeededRandom,
   facts: { id: number; valveId: string; status: string; plant: string }[],
   orders: ReturnType<typeof makeWorkOrders>,
   orderRows: { workOrderId: string }[],

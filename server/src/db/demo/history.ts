@@ -1,6 +1,6 @@
 import type { MaintenanceRecordType } from '@common/constants';
+import type { SeededRandom } from '../../lib/seeded-random';
 import { WORK_ORDER_TASKS } from './catalog';
-import type { DemoRandom } from './random';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -49,7 +49,7 @@ const ACTIONS = [
 
 /** Work orders around today: every status and priority, due dates from three weeks ago to a month ahead. */
 export function makeWorkOrders(
-  random: DemoRandom,
+  random: SeededRandom,
   valve: ValveFacts,
   count: number,
   people: { technicians: number[]; supervisors: number[] },
@@ -92,7 +92,7 @@ export function makeWorkOrders(
 }
 
 /** Past maintenance of a valve, its latest entry on its lastMaintenance date. */
-export function makeHistory(random: DemoRandom, valve: ValveFacts, technicians: number[]): RecordSpec[] {
+export function makeHistory(random: SeededRandom, valve: ValveFacts, technicians: number[]): RecordSpec[] {
   const count = random.int(1, 4);
   return Array.from({ length: count }, (_, i) => {
     const type =
@@ -116,7 +116,7 @@ export function makeHistory(random: DemoRandom, valve: ValveFacts, technicians: 
 
 /** The record a completed work order leaves behind. */
 export function completionRecord(
-  random: DemoRandom,
+  random: SeededRandom,
   order: WorkOrderSpec,
   index: number,
   technicians: number[],
@@ -134,7 +134,12 @@ export function completionRecord(
 }
 
 /** Inspections recorded earlier today, so the dashboard's 'Inspections Today' reflects live rounds. */
-export function todaysInspection(random: DemoRandom, valveId: number, technicians: number[], now: number): RecordSpec {
+export function todaysInspection(
+  random: SeededRandom,
+  valveId: number,
+  technicians: number[],
+  now: number,
+): RecordSpec {
   const startOfDay = Math.floor(now / DAY) * DAY;
   return {
     valveId,

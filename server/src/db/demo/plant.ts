@@ -1,7 +1,7 @@
 import { PLANTS, type ValveStatus, type ValveType } from '@common/constants';
+import type { SeededRandom } from '../../lib/seeded-random';
 import { AREAS, MODELS, PLANT_SYSTEMS, PRESSURE_CLASSES, SIZES, TYPE_CODES } from './catalog';
 import { manualTexts } from './manuals';
-import type { DemoRandom } from './random';
 
 const DAY = 86_400_000;
 
@@ -32,7 +32,7 @@ const STATUS_WEIGHTS: [ValveStatus, number][] = [
 export const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** One valve's row (without organization) plus what the readings generator needs to know of its process. */
-export function makeValve(random: DemoRandom, index: number, now: number) {
+export function makeValve(random: SeededRandom, index: number, now: number) {
   const sample = SAMPLES[index];
   const type = sample?.type ?? random.weighted(TYPE_WEIGHTS);
   const plant = PLANTS[sample?.plantIndex ?? random.int(0, PLANTS.length - 1)];

@@ -1,5 +1,5 @@
 import { VIBRATION_ZONES_MM_S } from '@common/analytics';
-import type { DemoRandom } from './random';
+import type { SeededRandom } from '../../lib/seeded-random';
 
 const HOUR = 3_600_000;
 export const READING_DAYS = 30;
@@ -24,7 +24,7 @@ function quality(value: number, warning: number, critical: number): string {
  * as a worn seat or failing bearing would show.
  */
 export function* hourlyReadings(
-  random: DemoRandom,
+  random: SeededRandom,
   valveId: number,
   process: { tempF: number; pressurePsi: number },
   now: number,

@@ -3,9 +3,9 @@ import { errorBody } from '@common/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { demoAccounts } from '../../db/demo/accounts';
+import { endSession, userForToken } from '../../lib/sessions';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie, signedInUser } from '../../plugins/session';
 import { acceptInvite, hasAnyUser, signIn, signUp } from './service';
-import { endSession, userForToken } from './sessions';
 
 /** Ten tries a minute from one address: enough for a fumbled glove, too few to guess a password. */
 const attemptLimit = { max: 10, timeWindow: '1 minute' };

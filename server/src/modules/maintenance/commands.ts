@@ -5,9 +5,9 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { maintenanceRecords, valves } from '../../db/schema';
+import { type Scope, valvesInScope } from '../../lib/scope';
 import { notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity/service';
-import { type Scope, valvesInScope } from '../auth/scope';
 import { markValveMaintained } from '../valves/commands';
 import { presentRecord } from './service';
 

@@ -7,8 +7,8 @@ import type { SensorReadingBatchResult, SensorReadingInput } from '@common/schem
 import { and, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sensorReadings, valves } from '../../db/schema';
+import { type Scope, valvesInScope } from '../../lib/scope';
 import { HttpError } from '../../plugins/errors';
-import { type Scope, valvesInScope } from '../auth/scope';
 import { announceReadings } from './events';
 
 /** Unknown tags named in the 400, at most this many (a file of a foreign plant would list hundreds). */

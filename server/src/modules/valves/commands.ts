@@ -4,9 +4,9 @@ import { TEXTS } from '@common/texts';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { valves, workOrders } from '../../db/schema';
+import { type Scope, valvesInScope } from '../../lib/scope';
 import { HttpError, notFound, staleVersion } from '../../plugins/errors';
 import { recordActivity } from '../activity/service';
-import { type Scope, valvesInScope } from '../auth/scope';
 import { assertRoomForValve } from '../billing/limits';
 import { getValve } from './service';
 

@@ -14,14 +14,14 @@ import {
 } from '@common/schemas/valves';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { KeptValveReads } from '../../lib/kept-reads';
 import { signedInUser } from '../../plugins/session';
 import { createValve, decommissionValve, updateValve } from './commands';
-import type { KeptValveReads } from './kept-reads';
 import { isUnfiltered, listValvePage, listValves, lookupValve, readValveDetail, readValveList } from './service';
 
 const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
-/** Details and the whole list come from `kept` while the database's notices say they hold (kept-reads.ts). */
+/** Details and the whole list come from `kept` while the database's notices say they hold (lib/kept-reads.ts). */
 export const valveRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = async (app, { kept }) => {
   app.get(
     '/api/valves',

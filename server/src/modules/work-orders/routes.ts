@@ -12,14 +12,14 @@ import {
 } from '@common/schemas/work-orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { KeptValveReads } from '../../lib/kept-reads';
 import { signedInUser } from '../../plugins/session';
-import type { KeptValveReads } from '../valves/kept-reads';
 import { addWorkOrderNote, changeWorkOrderStatus, createWorkOrder, updateWorkOrder } from './commands';
 import { listWorkOrdersJson, readWorkOrderDetail, readWorkOrderList } from './service';
 
 const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
-/** An organization's whole list comes from `kept` while the database's notices say it holds (valves/kept-reads.ts). */
+/** An organization's whole list comes from `kept` while the database's notices say it holds (lib/kept-reads.ts). */
 export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = async (app, { kept }) => {
   app.get(
     '/api/work-orders',

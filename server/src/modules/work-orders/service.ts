@@ -4,8 +4,8 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { valves, workOrders } from '../../db/schema';
+import { readByIdInScope, type Scope, valvesInScope } from '../../lib/scope';
 import { notFound } from '../../plugins/errors';
-import { readByIdInScope, type Scope, valvesInScope } from '../auth/scope';
 import {
   assignee,
   assigneeOfWorkOrder,
@@ -31,7 +31,7 @@ export async function listWorkOrdersJson(db: Database, scope: Scope, limit?: num
 }
 
 /**
- * An organization's whole list (every plant), the one kept in memory (valves/kept-reads.ts), with when its next
+ * An organization's whole list (every plant), the one kept in memory (lib/kept-reads.ts), with when its next
  * open work order falls due: its overdue flag turns then, so the kept copy lapses then.
  */
 export async function readWorkOrderList(

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, valves, workOrders } from '../../db/schema';
-import { send } from '../../testing/send';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { users, valves, workOrders } from '../db/schema';
+import { send } from '../testing/send';
+import { createTestApp, type TestContext } from '../testing/test-app';
 
 /**
  * The valve detail is served from what this process has read (kept-reads.ts) for as long as the database's

@@ -1,7 +1,7 @@
 import { type RandomGenerator, unsafeUniformIntDistribution, xoroshiro128plus } from 'pure-rand';
 
-/** A seeded generator: the same seed gives the same demo plant on every machine. */
-export class DemoRandom {
+/** A seeded generator: the same seed gives the same demo plant (and the same synthetic valves of the engine's detection check) on every machine. */
+export class SeededRandom {
   private readonly rng: RandomGenerator;
 
   constructor(seed: number) {

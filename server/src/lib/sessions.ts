@@ -1,8 +1,8 @@
 import type { SessionUser } from '@common/schemas/auth';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
-import { organizations, sessions, users } from '../../db/schema';
+import type { Database } from '../db/client';
+import { preparedQuery } from '../db/prepared';
+import { organizations, sessions, users } from '../db/schema';
 import { userPlantNames } from './scope';
 import { hashToken, newToken } from './tokens';
 

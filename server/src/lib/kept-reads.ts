@@ -1,5 +1,5 @@
-import type { Listen } from '../../db/notifications';
-import type { Scope } from '../auth/scope';
+import type { Listen } from '../db/notifications';
+import type { Scope } from './scope';
 
 /** The channel migrations 0004-0005's triggers notify on. */
 export const VALVE_CHANGED = 'valve_changed';

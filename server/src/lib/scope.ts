@@ -1,7 +1,7 @@
 import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
-import { plants, userPlants, valves } from '../../db/schema';
+import type { Database } from '../db/client';
+import { preparedQuery } from '../db/prepared';
+import { plants, userPlants, valves } from '../db/schema';
 
 /** What a request may see: its organization, and within it every plant (null) or only the listed ones. */
 export type Scope = { organizationId: number; plants: string[] | null };
