@@ -18,8 +18,8 @@ import { runDetectionBenchmark, syntheticPlant } from '../server/src/analytics/s
 import { priorFor } from '../server/src/analytics/weibull';
 import { buildApp } from '../server/src/app';
 import { openDatabase } from '../server/src/db/client';
-import { generateDemoData } from '../server/src/db/demo/generate';
-import { hourlyReadings } from '../server/src/db/demo/readings';
+import { generateDemoData } from '../server/src/demo/generate';
+import { hourlyReadings } from '../server/src/demo/readings';
 import { sensorReadings, users, valves } from '../server/src/db/schema';
 import { SeededRandom } from '../server/src/lib/seeded-random';
 import { createSession } from '../server/src/lib/sessions';

@@ -13,6 +13,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Listen } from './db/notifications';
+import { demoAccounts } from './demo/accounts';
 import { KeptValveReads } from './lib/kept-reads';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -75,7 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(idempotencyPlugin);
   await app.register(multipart);
   await app.register(healthRoutes);
-  await app.register(authRoutes);
+  await app.register(authRoutes, { demoAccounts });
   await app.register(userRoutes);
   await app.register(dashboardRoutes);
   // Reads kept in memory while the database's notices say nothing they show changed; without notices none are.

@@ -8,8 +8,8 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import { type Database, openDatabase } from '../db/client';
-import { type DemoSummary, generateDemoData } from '../db/demo/generate';
 import { users } from '../db/schema';
+import { type DemoSummary, generateDemoData } from '../demo/generate';
 import { createSession } from '../lib/sessions';
 import { SESSION_COOKIE } from '../plugins/session';
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { FILTER_VALVE_TYPES, PLANTS, SAMPLE_VALVE_IDS } from '@common/constants';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../client';
-import { photos, sensorReadings, valves, workOrders } from '../schema';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+import { photos, sensorReadings, valves, workOrders } from '../db/schema';
 import { generateDemoData } from './generate';
 
 const now = new Date('2026-11-20T12:00:00Z');

@@ -1,5 +1,5 @@
 import { PLANTS, type ValveStatus, type ValveType } from '@common/constants';
-import type { SeededRandom } from '../../lib/seeded-random';
+import type { SeededRandom } from '../lib/seeded-random';
 import { AREAS, MODELS, PLANT_SYSTEMS, PRESSURE_CLASSES, SIZES, TYPE_CODES } from './catalog';
 import { manualTexts } from './manuals';
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../client';
-import { organizations, users } from '../schema';
+import type { Database } from '../db/client';
+import { organizations, users } from '../db/schema';
 import { DEMO_ORGANIZATIONS, DEMO_USERS } from './catalog';
 
 /** The password of every demo account: printed at start and offered by the sign-in page in demo mode. */

@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../config';
-import { type Database, openDatabase } from '../client';
+import { loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
 import { DEFAULT_DEMO_VALVES, generateDemoData } from './generate';
 
 /**

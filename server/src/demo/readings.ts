@@ -1,5 +1,5 @@
 import { VIBRATION_ZONES_MM_S } from '@common/analytics';
-import type { SeededRandom } from '../../lib/seeded-random';
+import type { SeededRandom } from '../lib/seeded-random';
 
 const HOUR = 3_600_000;
 export const READING_DAYS = 30;

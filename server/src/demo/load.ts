@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import type { Database } from '../client';
-import { organizations } from '../schema';
+import type { Database } from '../db/client';
+import { organizations } from '../db/schema';
 import { type DemoSummary, generateDemoData } from './generate';
 
 /** On first start (no organization yet) the demo plant is loaded; later starts keep what users changed. */

@@ -1,5 +1,5 @@
 import type { MaintenanceRecordType } from '@common/constants';
-import type { SeededRandom } from '../../lib/seeded-random';
+import type { SeededRandom } from '../lib/seeded-random';
 import { WORK_ORDER_TASKS } from './catalog';
 
 const DAY = 86_400_000;

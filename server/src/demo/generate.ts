@@ -1,9 +1,6 @@
 import { PLANTS } from '@common/constants';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { SeededRandom } from '../../lib/seeded-random';
-import { hashPassword } from '../../lib/tokens';
-import { seedDemoPlan } from '../../modules/billing/demo';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
 import {
   activities,
   maintenanceRecords,
@@ -16,7 +13,10 @@ import {
   valves,
   workOrderSequences,
   workOrders,
-} from '../schema';
+} from '../db/schema';
+import { SeededRandom } from '../lib/seeded-random';
+import { hashPassword } from '../lib/tokens';
+import { seedDemoPlan } from '../modules/billing/demo';
 import { DEMO_PASSWORD } from './accounts';
 import { DEMO_ORGANIZATIONS, DEMO_USERS, OTHER_ORGANIZATION_USERS } from './catalog';
 import { completionRecord, makeHistory, makeWorkOrders, type RecordSpec, todaysInspection } from './history';
