@@ -4,10 +4,6 @@
  */
 import type { SensorType } from '@common/constants';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { ageHours, assessValve } from '../../analytics/assess';
-import { lifeIntervals, performanceFigures } from '../../analytics/reliability';
-import type { Reading, RepairHistory } from '../../analytics/types';
-import { type LifeInterval, type WeibullModel, weibullModelFor } from '../../analytics/weibull';
 import type { Database } from '../../db/client';
 import {
   maintenanceRecords,
@@ -19,6 +15,10 @@ import {
   workOrders,
 } from '../../db/schema';
 import { takeIncoming } from '../../db/upsert';
+import { ageHours, assessValve } from './engine/assess';
+import { lifeIntervals, performanceFigures } from './engine/reliability';
+import type { Reading, RepairHistory } from './engine/types';
+import { type LifeInterval, type WeibullModel, weibullModelFor } from './engine/weibull';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

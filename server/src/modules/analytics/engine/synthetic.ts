@@ -4,7 +4,7 @@
  * Seeded, so every run sees the same plant.
  */
 import { VALVE_TYPES } from '@common/constants';
-import { SeededRandom } from '../lib/seeded-random';
+import { SeededRandom } from '../../../lib/seeded-random';
 import { assessValve } from './assess';
 import type { Reading, RepairHistory, RiskLevel } from './types';
 import { priorFor, type WeibullModel } from './weibull';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SeededRandom } from '../lib/seeded-random';
+import { SeededRandom } from '../../../lib/seeded-random';
 import { assessValve } from './assess';
 import { countCycles, lifeIntervals, performanceFigures } from './reliability';
 import { runDetectionBenchmark } from './synthetic';
