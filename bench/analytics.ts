@@ -125,7 +125,13 @@ async function ingest() {
     // The endpoint, over real HTTP, signed in as the supervisor.
     const app = await buildApp({
       db: database.db,
-      config: { uploadsDir, clientDist: path.join(uploadsDir, 'none'), demo: true, trustProxy: false },
+      config: {
+        uploadsDir,
+        clientDist: path.join(uploadsDir, 'none'),
+        demo: true,
+        trustProxy: false,
+        checkReplies: false,
+      },
     });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const [supervisor] = await database.db

@@ -30,6 +30,7 @@ import { valveRoutes } from './modules/valves/routes';
 import { workOrderRoutes } from './modules/work-orders/routes';
 import { errorsPlugin } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { jsonRepliesPlugin } from './plugins/json-replies';
 import { metricsPlugin } from './plugins/metrics';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -41,7 +42,7 @@ declare module 'fastify' {
   }
 }
 
-type AppConfig = Pick<Config, 'uploadsDir' | 'clientDist' | 'demo' | 'trustProxy'> &
+type AppConfig = Pick<Config, 'uploadsDir' | 'clientDist' | 'demo' | 'trustProxy' | 'checkReplies'> &
   Partial<Pick<Config, 'stripe' | 'metricsToken' | 'benchReport'>>;
 
 export type AppOptions = {
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionPlugin);
   await app.register(idempotencyPlugin);
   await app.register(multipart);
+  await app.register(jsonRepliesPlugin, { check: options.config.checkReplies });
   await app.register(healthRoutes);
   await app.register(authRoutes, { demoAccounts });
   await app.register(userRoutes);

@@ -1,3 +1,6 @@
+import type { ValveDetail, ValveSummary } from '@common/schemas/valves';
+import type { WorkOrderSummary } from '@common/schemas/work-orders';
+import type { JsonText } from '../db/json';
 import type { Listen } from '../db/notifications';
 import type { Scope } from './scope';
 
@@ -25,7 +28,7 @@ const MAX_ENTRIES = 20_000;
  * a notice is not kept (`stamp`, taken before the read), so a slow read cannot put back what the notice took out;
  * and an entry lapses at its own expiry, at most five minutes on.
  */
-class KeptReads<Key, Entry extends { json: string; expiresAt: number }> {
+class KeptReads<Key, Json extends string, Entry extends { json: Json; expiresAt: number }> {
   private readonly entries = new Map<Key, Entry>();
   private hearing = false;
   private notices = 0;
@@ -40,11 +43,11 @@ class KeptReads<Key, Entry extends { json: string; expiresAt: number }> {
   }
 
   /** `kept` when there is one; else the database's answer (`read`), handed to `keep` with the stamp taken before. */
-  protected async through<Read extends { json: string }>(
-    kept: string | undefined,
+  protected async through<Read extends { json: Json }>(
+    kept: Json | undefined,
     read: () => Promise<Read>,
     keep: (fresh: Read, stamp: number) => void,
-  ): Promise<string> {
+  ): Promise<Json> {
     if (kept !== undefined) return kept;
     const stamp = this.stamp;
     const fresh = await read();
@@ -85,17 +88,17 @@ class KeptReads<Key, Entry extends { json: string; expiresAt: number }> {
   }
 }
 
-type KeptDetail = { json: string; organizationId: number; plant: string; expiresAt: number };
+type KeptDetail<Json> = { json: Json; organizationId: number; plant: string; expiresAt: number };
 /** What the database answers for a detail: the JSON and what decides who sees it and how long it holds. */
-type DetailRead = { json: string; organizationId: number; plant: string; nextDueMs: number | null };
+type DetailRead<Json> = { json: Json; organizationId: number; plant: string; nextDueMs: number | null };
 
 /**
  * Valve details, the read a scanned tag makes: served without a database round trip, which was most of its cost.
  * An entry also lapses when an open work order of the valve falls due, as its overdue flag turns then.
  */
-export class KeptValveDetails extends KeptReads<number, KeptDetail> {
+export class KeptValveDetails<Json extends string = string> extends KeptReads<number, Json, KeptDetail<Json>> {
   /** The detail if a fresh one is kept and the scope may see it; otherwise the caller asks the database. */
-  get(id: number, scope: Scope, now = Date.now()): string | undefined {
+  get(id: number, scope: Scope, now = Date.now()): Json | undefined {
     const entry = this.take(id, now);
     if (!entry || entry.organizationId !== scope.organizationId) return undefined;
     if (scope.plants && !scope.plants.includes(entry.plant)) return undefined;
@@ -103,11 +106,11 @@ export class KeptValveDetails extends KeptReads<number, KeptDetail> {
   }
 
   /** The kept detail, or the database's (`read`), kept when nothing changed meanwhile. */
-  answer(id: number, scope: Scope, read: () => Promise<DetailRead>): Promise<string> {
+  answer(id: number, scope: Scope, read: () => Promise<DetailRead<Json>>): Promise<Json> {
     return this.through(this.get(id, scope), read, (fresh, stamp) => this.keep(id, fresh, stamp));
   }
 
-  keep(id: number, read: DetailRead, stamp: number, now = Date.now()): void {
+  keep(id: number, read: DetailRead<Json>, stamp: number, now = Date.now()): void {
     const expiresAt = Math.min(now + MAX_AGE_MS, read.nextDueMs ?? Number.POSITIVE_INFINITY);
     this.put(id, { json: read.json, organizationId: read.organizationId, plant: read.plant, expiresAt }, stamp);
   }
@@ -120,23 +123,27 @@ export class KeptValveDetails extends KeptReads<number, KeptDetail> {
 }
 
 /** What the database answers for a whole list: the JSON, and when a time-derived flag in it next turns. */
-type ListRead = { json: string; nextDueMs?: number | null };
+type ListRead<Json> = { json: Json; nextDueMs?: number | null };
 
 /**
  * One whole list per organization (every plant, no filter): the valve list every device preloads, the work order
  * list every technician opens. A notice for the organization (or for anything) takes it out.
  */
-export class KeptOrganizationLists extends KeptReads<number, { json: string; expiresAt: number }> {
-  get(organizationId: number, now = Date.now()): string | undefined {
+export class KeptOrganizationLists<Json extends string = string> extends KeptReads<
+  number,
+  Json,
+  { json: Json; expiresAt: number }
+> {
+  get(organizationId: number, now = Date.now()): Json | undefined {
     return this.take(organizationId, now)?.json;
   }
 
   /** The kept list, or the database's (`read`), kept when nothing changed meanwhile. */
-  answer(organizationId: number, read: () => Promise<ListRead>): Promise<string> {
+  answer(organizationId: number, read: () => Promise<ListRead<Json>>): Promise<Json> {
     return this.through(this.get(organizationId), read, (fresh, stamp) => this.keep(organizationId, fresh, stamp));
   }
 
-  keep(organizationId: number, read: ListRead, stamp: number, now = Date.now()): void {
+  keep(organizationId: number, read: ListRead<Json>, stamp: number, now = Date.now()): void {
     const expiresAt = Math.min(now + MAX_AGE_MS, read.nextDueMs ?? Number.POSITIVE_INFINITY);
     this.put(organizationId, { json: read.json, expiresAt }, stamp);
   }
@@ -151,9 +158,9 @@ export class KeptOrganizationLists extends KeptReads<number, { json: string; exp
  * lists (a work order shows its valve, and its changes notify as its valve's), following one channel.
  */
 export class KeptValveReads {
-  readonly details = new KeptValveDetails();
-  readonly valveLists = new KeptOrganizationLists();
-  readonly workOrderLists = new KeptOrganizationLists();
+  readonly details = new KeptValveDetails<JsonText<ValveDetail>>();
+  readonly valveLists = new KeptOrganizationLists<JsonText<ValveSummary[]>>();
+  readonly workOrderLists = new KeptOrganizationLists<JsonText<WorkOrderSummary[]>>();
 
   /** Starts hearing the notices; resolves to the function that stops (nothing is kept before, or after). */
   follow(listen: Listen): Promise<() => Promise<void>> {

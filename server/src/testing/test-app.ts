@@ -81,6 +81,7 @@ export async function createTestApp(
       clientDist: path.join(uploadsDir, 'no-client'),
       demo: options.demo !== false,
       trustProxy: options.trustProxy ?? false,
+      checkReplies: true,
       stripe: options.stripe,
     },
   });
