@@ -16,7 +16,7 @@ import {
 } from '../db/schema';
 import { SeededRandom } from '../lib/seeded-random';
 import { hashPassword } from '../lib/tokens';
-import { seedDemoPlan } from '../modules/billing/demo';
+import { seedDemoPlan } from '../modules/billing';
 import { DEMO_PASSWORD } from './accounts';
 import { DEMO_ORGANIZATIONS, DEMO_USERS, OTHER_ORGANIZATION_USERS } from './catalog';
 import { completionRecord, makeHistory, makeWorkOrders, type RecordSpec, todaysInspection } from './history';

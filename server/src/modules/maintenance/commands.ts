@@ -8,8 +8,8 @@ import { maintenanceRecords, valves } from '../../db/schema';
 import { type Scope, valvesInScope } from '../../lib/scope';
 import { notFound } from '../../plugins/errors';
 import { maintenanceRecordFields } from '../../presenters/maintenance-records';
-import { recordActivity } from '../activity/service';
-import { markValveMaintained } from '../valves/commands';
+import { recordActivity } from '../activity';
+import { markValveMaintained } from '../valves';
 
 /** Writes a maintenance record; resolves to it as common's maintenanceRecord. */
 export async function addMaintenanceRecord(

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { photos, valves, workOrders } from '../../db/schema';
 import { type Scope, valvesInScope } from '../../lib/scope';
 import { notFound } from '../../plugins/errors';
-import { recordActivity } from '../activity/service';
+import { recordActivity } from '../activity';
 import { processPhoto } from './processing';
 import { presentPhoto } from './service';
 

@@ -5,8 +5,8 @@ import type { Database } from '../../db/client';
 import { photos, valves, workOrders } from '../../db/schema';
 import { type Scope, valvesInScope } from '../../lib/scope';
 import { notFound } from '../../plugins/errors';
-import { assertValveExists } from '../valves/service';
-import { assertWorkOrderExists } from '../work-orders/service';
+import { assertValveExists } from '../valves';
+import { assertWorkOrderExists } from '../work-orders';
 
 export function presentPhoto(row: typeof photos.$inferSelect): Photo {
   return {

@@ -7,8 +7,8 @@ import type { JsonText } from '../../db/json';
 import { valves, workOrders } from '../../db/schema';
 import { type Scope, valvesInScope } from '../../lib/scope';
 import { HttpError, notFound, staleVersion } from '../../plugins/errors';
-import { recordActivity } from '../activity/service';
-import { assertRoomForValve } from '../billing/limits';
+import { recordActivity } from '../activity';
+import { assertRoomForValve } from '../billing';
 import { currentValve, valveDetailNow } from './service';
 
 const DAY = 86_400_000;
