@@ -19,18 +19,7 @@ declare module 'fastify' {
      * Sends JSON text the database built (presenters/), as it is: the route's reply type must be the text's, so a
      * route cannot send one entity's JSON as another's.
      */
-    sendJson(
-      json: JsonText<ReplyType>,
-    ): FastifyReply<
-      RouteGeneric,
-      RawServer,
-      RawRequest,
-      RawReply,
-      ContextConfig,
-      SchemaCompiler,
-      TypeProvider,
-      ReplyType
-    >;
+    sendJson(json: JsonText<ReplyType>): this;
   }
 }
 
