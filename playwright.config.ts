@@ -70,6 +70,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // Replies the database built are checked against their schema (plugins/json-replies.ts).
+      NODE_ENV: 'test',
       // A suite may test a build of its own while another suite rebuilds dist/client.
       CLIENT_DIST: process.env.CLIENT_DIST ?? 'dist/client',
     },

@@ -13,17 +13,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { assessValve } from '../server/src/analytics/assess';
-import { runDetectionBenchmark, syntheticPlant } from '../server/src/analytics/synthetic';
-import { priorFor } from '../server/src/analytics/weibull';
 import { buildApp } from '../server/src/app';
 import { openDatabase } from '../server/src/db/client';
-import { generateDemoData } from '../server/src/db/demo/generate';
-import { DemoRandom } from '../server/src/db/demo/random';
-import { hourlyReadings } from '../server/src/db/demo/readings';
 import { sensorReadings, users, valves } from '../server/src/db/schema';
+import { generateDemoData } from '../server/src/demo/generate';
+import { hourlyReadings } from '../server/src/demo/readings';
+import { SeededRandom } from '../server/src/lib/seeded-random';
+import { createSession } from '../server/src/lib/sessions';
+import { assessValve } from '../server/src/modules/analytics/engine/assess';
+import { runDetectionBenchmark, syntheticPlant } from '../server/src/modules/analytics/engine/synthetic';
+import { priorFor } from '../server/src/modules/analytics/engine/weibull';
 import { recomputeOrganization } from '../server/src/modules/analytics/recompute';
-import { createSession } from '../server/src/modules/auth/sessions';
 import { storeReadings } from '../server/src/modules/sensor-readings/service';
 import { SESSION_COOKIE } from '../server/src/plugins/session';
 
@@ -125,7 +125,13 @@ async function ingest() {
     // The endpoint, over real HTTP, signed in as the supervisor.
     const app = await buildApp({
       db: database.db,
-      config: { uploadsDir, clientDist: path.join(uploadsDir, 'none'), demo: true, trustProxy: false },
+      config: {
+        uploadsDir,
+        clientDist: path.join(uploadsDir, 'none'),
+        demo: true,
+        trustProxy: false,
+        checkReplies: false,
+      },
     });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const [supervisor] = await database.db
@@ -204,7 +210,7 @@ async function recompute() {
           .where(and(eq(sensorReadings.organizationId, 1), inArray(sensorReadings.valveId, ids)))
       ).map((r) => r.id),
     );
-    const random = new DemoRandom(99);
+    const random = new SeededRandom(99);
     let rows: Row[] = [];
     for (const id of ids.filter((i) => !instrumented.has(i))) {
       for (const r of hourlyReadings(random, id, { tempF: 300, pressurePsi: 600 }, now.getTime(), id % 12 === 7)) {

@@ -1,8 +1,8 @@
 /** HTTP chores around the measurements: signing in, and capturing real responses for the floor server. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEMO_PASSWORD, DEMO_ROLE_ACCOUNTS } from '../server/src/db/demo/accounts';
-import { OTHER_ORGANIZATION_USERS } from '../server/src/db/demo/catalog';
+import { DEMO_PASSWORD, DEMO_ROLE_ACCOUNTS } from '../server/src/demo/accounts';
+import { OTHER_ORGANIZATION_USERS } from '../server/src/demo/catalog';
 import type { FloorManifest } from './floor-server';
 import type { PlannedRequest } from './load';
 
@@ -14,7 +14,7 @@ const account = DEMO_ROLE_ACCOUNTS.find((u) => u.role === 'supervisor');
 
 /** Signs in once; returns the request headers (the session cookie) every measured request carries. */
 export async function signIn(baseUrl: string): Promise<Record<string, string>> {
-  if (!account) throw new Error('no demo supervisor account in server/src/db/demo/catalog.ts');
+  if (!account) throw new Error('no demo supervisor account in server/src/demo/catalog.ts');
   return signInAs(baseUrl, account.email);
 }
 
@@ -24,7 +24,7 @@ export async function signIn(baseUrl: string): Promise<Record<string, string>> {
  */
 export async function signInElsewhere(baseUrl: string): Promise<Record<string, string>> {
   const other = OTHER_ORGANIZATION_USERS[0];
-  if (!other) throw new Error('no second demo organization in server/src/db/demo/catalog.ts');
+  if (!other) throw new Error('no second demo organization in server/src/demo/catalog.ts');
   return signInAs(baseUrl, other.email);
 }
 

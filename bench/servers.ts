@@ -136,7 +136,7 @@ export async function startFloorServer(manifestPath: string): Promise<Child> {
  */
 export async function seed(storage: Storage, valves: number, track: (child: Child) => void): Promise<string> {
   const args = ['--valves', String(valves)];
-  const child = spawnNode('seed', 'server/src/db/demo/seed-cli.ts', args, storageEnv(storage), '');
+  const child = spawnNode('seed', 'server/src/demo/seed-cli.ts', args, storageEnv(storage), '');
   track(child);
   const code = await child.exited;
   if (code !== 0) throw new Error(`seed CLI failed (exit ${code}):\n${child.tail.join('\n')}`);

@@ -5,7 +5,7 @@
  */
 import type { SensorType } from './constants';
 
-/** Stored readings are always in these units (as the demo data in server/src/db/demo/readings.ts). */
+/** Stored readings are always in these units (as the demo data in server/src/demo/readings.ts). */
 export const CANONICAL_UNITS = { temperature: '°F', pressure: 'PSI', vibration: 'mm/s' } as const satisfies Record<
   SensorType,
   string

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { PLANTS, VALVE_ID_PATTERN, VALVE_PAGE, VALVE_STATUSES, VALVE_TYPES } from '../constants';
 import { calendarDate, longText, required, version } from './fields';
 import { isoDate, isoDateTime, listLimit, recordId } from './params';
-import { valveIdentity, workOrderSummary } from './work-orders';
+import { valveIdentity } from './valve-identity';
+import { workOrderSummary } from './work-orders';
 
 export const valveSummary = valveIdentity.extend({
   manufacturer: z.string(),

@@ -9,19 +9,7 @@ import { dueDate, required, text, version } from './fields';
 import { maintenanceRecord } from './maintenance-records';
 import { isoDateTime, listLimit, recordId } from './params';
 import { userRef } from './users';
-
-/** What identifies a valve on the plant floor: the part of it every work order carries. */
-export const valveIdentity = z.object({
-  id: z.number(),
-  valveId: z.string(),
-  type: z.string(),
-  size: z.string(),
-  pressure: z.string(),
-  plant: z.string(),
-  location: z.string(),
-  system: z.string(),
-});
-export type ValveIdentity = z.infer<typeof valveIdentity>;
+import { valveIdentity } from './valve-identity';
 
 export const workOrderSummary = z.object({
   id: z.number(),

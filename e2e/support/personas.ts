@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-/** The demo password every demo account shares (server/src/db/demo/accounts.ts). */
+/** The demo password every demo account shares (server/src/demo/accounts.ts). */
 export const DEMO_PASSWORD = 'valveops-demo';
 
 /** Demo people the suite signs in as; each gets a saved browser state made once by auth.setup.ts. */

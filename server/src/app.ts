@@ -13,22 +13,24 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Listen } from './db/notifications';
-import { analyticsRoutes } from './modules/analytics/routes';
-import { authRoutes } from './modules/auth/routes';
-import { billingRoutes } from './modules/billing/routes';
-import { dashboardRoutes } from './modules/dashboard/routes';
-import { healthRoutes } from './modules/health/routes';
-import { maintenanceRoutes } from './modules/maintenance/routes';
-import { manualRoutes } from './modules/manuals/routes';
-import { performanceRoutes } from './modules/performance/routes';
-import { photoRoutes } from './modules/photos/routes';
-import { sensorReadingRoutes } from './modules/sensor-readings/routes';
-import { userRoutes } from './modules/users/routes';
-import { KeptValveReads } from './modules/valves/kept-reads';
-import { valveRoutes } from './modules/valves/routes';
-import { workOrderRoutes } from './modules/work-orders/routes';
+import { demoAccounts } from './demo/accounts';
+import { KeptValveReads } from './lib/kept-reads';
+import { analyticsRoutes } from './modules/analytics';
+import { authRoutes } from './modules/auth';
+import { billingRoutes } from './modules/billing';
+import { dashboardRoutes } from './modules/dashboard';
+import { healthRoutes } from './modules/health';
+import { maintenanceRoutes } from './modules/maintenance';
+import { manualRoutes } from './modules/manuals';
+import { performanceRoutes } from './modules/performance';
+import { photoRoutes } from './modules/photos';
+import { sensorReadingRoutes } from './modules/sensor-readings';
+import { userRoutes } from './modules/users';
+import { valveRoutes } from './modules/valves';
+import { workOrderRoutes } from './modules/work-orders';
 import { errorsPlugin } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { jsonRepliesPlugin } from './plugins/json-replies';
 import { metricsPlugin } from './plugins/metrics';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -40,12 +42,12 @@ declare module 'fastify' {
   }
 }
 
-type AppConfig = Pick<Config, 'uploadsDir' | 'clientDist' | 'demo' | 'trustProxy'> &
+type AppConfig = Pick<Config, 'uploadsDir' | 'clientDist' | 'demo' | 'trustProxy' | 'checkReplies'> &
   Partial<Pick<Config, 'stripe' | 'metricsToken' | 'benchReport'>>;
 
 export type AppOptions = {
   db: Database;
-  /** The database's NOTIFY messages: with them the server keeps valve and work order reads (valves/kept-reads.ts). */
+  /** The database's NOTIFY messages: with them the server keeps valve and work order reads (lib/kept-reads.ts). */
   listen?: Listen;
   config: AppConfig;
   logger?: FastifyServerOptions['logger'];
@@ -74,8 +76,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionPlugin);
   await app.register(idempotencyPlugin);
   await app.register(multipart);
+  await app.register(jsonRepliesPlugin, { check: options.config.checkReplies });
   await app.register(healthRoutes);
-  await app.register(authRoutes);
+  await app.register(authRoutes, { demoAccounts });
   await app.register(userRoutes);
   await app.register(dashboardRoutes);
   // Reads kept in memory while the database's notices say nothing they show changed; without notices none are.

@@ -32,6 +32,8 @@ const environment = z
     TRUST_PROXY: flag.default(false),
     /** Where the built client lives; the server serves it when present. */
     CLIENT_DIST: z.string().default('./dist/client'),
+    /** `development` (npm run dev) or `test`: replies the database built are checked against their schema. */
+    NODE_ENV: z.string().optional(),
   })
   // Stripe needs all three: the secret key charges, the publishable key runs the card form, the webhook records.
   .refine((e) => !e.STRIPE_SECRET_KEY || (e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET), {
@@ -54,6 +56,8 @@ export type Config = {
   logLevel: string;
   clientDist: string;
   trustProxy: boolean;
+  /** Check JSON text replies against the route's response schema (plugins/json-replies.ts); never in production. */
+  checkReplies: boolean;
 };
 
 /**
@@ -94,5 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     clientDist: path.resolve(e.CLIENT_DIST),
     trustProxy: e.TRUST_PROXY,
+    checkReplies: e.NODE_ENV === 'development' || e.NODE_ENV === 'test',
   };
 }

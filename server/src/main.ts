@@ -2,11 +2,11 @@ import { mkdir } from 'node:fs/promises';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_PASSWORD, DEMO_ROLE_ACCOUNTS, demoAccounts } from './db/demo/accounts';
-import { loadDemoDataIfEmpty } from './db/demo/load';
-import { startAnalyticsJob } from './modules/analytics/job';
-import { flagOverdue } from './modules/maintenance/overdue';
-import { startMqttIngest } from './modules/sensor-readings/mqtt';
+import { DEMO_PASSWORD, DEMO_ROLE_ACCOUNTS, demoAccounts } from './demo/accounts';
+import { loadDemoDataIfEmpty } from './demo/load';
+import { startAnalyticsJob } from './modules/analytics';
+import { flagOverdue } from './modules/maintenance';
+import { startMqttIngest } from './modules/sensor-readings';
 import { purgeIdempotencyKeys } from './plugins/idempotency';
 
 /** How often due dates are checked: a quarter of an hour late is soon enough for a maintenance backlog. */

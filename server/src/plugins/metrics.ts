@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunc
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
-import { RollingWindow } from '../modules/performance/rolling-window';
+import { RollingWindow } from '../lib/rolling-window';
 import { HttpError } from './errors';
 
 /** What a route's requests count towards (set once per route, read per request: no string work per request). */

@@ -3,8 +3,8 @@ import type { SessionUser } from '@common/schemas/auth';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Scope } from '../modules/auth/scope';
-import { SESSION_DAYS, userForToken } from '../modules/auth/sessions';
+import type { Scope } from '../lib/scope';
+import { SESSION_DAYS, userForToken } from '../lib/sessions';
 import { HttpError } from './errors';
 
 export const SESSION_COOKIE = 'valveops_session';

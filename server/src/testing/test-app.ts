@@ -8,9 +8,9 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import { type Database, openDatabase } from '../db/client';
-import { type DemoSummary, generateDemoData } from '../db/demo/generate';
 import { users } from '../db/schema';
-import { createSession } from '../modules/auth/sessions';
+import { type DemoSummary, generateDemoData } from '../demo/generate';
+import { createSession } from '../lib/sessions';
 import { SESSION_COOKIE } from '../plugins/session';
 
 /** A fixed clock for demo data, so tests see the same plant every run. */
@@ -81,6 +81,7 @@ export async function createTestApp(
       clientDist: path.join(uploadsDir, 'no-client'),
       demo: options.demo !== false,
       trustProxy: options.trustProxy ?? false,
+      checkReplies: true,
       stripe: options.stripe,
     },
   });

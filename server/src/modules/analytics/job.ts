@@ -7,7 +7,7 @@ import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { predictiveAnalytics, valves } from '../../db/schema';
-import { onReadings } from '../sensor-readings/events';
+import { onReadings } from '../sensor-readings';
 import { recomputeEverything, recomputeOrganization } from './recompute';
 
 export const ANALYTICS_SCHEDULE = {

@@ -4,11 +4,8 @@
  */
 import type { SensorType } from '@common/constants';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { ageHours, assessValve } from '../../analytics/assess';
-import { lifeIntervals, performanceFigures } from '../../analytics/reliability';
-import type { Reading, RepairHistory } from '../../analytics/types';
-import { type LifeInterval, type WeibullModel, weibullModelFor } from '../../analytics/weibull';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import {
   maintenanceRecords,
   organizations,
@@ -19,6 +16,10 @@ import {
   workOrders,
 } from '../../db/schema';
 import { takeIncoming } from '../../db/upsert';
+import { ageHours, assessValve } from './engine/assess';
+import { lifeIntervals, performanceFigures } from './engine/reliability';
+import type { Reading, RepairHistory } from './engine/types';
+import { type LifeInterval, type WeibullModel, weibullModelFor } from './engine/weibull';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -85,17 +86,19 @@ function modelsByType(facts: ValveFacts[], histories: Map<number, RepairHistory>
  */
 async function loadReadings(db: Database, valveIds: number[], now: Date): Promise<Map<number, Reading[]>> {
   const from = new Date(now.getTime() - WINDOW_MS);
-  // Both drivers answer execute with { rows }; the shared database type cannot say so.
-  const result = (await db.execute(sql`
+  const series = await rowsOf<{ valve: number; sensor: SensorType; times: string; values: string }>(
+    db,
+    sql`
     select ${sensorReadings.valveId} as valve, ${sensorReadings.sensorType} as sensor,
       string_agg((extract(epoch from ${sensorReadings.timestamp}) * 1000)::bigint::text, ',' order by ${sensorReadings.timestamp}) as times,
       string_agg(${sensorReadings.value}::text, ',' order by ${sensorReadings.timestamp}) as "values"
     from ${sensorReadings}
     where ${inArray(sensorReadings.valveId, valveIds)} and ${sensorReadings.timestamp} > ${from}
       and ${sensorReadings.timestamp} <= ${now}
-    group by 1, 2`)) as unknown as { rows: { valve: number; sensor: SensorType; times: string; values: string }[] };
+    group by 1, 2`,
+  );
   const byValve = new Map<number, Reading[]>();
-  for (const row of result.rows) {
+  for (const row of series) {
     const list = byValve.get(row.valve) ?? [];
     const times = row.times.split(',');
     const values = row.values.split(',');

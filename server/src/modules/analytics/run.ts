@@ -1,6 +1,6 @@
 import type { ValveAnalytics } from '@common/schemas/analytics';
 import type { Database } from '../../db/client';
-import type { Scope } from '../auth/scope';
+import type { Scope } from '../../lib/scope';
 import { recomputeOrganization } from './recompute';
 import { valveAnalytics } from './service';
 

@@ -15,8 +15,8 @@ import { TEXTS } from '@common/texts';
 import { and, asc, desc, eq, exists, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { performanceMetrics, predictiveAnalytics, sensorReadings, valves } from '../../db/schema';
+import { type Scope, valvesInScope } from '../../lib/scope';
 import { notFound } from '../../plugins/errors';
-import { type Scope, valvesInScope } from '../auth/scope';
 import { presentPerformance, presentPredictive } from './presenter';
 
 const DAY = 86_400_000;

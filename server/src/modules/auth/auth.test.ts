@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/demo/accounts';
+import { DEMO_PASSWORD } from '../../demo/accounts';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 let t: TestContext;

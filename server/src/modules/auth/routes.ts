@@ -1,16 +1,29 @@
-import { acceptInviteBody, authStatus, sessionBody, signInBody, signUpBody } from '@common/schemas/auth';
+import {
+  type AuthStatus,
+  acceptInviteBody,
+  authStatus,
+  sessionBody,
+  signInBody,
+  signUpBody,
+} from '@common/schemas/auth';
 import { errorBody } from '@common/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { demoAccounts } from '../../db/demo/accounts';
+import type { Database } from '../../db/client';
+import { endSession, userForToken } from '../../lib/sessions';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie, signedInUser } from '../../plugins/session';
 import { acceptInvite, hasAnyUser, signIn, signUp } from './service';
-import { endSession, userForToken } from './sessions';
 
 /** Ten tries a minute from one address: enough for a fumbled glove, too few to guess a password. */
 const attemptLimit = { max: 10, timeWindow: '1 minute' };
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * `demoAccounts`: the accounts the sign-in page offers in demo mode. The demo generator (server/src/demo/) sits
+ * above the domains, so app.ts hands its lookup in.
+ */
+export const authRoutes: FastifyPluginAsyncZod<{
+  demoAccounts: (db: Database) => Promise<AuthStatus['demo']>;
+}> = async (app, { demoAccounts }) => {
   const signedIn = async (token: string) => {
     const found = await userForToken(app.db, token);
     if (!found) throw new Error('a session just created was not found');

@@ -4,9 +4,9 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { organizations, plants, users } from '../../db/schema';
+import { createSession } from '../../lib/sessions';
+import { hashPassword, hashToken, verifyPassword } from '../../lib/tokens';
 import { HttpError } from '../../plugins/errors';
-import { createSession } from './sessions';
-import { hashPassword, hashToken, verifyPassword } from './tokens';
 
 const WRONG_CREDENTIALS = 'Email or password is incorrect.';
 

@@ -2,7 +2,7 @@ import { PRICING, type ProductId } from '@common/billing';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { valves } from '../../db/schema';
-import { type Scope, valvesInScope } from '../auth/scope';
+import { type Scope, valvesInScope } from '../../lib/scope';
 
 type Section = { title: string; text: string | null };
 

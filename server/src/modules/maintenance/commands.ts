@@ -5,15 +5,19 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { maintenanceRecords, valves } from '../../db/schema';
+import { type Scope, valvesInScope } from '../../lib/scope';
 import { notFound } from '../../plugins/errors';
-import { recordActivity } from '../activity/service';
-import { type Scope, valvesInScope } from '../auth/scope';
-import { markValveMaintained } from '../valves/commands';
-import { presentRecord } from './service';
+import { maintenanceRecordFields } from '../../presenters/maintenance-records';
+import { recordActivity } from '../activity';
+import { markValveMaintained } from '../valves';
 
-export async function addMaintenanceRecord(db: Database, values: typeof maintenanceRecords.$inferInsert) {
-  const [row] = await db.insert(maintenanceRecords).values(values).returning();
-  return row;
+/** Writes a maintenance record; resolves to it as common's maintenanceRecord. */
+export async function addMaintenanceRecord(
+  db: Database,
+  values: typeof maintenanceRecords.$inferInsert,
+): Promise<MaintenanceRecord> {
+  const [record] = await db.insert(maintenanceRecords).values(values).returning(maintenanceRecordFields);
+  return record;
 }
 
 const ACTIVITY_OF_TYPE = { inspection: 'inspection_recorded', note: 'note_added' } as const;
@@ -36,7 +40,7 @@ export async function recordMaintenance(
       .where(and(valvesInScope(scope), eq(valves.id, body.valveId)));
     if (!valve) throw notFound(TEXTS.valves.notFound);
     const now = new Date();
-    const row = await addMaintenanceRecord(tx, {
+    const record = await addMaintenanceRecord(tx, {
       organizationId: scope.organizationId,
       valveId: valve.id,
       type: body.type,
@@ -57,6 +61,6 @@ export async function recordMaintenance(
       entityId: valve.id,
       plant: valve.plant,
     });
-    return presentRecord(row);
+    return record;
   });
 }

@@ -7,7 +7,7 @@ import { errorBody } from '@common/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../plugins/session';
-import { assertValveExists } from '../valves/service';
+import { assertValveExists } from '../valves';
 import { recordMaintenance } from './commands';
 import { listRecordsForValve } from './service';
 

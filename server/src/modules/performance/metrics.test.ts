@@ -78,6 +78,7 @@ describe('/metrics with a token configured', () => {
         clientDist: path.join('/nonexistent'),
         demo: false,
         trustProxy: false,
+        checkReplies: true,
         metricsToken: token,
       },
     });

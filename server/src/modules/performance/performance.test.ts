@@ -1,9 +1,9 @@
 import { PERFORMANCE_WINDOW, TARGETS } from '@common/constants';
 import { benchmarkList, systemHealth as systemHealthSchema } from '@common/schemas/performance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RollingWindow } from '../../lib/rolling-window';
 import type { Metrics } from '../../plugins/metrics';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { RollingWindow } from './rolling-window';
 import { liveBenchmarks, systemHealth } from './service';
 
 let t: TestContext;

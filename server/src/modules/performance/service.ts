@@ -3,8 +3,8 @@ import { BENCHMARK_CATEGORIES, PERFORMANCE_WINDOW, TARGETS } from '@common/const
 import type { Benchmark, BenchmarkCategory, SystemHealth } from '@common/schemas/performance';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { RollingWindow, WindowFigures } from '../../lib/rolling-window';
 import type { Metrics } from '../../plugins/metrics';
-import type { RollingWindow, WindowFigures } from './rolling-window';
 import { statusOf, trendOf, worstStatus } from './status';
 
 const { windowMs, trendDeadBand } = PERFORMANCE_WINDOW;

@@ -8,9 +8,9 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { photos, valves, workOrders } from '../../db/schema';
+import { type Scope, valvesInScope } from '../../lib/scope';
 import { notFound } from '../../plugins/errors';
-import { recordActivity } from '../activity/service';
-import { type Scope, valvesInScope } from '../auth/scope';
+import { recordActivity } from '../activity';
 import { processPhoto } from './processing';
 import { presentPhoto } from './service';
 

@@ -3,10 +3,10 @@ import type { Photo } from '@common/schemas/photos';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { photos, valves, workOrders } from '../../db/schema';
+import { type Scope, valvesInScope } from '../../lib/scope';
 import { notFound } from '../../plugins/errors';
-import { type Scope, valvesInScope } from '../auth/scope';
-import { assertValveExists } from '../valves/service';
-import { assertWorkOrderExists } from '../work-orders/service';
+import { assertValveExists } from '../valves';
+import { assertWorkOrderExists } from '../work-orders';
 
 export function presentPhoto(row: typeof photos.$inferSelect): Photo {
   return {

@@ -6,9 +6,10 @@ import { VIBRATION_ZONES_MM_S } from '@common/analytics';
 import type { SensorReadingBatchResult, SensorReadingInput } from '@common/schemas/analytics';
 import { and, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { sensorReadings, valves } from '../../db/schema';
+import { type Scope, valvesInScope } from '../../lib/scope';
 import { HttpError } from '../../plugins/errors';
-import { type Scope, valvesInScope } from '../auth/scope';
 import { announceReadings } from './events';
 
 /** Unknown tags named in the 400, at most this many (a file of a foreign plant would list hundreds). */
@@ -65,7 +66,9 @@ export async function storeReadings(
   rows: { valveId: number; sensorType: string; timestamp: Date; value: number; quality: string }[],
 ): Promise<number> {
   if (!rows.length) return 0;
-  const result = (await db.execute(sql`
+  const [stored] = await rowsOf<{ n: number }>(
+    db,
+    sql`
     with inserted as (
       insert into ${sensorReadings} (organization_id, valve_id, sensor_type, "timestamp", value, quality)
       select ${organizationId}, * from unnest(
@@ -78,8 +81,9 @@ export async function storeReadings(
       on conflict do nothing
       returning 1
     )
-    select count(*)::int as n from inserted`)) as unknown as { rows: { n: number }[] };
-  return Number(result.rows[0].n);
+    select count(*)::int as n from inserted`,
+  );
+  return Number(stored.n);
 }
 
 export async function ingestBatch(

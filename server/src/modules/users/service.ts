@@ -3,10 +3,10 @@ import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { plants, userPlants, users } from '../../db/schema';
+import { userPlantNames } from '../../lib/scope';
+import { endAllSessions, forgetUserSessions } from '../../lib/sessions';
+import { hashPassword, newToken } from '../../lib/tokens';
 import { HttpError, notFound } from '../../plugins/errors';
-import { userPlantNames } from '../auth/scope';
-import { endAllSessions, forgetUserSessions } from '../auth/sessions';
-import { hashPassword, newToken } from '../auth/tokens';
 
 const INVITE_DAYS = 7;
 const USER_NOT_FOUND = 'User not found';

@@ -3,12 +3,13 @@ import type { ValveCreateBody, ValveDetail, ValveUpdateBody } from '@common/sche
 import { TEXTS } from '@common/texts';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { JsonText } from '../../db/json';
 import { valves, workOrders } from '../../db/schema';
+import { type Scope, valvesInScope } from '../../lib/scope';
 import { HttpError, notFound, staleVersion } from '../../plugins/errors';
-import { recordActivity } from '../activity/service';
-import { type Scope, valvesInScope } from '../auth/scope';
-import { assertRoomForValve } from '../billing/limits';
-import { getValve } from './service';
+import { recordActivity } from '../activity';
+import { assertRoomForValve } from '../billing';
+import { currentValve, valveDetailNow } from './service';
 
 const DAY = 86_400_000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -36,7 +37,7 @@ export async function createValve(
   scope: Scope,
   actor: SessionUser,
   body: ValveCreateBody,
-): Promise<ValveDetail> {
+): Promise<JsonText<ValveDetail>> {
   checkPlant(scope, body.plant);
   const id = await db.transaction(async (t) => {
     const tx = asDb(t);
@@ -64,7 +65,7 @@ export async function createValve(
     });
     return row.id;
   });
-  return getValve(db, scope, id);
+  return valveDetailNow(db, scope, id);
 }
 
 export async function updateValve(
@@ -73,12 +74,12 @@ export async function updateValve(
   actor: SessionUser,
   id: number,
   body: ValveUpdateBody,
-): Promise<ValveDetail> {
+): Promise<JsonText<ValveDetail>> {
   checkPlant(scope, body.plant);
   await db.transaction(async (t) => {
     const tx = asDb(t);
     const current = await lockValve(tx, scope, id);
-    if (current.version !== body.version) throw staleVersion('valve', await getValve(tx, scope, id));
+    if (current.version !== body.version) throw staleVersion('valve', await currentValve(tx, scope, id));
     if (current.status === 'decommissioned')
       throw new HttpError(409, `Valve ${current.valveId} is decommissioned and can no longer be edited.`);
     if (body.plant && body.plant !== current.plant) {
@@ -98,7 +99,7 @@ export async function updateValve(
       plant: body.plant ?? current.plant,
     });
   });
-  return getValve(db, scope, id);
+  return valveDetailNow(db, scope, id);
 }
 
 /** Takes a valve out of service for good; refused while work is still open on it. */
@@ -108,11 +109,11 @@ export async function decommissionValve(
   actor: SessionUser,
   id: number,
   body: { version: number; reason: string },
-): Promise<ValveDetail> {
+): Promise<JsonText<ValveDetail>> {
   await db.transaction(async (t) => {
     const tx = asDb(t);
     const current = await lockValve(tx, scope, id);
-    if (current.version !== body.version) throw staleVersion('valve', await getValve(tx, scope, id));
+    if (current.version !== body.version) throw staleVersion('valve', await currentValve(tx, scope, id));
     if (current.status === 'decommissioned')
       throw new HttpError(409, `Valve ${current.valveId} is already decommissioned.`);
     const [{ open }] = await tx
@@ -138,7 +139,7 @@ export async function decommissionValve(
       plant: current.plant,
     });
   });
-  return getValve(db, scope, id);
+  return valveDetailNow(db, scope, id);
 }
 
 /** Maintenance was done: the clock restarts from today, and a valve waiting for it is back in service. */

@@ -1,8 +1,6 @@
 import { errorBody, idParams } from '@common/schemas/params';
 import {
   decommissionBody,
-  type ValveDetail,
-  type ValveSummary,
   valveCreateBody,
   valveDetail,
   valveListQuery,
@@ -14,14 +12,14 @@ import {
 } from '@common/schemas/valves';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { KeptValveReads } from '../../lib/kept-reads';
 import { signedInUser } from '../../plugins/session';
 import { createValve, decommissionValve, updateValve } from './commands';
-import type { KeptValveReads } from './kept-reads';
 import { isUnfiltered, listValvePage, listValves, lookupValve, readValveDetail, readValveList } from './service';
 
 const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
-/** Details and the whole list come from `kept` while the database's notices say they hold (kept-reads.ts). */
+/** Details and the whole list come from `kept` while the database's notices say they hold (lib/kept-reads.ts). */
 export const valveRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = async (app, { kept }) => {
   app.get(
     '/api/valves',
@@ -38,9 +36,9 @@ export const valveRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = asyn
       if (limit !== undefined) return listValvePage(app.db, request.scope, { ...request.query, limit });
       if (isUnfiltered(request.scope, request.query)) {
         const { organizationId } = request.scope;
-        const json = await kept.valveLists.answer(organizationId, () => readValveList(app.db, organizationId));
-        // Already JSON text in the wire format: Fastify sends a string as it is, without the schema serializer.
-        return reply.type('application/json; charset=utf-8').send(json as unknown as ValveSummary[]);
+        return reply.sendJson(
+          await kept.valveLists.answer(organizationId, () => readValveList(app.db, organizationId)),
+        );
       }
       return listValves(app.db, request.scope, request.query);
     },
@@ -71,9 +69,9 @@ export const valveRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = asyn
     },
     async (request, reply) => {
       const { id } = request.params;
-      const json = await kept.details.answer(id, request.scope, () => readValveDetail(app.db, request.scope, id));
-      // JSON text the database built (json.ts): sent as it is, without the schema serializer.
-      return reply.type('application/json; charset=utf-8').send(json as unknown as ValveDetail);
+      return reply.sendJson(
+        await kept.details.answer(id, request.scope, () => readValveDetail(app.db, request.scope, id)),
+      );
     },
   );
 
@@ -89,7 +87,7 @@ export const valveRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = asyn
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createValve(app.db, request.scope, signedInUser(request), request.body)),
+      reply.status(201).sendJson(await createValve(app.db, request.scope, signedInUser(request), request.body)),
   );
 
   app.patch(
@@ -104,7 +102,8 @@ export const valveRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = asyn
         response: { 200: valveDetail, ...writeErrors },
       },
     },
-    async (request) => updateValve(app.db, request.scope, signedInUser(request), request.params.id, request.body),
+    async (request, reply) =>
+      reply.sendJson(await updateValve(app.db, request.scope, signedInUser(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -119,6 +118,9 @@ export const valveRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = asyn
         response: { 200: valveDetail, ...writeErrors },
       },
     },
-    async (request) => decommissionValve(app.db, request.scope, signedInUser(request), request.params.id, request.body),
+    async (request, reply) =>
+      reply.sendJson(
+        await decommissionValve(app.db, request.scope, signedInUser(request), request.params.id, request.body),
+      ),
   );
 };

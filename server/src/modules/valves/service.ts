@@ -2,14 +2,19 @@ import type { ValveDetail, ValveListQuery, ValveLookup, ValvePage, ValveSummary 
 import { TEXTS } from '@common/texts';
 import { and, asc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { JsonText } from '../../db/json';
 import { preparedQuery } from '../../db/prepared';
 import { valves, workOrders } from '../../db/schema';
+import { readByIdInScope, type Scope, valvesInScope } from '../../lib/scope';
 import { notFound } from '../../plugins/errors';
-import { readByIdInScope, type Scope, valvesInScope } from '../auth/scope';
-import { openAndNotYetDue } from '../work-orders/json';
-import { valveSummaryColumns } from './columns';
-import { valveDetailJson, valveSummaryJson } from './json';
-import { presentValveLookup, presentValveSummary } from './presenter';
+import {
+  valveDetailJson,
+  valveDetailText,
+  valveListText,
+  valveLookupFields,
+  valveSummaryFields,
+} from '../../presenters/valves';
+import { openAndNotYetDue } from '../../presenters/work-orders';
 
 /** LIKE treats % and _ as wildcards; a search for "V-00_" means those characters literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -28,21 +33,23 @@ function listConditions(scope: Scope, query: ValveListQuery): SQL[] {
 }
 
 /** Every matching valve, in the order they were registered. */
-export async function listValves(db: Database, scope: Scope, query: ValveListQuery): Promise<ValveSummary[]> {
-  const rows = await listQuery(db, and(...listConditions(scope, query)));
-  return rows.map(presentValveSummary);
+export function listValves(db: Database, scope: Scope, query: ValveListQuery): Promise<ValveSummary[]> {
+  return listQuery(db, and(...listConditions(scope, query)));
 }
 
 /**
- * The whole list as most people open it (every plant, no filter, no search), as JSON text PostgreSQL builds
- * (see json.ts): it is the preload's largest read.
+ * The whole list as most people open it (every plant, no filter, no search), as JSON text the database builds, in
+ * one prepared query: it is the preload's largest read.
  */
-export async function readValveList(db: Database, organizationId: number): Promise<{ json: string }> {
-  // Both drivers answer execute with { rows }; the shared database type cannot say so.
-  const result = (await db.execute(sql`
-    select coalesce(json_agg(${valveSummaryJson} order by ${valves.id}), '[]')::text as json
-    from ${valves} where ${valves.organizationId} = ${organizationId}`)) as unknown as { rows: { json: string }[] };
-  return result.rows[0];
+export async function readValveList(db: Database, organizationId: number): Promise<{ json: JsonText<ValveSummary[]> }> {
+  const [row] = await preparedQuery(db, 'valve_list', () =>
+    db
+      .select({ json: valveListText })
+      .from(valves)
+      .where(eq(valves.organizationId, sql.placeholder('organizationId')))
+      .prepare('valve_list'),
+  ).execute({ organizationId });
+  return row;
 }
 
 /** One page after `cursor` (keyset paging on id, so pages stay stable while valves are added). */
@@ -67,12 +74,12 @@ export async function listValvePage(
     rows = await listQuery(db, and(...conditions)).limit(query.limit + 1);
   }
   const hasMore = rows.length > query.limit;
-  const items = rows.slice(0, query.limit).map(presentValveSummary);
+  const items = rows.slice(0, query.limit);
   return { items, nextCursor: hasMore ? items[items.length - 1].id : null };
 }
 
 function listQuery(db: Database, where: SQL | undefined) {
-  return db.select(valveSummaryColumns).from(valves).where(where).orderBy(asc(valves.id)).$dynamic();
+  return db.select(valveSummaryFields).from(valves).where(where).orderBy(asc(valves.id)).$dynamic();
 }
 
 /** The list as most people open it: every plant, no filter, no search. That one is prepared once. */
@@ -81,7 +88,7 @@ export const isUnfiltered = (scope: Scope, query: ValveListQuery) =>
 
 /**
  * One valve with its work orders, newest first, as the JSON text of common's valveDetail, in one prepared query:
- * the detail screen is the most read page on the plant floor. With it, what the detail cache keeps beside it.
+ * the detail screen is the most read page on the plant floor. With it, what the kept details keep beside it.
  */
 export async function readValveDetail(db: Database, scope: Scope, id: number) {
   const rows = await readByIdInScope(db, scope, 'valve_detail', valves.id, id, (where) => valveDetailQuery(db, where));
@@ -90,8 +97,18 @@ export async function readValveDetail(db: Database, scope: Scope, id: number) {
 }
 
 /** The detail's JSON text, always from the database: for the writes, which answer with the valve as it now is. */
-export async function getValve(db: Database, scope: Scope, id: number): Promise<ValveDetail> {
-  return JSON.parse((await readValveDetail(db, scope, id)).json) as ValveDetail;
+export async function valveDetailNow(db: Database, scope: Scope, id: number): Promise<JsonText<ValveDetail>> {
+  return (await readValveDetail(db, scope, id)).json;
+}
+
+/** The detail as an object: what a stale-version 409 hands back as `current`. */
+export async function currentValve(db: Database, scope: Scope, id: number): Promise<ValveDetail> {
+  const [row] = await db
+    .select({ valve: valveDetailJson })
+    .from(valves)
+    .where(and(valvesInScope(scope), eq(valves.id, id)));
+  if (!row) throw notFound(TEXTS.valves.notFound);
+  return row.valve;
 }
 
 /** When (epoch ms) the valve's next open work order falls due: its overdue flag changes then. */
@@ -104,7 +121,7 @@ const nextDueMs = sql<number | null>`(${
 
 function valveDetailQuery(db: Database, where: SQL | undefined) {
   return db
-    .select({ json: valveDetailJson, organizationId: valves.organizationId, plant: valves.plant, nextDueMs })
+    .select({ json: valveDetailText, organizationId: valves.organizationId, plant: valves.plant, nextDueMs })
     .from(valves)
     .where(where);
 }
@@ -120,9 +137,9 @@ export async function assertValveExists(db: Database, scope: Scope, id: number):
 
 export async function lookupValve(db: Database, scope: Scope, valveId: string): Promise<ValveLookup> {
   const [row] = await db
-    .select(valveSummaryColumns)
+    .select(valveLookupFields)
     .from(valves)
     .where(and(valvesInScope(scope), eq(valves.valveId, valveId)));
   if (!row) throw notFound(TEXTS.valves.notFound);
-  return presentValveLookup(row);
+  return row;
 }

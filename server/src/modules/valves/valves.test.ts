@@ -84,7 +84,7 @@ describe('GET /api/valves/:id', () => {
     for (const w of valve.workOrders) expect(w.valve.id).toBe(1);
   });
 
-  it('builds in SQL exactly the JSON of the list page (presenter) and of the work order detail', async () => {
+  it('builds the detail with exactly the fields of the list page and of the work order detail', async () => {
     const listed = valvePage.parse((await get('/api/valves?limit=500')).json()).items;
     const detailKeys = Object.keys(valveDetail.shape).sort();
     let checkedOrders = 0;

@@ -9,14 +9,15 @@ import type {
 import { TEXTS } from '@common/texts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { JsonText } from '../../db/json';
 import { users, valves, workOrders } from '../../db/schema';
+import { type Scope, valvesInScope } from '../../lib/scope';
 import { HttpError, notFound, staleVersion } from '../../plugins/errors';
-import { recordActivity } from '../activity/service';
-import { type Scope, valvesInScope } from '../auth/scope';
-import { addMaintenanceRecord } from '../maintenance/commands';
-import { markValveMaintained } from '../valves/commands';
+import { recordActivity } from '../activity';
+import { addMaintenanceRecord } from '../maintenance';
+import { markValveMaintained } from '../valves';
 import { raiseNumberedWorkOrder } from './numbering';
-import { getWorkOrder } from './service';
+import { currentWorkOrder, readWorkOrderDetail } from './service';
 import { type StoredStatus, transition } from './state-machine';
 
 const asDb = (tx: unknown) => tx as Database;
@@ -61,7 +62,7 @@ export async function createWorkOrder(
   scope: Scope,
   actor: SessionUser,
   body: WorkOrderCreateBody,
-): Promise<WorkOrderDetail> {
+): Promise<JsonText<WorkOrderDetail>> {
   // The checks read without locks, as they did inside a transaction at READ COMMITTED; the creation itself is one
   // statement (numbering.ts).
   const [valve] = await db
@@ -85,7 +86,7 @@ export async function createWorkOrder(
     valveTag: valve.valveId,
     plant: valve.plant,
   });
-  return getWorkOrder(db, scope, id);
+  return readWorkOrderDetail(db, scope, id);
 }
 
 export async function updateWorkOrder(
@@ -94,11 +95,11 @@ export async function updateWorkOrder(
   actor: SessionUser,
   id: number,
   body: WorkOrderUpdateBody,
-): Promise<WorkOrderDetail> {
+): Promise<JsonText<WorkOrderDetail>> {
   await db.transaction(async (t) => {
     const tx = asDb(t);
     const { workOrder, valve } = await lockWorkOrder(tx, scope, id);
-    if (workOrder.version !== body.version) throw staleVersion('work order', await getWorkOrder(tx, scope, id));
+    if (workOrder.version !== body.version) throw staleVersion('work order', await currentWorkOrder(tx, scope, id));
     if (body.assignedToUserId !== undefined && body.assignedToUserId !== workOrder.assignedToUserId) {
       await checkAssignee(tx, actor, body.assignedToUserId);
     }
@@ -121,7 +122,7 @@ export async function updateWorkOrder(
       plant: valve.plant,
     });
   });
-  return getWorkOrder(db, scope, id);
+  return readWorkOrderDetail(db, scope, id);
 }
 
 /**
@@ -134,14 +135,14 @@ export async function changeWorkOrderStatus(
   actor: SessionUser,
   id: number,
   body: StatusChangeBody,
-): Promise<WorkOrderDetail> {
+): Promise<JsonText<WorkOrderDetail>> {
   if (body.status === 'completed' && !can(actor.role, 'work-orders:complete')) {
     throw new HttpError(403, `Your role (${actor.role}) may not complete work orders.`);
   }
   await db.transaction(async (t) => {
     const tx = asDb(t);
     const { workOrder, valve } = await lockWorkOrder(tx, scope, id);
-    if (workOrder.version !== body.version) throw staleVersion('work order', await getWorkOrder(tx, scope, id));
+    if (workOrder.version !== body.version) throw staleVersion('work order', await currentWorkOrder(tx, scope, id));
     const step = transition(workOrder.status as StoredStatus, body.status);
     if (!step.ok) throw new HttpError(409, step.message);
     const now = new Date();
@@ -196,7 +197,7 @@ export async function changeWorkOrderStatus(
       entityId: valve.id,
     });
   });
-  return getWorkOrder(db, scope, id);
+  return readWorkOrderDetail(db, scope, id);
 }
 
 /** A note on a work order is a maintenance record of type note on its valve. */
@@ -206,7 +207,7 @@ export async function addWorkOrderNote(
   actor: SessionUser,
   id: number,
   text: string,
-): Promise<WorkOrderDetail> {
+): Promise<JsonText<WorkOrderDetail>> {
   await db.transaction(async (t) => {
     const tx = asDb(t);
     const { workOrder, valve } = await lockWorkOrder(tx, scope, id);
@@ -230,5 +231,5 @@ export async function addWorkOrderNote(
       plant: valve.plant,
     });
   });
-  return getWorkOrder(db, scope, id);
+  return readWorkOrderDetail(db, scope, id);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 /** What a new work order is raised with; its number comes from the organization's sequence for the year. */
 export type NewWorkOrder = {
@@ -25,8 +26,9 @@ export type NewWorkOrder = {
 export async function raiseNumberedWorkOrder(db: Database, order: NewWorkOrder, now = new Date()): Promise<number> {
   const year = now.getUTCFullYear();
   const { organizationId, title } = order;
-  // Both drivers answer execute with { rows }; the shared database type cannot say so.
-  const result = (await db.execute(sql`
+  const [created] = await rowsOf<{ id: number }>(
+    db,
+    sql`
     with next as (
       insert into work_order_sequences (organization_id, year, last) values (${organizationId}, ${year}, 1)
       on conflict (organization_id, year) do update set last = work_order_sequences.last + 1
@@ -45,6 +47,7 @@ export async function raiseNumberedWorkOrder(db: Database, order: NewWorkOrder, 
       'Work order ' || created.work_order_id || ' ' || ${title}::text || ' raised on ' || ${order.valveTag}::text,
       'work_order', created.id, ${order.plant}
     from created
-    returning entity_id as id`)) as unknown as { rows: { id: number }[] };
-  return result.rows[0].id;
+    returning entity_id as id`,
+  );
+  return created.id;
 }

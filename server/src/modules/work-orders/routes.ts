@@ -2,8 +2,6 @@ import { errorBody, idParams } from '@common/schemas/params';
 import {
   noteBody,
   statusChangeBody,
-  type WorkOrderDetail,
-  type WorkOrderSummary,
   workOrderCreateBody,
   workOrderDetail,
   workOrderListQuery,
@@ -12,14 +10,14 @@ import {
 } from '@common/schemas/work-orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { KeptValveReads } from '../../lib/kept-reads';
 import { signedInUser } from '../../plugins/session';
-import type { KeptValveReads } from '../valves/kept-reads';
 import { addWorkOrderNote, changeWorkOrderStatus, createWorkOrder, updateWorkOrder } from './commands';
 import { listWorkOrdersJson, readWorkOrderDetail, readWorkOrderList } from './service';
 
 const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
-/** An organization's whole list comes from `kept` while the database's notices say it holds (valves/kept-reads.ts). */
+/** An organization's whole list comes from `kept` while the database's notices say it holds (lib/kept-reads.ts). */
 export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = async (app, { kept }) => {
   app.get(
     '/api/work-orders',
@@ -32,7 +30,6 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = 
       },
     },
     async (request, reply) => {
-      // Already JSON text in the wire format: Fastify sends a string as it is, without the schema serializer.
       const { scope } = request;
       const { limit } = request.query;
       const json =
@@ -41,7 +38,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = 
               readWorkOrderList(app.db, scope.organizationId),
             )
           : await listWorkOrdersJson(app.db, scope, limit);
-      return reply.type('application/json; charset=utf-8').send(json as unknown as WorkOrderSummary[]);
+      return reply.sendJson(json);
     },
   );
 
@@ -55,10 +52,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = 
         response: { 200: workOrderDetail, 400: errorBody, 404: errorBody },
       },
     },
-    async (request, reply) => {
-      const json = await readWorkOrderDetail(app.db, request.scope, request.params.id);
-      return reply.type('application/json; charset=utf-8').send(json as unknown as WorkOrderDetail);
-    },
+    async (request, reply) => reply.sendJson(await readWorkOrderDetail(app.db, request.scope, request.params.id)),
   );
 
   app.post(
@@ -73,7 +67,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = 
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createWorkOrder(app.db, request.scope, signedInUser(request), request.body)),
+      reply.status(201).sendJson(await createWorkOrder(app.db, request.scope, signedInUser(request), request.body)),
   );
 
   app.patch(
@@ -88,7 +82,10 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = 
         response: { 200: workOrderDetail, ...writeErrors },
       },
     },
-    async (request) => updateWorkOrder(app.db, request.scope, signedInUser(request), request.params.id, request.body),
+    async (request, reply) =>
+      reply.sendJson(
+        await updateWorkOrder(app.db, request.scope, signedInUser(request), request.params.id, request.body),
+      ),
   );
 
   app.post(
@@ -103,8 +100,10 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = 
         response: { 200: workOrderDetail, ...writeErrors },
       },
     },
-    async (request) =>
-      changeWorkOrderStatus(app.db, request.scope, signedInUser(request), request.params.id, request.body),
+    async (request, reply) =>
+      reply.sendJson(
+        await changeWorkOrderStatus(app.db, request.scope, signedInUser(request), request.params.id, request.body),
+      ),
   );
 
   app.post(
@@ -122,7 +121,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = 
     async (request, reply) =>
       reply
         .status(201)
-        .send(
+        .sendJson(
           await addWorkOrderNote(app.db, request.scope, signedInUser(request), request.params.id, request.body.text),
         ),
   );

@@ -1,11 +1,12 @@
-import type { WorkOrderDetail } from '@common/schemas/work-orders';
+import type { WorkOrderDetail, WorkOrderSummary } from '@common/schemas/work-orders';
 import { TEXTS } from '@common/texts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { JsonText } from '../../db/json';
 import { preparedQuery } from '../../db/prepared';
 import { valves, workOrders } from '../../db/schema';
+import { readByIdInScope, type Scope, valvesInScope } from '../../lib/scope';
 import { notFound } from '../../plugins/errors';
-import { readByIdInScope, type Scope, valvesInScope } from '../auth/scope';
 import {
   assignee,
   assigneeOfWorkOrder,
@@ -14,15 +15,20 @@ import {
   newestWorkOrdersFirst,
   openAndNotYetDue,
   workOrderDetailJson,
-  workOrderListJson,
-} from './json';
+  workOrderDetailText,
+  workOrderListText,
+} from '../../presenters/work-orders';
 
 /**
- * The work orders in scope, newest first, as JSON text in common's workOrderSummary format (json.ts). With `limit`,
+ * The work orders in scope, newest first, as JSON text in common's workOrderSummary format. With `limit`,
  * only the newest that many: the dashboard shows two, and a plant's whole history is no download for that. The
  * whole list of a user who sees every plant is readWorkOrderList's.
  */
-export async function listWorkOrdersJson(db: Database, scope: Scope, limit?: number): Promise<string> {
+export async function listWorkOrdersJson(
+  db: Database,
+  scope: Scope,
+  limit?: number,
+): Promise<JsonText<WorkOrderSummary[]>> {
   const [row] =
     limit === undefined
       ? await workOrderListQuery(db, valvesInScope(scope))
@@ -31,13 +37,13 @@ export async function listWorkOrdersJson(db: Database, scope: Scope, limit?: num
 }
 
 /**
- * An organization's whole list (every plant), the one kept in memory (valves/kept-reads.ts), with when its next
+ * An organization's whole list (every plant), the one kept in memory (lib/kept-reads.ts), with when its next
  * open work order falls due: its overdue flag turns then, so the kept copy lapses then.
  */
 export async function readWorkOrderList(
   db: Database,
   organizationId: number,
-): Promise<{ json: string; nextDueMs: number | null }> {
+): Promise<{ json: JsonText<WorkOrderSummary[]>; nextDueMs: number | null }> {
   const [row] = await preparedQuery(db, 'work_order_list', () =>
     workOrderListQuery(db, eq(valves.organizationId, sql.placeholder('organizationId'))).prepare('work_order_list'),
   ).execute({ organizationId });
@@ -57,7 +63,7 @@ function newestWorkOrderIds(db: Database, scope: Scope, limit: number) {
 function workOrderListQuery(db: Database, where: SQL | undefined) {
   return db
     .select({
-      json: workOrderListJson,
+      json: workOrderListText,
       nextDueMs: sql<
         number | null
       >`(extract(epoch from min(${workOrders.dueDate}) filter (where ${openAndNotYetDue})) * 1000)::float8`,
@@ -73,7 +79,7 @@ function workOrderListQuery(db: Database, where: SQL | undefined) {
  * One work order with its valve, people and maintenance records, as the JSON text of common's workOrderDetail, in
  * one prepared query (the first is the one the plant floor makes).
  */
-export async function readWorkOrderDetail(db: Database, scope: Scope, id: number): Promise<string> {
+export async function readWorkOrderDetail(db: Database, scope: Scope, id: number): Promise<JsonText<WorkOrderDetail>> {
   const rows = await readByIdInScope(db, scope, 'work_order_detail', workOrders.id, id, (where) =>
     workOrderDetailQuery(db, where),
   );
@@ -83,7 +89,7 @@ export async function readWorkOrderDetail(db: Database, scope: Scope, id: number
 
 function workOrderDetailQuery(db: Database, where: SQL | undefined) {
   return db
-    .select({ json: workOrderDetailJson })
+    .select({ json: workOrderDetailText })
     .from(workOrders)
     .innerJoin(valves, eq(valves.id, workOrders.valveId))
     .leftJoin(assignee, assigneeOfWorkOrder)
@@ -91,9 +97,17 @@ function workOrderDetailQuery(db: Database, where: SQL | undefined) {
     .where(where);
 }
 
-/** The same detail as an object: for the writes, which answer with the work order as it now is. */
-export async function getWorkOrder(db: Database, scope: Scope, id: number): Promise<WorkOrderDetail> {
-  return JSON.parse(await readWorkOrderDetail(db, scope, id)) as WorkOrderDetail;
+/** The detail as an object: what a stale-version 409 hands back as `current`. */
+export async function currentWorkOrder(db: Database, scope: Scope, id: number): Promise<WorkOrderDetail> {
+  const [row] = await db
+    .select({ workOrder: workOrderDetailJson })
+    .from(workOrders)
+    .innerJoin(valves, eq(valves.id, workOrders.valveId))
+    .leftJoin(assignee, assigneeOfWorkOrder)
+    .leftJoin(creator, creatorOfWorkOrder)
+    .where(and(valvesInScope(scope), eq(workOrders.id, id)));
+  if (!row) throw notFound(TEXTS.workOrders.notFound);
+  return row.workOrder;
 }
 
 /** Throws 404 'Work order not found' unless the work order exists within the scope. */

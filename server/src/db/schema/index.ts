@@ -1,0 +1,17 @@
+/*
+ * Every table, one file per domain (a new domain adds its own file and a line here); drizzle-kit reads this file
+ * (drizzle.config.ts). Tables sit at the bottom of the server's layers: the tenancy scope, the presenters and any
+ * domain may query any of them (docs/decisions/009-tables-by-domain.md).
+ */
+export * from './activity';
+export * from './analytics';
+export * from './billing';
+export * from './idempotency';
+export * from './maintenance';
+export * from './organizations';
+export * from './performance';
+export * from './photos';
+export * from './sensor-readings';
+export * from './users';
+export * from './valves';
+export * from './work-orders';

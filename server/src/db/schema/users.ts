@@ -1,0 +1,68 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { organizationId, plants } from './organizations';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    name: text('name').notNull(),
+    /** Stored lower-case; one account per address across the installation. */
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    /** argon2id; null until an invited user sets a password. */
+    passwordHash: text('password_hash'),
+    active: boolean('active').notNull().default(true),
+    /** sha256 of a pending invitation's token, and when it lapses. */
+    inviteTokenHash: text('invite_token_hash'),
+    inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('users_email_idx').on(t.email),
+    index('users_org_idx').on(t.organizationId),
+    uniqueIndex('users_invite_token_idx').on(t.inviteTokenHash),
+  ],
+);
+
+/** A user limited to some plants has a row per plant; a user with no rows sees every plant. */
+export const userPlants = pgTable(
+  'user_plants',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plantId: integer('plant_id')
+      .notNull()
+      .references(() => plants.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.plantId] })],
+);
+
+/** Database sessions: the cookie holds a random token, the table only its sha256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);

@@ -1,0 +1,44 @@
+import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { organizationId } from './organizations';
+
+export const valves = pgTable(
+  'valves',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    valveId: text('valve_id').notNull(),
+    type: text('type').notNull(),
+    size: text('size').notNull(),
+    pressure: text('pressure').notNull(),
+    plant: text('plant').notNull(),
+    location: text('location').notNull(),
+    system: text('system').notNull(),
+    manufacturer: text('manufacturer').notNull(),
+    model: text('model').notNull(),
+    status: text('status').notNull().default('active'),
+    specifications: text('specifications'),
+    operatingManual: text('operating_manual'),
+    installationGuide: text('installation_guide'),
+    maintenanceProcedure: text('maintenance_procedure'),
+    troubleshootingGuide: text('troubleshooting_guide'),
+    safetyProtocol: text('safety_protocol'),
+    partsList: text('parts_list'),
+    nozzleConfiguration: text('nozzle_configuration'),
+    torqueSpecifications: text('torque_specifications'),
+    nationalBoardInfo: text('national_board_info'),
+    asmeCodeInfo: text('asme_code_info'),
+    certificationData: text('certification_data'),
+    lastMaintenance: date('last_maintenance', { mode: 'string' }),
+    nextMaintenance: date('next_maintenance', { mode: 'string' }),
+    maintenanceIntervalDays: integer('maintenance_interval_days').notNull().default(180),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('valves_org_valve_id_idx').on(t.organizationId, t.valveId),
+    index('valves_org_plant_idx').on(t.organizationId, t.plant),
+    index('valves_org_status_idx').on(t.organizationId, t.status),
+  ],
+);

@@ -1,0 +1,46 @@
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { organizationId } from './organizations';
+import { users } from './users';
+import { valves } from './valves';
+
+export const workOrders = pgTable(
+  'work_orders',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    workOrderId: text('work_order_id').notNull(),
+    valveId: integer('valve_id')
+      .notNull()
+      .references(() => valves.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    priority: text('priority').notNull().default('medium'),
+    dueDate: timestamp('due_date', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the overdue activity was written, so it is written once however many servers watch. */
+    overdueNotifiedAt: timestamp('overdue_notified_at', { withTimezone: true }),
+    assignedToUserId: integer('assigned_to_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('work_orders_org_wo_id_idx').on(t.organizationId, t.workOrderId),
+    index('work_orders_valve_idx').on(t.valveId),
+    index('work_orders_org_status_idx').on(t.organizationId, t.status),
+  ],
+);
+
+/** The last work order number given out per organization and year: allocated atomically, never reused. */
+export const workOrderSequences = pgTable(
+  'work_order_sequences',
+  {
+    organizationId: organizationId(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.year] })],
+);

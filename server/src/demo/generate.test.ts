@@ -1,0 +1,98 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { FILTER_VALVE_TYPES, PLANTS, SAMPLE_VALVE_IDS } from '@common/constants';
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+import { photos, sensorReadings, valves, workOrders } from '../db/schema';
+import { generateDemoData } from './generate';
+
+const now = new Date('2026-11-20T12:00:00Z');
+let uploadsDir: string;
+const handles: DatabaseHandle[] = [];
+
+async function seeded(valveCount: number, seed = 7) {
+  const handle = await openDatabase({});
+  handles.push(handle);
+  await handle.migrate();
+  await generateDemoData(handle.db, { valves: valveCount, seed, now, uploadsDir });
+  return handle.db;
+}
+
+/** The default demo plant, seeded once for the tests that read it. */
+let plant: Awaited<ReturnType<typeof seeded>>;
+beforeAll(async () => {
+  uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'valveops-demo-'));
+  plant = await seeded(64);
+});
+afterAll(async () => {
+  await Promise.all(handles.map((h) => h.close()));
+  await rm(uploadsDir, { recursive: true, force: true });
+});
+
+describe('demo plant', () => {
+  it('is the same for the same seed and clock', async () => {
+    const [a, b] = await Promise.all([seeded(8), seeded(8)]);
+    const rows = (db: typeof a) =>
+      db
+        .select({ valveId: valves.valveId, plant: valves.plant, manual: valves.operatingManual })
+        .from(valves)
+        .orderBy(asc(valves.id));
+    expect(await rows(a)).toEqual(await rows(b));
+    const firstReadings = (db: typeof a) =>
+      db
+        .select({ value: sensorReadings.value })
+        .from(sensorReadings)
+        .orderBy(asc(sensorReadings.valveId), asc(sensorReadings.timestamp), asc(sensorReadings.sensorType))
+        .limit(50);
+    expect(await firstReadings(a)).toEqual(await firstReadings(b));
+  });
+
+  it('has the spec’s plants, valve types, the five sample IDs and every valve status', async () => {
+    const db = plant;
+    const list = await db.select().from(valves).where(eq(valves.organizationId, 1)).orderBy(asc(valves.id));
+    expect(list.length).toBeGreaterThanOrEqual(60);
+    expect(list.slice(0, 5).map((v) => v.valveId)).toEqual([...SAMPLE_VALVE_IDS]);
+    expect(new Set(list.map((v) => v.plant))).toEqual(new Set(PLANTS));
+    for (const type of [...FILTER_VALVE_TYPES, 'Safety Relief Valve'])
+      expect(list.some((v) => v.type === type)).toBe(true);
+    expect(new Set(list.map((v) => v.status))).toEqual(new Set(['active', 'maintenance', 'overdue', 'decommissioned']));
+  });
+
+  it('writes manuals in the formats the manual dialog reads', async () => {
+    const db = plant;
+    const [v] = await db.select().from(valves).where(eq(valves.valveId, 'V-001-BV')).limit(1);
+    expect(v.operatingManual).toMatch(/^[A-Z0-9 .,'&-]+:$/m);
+    expect(v.operatingManual).toMatch(/^\d+\. /m);
+    expect(v.operatingManual).toMatch(/^• /m);
+    expect(v.operatingManual).toMatch(/Air Supply: .+/);
+    expect(v.operatingManual).toMatch(/Torque Output: .+/);
+    expect(v.operatingManual).toMatch(/Fail Position: .+/);
+    expect(v.installationGuide).toMatch(/^TOOLING:\n(• .+\n?)+$/m);
+  });
+
+  it('records 30 days of hourly readings per sensor, photos as files, and work orders due around today', async () => {
+    const db = plant;
+    const [{ n, first, last }] = await db
+      .select({
+        n: sql<number>`count(*)`.mapWith(Number),
+        first: sql<string>`min(${sensorReadings.timestamp})`,
+        last: sql<string>`max(${sensorReadings.timestamp})`,
+      })
+      .from(sensorReadings)
+      .where(eq(sensorReadings.valveId, 1));
+    expect(n).toBe(30 * 24 * 3);
+    expect((Date.parse(last) - Date.parse(first)) / 3_600_000).toBe(30 * 24 - 1);
+
+    const files = new Set(await readdir(uploadsDir));
+    const stored = await db.select().from(photos);
+    expect(stored.length).toBeGreaterThan(0);
+    for (const p of stored) expect(files.has(p.storageKey) && files.has(p.thumbnailKey)).toBe(true);
+
+    const due = await db.select({ d: workOrders.dueDate }).from(workOrders);
+    const days = due.map((w) => ((w.d?.getTime() ?? 0) - now.getTime()) / 86_400_000);
+    expect(Math.min(...days)).toBeLessThan(0);
+    expect(Math.max(...days)).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,282 @@
+import { PLANTS } from '@common/constants';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client';
+import {
+  activities,
+  maintenanceRecords,
+  organizations,
+  photos,
+  plants,
+  sensorReadings,
+  userPlants,
+  users,
+  valves,
+  workOrderSequences,
+  workOrders,
+} from '../db/schema';
+import { SeededRandom } from '../lib/seeded-random';
+import { hashPassword } from '../lib/tokens';
+import { seedDemoPlan } from '../modules/billing';
+import { DEMO_PASSWORD } from './accounts';
+import { DEMO_ORGANIZATIONS, DEMO_USERS, OTHER_ORGANIZATION_USERS } from './catalog';
+import { completionRecord, makeHistory, makeWorkOrders, type RecordSpec, todaysInspection } from './history';
+import { writeDemoPhoto } from './images';
+import { makeValve } from './plant';
+import { hourlyReadings, type ReadingRow } from './readings';
+
+export const DEFAULT_DEMO_VALVES = 64;
+/** Not every valve carries sensors: readings for at most this many, as in a plant that instruments its critical ones. */
+export const MAX_INSTRUMENTED_VALVES = 200;
+const OTHER_ORGANIZATION_VALVES = 8;
+const PHOTO_VALVES = 12;
+const DAY = 86_400_000;
+
+export type DemoOptions = { valves?: number; seed?: number; now?: Date; uploadsDir: string };
+export type DemoSummary = { valves: number; workOrders: number; records: number; photos: number; readings: number };
+
+async function insertInBatches<T extends PgTable>(db: Database, table: T, rows: T['$inferInsert'][], size: number) {
+  for (let i = 0; i < rows.length; i += size) {
+    await db.insert(table).values(rows.slice(i, i + size));
+  }
+}
+
+/**
+ * Fills an empty database with a plausible plant: organizations, people, valves with manuals, work orders in
+ * every state, maintenance history, photos, activity and 30 days of hourly sensor readings. Deterministic for a
+ * given seed and `now`.
+ */
+export async function generateDemoData(db: Database, options: DemoOptions): Promise<DemoSummary> {
+  const random = new SeededRandom(options.seed ?? 20_26);
+  const now = (options.now ?? new Date()).getTime();
+  const total: DemoSummary = { valves: 0, workOrders: 0, records: 0, photos: 0, readings: 0 };
+  const plan = [
+    { org: DEMO_ORGANIZATIONS[0], people: DEMO_USERS, valves: options.valves ?? DEFAULT_DEMO_VALVES },
+    { org: DEMO_ORGANIZATIONS[1], people: OTHER_ORGANIZATION_USERS, valves: OTHER_ORGANIZATION_VALVES },
+  ];
+  // One hash for every demo account: argon2 is slow on purpose, and they share the published demo password.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const { org, people, valves: valveCount } of plan) {
+    const [organization] = await db.insert(organizations).values(org).returning({ id: organizations.id });
+    const organizationId = organization.id;
+    await seedDemoPlan(db, organizationId, now);
+    const plantRows = await db
+      .insert(plants)
+      .values(PLANTS.map((name) => ({ organizationId, name })))
+      .returning({ id: plants.id, name: plants.name });
+    const staff = await db
+      .insert(users)
+      .values(people.map(({ plants: _limited, ...p }) => ({ ...p, organizationId, passwordHash })))
+      .returning({ id: users.id, role: users.role });
+    const limits = people.flatMap((p, i) =>
+      (p.plants ?? []).map((name) => ({
+        userId: staff[i].id,
+        plantId: plantRows.find((r) => r.name === name)?.id ?? 0,
+      })),
+    );
+    if (limits.length) await db.insert(userPlants).values(limits);
+    const technicians = staff.filter((s) => s.role === 'technician').map((s) => s.id);
+    const supervisors = staff.filter((s) => s.role !== 'technician').map((s) => s.id);
+    const crew = { technicians: technicians.length ? technicians : supervisors, supervisors };
+
+    const made = Array.from({ length: valveCount }, (_, i) => makeValve(random, i, now));
+    const inserted: { id: number; valveId: string; type: string; status: string; plant: string }[] = [];
+    for (let i = 0; i < made.length; i += 250) {
+      const batch = made.slice(i, i + 250).map((m) => ({ ...m.row, organizationId }));
+      inserted.push(
+        ...(await db.insert(valves).values(batch).returning({
+          id: valves.id,
+          valveId: valves.valveId,
+          type: valves.type,
+          status: valves.status,
+          plant: valves.plant,
+        })),
+      );
+    }
+    const facts = inserted.map((v, i) => ({ ...v, lastMaintenance: made[i].lastMaintenance }));
+
+    // Work orders, numbered per year in the order they were raised, as the real sequence would have.
+    const orders = facts
+      .filter((v) => v.status !== 'decommissioned')
+      .flatMap((v, i) => {
+        const count =
+          i < 5
+            ? 2
+            : random.weighted([
+                [0, 30],
+                [1, 40],
+                [2, 20],
+                [3, 10],
+              ] as const);
+        return makeWorkOrders(random, v, count, crew, now);
+      })
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    const sequence = new Map<number, number>();
+    const orderRows = orders.map((o) => {
+      const year = o.createdAt.getUTCFullYear();
+      const next = (sequence.get(year) ?? 0) + 1;
+      sequence.set(year, next);
+      return {
+        ...o,
+        organizationId,
+        workOrderId: `WO-${year}-${String(next).padStart(4, '0')}`,
+        updatedAt: o.completedAt ?? o.createdAt,
+      };
+    });
+    if (sequence.size) {
+      await db.insert(workOrderSequences).values([...sequence].map(([year, last]) => ({ organizationId, year, last })));
+    }
+    const orderIds: number[] = [];
+    for (let i = 0; i < orderRows.length; i += 500) {
+      const ids = await db
+        .insert(workOrders)
+        .values(orderRows.slice(i, i + 500))
+        .returning({ id: workOrders.id });
+      orderIds.push(...ids.map((r) => r.id));
+    }
+
+    const records: RecordSpec[] = [
+      ...facts.flatMap((v) => makeHistory(random, v, crew.technicians)),
+      ...orders.flatMap((o, i) => (o.status === 'completed' ? [completionRecord(random, o, i, crew.technicians)] : [])),
+      ...facts.slice(0, 4).map((v) => todaysInspection(random, v.id, crew.technicians, now)),
+    ];
+    await insertInBatches(
+      db,
+      maintenanceRecords,
+      records.map(({ workOrderIndex, ...r }) => ({
+        ...r,
+        organizationId,
+        workOrderId: workOrderIndex === null ? null : orderIds[workOrderIndex],
+      })),
+      1000,
+    );
+
+    const photoRows = [];
+    if (org === DEMO_ORGANIZATIONS[0]) {
+      for (const [i, v] of facts.slice(0, PHOTO_VALVES).entries()) {
+        for (let k = 0; k < (i % 3 === 0 ? 2 : 1); k++) {
+          const file = await writeDemoPhoto(options.uploadsDir, (i * 47) % 360, k);
+          photoRows.push({
+            ...file,
+            organizationId,
+            valveId: v.id,
+            description: k === 0 ? `Nameplate and body, ${v.valveId}` : null,
+            createdAt: new Date(now - random.int(1, 60) * DAY),
+          });
+        }
+      }
+      for (const [i, o] of orders.slice(-5).entries()) {
+        const file = await writeDemoPhoto(options.uploadsDir, (i * 83) % 360, i);
+        photoRows.push({
+          ...file,
+          organizationId,
+          workOrderId: orderIds[orders.length - 5 + i],
+          description: `Work in progress: ${o.title}`,
+          createdAt: new Date(Math.min(now, o.createdAt.getTime() + DAY)),
+        });
+      }
+      if (photoRows.length) await db.insert(photos).values(photoRows);
+    }
+
+    await insertInBatches(
+      db,
+      activities,
+      recentActivity(random, facts, orders, orderRows, orderIds, organizationId, now),
+      500,
+    );
+
+    const instrumented = facts.filter((v) => v.status !== 'decommissioned').slice(0, MAX_INSTRUMENTED_VALVES);
+    let batch: ReadingRow[] = [];
+    for (const [i, v] of instrumented.entries()) {
+      const degrading = v.valveId === 'V-003-CV' || i % 12 === 7;
+      for (const reading of hourlyReadings(random, v.id, made[facts.indexOf(v)].process, now, degrading)) {
+        batch.push(reading);
+        if (batch.length === 2000) {
+          await db.insert(sensorReadings).values(batch.map((r) => ({ ...r, organizationId })));
+          total.readings += batch.length;
+          batch = [];
+        }
+      }
+    }
+    if (batch.length) await db.insert(sensorReadings).values(batch.map((r) => ({ ...r, organizationId })));
+    total.readings += batch.length;
+
+    total.valves += facts.length;
+    total.workOrders += orders.length;
+    total.records += records.length;
+    total.photos += photoRows.length;
+  }
+  return total;
+}
+
+/** The activity feed of the last week, each entry pointing at the real record it describes. */
+function recentActivity(
+  random: SeededRandom,
+  facts: { id: number; valveId: string; status: string; plant: string }[],
+  orders: ReturnType<typeof makeWorkOrders>,
+  orderRows: { workOrderId: string }[],
+  orderIds: number[],
+  organizationId: number,
+  now: number,
+) {
+  const since = now - 7 * DAY;
+  const entries: (typeof activities.$inferInsert)[] = [];
+  const plantOf = new Map(facts.map((f) => [f.id, f.plant]));
+  orders.forEach((o, i) => {
+    const label = `${orderRows[i].workOrderId} ${o.title}`;
+    const plant = plantOf.get(o.valveId);
+    if (o.createdAt.getTime() > since) {
+      entries.push({
+        organizationId,
+        type: 'work_order_created',
+        description: `Work order ${label} created`,
+        entityType: 'work_order',
+        entityId: orderIds[i],
+        plant,
+        createdAt: o.createdAt,
+      });
+    }
+    if (o.completedAt && o.completedAt.getTime() > since) {
+      entries.push({
+        organizationId,
+        type: 'work_order_completed',
+        description: `Work order ${label} completed`,
+        entityType: 'work_order',
+        entityId: orderIds[i],
+        plant,
+        createdAt: o.completedAt,
+      });
+      entries.push({
+        organizationId,
+        type: 'maintenance_completed',
+        description: `Maintenance recorded for ${label}`,
+        entityType: 'work_order',
+        entityId: orderIds[i],
+        plant,
+        createdAt: new Date(o.completedAt.getTime() + 60_000),
+      });
+    }
+  });
+  for (const v of facts.filter((f) => f.status === 'overdue').slice(0, 4)) {
+    entries.push({
+      organizationId,
+      type: 'maintenance_overdue',
+      description: `Valve ${v.valveId} is overdue for maintenance`,
+      entityType: 'valve',
+      entityId: v.id,
+      plant: v.plant,
+      createdAt: new Date(now - random.int(1, 72) * 3_600_000),
+    });
+  }
+  for (const v of facts.slice(0, 3)) {
+    entries.push({
+      organizationId,
+      type: 'photo_uploaded',
+      description: `Photo uploaded for valve ${v.valveId}`,
+      entityType: 'valve',
+      entityId: v.id,
+      plant: v.plant,
+      createdAt: new Date(now - random.int(2, 120) * 3_600_000),
+    });
+  }
+  return entries;
+}

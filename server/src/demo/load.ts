@@ -1,0 +1,14 @@
+import { count } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { organizations } from '../db/schema';
+import { type DemoSummary, generateDemoData } from './generate';
+
+/** On first start (no organization yet) the demo plant is loaded; later starts keep what users changed. */
+export async function loadDemoDataIfEmpty(
+  db: Database,
+  options: { uploadsDir: string; valves?: number },
+): Promise<DemoSummary | null> {
+  const [{ n }] = await db.select({ n: count() }).from(organizations);
+  if (n > 0) return null;
+  return db.transaction((tx) => generateDemoData(tx as unknown as Database, options));
+}

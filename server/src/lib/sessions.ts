@@ -1,0 +1,122 @@
+import type { SessionUser } from '@common/schemas/auth';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { preparedQuery } from '../db/prepared';
+import { organizations, sessions, users } from '../db/schema';
+import { userPlantNames } from './scope';
+import { hashToken, newToken } from './tokens';
+
+const DAY = 86_400_000;
+/** A session lasts two weeks from its last renewal; one used in its second week is renewed. */
+export const SESSION_DAYS = 14;
+const RENEW_WHEN_DAYS_LEFT = 7;
+
+/**
+ * Sessions looked up in the last few seconds. A screen's reads arrive in a burst and each would otherwise cost a
+ * query. A change made through this process (sign-out, deactivation, role or plant change) drops its entries at
+ * once; a change made through another replica is seen within SESSION_CACHE_MS.
+ */
+const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_SIZE = 10_000;
+const recent = new Map<string, { user: SessionUser; expiresAt: number; cachedAt: number }>();
+
+type Lookup = { user: SessionUser; renewedUntil: Date | null };
+/** Lookups under way: a burst of reads on one session, or one as the cached entry lapses, waits for one query. */
+const lookups = new Map<string, Promise<Lookup | null>>();
+/** Counts the forgets: a lookup that began before one may have read what it undid, so it is not remembered. */
+let forgets = 0;
+
+function remember(tokenHash: string, user: SessionUser, expiresAt: number, now: number) {
+  if (recent.size >= SESSION_CACHE_SIZE) recent.delete(recent.keys().next().value as string);
+  recent.set(tokenHash, { user, expiresAt, cachedAt: now });
+}
+
+/** After a change to a user: their next request reads the database again. */
+export function forgetUserSessions(userId: number): void {
+  forgets++;
+  lookups.clear();
+  for (const [hash, entry] of recent) if (entry.user.id === userId) recent.delete(hash);
+}
+
+export async function createSession(db: Database, userId: number, now = new Date()) {
+  const { token, tokenHash } = newToken();
+  const expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY);
+  await db.insert(sessions).values({ tokenHash, userId, expiresAt, createdAt: now, lastSeenAt: now });
+  return { token, expiresAt };
+}
+
+/** The signed-in user behind a cookie token, or null when the session is unknown, expired or its user deactivated. */
+export function userForToken(db: Database, token: string, now = new Date()): Promise<Lookup | null> {
+  const tokenHash = hashToken(token);
+  const known = recent.get(tokenHash);
+  if (known && now.getTime() - known.cachedAt < SESSION_CACHE_MS && known.expiresAt > now.getTime()) {
+    return Promise.resolve({ user: known.user, renewedUntil: null });
+  }
+  let lookup = lookups.get(tokenHash);
+  if (!lookup) {
+    const started = lookUp(db, tokenHash, now).finally(() => {
+      if (lookups.get(tokenHash) === started) lookups.delete(tokenHash);
+    });
+    lookups.set(tokenHash, started);
+    lookup = started;
+  }
+  return lookup;
+}
+
+async function lookUp(db: Database, tokenHash: string, now: Date): Promise<Lookup | null> {
+  const generation = forgets;
+  const [row] = await preparedQuery(db, 'session_user', () =>
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        organizationId: users.organizationId,
+        organizationName: organizations.name,
+        expiresAt: sessions.expiresAt,
+        plants: userPlantNames,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(organizations, eq(organizations.id, users.organizationId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+          eq(users.active, true),
+        ),
+      )
+      .prepare('session_user'),
+  ).execute({ tokenHash, now });
+  if (!row) {
+    recent.delete(tokenHash);
+    return null;
+  }
+  const { expiresAt, plants: plantNames, ...fields } = row;
+  const user = { ...fields, plants: plantNames ?? [] };
+  let renewedUntil: Date | null = null;
+  if (expiresAt.getTime() - now.getTime() < RENEW_WHEN_DAYS_LEFT * DAY) {
+    renewedUntil = new Date(now.getTime() + SESSION_DAYS * DAY);
+    await db
+      .update(sessions)
+      .set({ expiresAt: renewedUntil, lastSeenAt: now })
+      .where(eq(sessions.tokenHash, tokenHash));
+  }
+  if (generation === forgets) remember(tokenHash, user, (renewedUntil ?? expiresAt).getTime(), now.getTime());
+  return { user, renewedUntil };
+}
+
+export async function endSession(db: Database, token: string) {
+  const tokenHash = hashToken(token);
+  forgets++;
+  lookups.delete(tokenHash);
+  recent.delete(tokenHash);
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Signs a user out everywhere, as deactivation must. */
+export async function endAllSessions(db: Database, userId: number) {
+  forgetUserSessions(userId);
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -1,0 +1,4 @@
+/** The billing domain's door: what the app and other domains may use of it (docs/decisions/008). */
+export { seedDemoPlan } from './demo';
+export { assertRoomForValve } from './limits';
+export { billingRoutes } from './routes';
