@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeletons } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useCan } from '@/features/auth/hooks/use-can';
+import { useCan } from '@/lib/session/use-can';
 import { useWorkOrders } from './api/get-work-orders';
 import { PendingWorkOrders } from './components/pending-work-orders';
 import { WorkOrderCard } from './components/work-order-card';

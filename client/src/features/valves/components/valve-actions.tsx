@@ -4,11 +4,11 @@ import { Activity, Archive, BookOpen, Camera, ClipboardCheck, ClipboardPlus, Pen
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { useCan } from '@/features/auth/hooks/use-can';
 import { RecordInspectionDialog } from '@/features/maintenance/components/record-inspection-dialog';
 import { type ManualTab, ValveManualDialog } from '@/features/manuals/components/valve-manual-dialog';
 import { PhotoUploadDialog } from '@/features/photos/components/photo-upload-dialog';
 import { WorkOrderFormDialog } from '@/features/work-orders/components/work-order-form-dialog';
+import { useCan } from '@/lib/session/use-can';
 import { VALVE_WRITE_TEXTS as T } from '../texts';
 import { DecommissionDialog } from './decommission-dialog';
 import { ValveFormDialog } from './valve-form-dialog';
