@@ -12,7 +12,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { ValvePicker } from '@/features/valves/components/valve-picker';
+import type { ValvePickerSlot } from '@/components/valve-picker-slot';
 import { newActionKey } from '@/lib/action-key';
 import { fieldErrors, isStaleVersion, readApiError, unplacedIssues } from '@/lib/api-error';
 import { isQueued } from '@/lib/offline/offline-write';
@@ -35,21 +35,38 @@ type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
 type WorkOrderFormDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Raised from a valve's screen: that valve, already chosen. */
-  valve?: ValveSummary;
-  /** The work order to edit; without it the form raises a new one. */
-  workOrder?: WorkOrderDetail;
-};
+} & (
+  | {
+      /** New: the valve is chosen with the valves feature's picker, which app/ passes in. */
+      valvePicker: ValvePickerSlot;
+      /** Raised from a valve's screen: that valve, already chosen. */
+      valve?: ValveSummary;
+      workOrder?: never;
+    }
+  | {
+      /** Edit: the work order, whose valve stays. */
+      workOrder: WorkOrderDetail;
+      valvePicker?: never;
+      valve?: never;
+    }
+);
 
 /**
  * New Work Order / Create Order, from the dashboard, the action menu, the list and a valve's screen alike; and
  * Edit on a work order's screen (its valve stays).
  */
-export function WorkOrderFormDialog({ open, onOpenChange, valve, workOrder }: WorkOrderFormDialogProps) {
+export function WorkOrderFormDialog({ open, onOpenChange, valve, workOrder, valvePicker }: WorkOrderFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={workOrder ? T.editTitle(workOrder.workOrderId) : T.newTitle}>
-        {open ? <WorkOrderForm preselected={valve} workOrder={workOrder} onDone={() => onOpenChange(false)} /> : null}
+        {open ? (
+          <WorkOrderForm
+            preselected={valve}
+            workOrder={workOrder}
+            ValvePicker={valvePicker}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
@@ -71,10 +88,12 @@ const changedLabels = (before: Values, after: Values) =>
 function WorkOrderForm({
   preselected,
   workOrder,
+  ValvePicker,
   onDone,
 }: {
   preselected?: ValveSummary;
   workOrder?: WorkOrderDetail;
+  ValvePicker?: ValvePickerSlot;
   onDone: () => void;
 }) {
   const navigate = useNavigate();
@@ -222,7 +241,7 @@ function WorkOrderForm({
           Valve <span className="font-bold text-slate-900">{fixedValve.valveId}</span> · {fixedValve.plant} —{' '}
           {fixedValve.location}
         </p>
-      ) : (
+      ) : ValvePicker ? (
         <ValvePicker
           value={valve}
           onChange={(next) => {
@@ -231,7 +250,7 @@ function WorkOrderForm({
           }}
           error={errors.valveId}
         />
-      )}
+      ) : null}
       <Field label="Title" required error={errors.title}>
         {(control) => (
           <Input

@@ -6,7 +6,7 @@ import { Section } from '@/components/section';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { DownloadButton } from '@/features/manuals/components/download-button';
+import { DownloadButton } from './download-button';
 
 /** Spec §2.3's six manual cards; each downloads its manual as a PDF. The footer totals are the spec's. */
 export function ManualCards() {
