@@ -2,7 +2,7 @@ import { WORK_ORDER_PRIORITIES } from '@common/constants';
 import type { ValveSummary } from '@common/schemas/valves';
 import type { WorkOrderDetail } from '@common/schemas/work-orders';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConflictNotice } from '@/components/conflict-notice';
 import { FormActions, FormAlert, SubmitButton } from '@/components/form-parts';
@@ -12,9 +12,11 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { useWriteForm } from '@/components/use-write-form';
 import type { ValvePickerSlot } from '@/components/valve-picker-slot';
 import { newActionKey } from '@/lib/action-key';
-import { fieldErrors, isStaleVersion, readApiError, unplacedIssues } from '@/lib/api-error';
+import { isStaleVersion, readApiError } from '@/lib/api-error';
+import { lazySchemas } from '@/lib/contract-check';
 import { isQueued } from '@/lib/offline/offline-write';
 import { toastQueued } from '@/lib/offline/queued-toast';
 import { useSession } from '@/lib/session/session-query';
@@ -25,12 +27,20 @@ import { useAssignees } from '../api/get-assignees';
 import { workOrderQuery } from '../api/get-work-order';
 import { useUpdateWorkOrder } from '../api/update-work-order';
 import { priorityLabel, WORK_ORDER_WRITE_TEXTS as T } from '../texts';
-import { changedWorkOrderFields, toValues, UNASSIGNED, type Values } from '../work-order-form-values';
+import {
+  changedLabels,
+  changedWorkOrderFields,
+  toCreateBody,
+  toValues,
+  UNASSIGNED,
+  type Values,
+} from '../work-order-form-values';
 import { WorkOrderConflictSummary } from './work-order-conflict';
 
+/** The form's fields as the contract names them. */
 const FIELDS = ['valveId', 'title', 'description', 'priority', 'dueDate', 'assignedToUserId'];
-
-type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
+/** The form checks with the endpoints' own schemas (workOrderCreateBody, workOrderUpdateBody). */
+const workOrderSchemas = lazySchemas(() => import('@common/schemas/work-orders'));
 
 type WorkOrderFormDialogProps = {
   open: boolean;
@@ -72,19 +82,6 @@ export function WorkOrderFormDialog({ open, onOpenChange, valve, workOrder, valv
   );
 }
 
-const FIELD_LABELS: Record<string, string> = {
-  title: 'Title',
-  description: 'Description',
-  priority: 'Priority',
-  dueDate: 'Due date',
-  assignedToUserId: 'Assign to',
-};
-
-const changedLabels = (before: Values, after: Values) =>
-  `edits to ${Object.keys(changedWorkOrderFields(before, after))
-    .map((field) => FIELD_LABELS[field] ?? field)
-    .join(', ')}`;
-
 function WorkOrderForm({
   preselected,
   workOrder,
@@ -100,29 +97,22 @@ function WorkOrderForm({
   const queryClient = useQueryClient();
   const create = useCreateWorkOrder();
   const update = useUpdateWorkOrder();
-  const busy = create.isPending || update.isPending;
   const [initial] = useState(() => toValues(workOrder));
+  const [values, setValues] = useState<Values>(initial);
   const [conflict, setConflict] = useState<WorkOrderDetail | null>(null);
   const { data: user } = useSession();
   const canAssign = useCan('work-orders:assign');
   const assignees = useAssignees(canAssign);
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useWriteForm(FIELDS, { checkTitle: T.checkFields });
+  const busy = create.isPending || update.isPending || form.checking;
+  useEffect(() => workOrderSchemas.preload(), []);
 
   const [valve, setValve] = useState<ValveSummary | null>(preselected ?? null);
   const fixedValve = workOrder?.valve;
-  const [title, setTitle] = useState(initial.title);
-  const [description, setDescription] = useState(initial.description);
-  const [priority, setPriority] = useState(initial.priority);
-  const [dueDate, setDueDate] = useState(initial.dueDate);
-  const [assignee, setAssignee] = useState(initial.assignee);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<{ title: string; detail?: string } | null>(null);
 
-  const clear = (field: string) => errors[field] && setErrors((current) => ({ ...current, [field]: undefined }));
-
-  const showErrors = (next: Errors) => {
-    setErrors(next);
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  const set = (field: keyof Values) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    form.clear(field === 'assignee' ? 'assignedToUserId' : field);
   };
 
   const onFailure = (error: unknown, failedTitle: string) => {
@@ -133,20 +123,19 @@ function WorkOrderForm({
       setConflict(current);
       return;
     }
-    toast({ title: failedTitle, description: failure.message, tone: 'danger' });
-    if (failure.issues.length > 0) {
-      showErrors(fieldErrors(failure.issues));
-      const rest = unplacedIssues(failure.issues, FIELDS);
-      setFormError({ title: T.checkFields, detail: rest.map((i) => `${i.path} ${i.message}`.trim()).join('; ') });
-    } else {
-      setFormError({ title: failedTitle, detail: failure.message });
-    }
+    form.showFailure(failure, failedTitle);
   };
 
-  const sendUpdate = (target: WorkOrderDetail) => {
-    const changes = changedWorkOrderFields(initial, { title, description, priority, dueDate, assignee });
+  const sendUpdate = async (target: WorkOrderDetail) => {
+    const body = await form.check(
+      workOrderSchemas.check((schemas) => schemas.workOrderUpdateBody, {
+        ...changedWorkOrderFields(initial, values),
+        version: target.version,
+      }),
+    );
+    if (!body) return;
     update.mutate(
-      { id: target.id, key: newActionKey(), body: { ...changes, version: target.version } },
+      { id: target.id, key: newActionKey(), body },
       {
         onSuccess: (saved) => {
           setConflict(null);
@@ -159,48 +148,20 @@ function WorkOrderForm({
     );
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    const found: Errors = {};
-    if (!valve && !fixedValve) found.valveId = 'Choose the valve the work is on.';
-    if (!title.trim()) found.title = 'is required';
-    if (Object.keys(found).length > 0) {
-      showErrors(found);
-      setFormError({ title: T.checkFields });
-      return;
-    }
-    if (workOrder) {
-      if (
-        Object.keys(changedWorkOrderFields(initial, { title, description, priority, dueDate, assignee })).length === 0
-      ) {
-        toast({ title: T.nothingChanged });
-        onDone();
-        return;
-      }
-      sendUpdate(workOrder);
-      return;
-    }
-    if (!valve) return;
+  const sendCreate = async () => {
+    const body = await form.check(
+      workOrderSchemas.check((schemas) => schemas.workOrderCreateBody, toCreateBody(valve?.id, values)),
+      valve ? [] : [{ path: 'valveId', message: T.chooseValve }],
+    );
+    if (!body) return;
     create.mutate(
-      {
-        key: newActionKey(),
-        body: {
-          valveId: valve.id,
-          title: title.trim(),
-          description: description.trim(),
-          priority: priority as 'high' | 'medium' | 'low',
-          dueDate: dueDate || null,
-          assignedToUserId: assignee === UNASSIGNED ? null : Number(assignee),
-        },
-      },
+      { key: newActionKey(), body },
       {
         onSuccess: (workOrder) => {
           onDone();
           // Kept for later: it has no id yet, so the list (which shows it as pending sync) is where it can be seen.
           if (isQueued(workOrder)) {
-            toastQueued(title.trim());
+            toastQueued(body.title);
             navigate('/work-orders');
             return;
           }
@@ -212,6 +173,22 @@ function WorkOrderForm({
     );
   };
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    form.setAlert(null);
+    if (!workOrder) {
+      void sendCreate();
+      return;
+    }
+    if (Object.keys(changedWorkOrderFields(initial, values)).length === 0) {
+      toast({ title: T.nothingChanged });
+      onDone();
+      return;
+    }
+    void sendUpdate(workOrder);
+  };
+
   // Without the assign permission a person may still take the work on themselves.
   const people = canAssign ? (assignees.data ?? []) : user ? [{ id: user.id, name: user.name, role: user.role }] : [];
   // Editing keeps the current assignee selectable, even for someone who could not have chosen them.
@@ -219,23 +196,23 @@ function WorkOrderForm({
   if (current && !people.some((p) => p.id === current.id)) people.push({ ...current, role: 'assigned' });
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
+    <form ref={form.formRef} onSubmit={submit} noValidate className="grid gap-4">
       {conflict ? (
         <ConflictNotice
           what="work order"
-          yourChange={changedLabels(initial, { title, description, priority, dueDate, assignee })}
+          yourChange={changedLabels(initial, values)}
           busy={update.isPending}
           onReapply={() => {
             const latest = conflict;
             setConflict(null);
-            sendUpdate(latest);
+            void sendUpdate(latest);
           }}
           onDiscard={onDone}
         >
           <WorkOrderConflictSummary workOrder={conflict} />
         </ConflictNotice>
       ) : null}
-      {formError ? <FormAlert title={formError.title}>{formError.detail || null}</FormAlert> : null}
+      {form.alert ? <FormAlert title={form.alert.title}>{form.alert.detail || null}</FormAlert> : null}
       {fixedValve ? (
         <p className="text-base text-slate-700">
           Valve <span className="font-bold text-slate-900">{fixedValve.valveId}</span> · {fixedValve.plant} —{' '}
@@ -246,39 +223,36 @@ function WorkOrderForm({
           value={valve}
           onChange={(next) => {
             setValve(next);
-            clear('valveId');
+            form.clear('valveId');
           }}
-          error={errors.valveId}
+          error={form.errors.valveId}
         />
       ) : null}
-      <Field label="Title" required error={errors.title}>
+      <Field label="Title" required error={form.errors.title}>
         {(control) => (
           <Input
             {...control}
-            value={title}
-            onChange={(e) => {
-              setTitle(e.target.value);
-              clear('title');
-            }}
+            value={values.title}
+            onChange={(e) => set('title')(e.target.value)}
             placeholder="e.g. Packing leak at stem"
           />
         )}
       </Field>
-      <Field label="Description" error={errors.description}>
+      <Field label="Description" error={form.errors.description}>
         {(control) => (
           <Textarea
             {...control}
             rows={3}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
+            value={values.description}
+            onChange={(e) => set('description')(e.target.value)}
             placeholder="What is wrong, what should be done"
           />
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Priority" required error={errors.priority}>
+        <Field label="Priority" required error={form.errors.priority}>
           {(control) => (
-            <Select {...control} value={priority} onChange={(e) => setPriority(e.target.value)}>
+            <Select {...control} value={values.priority} onChange={(e) => set('priority')(e.target.value)}>
               {WORK_ORDER_PRIORITIES.map((p) => (
                 <option key={p} value={p}>
                   {priorityLabel(p)}
@@ -287,13 +261,15 @@ function WorkOrderForm({
             </Select>
           )}
         </Field>
-        <Field label="Due date" error={errors.dueDate}>
-          {(control) => <Input {...control} type="date" value={dueDate} onChange={(e) => setDueDate(e.target.value)} />}
+        <Field label="Due date" error={form.errors.dueDate}>
+          {(control) => (
+            <Input {...control} type="date" value={values.dueDate} onChange={(e) => set('dueDate')(e.target.value)} />
+          )}
         </Field>
       </div>
-      <Field label="Assign to" error={errors.assignedToUserId} hint={canAssign ? undefined : T.assignHint}>
+      <Field label="Assign to" error={form.errors.assignedToUserId} hint={canAssign ? undefined : T.assignHint}>
         {(control) => (
-          <Select {...control} value={assignee} onChange={(e) => setAssignee(e.target.value)}>
+          <Select {...control} value={values.assignee} onChange={(e) => set('assignee')(e.target.value)}>
             <option value={UNASSIGNED}>{T.unassigned}</option>
             {people.map((person) => (
               <option key={person.id} value={String(person.id)}>

@@ -1,0 +1,75 @@
+import { useRef, useState } from 'react';
+import { type ApiFailure, type ApiIssue, fieldErrors, unplacedIssues } from '@/lib/api-error';
+import type { Checked } from '@/lib/contract-check';
+import { toast } from '@/lib/toast';
+
+export type FieldErrors = Partial<Record<string, string>>;
+/** What the form says at its top: a title, and what no field can show. */
+export type FormProblem = { title: string; detail?: string };
+
+type Options = {
+  /** The alert's title when fields are marked: 'Check the marked fields.' */
+  checkTitle: string;
+  /** Called with each new set of field messages (e.g. to unfold the section that holds one). */
+  onFieldErrors?: (errors: FieldErrors) => void;
+};
+
+/**
+ * A write form's checks and refusals. Before sending, the body is checked against the endpoint's common/ schema
+ * (`check`); after, the server may refuse it. Either way each issue shows under its field (the first such field
+ * focused, so a phone user sees it), and at the top whatever no field of the form can show. `fields` are the
+ * form's field names as the contract names them.
+ */
+export function useWriteForm(fields: readonly string[], { checkTitle, onFieldErrors }: Options) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [alert, setAlert] = useState<FormProblem | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  const showFieldErrors = (next: FieldErrors) => {
+    setErrors(next);
+    onFieldErrors?.(next);
+    // After React has drawn the messages: take the technician to the first field to fix.
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
+
+  const showIssues = (issues: ApiIssue[], title: string) => {
+    showFieldErrors(fieldErrors(issues));
+    const rest = unplacedIssues(issues, fields);
+    setAlert({ title, detail: rest.map((issue) => `${issue.path} ${issue.message}`.trim()).join('; ') });
+  };
+
+  return {
+    formRef,
+    errors,
+    alert,
+    setAlert,
+    showFieldErrors,
+    /** True while the contract's check runs (its schemas may still be loading): the form is busy. */
+    checking,
+    /**
+     * The body as the contract reads it, or null after showing the contract's issues on the fields. `ownIssues`
+     * are the form's own (a valve not chosen yet), shown with the contract's and in their place on a field.
+     */
+    async check<Body>(pending: Promise<Checked<Body>>, ownIssues: ApiIssue[] = []): Promise<Body | null> {
+      setChecking(true);
+      const checked = await pending.finally(() => setChecking(false));
+      const issues = [...ownIssues, ...checked.issues];
+      if (issues.length > 0) {
+        showIssues(issues, checkTitle);
+        return null;
+      }
+      return checked.body;
+    },
+    /** The user changed a field: its message goes until the next check. */
+    clear: (field: string) => {
+      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    },
+    /** A refusal other than a stale version: a toast, and the server's issues on the fields or its message on top. */
+    showFailure: (failure: ApiFailure, failedTitle: string) => {
+      toast({ title: failedTitle, description: failure.message, tone: 'danger' });
+      if (failure.issues.length > 0) showIssues(failure.issues, checkTitle);
+      else setAlert({ title: failedTitle, detail: failure.message });
+    },
+  };
+}
