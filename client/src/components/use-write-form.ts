@@ -15,6 +15,21 @@ type Options = {
 };
 
 /**
+ * The contract's check for a form that keeps its own state: `checking` is true (the form busy) while the
+ * schemas may still be loading.
+ */
+export function useContractCheck() {
+  const [checking, setChecking] = useState(false);
+  return {
+    checking,
+    async check<Body>(pending: Promise<Checked<Body>>): Promise<Checked<Body>> {
+      setChecking(true);
+      return pending.finally(() => setChecking(false));
+    },
+  };
+}
+
+/**
  * A write form's checks and refusals. Before sending, the body is checked against the endpoint's common/ schema
  * (`check`); after, the server may refuse it. Either way each issue shows under its field (the first such field
  * focused, so a phone user sees it), and at the top whatever no field of the form can show. `fields` are the
@@ -24,7 +39,7 @@ export function useWriteForm(fields: readonly string[], { checkTitle, onFieldErr
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<FormProblem | null>(null);
-  const [checking, setChecking] = useState(false);
+  const contract = useContractCheck();
 
   const showFieldErrors = (next: FieldErrors) => {
     setErrors(next);
@@ -46,14 +61,13 @@ export function useWriteForm(fields: readonly string[], { checkTitle, onFieldErr
     setAlert,
     showFieldErrors,
     /** True while the contract's check runs (its schemas may still be loading): the form is busy. */
-    checking,
+    checking: contract.checking,
     /**
      * The body as the contract reads it, or null after showing the contract's issues on the fields. `ownIssues`
      * are the form's own (a valve not chosen yet), shown with the contract's and in their place on a field.
      */
     async check<Body>(pending: Promise<Checked<Body>>, ownIssues: ApiIssue[] = []): Promise<Body | null> {
-      setChecking(true);
-      const checked = await pending.finally(() => setChecking(false));
+      const checked = await contract.check(pending);
       const issues = [...ownIssues, ...checked.issues];
       if (issues.length > 0) {
         showIssues(issues, checkTitle);

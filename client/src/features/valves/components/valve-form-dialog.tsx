@@ -11,7 +11,6 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useWriteForm } from '@/components/use-write-form';
 import { newActionKey } from '@/lib/action-key';
 import { isStaleVersion, readApiError } from '@/lib/api-error';
-import { lazySchemas } from '@/lib/contract-check';
 import { isQueued } from '@/lib/offline/offline-write';
 import { toastQueued } from '@/lib/offline/queued-toast';
 import { toast } from '@/lib/toast';
@@ -27,10 +26,9 @@ import {
   type ValveFormValues,
   valveToValues,
 } from '../valve-form-values';
+import { valveSchemas } from '../valve-schemas';
 import { ValveDocumentationFields, ValveMainFields } from './valve-form-fields';
 
-/** The form checks with the endpoints' own schemas (valveCreateBody, valveUpdateBody): their rules and messages. */
-const valveSchemas = lazySchemas(() => import('@common/schemas/valves'));
 const FORM_FIELDS = Object.keys(emptyValveValues());
 const DOCUMENTATION_NAMES: readonly string[] = DOCUMENTATION_FIELDS.map(([field]) => field);
 

@@ -16,7 +16,6 @@ import { useWriteForm } from '@/components/use-write-form';
 import type { ValvePickerSlot } from '@/components/valve-picker-slot';
 import { newActionKey } from '@/lib/action-key';
 import { isStaleVersion, readApiError } from '@/lib/api-error';
-import { lazySchemas } from '@/lib/contract-check';
 import { isQueued } from '@/lib/offline/offline-write';
 import { toastQueued } from '@/lib/offline/queued-toast';
 import { useSession } from '@/lib/session/session-query';
@@ -35,12 +34,11 @@ import {
   UNASSIGNED,
   type Values,
 } from '../work-order-form-values';
+import { workOrderSchemas } from '../work-order-schemas';
 import { WorkOrderConflictSummary } from './work-order-conflict';
 
 /** The form's fields as the contract names them. */
 const FIELDS = ['valveId', 'title', 'description', 'priority', 'dueDate', 'assignedToUserId'];
-/** The form checks with the endpoints' own schemas (workOrderCreateBody, workOrderUpdateBody). */
-const workOrderSchemas = lazySchemas(() => import('@common/schemas/work-orders'));
 
 type WorkOrderFormDialogProps = {
   open: boolean;
