@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type ApiFailure, type ApiIssue, fieldErrors, unplacedIssues } from '@/lib/api-error';
 import type { Checked } from '@/lib/contract-check';
+import { type FormFailure, NO_FAILURE, placeIssues } from '@/lib/form-failure';
 import { toast } from '@/lib/toast';
 
 export type FieldErrors = Partial<Record<string, string>>;
@@ -25,6 +26,30 @@ export function useContractCheck() {
     async check<Body>(pending: Promise<Checked<Body>>): Promise<Checked<Body>> {
       setChecking(true);
       return pending.finally(() => setChecking(false));
+    },
+  };
+}
+
+/**
+ * The contract's check for the account forms, whose messages carry the field's label ('Email is required', as
+ * formFailure places the server's): `refused` holds what the check refused, by field and for the alert.
+ */
+export function useLabelledCheck(labels: Record<string, string>, schemas: { preload: () => void }) {
+  const [refused, setRefused] = useState<FormFailure>(NO_FAILURE);
+  const contract = useContractCheck();
+  useEffect(() => schemas.preload(), [schemas]);
+  return {
+    refused,
+    checking: contract.checking,
+    /** The user changed a field: its message goes until the next check. */
+    clear: (name: string) => setRefused(({ fields: { [name]: _, ...rest } }) => ({ alert: null, fields: rest })),
+    /** The form starts afresh (a dialog closed). */
+    reset: () => setRefused(NO_FAILURE),
+    /** The body as the contract reads it, or null once its issues are in `refused`. */
+    async check<Body>(pending: Promise<Checked<Body>>): Promise<Body | null> {
+      const checked = await contract.check(pending);
+      setRefused(placeIssues(checked.issues, labels));
+      return checked.body;
     },
   };
 }

@@ -4,7 +4,10 @@ import { FormAlert, SubmitButton } from '@/components/form-parts';
 import { buttonClasses } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useRevealProblem } from '@/components/use-reveal-problem';
-import { formFailure, missingFields } from '@/lib/form-failure';
+import { useLabelledCheck } from '@/components/use-write-form';
+import { withoutBlanks } from '@/lib/contract-check';
+import { contractSchemas } from '@/lib/contract-schemas';
+import { formFailure } from '@/lib/form-failure';
 import { useAcceptInvite } from './api/accept-invite';
 import { AuthCard, AuthLayout } from './components/auth-layout';
 import { PasswordInput } from './components/password-input';
@@ -22,20 +25,21 @@ export function AcceptInviteScreen() {
   const accept = useAcceptInvite();
   const reveal = useRevealProblem();
   const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState<Record<string, string>>({});
+  const contract = useLabelledCheck(LABELS, contractSchemas.auth);
+  const busy = accept.isPending || contract.checking;
 
   const failure = accept.error ? formFailure(accept.error, LABELS) : null;
-  const errors = { ...failure?.fields, ...missing };
+  const errors = { ...failure?.fields, ...contract.refused.fields };
+  const alert = contract.refused.alert ?? failure?.alert;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const empty = missingFields({ password }, LABELS);
-    setMissing(empty);
-    if (Object.keys(empty).length > 0) return reveal.failed();
-    accept.mutate(
-      { token, password },
-      { onSuccess: () => navigate(HOME_PATH, { replace: true }), onError: reveal.failed },
+    if (busy) return;
+    const body = await contract.check(
+      contractSchemas.auth.check((schemas) => schemas.acceptInviteBody, withoutBlanks({ token, password })),
     );
+    if (body === null) return reveal.failed();
+    accept.mutate(body, { onSuccess: () => navigate(HOME_PATH, { replace: true }), onError: reveal.failed });
   };
 
   return (
@@ -43,7 +47,7 @@ export function AcceptInviteScreen() {
       <AuthCard title={T.title} intro={token ? T.intro : undefined}>
         {token ? (
           <form ref={reveal.ref} noValidate onSubmit={submit} className="grid gap-4" aria-label={T.title}>
-            {failure?.alert ? <FormAlert title={T.failed}>{failure.alert}</FormAlert> : null}
+            {alert ? <FormAlert title={T.failed}>{alert}</FormAlert> : null}
             <Field label={T.password} required error={errors.password} hint={AUTH_TEXTS.passwordHint}>
               {(control) => (
                 <PasswordInput
@@ -53,12 +57,12 @@ export function AcceptInviteScreen() {
                   value={password}
                   onChange={(event) => {
                     setPassword(event.target.value);
-                    setMissing({});
+                    contract.clear('password');
                   }}
                 />
               )}
             </Field>
-            <SubmitButton busy={accept.isPending} busyLabel={T.busy} className="w-full">
+            <SubmitButton busy={busy} busyLabel={T.busy} className="w-full">
               {T.submit}
             </SubmitButton>
           </form>

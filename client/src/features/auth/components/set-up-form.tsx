@@ -3,7 +3,10 @@ import { FormAlert, SubmitButton } from '@/components/form-parts';
 import { Field } from '@/components/ui/field';
 import { EmailInput, Input } from '@/components/ui/input';
 import { useRevealProblem } from '@/components/use-reveal-problem';
-import { formFailure, missingFields } from '@/lib/form-failure';
+import { useLabelledCheck } from '@/components/use-write-form';
+import { withoutBlanks } from '@/lib/contract-check';
+import { contractSchemas } from '@/lib/contract-schemas';
+import { formFailure } from '@/lib/form-failure';
 import { useSignUp } from '../api/sign-up';
 import { AUTH_TEXTS } from '../texts';
 import { PasswordInput } from './password-input';
@@ -17,26 +20,30 @@ export function SetUpForm() {
   const signUp = useSignUp();
   const reveal = useRevealProblem();
   const [values, setValues] = useState(EMPTY);
-  const [missing, setMissing] = useState<Record<string, string>>({});
+  const contract = useLabelledCheck(LABELS, contractSchemas.auth);
+  const busy = signUp.isPending || contract.checking;
 
   const failure = signUp.error ? formFailure(signUp.error, LABELS) : null;
-  const errors: Record<string, string | undefined> = { ...failure?.fields, ...missing };
+  const errors: Record<string, string | undefined> = { ...failure?.fields, ...contract.refused.fields };
+  const alert = contract.refused.alert ?? failure?.alert;
   const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [name]: event.target.value }));
-    setMissing(({ [name]: _, ...rest }) => rest);
+    contract.clear(name);
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const empty = missingFields(values, LABELS);
-    setMissing(empty);
-    if (Object.keys(empty).length > 0) return reveal.failed();
-    signUp.mutate({ ...values, email: values.email.trim() }, { onError: reveal.failed });
+    if (busy) return;
+    const body = await contract.check(
+      contractSchemas.auth.check((schemas) => schemas.signUpBody, withoutBlanks(values)),
+    );
+    if (body === null) return reveal.failed();
+    signUp.mutate(body, { onError: reveal.failed });
   };
 
   return (
     <form ref={reveal.ref} noValidate onSubmit={submit} className="grid gap-4" aria-label={T.title}>
-      {failure?.alert ? <FormAlert title={T.failed}>{failure.alert}</FormAlert> : null}
+      {alert ? <FormAlert title={T.failed}>{alert}</FormAlert> : null}
       <Field label={T.organizationName} required error={errors.organizationName}>
         {(control) => (
           <Input
@@ -67,7 +74,7 @@ export function SetUpForm() {
           />
         )}
       </Field>
-      <SubmitButton busy={signUp.isPending} busyLabel={T.busy} className="w-full">
+      <SubmitButton busy={busy} busyLabel={T.busy} className="w-full">
         {T.submit}
       </SubmitButton>
     </form>

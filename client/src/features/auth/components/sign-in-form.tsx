@@ -3,7 +3,10 @@ import { FormAlert, SubmitButton } from '@/components/form-parts';
 import { Field } from '@/components/ui/field';
 import { EmailInput } from '@/components/ui/input';
 import { useRevealProblem } from '@/components/use-reveal-problem';
-import { formFailure, missingFields } from '@/lib/form-failure';
+import { useLabelledCheck } from '@/components/use-write-form';
+import { withoutBlanks } from '@/lib/contract-check';
+import { contractSchemas } from '@/lib/contract-schemas';
+import { formFailure } from '@/lib/form-failure';
 import { useSignIn } from '../api/sign-in';
 import { AUTH_TEXTS } from '../texts';
 import { PasswordInput } from './password-input';
@@ -17,24 +20,26 @@ export function SignInForm() {
   const reveal = useRevealProblem();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState<Record<string, string>>({});
+  const contract = useLabelledCheck(LABELS, contractSchemas.auth);
+  const busy = signIn.isPending || contract.checking;
 
   const failure = signIn.error ? formFailure(signIn.error, LABELS) : null;
-  const errors = { ...failure?.fields, ...missing };
+  const errors = { ...failure?.fields, ...contract.refused.fields };
+  const alert = contract.refused.alert ?? failure?.alert;
 
-  const clearMissing = (name: string) => setMissing(({ [name]: _, ...rest }) => rest);
-
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const empty = missingFields({ email, password }, LABELS);
-    setMissing(empty);
-    if (Object.keys(empty).length > 0) return reveal.failed();
-    signIn.mutate({ email: email.trim(), password }, { onError: reveal.failed });
+    if (busy) return;
+    const body = await contract.check(
+      contractSchemas.auth.check((schemas) => schemas.signInBody, withoutBlanks({ email, password })),
+    );
+    if (body === null) return reveal.failed();
+    signIn.mutate(body, { onError: reveal.failed });
   };
 
   return (
     <form ref={reveal.ref} noValidate onSubmit={submit} className="grid gap-4" aria-label={T.title}>
-      {failure?.alert ? <FormAlert title={T.failed}>{failure.alert}</FormAlert> : null}
+      {alert ? <FormAlert title={T.failed}>{alert}</FormAlert> : null}
       <Field label={T.email} required error={errors.email}>
         {(control) => (
           <EmailInput
@@ -44,7 +49,7 @@ export function SignInForm() {
             value={email}
             onChange={(event) => {
               setEmail(event.target.value);
-              clearMissing('email');
+              contract.clear('email');
             }}
           />
         )}
@@ -58,12 +63,12 @@ export function SignInForm() {
             value={password}
             onChange={(event) => {
               setPassword(event.target.value);
-              clearMissing('password');
+              contract.clear('password');
             }}
           />
         )}
       </Field>
-      <SubmitButton busy={signIn.isPending} busyLabel={T.busy} className="w-full">
+      <SubmitButton busy={busy} busyLabel={T.busy} className="w-full">
         {T.submit}
       </SubmitButton>
     </form>

@@ -8,15 +8,12 @@ import { Textarea } from '@/components/ui/textarea';
 import { useContractCheck } from '@/components/use-write-form';
 import { newActionKey } from '@/lib/action-key';
 import { fieldErrors, readApiError } from '@/lib/api-error';
-import { lazySchemas } from '@/lib/contract-check';
+import { contractSchemas } from '@/lib/contract-schemas';
 import { isQueued } from '@/lib/offline/offline-write';
 import { toastQueued } from '@/lib/offline/queued-toast';
 import { toast } from '@/lib/toast';
 import { useCreateMaintenanceRecord } from '../api/create-maintenance-record';
 import { MAINTENANCE_TEXTS as T } from '../texts';
-
-/** The endpoint's schema (maintenanceRecordCreateBody), loaded when the form opens (lib/contract-check.ts). */
-const recordSchemas = lazySchemas(() => import('@common/schemas/maintenance-records'));
 
 type Target = { id: number; valveId: string };
 
@@ -59,12 +56,12 @@ function InspectionForm({ valve, onDone }: { valve: Target; onDone: (recorded: b
   const [formError, setFormError] = useState<string | null>(null);
   const contract = useContractCheck();
   const busy = record.isPending || contract.checking;
-  useEffect(() => recordSchemas.preload(), []);
+  useEffect(() => contractSchemas.maintenanceRecords.preload(), []);
 
   const send = async () => {
     setFormError(null);
     const checked = await contract.check(
-      recordSchemas.check((schemas) => schemas.maintenanceRecordCreateBody, {
+      contractSchemas.maintenanceRecords.check((schemas) => schemas.maintenanceRecordCreateBody, {
         valveId: valve.id,
         type: 'inspection',
         description,

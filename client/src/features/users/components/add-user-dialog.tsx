@@ -10,9 +10,12 @@ import { Field } from '@/components/ui/field';
 import { EmailInput, fieldClasses, Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useRevealProblem } from '@/components/use-reveal-problem';
+import { useLabelledCheck } from '@/components/use-write-form';
 import { newActionKey } from '@/lib/action-key';
 import { cn } from '@/lib/cn';
-import { formFailure, missingFields } from '@/lib/form-failure';
+import { withoutBlanks } from '@/lib/contract-check';
+import { contractSchemas } from '@/lib/contract-schemas';
+import { formFailure } from '@/lib/form-failure';
 import { toast } from '@/lib/toast';
 import { useCreateUser } from '../api/create-user';
 import { USER_TEXTS } from '../texts';
@@ -112,47 +115,46 @@ function InviteLink({ name, url, onDone }: { name: string; url: string; onDone: 
 export function AddUserDialog() {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<Values>(EMPTY);
-  const [missing, setMissing] = useState<Record<string, string>>({});
   const [key, setKey] = useState(newActionKey);
   const create = useCreateUser();
   const reveal = useRevealProblem();
+  const contract = useLabelledCheck(LABELS, contractSchemas.auth);
+  const busy = create.isPending || contract.checking;
 
   const failure = create.error ? formFailure(create.error, LABELS) : null;
-  const errors: Record<string, string | undefined> = { ...failure?.fields, ...missing };
+  const errors: Record<string, string | undefined> = { ...failure?.fields, ...contract.refused.fields };
+  const alert = contract.refused.alert ?? failure?.alert;
   const invite = create.data?.inviteUrl ? { name: create.data.user.name, url: create.data.inviteUrl } : null;
 
   const change = (next: Partial<Values>) => {
     setValues((v) => ({ ...v, ...next }));
-    setMissing((m) => Object.fromEntries(Object.entries(m).filter(([name]) => !(name in next))));
+    for (const name of Object.keys(next)) contract.clear(name);
   };
 
   const openChange = (next: boolean) => {
     setOpen(next);
     if (!next) {
       setValues(EMPTY);
-      setMissing({});
+      contract.reset();
       setKey(newActionKey());
       create.reset();
     }
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const required: Record<string, string> = { name: T.name, email: T.email };
-    if (values.access === 'password') required.password = T.password;
-    const empty = missingFields({ name: values.name, email: values.email, password: values.password }, required);
-    setMissing(empty);
-    if (Object.keys(empty).length > 0) return reveal.failed();
+    if (busy) return;
     const { access, password, ...rest } = values;
+    // A password chosen now is checked even when empty (the contract's rule for a new one); an invitation has none.
+    const body = await contract.check(
+      contractSchemas.auth.check((schemas) => schemas.createUserBody, {
+        ...withoutBlanks(rest),
+        ...(access === 'password' && { password }),
+      }),
+    );
+    if (body === null) return reveal.failed();
     create.mutate(
-      {
-        key,
-        body: {
-          ...rest,
-          email: rest.email.trim(),
-          ...(access === 'password' && { password }),
-        },
-      },
+      { key, body },
       {
         onSuccess: (reply) => {
           if (!reply.inviteUrl) {
@@ -182,7 +184,7 @@ export function AddUserDialog() {
           <InviteLink name={invite.name} url={invite.url} onDone={() => openChange(false)} />
         ) : (
           <form ref={reveal.ref} noValidate onSubmit={submit} className="grid gap-4" aria-label={T.title}>
-            {failure?.alert ? <FormAlert title={T.failed}>{failure.alert}</FormAlert> : null}
+            {alert ? <FormAlert title={T.failed}>{alert}</FormAlert> : null}
             <Field label={T.name} required error={errors.name}>
               {(control) => (
                 <Input
@@ -261,7 +263,7 @@ export function AddUserDialog() {
               <Button variant="outline" onClick={() => openChange(false)}>
                 {USER_TEXTS.cancel}
               </Button>
-              <SubmitButton busy={create.isPending} busyLabel={T.busy}>
+              <SubmitButton busy={busy} busyLabel={T.busy}>
                 {T.submit}
               </SubmitButton>
             </FormActions>

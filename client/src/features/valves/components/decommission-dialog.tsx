@@ -11,13 +11,13 @@ import { Textarea } from '@/components/ui/textarea';
 import { useContractCheck } from '@/components/use-write-form';
 import { newActionKey } from '@/lib/action-key';
 import { fieldErrors, isStaleVersion, readApiError } from '@/lib/api-error';
+import { contractSchemas } from '@/lib/contract-schemas';
 import { isQueued } from '@/lib/offline/offline-write';
 import { toastQueued } from '@/lib/offline/queued-toast';
 import { toast } from '@/lib/toast';
 import { useDecommissionValve } from '../api/decommission-valve';
 import { valveQuery } from '../api/get-valve';
 import { VALVE_WRITE_TEXTS as T } from '../texts';
-import { valveSchemas } from '../valve-schemas';
 
 /** Decommission: a reason and an explicit confirmation; the server refuses while work orders are open. */
 export function DecommissionDialog({
@@ -48,7 +48,7 @@ function DecommissionForm({ valve, onDone }: { valve: ValveDetail; onDone: () =>
   const [conflict, setConflict] = useState<ValveDetail | null>(null);
   const contract = useContractCheck();
   const busy = decommission.isPending || contract.checking;
-  useEffect(() => valveSchemas.preload(), []);
+  useEffect(() => contractSchemas.valves.preload(), []);
 
   const send = (version: number) => {
     setRefusal(null);
@@ -83,7 +83,7 @@ function DecommissionForm({ valve, onDone }: { valve: ValveDetail; onDone: () =>
     event.preventDefault();
     if (busy) return;
     const checked = await contract.check(
-      valveSchemas.check((schemas) => schemas.decommissionBody, { version: valve.version, reason }),
+      contractSchemas.valves.check((schemas) => schemas.decommissionBody, { version: valve.version, reason }),
     );
     if (checked.body === null) {
       setReasonError(fieldErrors(checked.issues).reason);

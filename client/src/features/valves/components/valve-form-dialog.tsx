@@ -11,6 +11,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useWriteForm } from '@/components/use-write-form';
 import { newActionKey } from '@/lib/action-key';
 import { isStaleVersion, readApiError } from '@/lib/api-error';
+import { contractSchemas } from '@/lib/contract-schemas';
 import { isQueued } from '@/lib/offline/offline-write';
 import { toastQueued } from '@/lib/offline/queued-toast';
 import { toast } from '@/lib/toast';
@@ -26,7 +27,6 @@ import {
   type ValveFormValues,
   valveToValues,
 } from '../valve-form-values';
-import { valveSchemas } from '../valve-schemas';
 import { ValveDocumentationFields, ValveMainFields } from './valve-form-fields';
 
 const FORM_FIELDS = Object.keys(emptyValveValues());
@@ -68,7 +68,7 @@ function ValveForm({ valve, onDone }: { valve?: ValveDetail; onDone: () => void 
     },
   });
   const busy = create.isPending || update.isPending || form.checking;
-  useEffect(() => valveSchemas.preload(), []);
+  useEffect(() => contractSchemas.valves.preload(), []);
 
   const set = (field: keyof ValveFormValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -96,7 +96,7 @@ function ValveForm({ valve, onDone }: { valve?: ValveDetail; onDone: () => void 
 
   const sendUpdate = async (target: ValveDetail) => {
     const body = await form.check(
-      valveSchemas.check((schemas) => schemas.valveUpdateBody, {
+      contractSchemas.valves.check((schemas) => schemas.valveUpdateBody, {
         ...changedValveFields(initial, values),
         version: target.version,
       }),
@@ -116,7 +116,9 @@ function ValveForm({ valve, onDone }: { valve?: ValveDetail; onDone: () => void 
   };
 
   const sendCreate = async () => {
-    const body = await form.check(valveSchemas.check((schemas) => schemas.valveCreateBody, toCreateBody(values)));
+    const body = await form.check(
+      contractSchemas.valves.check((schemas) => schemas.valveCreateBody, toCreateBody(values)),
+    );
     if (!body) return;
     create.mutate(
       { key: newActionKey(), body },

@@ -9,9 +9,9 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useContractCheck } from '@/components/use-write-form';
 import { fieldErrors } from '@/lib/api-error';
+import { contractSchemas } from '@/lib/contract-schemas';
 import { toast } from '@/lib/toast';
 import { MAINTENANCE_TYPE_LABELS, WORK_ORDER_WRITE_TEXTS as T } from '../texts';
-import { workOrderSchemas } from '../work-order-schemas';
 import { useStatusChangeWithConflict, WorkOrderConflictSummary } from './work-order-conflict';
 
 type MaintenanceType = keyof typeof MAINTENANCE_TYPE_LABELS;
@@ -56,11 +56,11 @@ function CompleteForm({ workOrder, onDone }: { workOrder: WorkOrderDetail; onDon
   const shown = { ...serverErrors, ...errors };
   const contract = useContractCheck();
   const busy = change.isPending || contract.checking;
-  useEffect(() => workOrderSchemas.preload(), []);
+  useEffect(() => contractSchemas.workOrders.preload(), []);
 
   const send = async () => {
     const checked = await contract.check(
-      workOrderSchemas.check((schemas) => schemas.statusChangeBody, {
+      contractSchemas.workOrders.check((schemas) => schemas.statusChangeBody, {
         version: workOrder.version,
         status: 'completed',
         maintenanceType,

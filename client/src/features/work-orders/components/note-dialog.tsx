@@ -8,12 +8,12 @@ import { Textarea } from '@/components/ui/textarea';
 import { useContractCheck } from '@/components/use-write-form';
 import { newActionKey } from '@/lib/action-key';
 import { fieldErrors, readApiError } from '@/lib/api-error';
+import { contractSchemas } from '@/lib/contract-schemas';
 import { isQueued } from '@/lib/offline/offline-write';
 import { toastQueued } from '@/lib/offline/queued-toast';
 import { toast } from '@/lib/toast';
 import { useAddWorkOrderNote } from '../api/add-work-order-note';
 import { WORK_ORDER_WRITE_TEXTS as T } from '../texts';
-import { workOrderSchemas } from '../work-order-schemas';
 
 /** Add Note: free text kept with the work order (and in its valve's history, as a note). */
 export function NoteDialog({
@@ -41,10 +41,10 @@ function NoteForm({ workOrder, onDone }: { workOrder: WorkOrderDetail; onDone: (
   const [formError, setFormError] = useState<string | null>(null);
   const contract = useContractCheck();
   const busy = addNote.isPending || contract.checking;
-  useEffect(() => workOrderSchemas.preload(), []);
+  useEffect(() => contractSchemas.workOrders.preload(), []);
 
   const send = async () => {
-    const checked = await contract.check(workOrderSchemas.check((schemas) => schemas.noteBody, { text }));
+    const checked = await contract.check(contractSchemas.workOrders.check((schemas) => schemas.noteBody, { text }));
     if (checked.body === null) {
       setError(fieldErrors(checked.issues).text);
       return;

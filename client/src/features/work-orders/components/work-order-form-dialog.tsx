@@ -16,6 +16,7 @@ import { useWriteForm } from '@/components/use-write-form';
 import type { ValvePickerSlot } from '@/components/valve-picker-slot';
 import { newActionKey } from '@/lib/action-key';
 import { isStaleVersion, readApiError } from '@/lib/api-error';
+import { contractSchemas } from '@/lib/contract-schemas';
 import { isQueued } from '@/lib/offline/offline-write';
 import { toastQueued } from '@/lib/offline/queued-toast';
 import { useSession } from '@/lib/session/session-query';
@@ -34,7 +35,6 @@ import {
   UNASSIGNED,
   type Values,
 } from '../work-order-form-values';
-import { workOrderSchemas } from '../work-order-schemas';
 import { WorkOrderConflictSummary } from './work-order-conflict';
 
 /** The form's fields as the contract names them. */
@@ -103,7 +103,7 @@ function WorkOrderForm({
   const assignees = useAssignees(canAssign);
   const form = useWriteForm(FIELDS, { checkTitle: T.checkFields });
   const busy = create.isPending || update.isPending || form.checking;
-  useEffect(() => workOrderSchemas.preload(), []);
+  useEffect(() => contractSchemas.workOrders.preload(), []);
 
   const [valve, setValve] = useState<ValveSummary | null>(preselected ?? null);
   const fixedValve = workOrder?.valve;
@@ -126,7 +126,7 @@ function WorkOrderForm({
 
   const sendUpdate = async (target: WorkOrderDetail) => {
     const body = await form.check(
-      workOrderSchemas.check((schemas) => schemas.workOrderUpdateBody, {
+      contractSchemas.workOrders.check((schemas) => schemas.workOrderUpdateBody, {
         ...changedWorkOrderFields(initial, values),
         version: target.version,
       }),
@@ -148,7 +148,7 @@ function WorkOrderForm({
 
   const sendCreate = async () => {
     const body = await form.check(
-      workOrderSchemas.check((schemas) => schemas.workOrderCreateBody, toCreateBody(valve?.id, values)),
+      contractSchemas.workOrders.check((schemas) => schemas.workOrderCreateBody, toCreateBody(valve?.id, values)),
       valve ? [] : [{ path: 'valveId', message: T.chooseValve }],
     );
     if (!body) return;
