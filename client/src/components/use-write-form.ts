@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { type ApiFailure, type ApiIssue, fieldErrors, unplacedIssues } from '@/lib/api-error';
 import type { Checked } from '@/lib/contract-check';
-import { type FormFailure, NO_FAILURE, placeIssues } from '@/lib/form-failure';
 import { toast } from '@/lib/toast';
 
 export type FieldErrors = Partial<Record<string, string>>;
@@ -26,30 +25,6 @@ export function useContractCheck() {
     async check<Body>(pending: Promise<Checked<Body>>): Promise<Checked<Body>> {
       setChecking(true);
       return pending.finally(() => setChecking(false));
-    },
-  };
-}
-
-/**
- * The contract's check for the account forms, whose messages carry the field's label ('Email is required', as
- * formFailure places the server's): `refused` holds what the check refused, by field and for the alert.
- */
-export function useLabelledCheck(labels: Record<string, string>, schemas: { preload: () => void }) {
-  const [refused, setRefused] = useState<FormFailure>(NO_FAILURE);
-  const contract = useContractCheck();
-  useEffect(() => schemas.preload(), [schemas]);
-  return {
-    refused,
-    checking: contract.checking,
-    /** The user changed a field: its message goes until the next check. */
-    clear: (name: string) => setRefused(({ fields: { [name]: _, ...rest } }) => ({ alert: null, fields: rest })),
-    /** The form starts afresh (a dialog closed). */
-    reset: () => setRefused(NO_FAILURE),
-    /** The body as the contract reads it, or null once its issues are in `refused`. */
-    async check<Body>(pending: Promise<Checked<Body>>): Promise<Body | null> {
-      const checked = await contract.check(pending);
-      setRefused(placeIssues(checked.issues, labels));
-      return checked.body;
     },
   };
 }
@@ -88,17 +63,14 @@ export function useWriteForm(fields: readonly string[], { checkTitle, onFieldErr
     /** True while the contract's check runs (its schemas may still be loading): the form is busy. */
     checking: contract.checking,
     /**
-     * The body as the contract reads it, or null after showing the contract's issues on the fields. `ownIssues`
-     * are the form's own (a valve not chosen yet), shown with the contract's and in their place on a field.
+     * The contract's check, then `send` with the body as the contract reads it; or, refused, its issues on the
+     * fields. `ownIssues` are the form's own (a valve not chosen yet), shown with the contract's.
      */
-    async check<Body>(pending: Promise<Checked<Body>>, ownIssues: ApiIssue[] = []): Promise<Body | null> {
+    async checkThen<Body>(pending: Promise<Checked<Body>>, send: (body: Body) => void, ownIssues: ApiIssue[] = []) {
       const checked = await contract.check(pending);
       const issues = [...ownIssues, ...checked.issues];
-      if (issues.length > 0) {
-        showIssues(issues, checkTitle);
-        return null;
-      }
-      return checked.body;
+      if (issues.length > 0) showIssues(issues, checkTitle);
+      else if (checked.body !== null) send(checked.body);
     },
     /** The user changed a field: its message goes until the next check. */
     clear: (field: string) => {

@@ -2,14 +2,12 @@ import { type FormEvent, useState } from 'react';
 import { FormAlert, SubmitButton } from '@/components/form-parts';
 import { Field } from '@/components/ui/field';
 import { EmailInput } from '@/components/ui/input';
-import { useRevealProblem } from '@/components/use-reveal-problem';
-import { useLabelledCheck } from '@/components/use-write-form';
+import { useLabelledForm } from '@/components/use-labelled-form';
 import { withoutBlanks } from '@/lib/contract-check';
 import { contractSchemas } from '@/lib/contract-schemas';
-import { formFailure } from '@/lib/form-failure';
 import { useSignIn } from '../api/sign-in';
 import { AUTH_TEXTS } from '../texts';
-import { PasswordInput } from './password-input';
+import { PasswordField } from './password-input';
 
 const T = AUTH_TEXTS.signIn;
 const LABELS = { email: T.email, password: T.password };
@@ -17,30 +15,21 @@ const LABELS = { email: T.email, password: T.password };
 /** Email and password. Success updates the session; the sign-in page then moves on to where the user was going. */
 export function SignInForm() {
   const signIn = useSignIn();
-  const reveal = useRevealProblem();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const contract = useLabelledCheck(LABELS, contractSchemas.auth);
-  const busy = signIn.isPending || contract.checking;
+  const form = useLabelledForm(LABELS, contractSchemas.auth, signIn);
 
-  const failure = signIn.error ? formFailure(signIn.error, LABELS) : null;
-  const errors = { ...failure?.fields, ...contract.refused.fields };
-  const alert = contract.refused.alert ?? failure?.alert;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const body = await contract.check(
+  const submit = (event: FormEvent) =>
+    form.submit(
+      event,
       contractSchemas.auth.check((schemas) => schemas.signInBody, withoutBlanks({ email, password })),
+      (body) => signIn.mutate(body, { onError: form.failed }),
     );
-    if (body === null) return reveal.failed();
-    signIn.mutate(body, { onError: reveal.failed });
-  };
 
   return (
-    <form ref={reveal.ref} noValidate onSubmit={submit} className="grid gap-4" aria-label={T.title}>
-      {alert ? <FormAlert title={T.failed}>{alert}</FormAlert> : null}
-      <Field label={T.email} required error={errors.email}>
+    <form ref={form.ref} noValidate onSubmit={submit} className="grid gap-4" aria-label={T.title}>
+      {form.alert ? <FormAlert title={T.failed}>{form.alert}</FormAlert> : null}
+      <Field label={T.email} required error={form.errors.email}>
         {(control) => (
           <EmailInput
             {...control}
@@ -49,26 +38,21 @@ export function SignInForm() {
             value={email}
             onChange={(event) => {
               setEmail(event.target.value);
-              contract.clear('email');
+              form.clear('email');
             }}
           />
         )}
       </Field>
-      <Field label={T.password} required error={errors.password}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              contract.clear('password');
-            }}
-          />
-        )}
-      </Field>
-      <SubmitButton busy={busy} busyLabel={T.busy} className="w-full">
+      <PasswordField
+        label={T.password}
+        error={form.errors.password}
+        value={password}
+        onChange={(value) => {
+          setPassword(value);
+          form.clear('password');
+        }}
+      />
+      <SubmitButton busy={form.busy} busyLabel={T.busy} className="w-full">
         {T.submit}
       </SubmitButton>
     </form>

@@ -9,13 +9,11 @@ import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { EmailInput, fieldClasses, Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { useRevealProblem } from '@/components/use-reveal-problem';
-import { useLabelledCheck } from '@/components/use-write-form';
+import { useLabelledForm } from '@/components/use-labelled-form';
 import { newActionKey } from '@/lib/action-key';
 import { cn } from '@/lib/cn';
 import { withoutBlanks } from '@/lib/contract-check';
 import { contractSchemas } from '@/lib/contract-schemas';
-import { formFailure } from '@/lib/form-failure';
 import { toast } from '@/lib/toast';
 import { useCreateUser } from '../api/create-user';
 import { USER_TEXTS } from '../texts';
@@ -117,57 +115,48 @@ export function AddUserDialog() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [key, setKey] = useState(newActionKey);
   const create = useCreateUser();
-  const reveal = useRevealProblem();
-  const contract = useLabelledCheck(LABELS, contractSchemas.auth);
-  const busy = create.isPending || contract.checking;
-
-  const failure = create.error ? formFailure(create.error, LABELS) : null;
-  const errors: Record<string, string | undefined> = { ...failure?.fields, ...contract.refused.fields };
-  const alert = contract.refused.alert ?? failure?.alert;
+  const form = useLabelledForm(LABELS, contractSchemas.auth, create);
   const invite = create.data?.inviteUrl ? { name: create.data.user.name, url: create.data.inviteUrl } : null;
 
   const change = (next: Partial<Values>) => {
     setValues((v) => ({ ...v, ...next }));
-    for (const name of Object.keys(next)) contract.clear(name);
+    for (const name of Object.keys(next)) form.clear(name);
   };
 
   const openChange = (next: boolean) => {
     setOpen(next);
     if (!next) {
       setValues(EMPTY);
-      contract.reset();
+      form.reset();
       setKey(newActionKey());
       create.reset();
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const submit = (event: FormEvent) => {
     const { access, password, ...rest } = values;
     // A password chosen now is checked even when empty (the contract's rule for a new one); an invitation has none.
-    const body = await contract.check(
-      contractSchemas.auth.check((schemas) => schemas.createUserBody, {
-        ...withoutBlanks(rest),
-        ...(access === 'password' && { password }),
-      }),
-    );
-    if (body === null) return reveal.failed();
-    create.mutate(
-      { key, body },
-      {
-        onSuccess: (reply) => {
-          if (!reply.inviteUrl) {
-            toast({ title: USER_TEXTS.toasts.created(reply.user.name) });
-            openChange(false);
-          }
-        },
-        // A refused attempt may be corrected and sent again: that is a new action with its own key.
-        onError: () => {
-          setKey(newActionKey());
-          reveal.failed();
-        },
-      },
+    const body = { ...withoutBlanks(rest), ...(access === 'password' && { password }) };
+    return form.submit(
+      event,
+      contractSchemas.auth.check((schemas) => schemas.createUserBody, body),
+      (checked) =>
+        create.mutate(
+          { key, body: checked },
+          {
+            onSuccess: (reply) => {
+              if (!reply.inviteUrl) {
+                toast({ title: USER_TEXTS.toasts.created(reply.user.name) });
+                openChange(false);
+              }
+            },
+            // A refused attempt may be corrected and sent again: that is a new action with its own key.
+            onError: () => {
+              setKey(newActionKey());
+              form.failed();
+            },
+          },
+        ),
     );
   };
 
@@ -183,9 +172,9 @@ export function AddUserDialog() {
         {invite ? (
           <InviteLink name={invite.name} url={invite.url} onDone={() => openChange(false)} />
         ) : (
-          <form ref={reveal.ref} noValidate onSubmit={submit} className="grid gap-4" aria-label={T.title}>
-            {alert ? <FormAlert title={T.failed}>{alert}</FormAlert> : null}
-            <Field label={T.name} required error={errors.name}>
+          <form ref={form.ref} noValidate onSubmit={submit} className="grid gap-4" aria-label={T.title}>
+            {form.alert ? <FormAlert title={T.failed}>{form.alert}</FormAlert> : null}
+            <Field label={T.name} required error={form.errors.name}>
               {(control) => (
                 <Input
                   {...control}
@@ -195,7 +184,7 @@ export function AddUserDialog() {
                 />
               )}
             </Field>
-            <Field label={T.email} required error={errors.email}>
+            <Field label={T.email} required error={form.errors.email}>
               {(control) => (
                 <EmailInput
                   {...control}
@@ -205,7 +194,7 @@ export function AddUserDialog() {
                 />
               )}
             </Field>
-            <Field label={T.role} required error={errors.role}>
+            <Field label={T.role} required error={form.errors.role}>
               {(control) => (
                 <Select
                   {...control}
@@ -224,7 +213,7 @@ export function AddUserDialog() {
               legend={T.plants}
               value={values.plants}
               onChange={(plants) => change({ plants })}
-              error={errors.plants}
+              error={form.errors.plants}
             />
             <fieldset className="grid gap-2">
               <legend className="mb-1.5 text-base font-semibold text-slate-900">{T.access}</legend>
@@ -244,7 +233,7 @@ export function AddUserDialog() {
               />
             </fieldset>
             {values.access === 'password' ? (
-              <Field label={T.password} required error={errors.password} hint={T.passwordHint}>
+              <Field label={T.password} required error={form.errors.password} hint={T.passwordHint}>
                 {(control) => (
                   <Input
                     {...control}
@@ -263,7 +252,7 @@ export function AddUserDialog() {
               <Button variant="outline" onClick={() => openChange(false)}>
                 {USER_TEXTS.cancel}
               </Button>
-              <SubmitButton busy={busy} busyLabel={T.busy}>
+              <SubmitButton busy={form.busy} busyLabel={T.busy}>
                 {T.submit}
               </SubmitButton>
             </FormActions>

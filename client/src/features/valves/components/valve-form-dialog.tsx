@@ -8,9 +8,9 @@ import { ConflictSummary } from '@/components/conflict-summary';
 import { FormActions, FormAlert, SubmitButton } from '@/components/form-parts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { useWriteForm } from '@/components/use-write-form';
+import { useRecordForm } from '@/components/use-record-form';
 import { newActionKey } from '@/lib/action-key';
-import { isStaleVersion, readApiError } from '@/lib/api-error';
+import type { ApiFailure } from '@/lib/api-error';
 import { contractSchemas } from '@/lib/contract-schemas';
 import { isQueued } from '@/lib/offline/offline-write';
 import { toastQueued } from '@/lib/offline/queued-toast';
@@ -60,12 +60,13 @@ function ValveForm({ valve, onDone }: { valve?: ValveDetail; onDone: () => void 
   const [initial] = useState<ValveFormValues>(() => (valve ? valveToValues(valve) : emptyValveValues()));
   const [values, setValues] = useState<ValveFormValues>(initial);
   const [docsOpen, setDocsOpen] = useState(false);
-  const [conflict, setConflict] = useState<ValveDetail | null>(null);
-  const form = useWriteForm(FORM_FIELDS, {
+  const form = useRecordForm<ValveDetail>({
+    fields: FORM_FIELDS,
     checkTitle: T.checkFields,
     onFieldErrors: (errors) => {
       if (Object.keys(errors).some((field) => DOCUMENTATION_NAMES.includes(field))) setDocsOpen(true);
     },
+    keep: (newer) => queryClient.setQueryData(valveQuery(newer.id).queryKey, newer),
   });
   const busy = create.isPending || update.isPending || form.checking;
   useEffect(() => contractSchemas.valves.preload(), []);
@@ -75,109 +76,73 @@ function ValveForm({ valve, onDone }: { valve?: ValveDetail; onDone: () => void 
     form.clear(field);
   };
 
-  const onFailure = (error: unknown, failedTitle: string) => {
-    const failure = readApiError(error);
-    if (isStaleVersion(failure)) {
-      const current = failure.current as ValveDetail;
-      queryClient.setQueryData(valveQuery(current.id).queryKey, current);
-      setConflict(current);
-      form.setAlert(null);
-      return;
-    }
-    if (failure.status === 409 && mode === 'create') {
-      // The one 409 of adding: the tag is taken. It belongs under the tag.
-      toast({ title: failedTitle, description: failure.message, tone: 'danger' });
-      form.showFieldErrors({ valveId: failure.message });
-      form.setAlert(null);
-      return;
-    }
-    form.showFailure(failure, failedTitle);
+  // The one 409 of adding: the tag is taken. It belongs under the tag.
+  const tagTaken = (failure: ApiFailure) => {
+    if (failure.status !== 409) return false;
+    toast({ title: T.addFailed, description: failure.message, tone: 'danger' });
+    form.showFieldErrors({ valveId: failure.message });
+    form.setAlert(null);
+    return true;
   };
 
-  const sendUpdate = async (target: ValveDetail) => {
-    const body = await form.check(
+  const sendUpdate = (target: ValveDetail) =>
+    form.checkThen(
       contractSchemas.valves.check((schemas) => schemas.valveUpdateBody, {
         ...changedValveFields(initial, values),
         version: target.version,
       }),
+      (body) =>
+        update.mutate(
+          { id: target.id, key: newActionKey(), body },
+          {
+            onSuccess: form.saved(target.valveId, (saved: ValveDetail) => T.saved(saved.valveId), onDone),
+            onError: (error) => form.refuse(error, T.saveFailed),
+          },
+        ),
     );
-    if (!body) return;
-    update.mutate(
-      { id: target.id, key: newActionKey(), body },
-      {
-        onSuccess: (saved) => {
-          if (isQueued(saved)) toastQueued(target.valveId);
-          else toast({ title: T.saved(saved.valveId) });
-          onDone();
-        },
-        onError: (error) => onFailure(error, T.saveFailed),
-      },
-    );
-  };
 
-  const sendCreate = async () => {
-    const body = await form.check(
+  const sendCreate = () =>
+    form.checkThen(
       contractSchemas.valves.check((schemas) => schemas.valveCreateBody, toCreateBody(values)),
+      (body) =>
+        create.mutate(
+          { key: newActionKey(), body },
+          {
+            onSuccess: (created) => {
+              onDone();
+              // Kept for later: there is no valve page to open until the server has it.
+              if (isQueued(created)) return toastQueued(values.valveId);
+              toast({ title: T.added(created.valveId) });
+              navigate(`/valves/${created.id}`);
+            },
+            onError: (error) => form.refuse(error, T.addFailed, tagTaken),
+          },
+        ),
     );
-    if (!body) return;
-    create.mutate(
-      { key: newActionKey(), body },
-      {
-        onSuccess: (created) => {
-          onDone();
-          // Kept for later: there is no valve page to open until the server has it.
-          if (isQueued(created)) {
-            toastQueued(values.valveId);
-            return;
-          }
-          toast({ title: T.added(created.valveId) });
-          navigate(`/valves/${created.id}`);
-        },
-        onError: (error) => onFailure(error, T.addFailed),
-      },
-    );
-  };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    form.setAlert(null);
-    if (!valve) {
-      void sendCreate();
-      return;
-    }
-    if (Object.keys(changedValveFields(initial, values)).length === 0) {
-      toast({ title: T.nothingChanged });
-      onDone();
-      return;
-    }
-    void sendUpdate(valve);
-  };
+  const submit = (event: FormEvent) =>
+    form.submit(event, {
+      busy,
+      editing: valve,
+      changed: () => Object.keys(changedValveFields(initial, values)).length > 0,
+      create: () => void sendCreate(),
+      update: (target) => void sendUpdate(target),
+      nothingChanged: T.nothingChanged,
+      onDone,
+    });
 
   const binding = { values, errors: form.errors, set };
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate className="grid gap-4">
-      {conflict ? (
+      {form.conflict ? (
         <ConflictNotice
           what="valve"
           yourChange={`edits to ${Object.keys(changedValveFields(initial, values)).length} field(s) below`}
           busy={update.isPending}
-          onReapply={() => {
-            const latest = conflict;
-            setConflict(null);
-            void sendUpdate(latest);
-          }}
+          onReapply={() => form.reapply((newer) => void sendUpdate(newer))}
           onDiscard={onDone}
         >
-          <ConflictSummary
-            rows={[
-              ['Status', valveStatusStyle(conflict.status).label],
-              ['Location', `${conflict.plant} — ${conflict.location}`],
-              ['Type / size', `${conflict.type} · ${conflict.size} · ${conflict.pressure}`],
-              ['Maker', `${conflict.manufacturer} ${conflict.model}`],
-              ['Interval', `${conflict.maintenanceIntervalDays} days`],
-            ]}
-          />
+          <ValveConflictSummary valve={form.conflict} />
         </ConflictNotice>
       ) : null}
       {form.alert ? <FormAlert title={form.alert.title}>{form.alert.detail || null}</FormAlert> : null}
@@ -192,5 +157,20 @@ function ValveForm({ valve, onDone }: { valve?: ValveDetail; onDone: () => void 
         </SubmitButton>
       </FormActions>
     </form>
+  );
+}
+
+/** The newer valve of a stale-version 409, in the lines a person compares with what they meant to change. */
+function ValveConflictSummary({ valve }: { valve: ValveDetail }) {
+  return (
+    <ConflictSummary
+      rows={[
+        ['Status', valveStatusStyle(valve.status).label],
+        ['Location', `${valve.plant} — ${valve.location}`],
+        ['Type / size', `${valve.type} · ${valve.size} · ${valve.pressure}`],
+        ['Maker', `${valve.manufacturer} ${valve.model}`],
+        ['Interval', `${valve.maintenanceIntervalDays} days`],
+      ]}
+    />
   );
 }

@@ -12,10 +12,9 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { useWriteForm } from '@/components/use-write-form';
+import { useRecordForm } from '@/components/use-record-form';
 import type { ValvePickerSlot } from '@/components/valve-picker-slot';
 import { newActionKey } from '@/lib/action-key';
-import { isStaleVersion, readApiError } from '@/lib/api-error';
 import { contractSchemas } from '@/lib/contract-schemas';
 import { isQueued } from '@/lib/offline/offline-write';
 import { toastQueued } from '@/lib/offline/queued-toast';
@@ -97,11 +96,14 @@ function WorkOrderForm({
   const update = useUpdateWorkOrder();
   const [initial] = useState(() => toValues(workOrder));
   const [values, setValues] = useState<Values>(initial);
-  const [conflict, setConflict] = useState<WorkOrderDetail | null>(null);
   const { data: user } = useSession();
   const canAssign = useCan('work-orders:assign');
   const assignees = useAssignees(canAssign);
-  const form = useWriteForm(FIELDS, { checkTitle: T.checkFields });
+  const form = useRecordForm<WorkOrderDetail>({
+    fields: FIELDS,
+    checkTitle: T.checkFields,
+    keep: (newer) => queryClient.setQueryData(workOrderQuery(newer.id).queryKey, newer),
+  });
   const busy = create.isPending || update.isPending || form.checking;
   useEffect(() => contractSchemas.workOrders.preload(), []);
 
@@ -113,79 +115,57 @@ function WorkOrderForm({
     form.clear(field === 'assignee' ? 'assignedToUserId' : field);
   };
 
-  const onFailure = (error: unknown, failedTitle: string) => {
-    const failure = readApiError(error);
-    if (isStaleVersion(failure)) {
-      const current = failure.current as WorkOrderDetail;
-      queryClient.setQueryData(workOrderQuery(current.id).queryKey, current);
-      setConflict(current);
-      return;
-    }
-    form.showFailure(failure, failedTitle);
-  };
-
-  const sendUpdate = async (target: WorkOrderDetail) => {
-    const body = await form.check(
+  const sendUpdate = (target: WorkOrderDetail) =>
+    form.checkThen(
       contractSchemas.workOrders.check((schemas) => schemas.workOrderUpdateBody, {
         ...changedWorkOrderFields(initial, values),
         version: target.version,
       }),
+      (body) =>
+        update.mutate(
+          { id: target.id, key: newActionKey(), body },
+          {
+            onSuccess: form.saved(target.workOrderId, (saved: WorkOrderDetail) => T.saved(saved.workOrderId), onDone),
+            onError: (error) => form.refuse(error, T.saveFailed),
+          },
+        ),
     );
-    if (!body) return;
-    update.mutate(
-      { id: target.id, key: newActionKey(), body },
-      {
-        onSuccess: (saved) => {
-          setConflict(null);
-          if (isQueued(saved)) toastQueued(target.workOrderId);
-          else toast({ title: T.saved(saved.workOrderId) });
-          onDone();
-        },
-        onError: (error) => onFailure(error, T.saveFailed),
-      },
-    );
-  };
 
-  const sendCreate = async () => {
-    const body = await form.check(
+  // No valve chosen yet: the picker says so (the contract's 'must be a number' would not help).
+  const sendCreate = () =>
+    form.checkThen(
       contractSchemas.workOrders.check((schemas) => schemas.workOrderCreateBody, toCreateBody(valve?.id, values)),
+      (body) =>
+        create.mutate(
+          { key: newActionKey(), body },
+          {
+            onSuccess: (created) => {
+              onDone();
+              // Kept for later: it has no id yet, so the list (which shows it as pending sync) is where it can be seen.
+              if (isQueued(created)) {
+                toastQueued(body.title);
+                navigate('/work-orders');
+                return;
+              }
+              toast({ title: T.created(created.workOrderId) });
+              navigate(`/work-orders/${created.id}`);
+            },
+            onError: (error) => form.refuse(error, T.createFailed),
+          },
+        ),
       valve ? [] : [{ path: 'valveId', message: T.chooseValve }],
     );
-    if (!body) return;
-    create.mutate(
-      { key: newActionKey(), body },
-      {
-        onSuccess: (workOrder) => {
-          onDone();
-          // Kept for later: it has no id yet, so the list (which shows it as pending sync) is where it can be seen.
-          if (isQueued(workOrder)) {
-            toastQueued(body.title);
-            navigate('/work-orders');
-            return;
-          }
-          toast({ title: T.created(workOrder.workOrderId) });
-          navigate(`/work-orders/${workOrder.id}`);
-        },
-        onError: (error) => onFailure(error, T.createFailed),
-      },
-    );
-  };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    form.setAlert(null);
-    if (!workOrder) {
-      void sendCreate();
-      return;
-    }
-    if (Object.keys(changedWorkOrderFields(initial, values)).length === 0) {
-      toast({ title: T.nothingChanged });
-      onDone();
-      return;
-    }
-    void sendUpdate(workOrder);
-  };
+  const submit = (event: FormEvent) =>
+    form.submit(event, {
+      busy,
+      editing: workOrder,
+      changed: () => Object.keys(changedWorkOrderFields(initial, values)).length > 0,
+      create: () => void sendCreate(),
+      update: (target) => void sendUpdate(target),
+      nothingChanged: T.nothingChanged,
+      onDone,
+    });
 
   // Without the assign permission a person may still take the work on themselves.
   const people = canAssign ? (assignees.data ?? []) : user ? [{ id: user.id, name: user.name, role: user.role }] : [];
@@ -195,19 +175,15 @@ function WorkOrderForm({
 
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate className="grid gap-4">
-      {conflict ? (
+      {form.conflict ? (
         <ConflictNotice
           what="work order"
           yourChange={changedLabels(initial, values)}
           busy={update.isPending}
-          onReapply={() => {
-            const latest = conflict;
-            setConflict(null);
-            void sendUpdate(latest);
-          }}
+          onReapply={() => form.reapply((newer) => void sendUpdate(newer))}
           onDiscard={onDone}
         >
-          <WorkOrderConflictSummary workOrder={conflict} />
+          <WorkOrderConflictSummary workOrder={form.conflict} />
         </ConflictNotice>
       ) : null}
       {form.alert ? <FormAlert title={form.alert.title}>{form.alert.detail || null}</FormAlert> : null}
@@ -281,7 +257,7 @@ function WorkOrderForm({
         <Button variant="outline" onClick={onDone} disabled={busy}>
           {T.cancel}
         </Button>
-        <SubmitButton busy={busy} busyLabel="Saving…" disabled={conflict !== null}>
+        <SubmitButton busy={busy} busyLabel="Saving…" disabled={form.conflict !== null}>
           {workOrder ? T.editSubmit : T.create}
         </SubmitButton>
       </FormActions>
