@@ -24,13 +24,7 @@ export function ManualCard({ manual }: { manual: Manual }) {
         </div>
       </div>
       <p className="text-base text-slate-800">{manual.description}</p>
-      <div className="flex flex-wrap gap-1.5">
-        {manual.compliance.map((standard) => (
-          <Badge key={standard} tone="primary">
-            {standard}
-          </Badge>
-        ))}
-      </div>
+      <ComplianceBadges standards={manual.compliance} />
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm text-slate-700">
         <div>
           <dt className="inline">Pages: </dt>
@@ -54,5 +48,18 @@ export function ManualCard({ manual }: { manual: Manual }) {
       </p>
       <DownloadButton manual={manual} className="mt-auto" />
     </Card>
+  );
+}
+
+/** The standards a manual complies with (ASME, API, ...), as badges. */
+export function ComplianceBadges({ standards }: { standards: readonly string[] }) {
+  return (
+    <div className="flex flex-wrap gap-1.5">
+      {standards.map((standard) => (
+        <Badge key={standard} tone="primary">
+          {standard}
+        </Badge>
+      ))}
+    </div>
   );
 }
