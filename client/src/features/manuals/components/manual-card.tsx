@@ -1,8 +1,8 @@
 import type { Manual } from '@common/schemas/manuals';
 import { FileText } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
+import { ComplianceBadges } from './compliance-badges';
 import { DownloadButton } from './download-button';
 
 /** One library manual with every field of spec §3, and its download. */
@@ -48,18 +48,5 @@ export function ManualCard({ manual }: { manual: Manual }) {
       </p>
       <DownloadButton manual={manual} className="mt-auto" />
     </Card>
-  );
-}
-
-/** The standards a manual complies with (ASME, API, ...), as badges. */
-export function ComplianceBadges({ standards }: { standards: readonly string[] }) {
-  return (
-    <div className="flex flex-wrap gap-1.5">
-      {standards.map((standard) => (
-        <Badge key={standard} tone="primary">
-          {standard}
-        </Badge>
-      ))}
-    </div>
   );
 }

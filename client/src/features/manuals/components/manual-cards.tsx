@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { Section } from '@/components/section';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ComplianceBadges } from './compliance-badges';
 import { DownloadButton } from './download-button';
-import { ComplianceBadges } from './manual-card';
 
 /** Spec §2.3's six manual cards; each downloads its manual as a PDF. The footer totals are the spec's. */
 export function ManualCards() {
