@@ -71,6 +71,9 @@ export const DISPLAY_LIMITS = {
   dashboardActivities: 10,
 } as const;
 
+/** Largest record id: PostgreSQL's integer. A larger id in a URL is a bad request, never a database error. */
+export const MAX_ID = 2_147_483_647;
+
 /** Valve list paging: the default and largest page a client may ask for. */
 export const VALVE_PAGE = { defaultLimit: 50, maxLimit: 500 } as const;
 /** The most work orders a client may ask for with `limit` (the newest first); without it the list is whole. */

@@ -213,6 +213,7 @@ test.describe('work execution, start to finish', () => {
 test.describe('forms show what the server refuses', () => {
   test('Add Valve: a taken tag and a too-long location show under their fields; a malformed tag never leaves the phone', async ({
     page,
+    request,
   }) => {
     let valvePosts = 0;
     page.on('request', (r) => {
@@ -226,7 +227,7 @@ test.describe('forms show what the server refuses', () => {
 
     await save.click();
     await expect(tag).toHaveAttribute('aria-invalid', 'true');
-    await expect(form).toContainText('must look like V-123-BV');
+    await expect(form).toContainText('must look like V-001-BV');
     expect(valvePosts).toBe(0);
 
     // The server's 409: the tag exists in the organization.
@@ -236,10 +237,34 @@ test.describe('forms show what the server refuses', () => {
     await expect(tag).toHaveAttribute('aria-invalid', 'true');
     await expect(tag).toBeFocused();
 
-    // The server's 400 with issues: the message sits under Location.
+    // The contract's length rule, checked before sending: the message sits under Location, nothing is sent.
     await tag.fill('V-902-BV');
     const location = form.getByLabel('Location');
     await location.fill('Pipe rack '.repeat(25));
+    await save.click();
+    await expect(location).toHaveAttribute('aria-invalid', 'true');
+    await expect(form).toContainText('must be at most 200 characters');
+    expect(valvePosts).toBe(1);
+
+    // The server's 400 with issues (its real answer to that body, played back for the form's next try): the
+    // message sits under Location too.
+    const refused = await request.post('/api/valves', {
+      data: {
+        valveId: 'V-902-BV',
+        type: 'Globe Valve',
+        size: '4"',
+        pressure: '600 PSI',
+        plant: 'Gas Plant B',
+        location: 'Pipe rack '.repeat(25),
+        system: 'Condensate',
+        manufacturer: 'Fisher',
+        model: 'E2E-V150',
+      },
+    });
+    expect(refused.status()).toBe(400);
+    const answer = { status: refused.status(), contentType: 'application/json', body: await refused.text() };
+    await page.route('**/api/valves', (route) => route.fulfill(answer), { times: 1 });
+    await location.fill('Pipe rack 4');
     await save.click();
     await expect(location).toHaveAttribute('aria-invalid', 'true');
     await expect(form).toContainText('must be at most 200 characters');

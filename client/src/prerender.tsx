@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
 import { App } from './app/app';
 import { makeQueryClient } from './app/provider';
-import { routes } from './app/routes';
+import { routes } from './app/route-tree';
 
 /**
  * The landing page (spec §2.20) as HTML, rendered at build time (vite-prerender-landing.ts) so a phone paints

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** Largest id PostgreSQL's integer column holds: anything larger is a bad request, not a database error. */
-const MAX_ID = 2_147_483_647;
+import { MAX_ID } from '../constants';
 
 export const recordId = z.coerce
   .number({ error: 'must be a number' })

@@ -1,11 +1,11 @@
 import { TEXTS } from '@common/texts';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { markSignedOut } from '@/features/auth/utils/session-cache';
 import { cachedGet } from '@/lib/offline/cached-get';
 import { startOfflineSync } from '@/lib/offline/sync-scheduler';
 import { createQueryClient } from '@/lib/query-client';
 import { refreshWorkData } from '@/lib/refresh-work-data';
+import { markSignedOut } from '@/lib/session/session-cache';
 import { toast } from '@/lib/toast';
 import { Toaster } from './shell/toaster';
 

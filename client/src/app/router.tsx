@@ -1,4 +1,4 @@
 import { createBrowserRouter } from 'react-router';
-import { routes } from './routes';
+import { routes } from './route-tree';
 
 export const router = createBrowserRouter(routes);

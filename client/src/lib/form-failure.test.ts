@@ -1,6 +1,8 @@
+import { signInBody } from '@common/schemas/auth';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '@/lib/http';
-import { formFailure, missingFields } from './form-failure';
+import { checkAgainst, withoutBlanks } from './contract-check';
+import { formFailure, placeIssues } from './form-failure';
 
 const labels = { email: 'Email', password: 'Password' };
 const failed = (status: number, body: unknown) => new HttpError(status, `${status}: ${JSON.stringify(body)}`);
@@ -39,9 +41,15 @@ describe('formFailure', () => {
   });
 });
 
-describe('missingFields', () => {
-  it('names every empty field', () => {
-    expect(missingFields({ email: ' ', password: 'x' }, labels)).toEqual({ email: 'Email is required' });
-    expect(missingFields({ email: 'a@b.c', password: 'x' }, labels)).toEqual({});
+describe('placeIssues', () => {
+  it("names every empty field with the contract's message, as the server would", () => {
+    const issues = (email: string, password: string) =>
+      checkAgainst(signInBody, withoutBlanks({ email, password })).issues;
+    expect(placeIssues(issues(' ', 'x'), labels)).toEqual({ alert: null, fields: { email: 'Email is required' } });
+    expect(placeIssues(issues('a@b.co', 'x'), labels)).toEqual({ alert: null, fields: {} });
+    expect(placeIssues(issues('', ''), labels).fields).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { fieldErrors, readApiError, unplacedIssues } from '@/lib/api-error';
+import { type ApiIssue, fieldErrors, readApiError, unplacedIssues } from '@/lib/api-error';
 
 export type FormFailure = {
   /** For the alert at the form's top: what no field can show. Null when the fields say it all. */
@@ -7,20 +7,19 @@ export type FormFailure = {
   fields: Record<string, string>;
 };
 
+/** Nothing refused. */
+export const NO_FAILURE: FormFailure = { alert: null, fields: {} };
+
 /**
- * A failed form submission, split the way the form shows it: the server's 400 issues beside the fields they
- * name (labelled with the field's own label), everything else (wrong password, too many attempts, no network,
- * an email already taken) in the alert.
+ * Issues, the contract's before sending or the server's 400 after, split the way the form shows them: beside the
+ * fields they name (labelled with the field's own label), the rest in the alert.
  */
-export function formFailure(error: unknown, labels: Record<string, string>): FormFailure {
-  const failure = readApiError(error);
-  const names = Object.keys(labels);
+export function placeIssues(issues: ApiIssue[], labels: Record<string, string>): FormFailure {
   const fields: Record<string, string> = {};
-  for (const [name, message] of Object.entries(fieldErrors(failure.issues))) {
+  for (const [name, message] of Object.entries(fieldErrors(issues))) {
     if (labels[name]) fields[name] = `${labels[name]} ${message}`;
   }
-  if (failure.issues.length === 0) return { alert: failure.message, fields };
-  const rest = unplacedIssues(failure.issues, names);
+  const rest = unplacedIssues(issues, Object.keys(labels));
   return {
     alert: rest.length
       ? rest.map((issue) => (issue.path ? `${issue.path} ${issue.message}` : issue.message)).join('; ')
@@ -29,11 +28,12 @@ export function formFailure(error: unknown, labels: Record<string, string>): For
   };
 }
 
-/** The form's own checks before anything is sent: every listed field must have something in it. */
-export function missingFields(values: Record<string, string>, labels: Record<string, string>): Record<string, string> {
-  const missing: Record<string, string> = {};
-  for (const [name, label] of Object.entries(labels)) {
-    if (!values[name]?.trim()) missing[name] = `${label} is required`;
-  }
-  return missing;
+/**
+ * A failed form submission: the server's 400 issues placed as above; anything else (wrong password, too many
+ * attempts, no network, an email already taken) in the alert.
+ */
+export function formFailure(error: unknown, labels: Record<string, string>): FormFailure {
+  const failure = readApiError(error);
+  if (failure.issues.length === 0) return { alert: failure.message, fields: {} };
+  return placeIssues(failure.issues, labels);
 }

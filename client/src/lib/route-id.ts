@@ -1,9 +1,10 @@
+import { MAX_ID } from '@common/constants';
 import { HttpError } from './http';
 
-/** Largest id the server accepts (PostgreSQL integer); anything else in the URL cannot name a record. */
-const MAX_ID = 2_147_483_647;
-
-/** The numeric id of a detail route (/valves/12), or null when the URL cannot name a record at all. */
+/**
+ * The numeric id of a detail route (/valves/12), or null when the URL cannot name a record at all: digits only,
+ * 1 to the largest id the server accepts (MAX_ID, PostgreSQL's integer).
+ */
 export function parseRouteId(param: string | undefined): number | null {
   if (!param || !/^\d+$/.test(param)) return null;
   const id = Number(param);

@@ -2,18 +2,15 @@ import { TEXTS } from '@common/texts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Camera, ClipboardList, Plus, QrCode, Siren } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { MenuItem } from '@/components/ui/menu-item';
-import { PhotoDocDialog } from '@/features/photos/components/photo-upload-dialog';
 import { useScanner } from '@/features/scanner/scanner-context';
-import { WorkOrderFormDialog } from '@/features/work-orders/components/work-order-form-dialog';
+import { type NewWork, NewWorkDialogs } from './new-work-dialogs';
 
 /** Spec §2.10: the round action button at the bottom right, above the navigation bar, on every screen. */
 export function ActionMenu() {
-  const navigate = useNavigate();
   const { openScanner } = useScanner();
   // The forms open beside the menu, not inside it: the menu closes as its item is chosen.
-  const [open, setOpen] = useState<'work-order' | 'photo' | null>(null);
+  const [open, setOpen] = useState<NewWork>(null);
 
   return (
     <>
@@ -55,15 +52,7 @@ export function ActionMenu() {
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <WorkOrderFormDialog open={open === 'work-order'} onOpenChange={(next) => setOpen(next ? 'work-order' : null)} />
-      <PhotoDocDialog
-        open={open === 'photo'}
-        onOpenChange={(next) => setOpen(next ? 'photo' : null)}
-        onUploaded={(valveId) => {
-          setOpen(null);
-          navigate(`/valves/${valveId}?tab=photos`);
-        }}
-      />
+      <NewWorkDialogs open={open} onOpenChange={setOpen} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { buttonClasses } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useCan } from '@/features/auth/hooks/use-can';
+import { useCan } from '@/lib/session/use-can';
 import { useAnalyticsDashboard } from './api/get-analytics-dashboard';
 import { usePerformanceMetrics } from './api/get-performance-metrics';
 import { usePredictive } from './api/get-predictive';

@@ -2,12 +2,12 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert, SubmitButton } from '@/components/form-parts';
 import { buttonClasses } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { useRevealProblem } from '@/components/use-reveal-problem';
-import { formFailure, missingFields } from '@/lib/form-failure';
+import { useLabelledForm } from '@/components/use-labelled-form';
+import { withoutBlanks } from '@/lib/contract-check';
+import { contractSchemas } from '@/lib/contract-schemas';
 import { useAcceptInvite } from './api/accept-invite';
 import { AuthCard, AuthLayout } from './components/auth-layout';
-import { PasswordInput } from './components/password-input';
+import { PasswordField } from './components/password-input';
 import { AUTH_TEXTS } from './texts';
 import { HOME_PATH } from './utils/safe-next';
 
@@ -20,45 +20,33 @@ export function AcceptInviteScreen() {
   const token = searchParams.get('token') ?? '';
   const navigate = useNavigate();
   const accept = useAcceptInvite();
-  const reveal = useRevealProblem();
   const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState<Record<string, string>>({});
+  const form = useLabelledForm(LABELS, contractSchemas.auth, accept);
 
-  const failure = accept.error ? formFailure(accept.error, LABELS) : null;
-  const errors = { ...failure?.fields, ...missing };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const empty = missingFields({ password }, LABELS);
-    setMissing(empty);
-    if (Object.keys(empty).length > 0) return reveal.failed();
-    accept.mutate(
-      { token, password },
-      { onSuccess: () => navigate(HOME_PATH, { replace: true }), onError: reveal.failed },
+  const submit = (event: FormEvent) =>
+    form.submit(
+      event,
+      contractSchemas.auth.check((schemas) => schemas.acceptInviteBody, withoutBlanks({ token, password })),
+      (body) => accept.mutate(body, { onSuccess: () => navigate(HOME_PATH, { replace: true }), onError: form.failed }),
     );
-  };
 
   return (
     <AuthLayout title={T.title}>
       <AuthCard title={T.title} intro={token ? T.intro : undefined}>
         {token ? (
-          <form ref={reveal.ref} noValidate onSubmit={submit} className="grid gap-4" aria-label={T.title}>
-            {failure?.alert ? <FormAlert title={T.failed}>{failure.alert}</FormAlert> : null}
-            <Field label={T.password} required error={errors.password} hint={AUTH_TEXTS.passwordHint}>
-              {(control) => (
-                <PasswordInput
-                  {...control}
-                  name="new-password"
-                  autoComplete="new-password"
-                  value={password}
-                  onChange={(event) => {
-                    setPassword(event.target.value);
-                    setMissing({});
-                  }}
-                />
-              )}
-            </Field>
-            <SubmitButton busy={accept.isPending} busyLabel={T.busy} className="w-full">
+          <form ref={form.ref} noValidate onSubmit={submit} className="grid gap-4" aria-label={T.title}>
+            {form.alert ? <FormAlert title={T.failed}>{form.alert}</FormAlert> : null}
+            <PasswordField
+              label={T.password}
+              isNew
+              error={form.errors.password}
+              value={password}
+              onChange={(value) => {
+                setPassword(value);
+                form.clear('password');
+              }}
+            />
+            <SubmitButton busy={form.busy} busyLabel={T.busy} className="w-full">
               {T.submit}
             </SubmitButton>
           </form>

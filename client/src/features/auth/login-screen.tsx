@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useSearchParams } from 'react-router';
 import { Skeletons } from '@/components/ui/skeleton';
+import { sessionQuery } from '@/lib/session/session-query';
 import { useAuthStatus } from './api/get-auth-status';
-import { sessionQuery } from './api/get-session';
 import { AuthCard, AuthLayout } from './components/auth-layout';
 import { DemoAccounts } from './components/demo-accounts';
 import { SetUpForm } from './components/set-up-form';

@@ -40,7 +40,6 @@ export const AUTH_TEXTS = {
   passwordHint: 'At least 8 characters. A few words are easy to type and hard to guess.',
   showPassword: 'Show password',
   hidePassword: 'Hide password',
-  required: 'is required',
   checking: 'Checking your sign-in…',
   sessionFailed: 'Could not check your sign-in',
   menu: {

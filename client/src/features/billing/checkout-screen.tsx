@@ -2,7 +2,7 @@ import { PRICING, PRODUCT_IDS, type ProductId } from '@common/billing';
 import { TEXTS } from '@common/texts';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useCan } from '@/features/auth/hooks/use-can';
+import { useCan } from '@/lib/session/use-can';
 import type { Purchase } from './api/create-payment-setup';
 import { dollars } from './components/money';
 import { OptionChooser } from './components/option-chooser';

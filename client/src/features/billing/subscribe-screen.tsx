@@ -2,7 +2,7 @@ import { type BillingCycle, isPlanId, PLAN_IDS, type PlanId, PRICING } from '@co
 import { TEXTS } from '@common/texts';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useCan } from '@/features/auth/hooks/use-can';
+import { useCan } from '@/lib/session/use-can';
 import type { Purchase } from './api/create-payment-setup';
 import { BillingCycleToggle } from './components/billing-cycle-toggle';
 import { dollars } from './components/money';

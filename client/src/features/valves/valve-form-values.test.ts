@@ -1,11 +1,11 @@
-import type { ValveDetail } from '@common/schemas/valves';
+import { type ValveDetail, valveCreateBody, valveUpdateBody } from '@common/schemas/valves';
 import { describe, expect, it } from 'vitest';
+import { checkAgainst } from '@/lib/contract-check';
 import {
   changedValveFields,
-  checkValveId,
-  checkValveValues,
   emptyValveValues,
   toCreateBody,
+  type ValveFormValues,
   valveToValues,
 } from './valve-form-values';
 
@@ -20,55 +20,68 @@ const filled = () => ({
   model: 'V150',
 });
 
-describe('checkValveId', () => {
+/** What the form shows under each field: the contract's issues for the body the form makes. */
+const createIssues = (values: ValveFormValues) =>
+  Object.fromEntries(checkAgainst(valveCreateBody, toCreateBody(values)).issues.map((i) => [i.path, i.message]));
+
+describe("the tag, checked by the contract's rule", () => {
   it('accepts V, a number and two letters, in any case and with spaces around', () => {
-    expect(checkValveId('V-001-BV')).toBeNull();
-    expect(checkValveId(' v-123456-gv ')).toBeNull();
+    expect(createIssues({ ...filled(), valveId: 'V-001-BV' })).toEqual({});
+    expect(createIssues({ ...filled(), valveId: ' v-123456-gv ' })).toEqual({});
   });
 
   it('refuses anything else, and says what it should look like', () => {
-    for (const bad of ['V-1-B', 'V-001-BVX', 'X-001-BV', 'V001BV', 'V--BV', 'V-1234567-BV']) {
-      expect(checkValveId(bad)).toMatch(/V-123-BV/);
+    for (const bad of ['V-1-B', 'V-001-BVX', 'X-001-BV', 'V001BV', 'V--BV', 'V-1234567-BV', '  ']) {
+      expect(createIssues({ ...filled(), valveId: bad }).valveId).toBe(
+        'must look like V-001-BV: V, a number, two letters',
+      );
     }
-    expect(checkValveId('  ')).toBe('is required');
   });
 });
 
-describe('checkValveValues', () => {
+describe("the form's body, checked by the contract (valveCreateBody, valveUpdateBody)", () => {
   it('passes a complete form', () => {
-    expect(checkValveValues(filled(), 'create')).toEqual({});
+    expect(createIssues(filled())).toEqual({});
   });
 
-  it('marks missing required fields, a bad tag and a bad interval', () => {
-    const errors = checkValveValues(
-      { ...filled(), valveId: 'V-9', model: ' ', maintenanceIntervalDays: '1.5' },
-      'create',
-    );
-    expect(Object.keys(errors).sort()).toEqual(['maintenanceIntervalDays', 'model', 'valveId']);
-    expect(checkValveValues({ ...filled(), maintenanceIntervalDays: '0' }, 'create')).toHaveProperty(
-      'maintenanceIntervalDays',
-    );
+  it('marks missing required fields, a bad tag and a bad interval, with the messages the server gives', () => {
+    expect(createIssues({ ...filled(), valveId: 'V-9', model: ' ', maintenanceIntervalDays: '1.5' })).toEqual({
+      valveId: 'must look like V-001-BV: V, a number, two letters',
+      model: 'is required',
+      maintenanceIntervalDays: 'must be a whole number of days',
+    });
+    expect(createIssues({ ...filled(), maintenanceIntervalDays: '0' })).toEqual({
+      maintenanceIntervalDays: 'must be at least 1 day',
+    });
+    expect(createIssues({ ...filled(), maintenanceIntervalDays: ' ' })).toEqual({
+      maintenanceIntervalDays: 'must be a number of days',
+    });
   });
 
-  it('does not check the tag when editing (it cannot be changed)', () => {
-    expect(checkValveValues({ ...filled(), valveId: 'whatever' }, 'edit')).toEqual({});
+  it('does not check the tag when editing (it cannot be changed): only the changes go, with the version', () => {
+    const before = { ...filled(), valveId: 'whatever' };
+    const changes = changedValveFields(before, { ...before, model: ' ' });
+    expect(checkAgainst(valveUpdateBody, { ...changes, version: 1 }).issues).toEqual([
+      { path: 'model', message: 'is required' },
+    ]);
   });
 });
 
 describe('toCreateBody', () => {
-  it('trims, upper-cases the tag, and leaves out empty optional texts and dates', () => {
-    const body = toCreateBody({ ...filled(), safetyProtocol: '  LOCKOUT:\n1. Isolate  ' });
-    expect(body.valveId).toBe('V-901-BV');
+  it('leaves out empty optional texts and dates; the contract trims and upper-cases the tag', () => {
+    const body = toCreateBody({ ...filled(), safetyProtocol: '  LOCKOUT:\n1. Isolate  ', operatingManual: '  ' });
     expect(body.maintenanceIntervalDays).toBe(180);
-    expect(body.safetyProtocol).toBe('LOCKOUT:\n1. Isolate');
     expect(body).not.toHaveProperty('operatingManual');
     expect(body).not.toHaveProperty('nextMaintenance');
+    const read = checkAgainst(valveCreateBody, body).body;
+    expect(read?.valveId).toBe('V-901-BV');
+    expect(read?.safetyProtocol).toBe('LOCKOUT:\n1. Isolate');
   });
 });
 
 describe('changedValveFields', () => {
   const valve = {
-    ...toCreateBody(filled()),
+    ...checkAgainst(valveCreateBody, toCreateBody(filled())).body,
     id: 1,
     status: 'active',
     nextMaintenance: '2026-09-01',

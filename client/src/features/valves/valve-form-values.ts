@@ -1,4 +1,4 @@
-import { PLANTS, VALVE_ID_PATTERN, VALVE_TYPES } from '@common/constants';
+import { PLANTS, VALVE_TYPES } from '@common/constants';
 import type { ValveDetail, ValveUpdateBody } from '@common/schemas/valves';
 import type { ValveCreateInput } from './api/create-valve';
 
@@ -19,8 +19,8 @@ export const DOCUMENTATION_FIELDS = [
 ] as const;
 export type DocumentationField = (typeof DOCUMENTATION_FIELDS)[number][0];
 
-/** The short text fields every valve must have. */
-export const REQUIRED_TEXT_FIELDS = ['size', 'pressure', 'location', 'system', 'manufacturer', 'model'] as const;
+/** The short text fields of a valve, shown as plain inputs. */
+export const SHORT_TEXT_FIELDS = ['size', 'pressure', 'location', 'system', 'manufacturer', 'model'] as const;
 
 /** Everything as the form's inputs hold it: text. */
 export type ValveFormValues = {
@@ -37,8 +37,6 @@ export type ValveFormValues = {
   maintenanceIntervalDays: string;
   nextMaintenance: string;
 } & Record<DocumentationField, string>;
-
-export type ValveFormErrors = Partial<Record<keyof ValveFormValues, string>>;
 
 const DEFAULT_INTERVAL_DAYS = 180;
 
@@ -85,54 +83,31 @@ export function valveToValues(valve: ValveDetail): ValveFormValues {
   };
 }
 
-/** The tag as the server stores it: trimmed, upper case ('v-12-bv ' → 'V-12-BV'). */
-export const normalizeValveId = (text: string): string => text.trim().toUpperCase();
-
-/** Spec §3: V, a number, a two-letter type code. Null when the tag is fine, else what is wrong. */
-export function checkValveId(text: string): string | null {
-  const tag = normalizeValveId(text);
-  if (!tag) return 'is required';
-  return VALVE_ID_PATTERN.test(tag) ? null : 'must look like V-123-BV: V, a number, two letters';
-}
+/** The interval as typed: a number, or NaN for an empty box, which the contract refuses ('must be a number of days'). */
+const days = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
 
 /**
- * The checks a form can make before sending: required fields, the tag's shape, a whole number of days.
- * Lengths and uniqueness are the server's (it answers per field).
+ * The form's text as the body of POST /api/valves, for valveCreateBody to check: numbers as numbers, empty
+ * optional texts and dates left out. Its rules (required, the tag's shape, lengths, the interval) and their
+ * messages are the contract's; it also trims and upper-cases the tag.
  */
-export function checkValveValues(values: ValveFormValues, mode: 'create' | 'edit'): ValveFormErrors {
-  const errors: ValveFormErrors = {};
-  if (mode === 'create') {
-    const tagError = checkValveId(values.valveId);
-    if (tagError) errors.valveId = tagError;
-  }
-  for (const field of REQUIRED_TEXT_FIELDS) {
-    if (!values[field].trim()) errors[field] = 'is required';
-  }
-  const days = values.maintenanceIntervalDays.trim();
-  if (!/^\d+$/.test(days) || Number(days) < 1 || Number(days) > 3650) {
-    errors.maintenanceIntervalDays = 'must be a whole number of days from 1 to 3650';
-  }
-  return errors;
-}
-
 export function toCreateBody(values: ValveFormValues): ValveCreateInput {
   const documentation: Partial<Record<DocumentationField, string>> = {};
   for (const [field] of DOCUMENTATION_FIELDS) {
-    const text = values[field].trim();
-    if (text) documentation[field] = text;
+    if (values[field].trim()) documentation[field] = values[field];
   }
   return {
-    valveId: normalizeValveId(values.valveId),
+    valveId: values.valveId,
     type: values.type as ValveCreateInput['type'],
-    size: values.size.trim(),
-    pressure: values.pressure.trim(),
+    size: values.size,
+    pressure: values.pressure,
     plant: values.plant as ValveCreateInput['plant'],
-    location: values.location.trim(),
-    system: values.system.trim(),
-    manufacturer: values.manufacturer.trim(),
-    model: values.model.trim(),
+    location: values.location,
+    system: values.system,
+    manufacturer: values.manufacturer,
+    model: values.model,
     status: values.status === 'maintenance' ? 'maintenance' : 'active',
-    maintenanceIntervalDays: Number(values.maintenanceIntervalDays.trim()),
+    maintenanceIntervalDays: days(values.maintenanceIntervalDays),
     ...(values.nextMaintenance && { nextMaintenance: values.nextMaintenance }),
     ...documentation,
   };
@@ -146,12 +121,12 @@ type ValveChanges = Omit<ValveUpdateBody, 'version'>;
  */
 export function changedValveFields(before: ValveFormValues, after: ValveFormValues): ValveChanges {
   const changes: Record<string, unknown> = {};
-  const plainFields = ['type', 'plant', 'status', ...REQUIRED_TEXT_FIELDS] as const;
+  const plainFields = ['type', 'plant', 'status', ...SHORT_TEXT_FIELDS] as const;
   for (const field of plainFields) {
     if (after[field].trim() !== before[field].trim()) changes[field] = after[field].trim();
   }
   if (after.maintenanceIntervalDays.trim() !== before.maintenanceIntervalDays.trim()) {
-    changes.maintenanceIntervalDays = Number(after.maintenanceIntervalDays.trim());
+    changes.maintenanceIntervalDays = days(after.maintenanceIntervalDays);
   }
   if (after.nextMaintenance !== before.nextMaintenance) changes.nextMaintenance = after.nextMaintenance || null;
   for (const [field] of DOCUMENTATION_FIELDS) {

@@ -9,7 +9,7 @@ import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeletons } from '@/components/ui/skeleton';
-import { useCan } from '@/features/auth/hooks/use-can';
+import { useCan } from '@/lib/session/use-can';
 import { useValveList, type ValveFilters } from './api/get-valves';
 import { ValveCard } from './components/valve-card';
 import { ValveFilterBar } from './components/valve-filter-bar';

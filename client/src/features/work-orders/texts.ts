@@ -6,6 +6,7 @@ export const WORK_ORDER_WRITE_TEXTS = {
   created: (workOrderId: string) => `Work order ${workOrderId} created`,
   createFailed: 'Could not create the work order',
   checkFields: 'Check the marked fields.',
+  chooseValve: 'Choose the valve the work is on.',
   unassigned: 'Unassigned',
   me: (name: string) => `Me (${name})`,
   assignHint: 'Only supervisors and admins assign work to others.',

@@ -1,6 +1,7 @@
-import type { WorkOrderDetail } from '@common/schemas/work-orders';
+import { type WorkOrderDetail, workOrderCreateBody } from '@common/schemas/work-orders';
 import { describe, expect, it } from 'vitest';
-import { changedWorkOrderFields, toValues, UNASSIGNED } from './work-order-form-values';
+import { checkAgainst } from '@/lib/contract-check';
+import { changedLabels, changedWorkOrderFields, toCreateBody, toValues, UNASSIGNED } from './work-order-form-values';
 
 const order = {
   title: 'Replace packing',
@@ -37,5 +38,26 @@ describe('work order form values', () => {
       assignedToUserId: null,
     });
     expect(changedWorkOrderFields(before, { ...before, assignee: '9' })).toEqual({ assignedToUserId: 9 });
+  });
+
+  it('makes the create body the contract checks: its rules and messages, its trimming', () => {
+    const blank = toValues(undefined);
+    expect(checkAgainst(workOrderCreateBody, toCreateBody(3, { ...blank, title: '  ' })).issues).toEqual([
+      { path: 'title', message: 'is required' },
+    ]);
+    const made = toCreateBody(3, { ...blank, title: ' Stem leak ', dueDate: '2026-07-01', assignee: '7' });
+    expect(checkAgainst(workOrderCreateBody, made).body).toEqual({
+      valveId: 3,
+      title: 'Stem leak',
+      description: '',
+      priority: 'medium',
+      dueDate: '2026-07-01',
+      assignedToUserId: 7,
+    });
+  });
+
+  it('names the changed fields for a stale-version notice', () => {
+    const before = toValues(order);
+    expect(changedLabels(before, { ...before, priority: 'high', assignee: '9' })).toBe('edits to Priority, Assign to');
   });
 });

@@ -1,4 +1,5 @@
-import type { WorkOrderDetail, WorkOrderUpdateBody } from '@common/schemas/work-orders';
+import type { WorkOrderDetail, WorkOrderUpdateBody, workOrderCreateBody } from '@common/schemas/work-orders';
+import type { z } from 'zod';
 
 /** The assignee select's value for nobody. */
 export const UNASSIGNED = '';
@@ -29,3 +30,32 @@ export function changedWorkOrderFields(before: Values, after: Values): Omit<Work
   }
   return changes;
 }
+
+/**
+ * The form as the body of POST /api/work-orders, for workOrderCreateBody to check (its rules and messages; it
+ * also trims). No valve yet: the picker says so, the contract's 'must be a number' would not help.
+ */
+export function toCreateBody(valveId: number | undefined, values: Values): z.input<typeof workOrderCreateBody> {
+  return {
+    valveId,
+    title: values.title,
+    description: values.description,
+    priority: values.priority as WorkOrderUpdateBody['priority'],
+    dueDate: values.dueDate || null,
+    assignedToUserId: values.assignee === UNASSIGNED ? null : Number(values.assignee),
+  };
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  title: 'Title',
+  description: 'Description',
+  priority: 'Priority',
+  dueDate: 'Due date',
+  assignedToUserId: 'Assign to',
+};
+
+/** The user's change in words, for a stale-version notice: 'edits to Title, Priority'. */
+export const changedLabels = (before: Values, after: Values) =>
+  `edits to ${Object.keys(changedWorkOrderFields(before, after))
+    .map((field) => FIELD_LABELS[field] ?? field)
+    .join(', ')}`;

@@ -10,7 +10,8 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeletons } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useCan } from '@/features/auth/hooks/use-can';
+import type { ValvePickerSlot } from '@/components/valve-picker-slot';
+import { useCan } from '@/lib/session/use-can';
 import { useWorkOrders } from './api/get-work-orders';
 import { PendingWorkOrders } from './components/pending-work-orders';
 import { WorkOrderCard } from './components/work-order-card';
@@ -23,8 +24,11 @@ function isTab(value: string | null): value is WorkOrderTab {
   return TABS.includes(value as WorkOrderTab);
 }
 
-/** Spec §2.5. The open tab is kept in the URL, so Back from a work order returns to the same tab. */
-export function WorkOrderListScreen() {
+/**
+ * Spec §2.5. The open tab is kept in the URL, so Back from a work order returns to the same tab. Create Order asks
+ * for the valve with the valves feature's picker, which the route passes in.
+ */
+export function WorkOrderListScreen({ valvePicker }: { valvePicker: ValvePickerSlot }) {
   const { data, error, isPending, refetch } = useWorkOrders();
   const [searchParams, setSearchParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
@@ -45,7 +49,7 @@ export function WorkOrderListScreen() {
           </Button>
         }
       />
-      <WorkOrderFormDialog open={creating} onOpenChange={setCreating} />
+      <WorkOrderFormDialog open={creating} onOpenChange={setCreating} valvePicker={valvePicker} />
       <PendingWorkOrders />
       {error ? (
         <LoadError error={error} onRetry={() => refetch()} />

@@ -1,11 +1,5 @@
-import { DISPLAY_LIMITS } from '@common/constants';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activitiesQuery } from '@/features/dashboard/api/get-activities';
-import { dashboardStatsQuery } from '@/features/dashboard/api/get-dashboard-stats';
-import { valvePreviewQuery } from '@/features/valves/api/get-valves';
-import { workOrderPreviewQuery } from '@/features/work-orders/api/get-work-orders';
-import { queryKeyToPath } from '../query-key';
-import { EARLY_READS, EARLY_READS_GLOBAL, earlyReadsStarter, forgetEarlyReads, takeEarlyRead } from './early-reads';
+import { EARLY_READS_GLOBAL, earlyReadsStarter, forgetEarlyReads, takeEarlyRead } from './early-reads';
 
 const globals = globalThis as unknown as Record<string, unknown>;
 afterEach(() => {
@@ -13,16 +7,6 @@ afterEach(() => {
 });
 
 describe('early reads', () => {
-  it('asks for exactly the paths the dashboard reads, or the app would fetch them twice', () => {
-    const dashboard = [
-      dashboardStatsQuery(),
-      valvePreviewQuery(DISPLAY_LIMITS.dashboardValves),
-      workOrderPreviewQuery(DISPLAY_LIMITS.dashboardWorkOrders),
-      activitiesQuery(),
-    ].map((query) => queryKeyToPath(query.queryKey));
-    expect(EARLY_READS['/app']).toEqual(['/api/auth/session', ...dashboard]);
-  });
-
   it('hands a started request to the first read of its path only', async () => {
     const response = Promise.resolve(new Response('{}'));
     globals[EARLY_READS_GLOBAL] = new Map([['/api/auth/session', response]]);

@@ -1,8 +1,8 @@
 import { TEXTS } from '@common/texts';
 import { Activity, Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useCan } from '@/features/auth/hooks/use-can';
 import { cn } from '@/lib/cn';
+import { useCan } from '@/lib/session/use-can';
 import { ANALYTICS_SCREEN_TEXTS as T } from '../texts';
 
 /**

@@ -2,7 +2,7 @@ import type { acceptInviteBody, sessionBody } from '@common/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiSend } from '@/lib/http';
-import { startSession } from '../utils/session-cache';
+import { startSession } from '@/lib/session/session-cache';
 
 export type AcceptInviteInput = z.input<typeof acceptInviteBody>;
 type SessionBody = z.infer<typeof sessionBody>;

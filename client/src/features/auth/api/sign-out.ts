@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiSend } from '@/lib/http';
-import { forgetOtherQueries, markSignedOut } from '../utils/session-cache';
+import { forgetOtherQueries, markSignedOut } from '@/lib/session/session-cache';
 
 export const signOut = () => apiSend<{ success: true }>('POST', '/api/auth/sign-out');
 

@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, useState } from 'react';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { AUTH_TEXTS } from '../texts';
@@ -27,5 +28,34 @@ export function PasswordInput({ className, ...props }: Omit<InputHTMLAttributes<
         {visible ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
       </button>
     </div>
+  );
+}
+
+/** The password of a sign-in, or a new one (with the hint for choosing it and the browser's new-password fill). */
+export function PasswordField({
+  label,
+  error,
+  isNew = false,
+  value,
+  onChange,
+}: {
+  label: string;
+  error?: string;
+  isNew?: boolean;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={label} required error={error} hint={isNew ? AUTH_TEXTS.passwordHint : undefined}>
+      {(control) => (
+        <PasswordInput
+          {...control}
+          name={isNew ? 'new-password' : 'password'}
+          autoComplete={isNew ? 'new-password' : 'current-password'}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }

@@ -3,7 +3,7 @@ import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { HttpError } from '@/lib/http';
-import { useSession } from '../api/get-session';
+import { useSession } from '@/lib/session/session-query';
 import { AUTH_TEXTS } from '../texts';
 import { loginPath } from '../utils/safe-next';
 

@@ -2,11 +2,12 @@ import { type FormEvent, useState } from 'react';
 import { FormAlert, SubmitButton } from '@/components/form-parts';
 import { Field } from '@/components/ui/field';
 import { EmailInput, Input } from '@/components/ui/input';
-import { useRevealProblem } from '@/components/use-reveal-problem';
-import { formFailure, missingFields } from '@/lib/form-failure';
+import { useLabelledForm } from '@/components/use-labelled-form';
+import { withoutBlanks } from '@/lib/contract-check';
+import { contractSchemas } from '@/lib/contract-schemas';
 import { useSignUp } from '../api/sign-up';
 import { AUTH_TEXTS } from '../texts';
-import { PasswordInput } from './password-input';
+import { PasswordField } from './password-input';
 
 const T = AUTH_TEXTS.setUp;
 const LABELS = { organizationName: T.organizationName, name: T.name, email: T.email, password: T.password };
@@ -15,29 +16,24 @@ const EMPTY = { organizationName: '', name: '', email: '', password: '' };
 /** The first visit of an empty installation: the visitor creates the organization and becomes its admin. */
 export function SetUpForm() {
   const signUp = useSignUp();
-  const reveal = useRevealProblem();
   const [values, setValues] = useState(EMPTY);
-  const [missing, setMissing] = useState<Record<string, string>>({});
-
-  const failure = signUp.error ? formFailure(signUp.error, LABELS) : null;
-  const errors: Record<string, string | undefined> = { ...failure?.fields, ...missing };
+  const form = useLabelledForm(LABELS, contractSchemas.auth, signUp);
   const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [name]: event.target.value }));
-    setMissing(({ [name]: _, ...rest }) => rest);
+    form.clear(name);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const empty = missingFields(values, LABELS);
-    setMissing(empty);
-    if (Object.keys(empty).length > 0) return reveal.failed();
-    signUp.mutate({ ...values, email: values.email.trim() }, { onError: reveal.failed });
-  };
+  const submit = (event: FormEvent) =>
+    form.submit(
+      event,
+      contractSchemas.auth.check((schemas) => schemas.signUpBody, withoutBlanks(values)),
+      (body) => signUp.mutate(body, { onError: form.failed }),
+    );
 
   return (
-    <form ref={reveal.ref} noValidate onSubmit={submit} className="grid gap-4" aria-label={T.title}>
-      {failure?.alert ? <FormAlert title={T.failed}>{failure.alert}</FormAlert> : null}
-      <Field label={T.organizationName} required error={errors.organizationName}>
+    <form ref={form.ref} noValidate onSubmit={submit} className="grid gap-4" aria-label={T.title}>
+      {form.alert ? <FormAlert title={T.failed}>{form.alert}</FormAlert> : null}
+      <Field label={T.organizationName} required error={form.errors.organizationName}>
         {(control) => (
           <Input
             {...control}
@@ -48,26 +44,22 @@ export function SetUpForm() {
           />
         )}
       </Field>
-      <Field label={T.name} required error={errors.name}>
+      <Field label={T.name} required error={form.errors.name}>
         {(control) => <Input {...control} name="name" autoComplete="name" value={values.name} onChange={set('name')} />}
       </Field>
-      <Field label={T.email} required error={errors.email}>
+      <Field label={T.email} required error={form.errors.email}>
         {(control) => (
           <EmailInput {...control} name="email" autoComplete="username" value={values.email} onChange={set('email')} />
         )}
       </Field>
-      <Field label={T.password} required error={errors.password} hint={AUTH_TEXTS.passwordHint}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="new-password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={set('password')}
-          />
-        )}
-      </Field>
-      <SubmitButton busy={signUp.isPending} busyLabel={T.busy} className="w-full">
+      <PasswordField
+        label={T.password}
+        isNew
+        error={form.errors.password}
+        value={values.password}
+        onChange={(value) => set('password')({ target: { value } })}
+      />
+      <SubmitButton busy={form.busy} busyLabel={T.busy} className="w-full">
         {T.submit}
       </SubmitButton>
     </form>

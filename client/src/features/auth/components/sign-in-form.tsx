@@ -2,11 +2,12 @@ import { type FormEvent, useState } from 'react';
 import { FormAlert, SubmitButton } from '@/components/form-parts';
 import { Field } from '@/components/ui/field';
 import { EmailInput } from '@/components/ui/input';
-import { useRevealProblem } from '@/components/use-reveal-problem';
-import { formFailure, missingFields } from '@/lib/form-failure';
+import { useLabelledForm } from '@/components/use-labelled-form';
+import { withoutBlanks } from '@/lib/contract-check';
+import { contractSchemas } from '@/lib/contract-schemas';
 import { useSignIn } from '../api/sign-in';
 import { AUTH_TEXTS } from '../texts';
-import { PasswordInput } from './password-input';
+import { PasswordField } from './password-input';
 
 const T = AUTH_TEXTS.signIn;
 const LABELS = { email: T.email, password: T.password };
@@ -14,28 +15,21 @@ const LABELS = { email: T.email, password: T.password };
 /** Email and password. Success updates the session; the sign-in page then moves on to where the user was going. */
 export function SignInForm() {
   const signIn = useSignIn();
-  const reveal = useRevealProblem();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState<Record<string, string>>({});
+  const form = useLabelledForm(LABELS, contractSchemas.auth, signIn);
 
-  const failure = signIn.error ? formFailure(signIn.error, LABELS) : null;
-  const errors = { ...failure?.fields, ...missing };
-
-  const clearMissing = (name: string) => setMissing(({ [name]: _, ...rest }) => rest);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const empty = missingFields({ email, password }, LABELS);
-    setMissing(empty);
-    if (Object.keys(empty).length > 0) return reveal.failed();
-    signIn.mutate({ email: email.trim(), password }, { onError: reveal.failed });
-  };
+  const submit = (event: FormEvent) =>
+    form.submit(
+      event,
+      contractSchemas.auth.check((schemas) => schemas.signInBody, withoutBlanks({ email, password })),
+      (body) => signIn.mutate(body, { onError: form.failed }),
+    );
 
   return (
-    <form ref={reveal.ref} noValidate onSubmit={submit} className="grid gap-4" aria-label={T.title}>
-      {failure?.alert ? <FormAlert title={T.failed}>{failure.alert}</FormAlert> : null}
-      <Field label={T.email} required error={errors.email}>
+    <form ref={form.ref} noValidate onSubmit={submit} className="grid gap-4" aria-label={T.title}>
+      {form.alert ? <FormAlert title={T.failed}>{form.alert}</FormAlert> : null}
+      <Field label={T.email} required error={form.errors.email}>
         {(control) => (
           <EmailInput
             {...control}
@@ -44,26 +38,21 @@ export function SignInForm() {
             value={email}
             onChange={(event) => {
               setEmail(event.target.value);
-              clearMissing('email');
+              form.clear('email');
             }}
           />
         )}
       </Field>
-      <Field label={T.password} required error={errors.password}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              clearMissing('password');
-            }}
-          />
-        )}
-      </Field>
-      <SubmitButton busy={signIn.isPending} busyLabel={T.busy} className="w-full">
+      <PasswordField
+        label={T.password}
+        error={form.errors.password}
+        value={password}
+        onChange={(value) => {
+          setPassword(value);
+          form.clear('password');
+        }}
+      />
+      <SubmitButton busy={form.busy} busyLabel={T.busy} className="w-full">
         {T.submit}
       </SubmitButton>
     </form>

@@ -4,10 +4,10 @@ import { ChevronDown, CreditCard, LogIn, LogOut, Users } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MenuItem } from '@/components/ui/menu-item';
 import { readApiError } from '@/lib/api-error';
+import { useSession } from '@/lib/session/session-query';
+import { useCan } from '@/lib/session/use-can';
 import { toast } from '@/lib/toast';
-import { useSession } from '../api/get-session';
 import { useSignOut } from '../api/sign-out';
-import { useCan } from '../hooks/use-can';
 import { AUTH_TEXTS, initials } from '../texts';
 import { loginPath } from '../utils/safe-next';
 

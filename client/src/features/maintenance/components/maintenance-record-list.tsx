@@ -1,4 +1,6 @@
 import type { MaintenanceRecord } from '@common/schemas/maintenance-records';
+import { TEXTS } from '@common/texts';
+import { EmptyState } from '@/components/empty-state';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format';
@@ -15,6 +17,7 @@ function Labelled({ label, text }: { label: string; text: string | null }) {
 
 /** Maintenance history, newest first as the server sends it: what was done, found and fixed. */
 export function MaintenanceRecordList({ records }: { records: MaintenanceRecord[] }) {
+  if (records.length === 0) return <EmptyState>{TEXTS.valves.noRecords}</EmptyState>;
   return (
     <ul aria-label="Maintenance records" className="grid gap-2">
       {records.map((record) => (

@@ -1,12 +1,14 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormActions, FormAlert, SubmitButton } from '@/components/form-parts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { useContractCheck } from '@/components/use-write-form';
 import { newActionKey } from '@/lib/action-key';
 import { fieldErrors, readApiError } from '@/lib/api-error';
+import { contractSchemas } from '@/lib/contract-schemas';
 import { isQueued } from '@/lib/offline/offline-write';
 import { toastQueued } from '@/lib/offline/queued-toast';
 import { toast } from '@/lib/toast';
@@ -52,27 +54,28 @@ function InspectionForm({ valve, onDone }: { valve: Target; onDone: (recorded: b
   const [actionsPerformed, setActionsPerformed] = useState('');
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const contract = useContractCheck();
+  const busy = record.isPending || contract.checking;
+  useEffect(() => contractSchemas.maintenanceRecords.preload(), []);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (record.isPending) return;
+  const send = async () => {
     setFormError(null);
-    if (!description.trim()) {
-      setErrors({ description: 'Say what was inspected (e.g. "Walk-down: visual, leak check").' });
+    const checked = await contract.check(
+      contractSchemas.maintenanceRecords.check((schemas) => schemas.maintenanceRecordCreateBody, {
+        valveId: valve.id,
+        type: 'inspection',
+        description,
+        findings: findings.trim() || null,
+        actionsPerformed: actionsPerformed.trim() || null,
+      }),
+    );
+    if (checked.body === null) {
+      setErrors(fieldErrors(checked.issues));
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     record.mutate(
-      {
-        key: newActionKey(),
-        body: {
-          valveId: valve.id,
-          type: 'inspection',
-          description: description.trim(),
-          findings: findings.trim() || null,
-          actionsPerformed: actionsPerformed.trim() || null,
-        },
-      },
+      { key: newActionKey(), body: checked.body },
       {
         onSuccess: (reply) => {
           if (isQueued(reply)) toastQueued(valve.valveId);
@@ -88,6 +91,11 @@ function InspectionForm({ valve, onDone }: { valve: Target; onDone: (recorded: b
         },
       },
     );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) void send();
   };
 
   const clear = (field: string) => setErrors((current) => ({ ...current, [field]: undefined }));
@@ -139,10 +147,10 @@ function InspectionForm({ valve, onDone }: { valve: Target; onDone: (recorded: b
         )}
       </Field>
       <FormActions>
-        <Button variant="outline" onClick={() => onDone(false)} disabled={record.isPending}>
+        <Button variant="outline" onClick={() => onDone(false)} disabled={busy}>
           {T.cancel}
         </Button>
-        <SubmitButton busy={record.isPending} busyLabel="Saving…">
+        <SubmitButton busy={busy} busyLabel="Saving…">
           {T.inspectionSubmit}
         </SubmitButton>
       </FormActions>

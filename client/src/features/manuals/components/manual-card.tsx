@@ -1,8 +1,8 @@
 import type { Manual } from '@common/schemas/manuals';
 import { FileText } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
+import { ComplianceBadges } from './compliance-badges';
 import { DownloadButton } from './download-button';
 
 /** One library manual with every field of spec §3, and its download. */
@@ -24,13 +24,7 @@ export function ManualCard({ manual }: { manual: Manual }) {
         </div>
       </div>
       <p className="text-base text-slate-800">{manual.description}</p>
-      <div className="flex flex-wrap gap-1.5">
-        {manual.compliance.map((standard) => (
-          <Badge key={standard} tone="primary">
-            {standard}
-          </Badge>
-        ))}
-      </div>
+      <ComplianceBadges standards={manual.compliance} />
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm text-slate-700">
         <div>
           <dt className="inline">Pages: </dt>

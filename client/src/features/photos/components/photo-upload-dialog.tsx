@@ -1,7 +1,7 @@
 import type { ValveSummary } from '@common/schemas/valves';
 import { useState } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { ValvePicker } from '@/features/valves/components/valve-picker';
+import type { ValvePickerSlot } from '@/components/valve-picker-slot';
 import type { PhotoOwner } from '../api/get-photos';
 import { PHOTO_TEXTS as T } from '../texts';
 import { PhotoUploadForm } from './photo-upload-form';
@@ -41,21 +41,34 @@ export function PhotoDocDialog({
   open,
   onOpenChange,
   onUploaded,
+  valvePicker,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onUploaded: (valveId: number) => void;
+  /** The valves feature's picker, passed in by app/. */
+  valvePicker: ValvePickerSlot;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={T.docTitle} description={T.chooseValve}>
-        {open ? <PhotoDoc onCancel={() => onOpenChange(false)} onUploaded={onUploaded} /> : null}
+        {open ? (
+          <PhotoDoc ValvePicker={valvePicker} onCancel={() => onOpenChange(false)} onUploaded={onUploaded} />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function PhotoDoc({ onCancel, onUploaded }: { onCancel: () => void; onUploaded: (valveId: number) => void }) {
+function PhotoDoc({
+  ValvePicker,
+  onCancel,
+  onUploaded,
+}: {
+  ValvePicker: ValvePickerSlot;
+  onCancel: () => void;
+  onUploaded: (valveId: number) => void;
+}) {
   const [valve, setValve] = useState<ValveSummary | null>(null);
   return (
     <div className="grid gap-4">

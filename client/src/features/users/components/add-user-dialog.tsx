@@ -9,10 +9,11 @@ import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { EmailInput, fieldClasses, Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { useRevealProblem } from '@/components/use-reveal-problem';
+import { useLabelledForm } from '@/components/use-labelled-form';
 import { newActionKey } from '@/lib/action-key';
 import { cn } from '@/lib/cn';
-import { formFailure, missingFields } from '@/lib/form-failure';
+import { withoutBlanks } from '@/lib/contract-check';
+import { contractSchemas } from '@/lib/contract-schemas';
 import { toast } from '@/lib/toast';
 import { useCreateUser } from '../api/create-user';
 import { USER_TEXTS } from '../texts';
@@ -112,60 +113,50 @@ function InviteLink({ name, url, onDone }: { name: string; url: string; onDone: 
 export function AddUserDialog() {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<Values>(EMPTY);
-  const [missing, setMissing] = useState<Record<string, string>>({});
   const [key, setKey] = useState(newActionKey);
   const create = useCreateUser();
-  const reveal = useRevealProblem();
-
-  const failure = create.error ? formFailure(create.error, LABELS) : null;
-  const errors: Record<string, string | undefined> = { ...failure?.fields, ...missing };
+  const form = useLabelledForm(LABELS, contractSchemas.auth, create);
   const invite = create.data?.inviteUrl ? { name: create.data.user.name, url: create.data.inviteUrl } : null;
 
   const change = (next: Partial<Values>) => {
     setValues((v) => ({ ...v, ...next }));
-    setMissing((m) => Object.fromEntries(Object.entries(m).filter(([name]) => !(name in next))));
+    for (const name of Object.keys(next)) form.clear(name);
   };
 
   const openChange = (next: boolean) => {
     setOpen(next);
     if (!next) {
       setValues(EMPTY);
-      setMissing({});
+      form.reset();
       setKey(newActionKey());
       create.reset();
     }
   };
 
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const required: Record<string, string> = { name: T.name, email: T.email };
-    if (values.access === 'password') required.password = T.password;
-    const empty = missingFields({ name: values.name, email: values.email, password: values.password }, required);
-    setMissing(empty);
-    if (Object.keys(empty).length > 0) return reveal.failed();
     const { access, password, ...rest } = values;
-    create.mutate(
-      {
-        key,
-        body: {
-          ...rest,
-          email: rest.email.trim(),
-          ...(access === 'password' && { password }),
-        },
-      },
-      {
-        onSuccess: (reply) => {
-          if (!reply.inviteUrl) {
-            toast({ title: USER_TEXTS.toasts.created(reply.user.name) });
-            openChange(false);
-          }
-        },
-        // A refused attempt may be corrected and sent again: that is a new action with its own key.
-        onError: () => {
-          setKey(newActionKey());
-          reveal.failed();
-        },
-      },
+    // A password chosen now is checked even when empty (the contract's rule for a new one); an invitation has none.
+    const body = { ...withoutBlanks(rest), ...(access === 'password' && { password }) };
+    return form.submit(
+      event,
+      contractSchemas.auth.check((schemas) => schemas.createUserBody, body),
+      (checked) =>
+        create.mutate(
+          { key, body: checked },
+          {
+            onSuccess: (reply) => {
+              if (!reply.inviteUrl) {
+                toast({ title: USER_TEXTS.toasts.created(reply.user.name) });
+                openChange(false);
+              }
+            },
+            // A refused attempt may be corrected and sent again: that is a new action with its own key.
+            onError: () => {
+              setKey(newActionKey());
+              form.failed();
+            },
+          },
+        ),
     );
   };
 
@@ -181,9 +172,9 @@ export function AddUserDialog() {
         {invite ? (
           <InviteLink name={invite.name} url={invite.url} onDone={() => openChange(false)} />
         ) : (
-          <form ref={reveal.ref} noValidate onSubmit={submit} className="grid gap-4" aria-label={T.title}>
-            {failure?.alert ? <FormAlert title={T.failed}>{failure.alert}</FormAlert> : null}
-            <Field label={T.name} required error={errors.name}>
+          <form ref={form.ref} noValidate onSubmit={submit} className="grid gap-4" aria-label={T.title}>
+            {form.alert ? <FormAlert title={T.failed}>{form.alert}</FormAlert> : null}
+            <Field label={T.name} required error={form.errors.name}>
               {(control) => (
                 <Input
                   {...control}
@@ -193,7 +184,7 @@ export function AddUserDialog() {
                 />
               )}
             </Field>
-            <Field label={T.email} required error={errors.email}>
+            <Field label={T.email} required error={form.errors.email}>
               {(control) => (
                 <EmailInput
                   {...control}
@@ -203,7 +194,7 @@ export function AddUserDialog() {
                 />
               )}
             </Field>
-            <Field label={T.role} required error={errors.role}>
+            <Field label={T.role} required error={form.errors.role}>
               {(control) => (
                 <Select
                   {...control}
@@ -222,7 +213,7 @@ export function AddUserDialog() {
               legend={T.plants}
               value={values.plants}
               onChange={(plants) => change({ plants })}
-              error={errors.plants}
+              error={form.errors.plants}
             />
             <fieldset className="grid gap-2">
               <legend className="mb-1.5 text-base font-semibold text-slate-900">{T.access}</legend>
@@ -242,7 +233,7 @@ export function AddUserDialog() {
               />
             </fieldset>
             {values.access === 'password' ? (
-              <Field label={T.password} required error={errors.password} hint={T.passwordHint}>
+              <Field label={T.password} required error={form.errors.password} hint={T.passwordHint}>
                 {(control) => (
                   <Input
                     {...control}
@@ -261,7 +252,7 @@ export function AddUserDialog() {
               <Button variant="outline" onClick={() => openChange(false)}>
                 {USER_TEXTS.cancel}
               </Button>
-              <SubmitButton busy={create.isPending} busyLabel={T.busy}>
+              <SubmitButton busy={form.busy} busyLabel={T.busy}>
                 {T.submit}
               </SubmitButton>
             </FormActions>

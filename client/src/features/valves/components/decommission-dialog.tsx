@@ -1,15 +1,17 @@
 import type { ValveDetail } from '@common/schemas/valves';
 import { valveStatusStyle } from '@common/status-styles';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { ConflictNotice } from '@/components/conflict-notice';
 import { FormActions, FormAlert, SubmitButton } from '@/components/form-parts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
+import { useContractCheck } from '@/components/use-write-form';
 import { newActionKey } from '@/lib/action-key';
 import { fieldErrors, isStaleVersion, readApiError } from '@/lib/api-error';
+import { contractSchemas } from '@/lib/contract-schemas';
 import { isQueued } from '@/lib/offline/offline-write';
 import { toastQueued } from '@/lib/offline/queued-toast';
 import { toast } from '@/lib/toast';
@@ -44,6 +46,9 @@ function DecommissionForm({ valve, onDone }: { valve: ValveDetail; onDone: () =>
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [conflict, setConflict] = useState<ValveDetail | null>(null);
+  const contract = useContractCheck();
+  const busy = decommission.isPending || contract.checking;
+  useEffect(() => contractSchemas.valves.preload(), []);
 
   const send = (version: number) => {
     setRefusal(null);
@@ -74,14 +79,17 @@ function DecommissionForm({ valve, onDone }: { valve: ValveDetail; onDone: () =>
     );
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (decommission.isPending) return;
-    if (!reason.trim()) {
-      setReasonError('Give the reason (e.g. "Line removed in revamp").');
+    if (busy) return;
+    const checked = await contract.check(
+      contractSchemas.valves.check((schemas) => schemas.decommissionBody, { version: valve.version, reason }),
+    );
+    if (checked.body === null) {
+      setReasonError(fieldErrors(checked.issues).reason);
       return;
     }
-    send(valve.version);
+    send(checked.body.version);
   };
 
   return (
@@ -133,12 +141,12 @@ function DecommissionForm({ valve, onDone }: { valve: ValveDetail; onDone: () =>
         <span>{T.decommissionConfirm(valve.valveId)}</span>
       </label>
       <FormActions>
-        <Button variant="outline" onClick={onDone} disabled={decommission.isPending}>
+        <Button variant="outline" onClick={onDone} disabled={busy}>
           {T.cancel}
         </Button>
         <SubmitButton
           variant="danger"
-          busy={decommission.isPending}
+          busy={busy}
           busyLabel="Decommissioning…"
           disabled={!confirmed || conflict !== null}
         >

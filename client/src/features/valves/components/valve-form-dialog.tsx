@@ -1,20 +1,17 @@
-import { PLANTS, VALVE_TYPES } from '@common/constants';
 import type { ValveDetail } from '@common/schemas/valves';
 import { valveStatusStyle } from '@common/status-styles';
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronDown } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConflictNotice } from '@/components/conflict-notice';
+import { ConflictSummary } from '@/components/conflict-summary';
 import { FormActions, FormAlert, SubmitButton } from '@/components/form-parts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
+import { useRecordForm } from '@/components/use-record-form';
 import { newActionKey } from '@/lib/action-key';
-import { fieldErrors, isStaleVersion, readApiError, unplacedIssues } from '@/lib/api-error';
+import type { ApiFailure } from '@/lib/api-error';
+import { contractSchemas } from '@/lib/contract-schemas';
 import { isQueued } from '@/lib/offline/offline-write';
 import { toastQueued } from '@/lib/offline/queued-toast';
 import { toast } from '@/lib/toast';
@@ -24,15 +21,13 @@ import { useUpdateValve } from '../api/update-valve';
 import { VALVE_WRITE_TEXTS as T } from '../texts';
 import {
   changedValveFields,
-  checkValveValues,
   DOCUMENTATION_FIELDS,
-  type DocumentationField,
   emptyValveValues,
   toCreateBody,
-  type ValveFormErrors,
   type ValveFormValues,
   valveToValues,
 } from '../valve-form-values';
+import { ValveDocumentationFields, ValveMainFields } from './valve-form-fields';
 
 const FORM_FIELDS = Object.keys(emptyValveValues());
 const DOCUMENTATION_NAMES: readonly string[] = DOCUMENTATION_FIELDS.map(([field]) => field);
@@ -62,233 +57,97 @@ function ValveForm({ valve, onDone }: { valve?: ValveDetail; onDone: () => void 
   const queryClient = useQueryClient();
   const create = useCreateValve();
   const update = useUpdateValve();
-  const formRef = useRef<HTMLFormElement>(null);
   const [initial] = useState<ValveFormValues>(() => (valve ? valveToValues(valve) : emptyValveValues()));
   const [values, setValues] = useState<ValveFormValues>(initial);
-  const [errors, setErrors] = useState<ValveFormErrors>({});
-  const [formError, setFormError] = useState<{ title: string; detail?: string } | null>(null);
   const [docsOpen, setDocsOpen] = useState(false);
-  const [conflict, setConflict] = useState<ValveDetail | null>(null);
-  const busy = create.isPending || update.isPending;
+  const form = useRecordForm<ValveDetail>({
+    fields: FORM_FIELDS,
+    checkTitle: T.checkFields,
+    onFieldErrors: (errors) => {
+      if (Object.keys(errors).some((field) => DOCUMENTATION_NAMES.includes(field))) setDocsOpen(true);
+    },
+    keep: (newer) => queryClient.setQueryData(valveQuery(newer.id).queryKey, newer),
+  });
+  const busy = create.isPending || update.isPending || form.checking;
+  useEffect(() => contractSchemas.valves.preload(), []);
 
   const set = (field: keyof ValveFormValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    form.clear(field);
   };
 
-  const showErrors = (next: ValveFormErrors) => {
-    setErrors(next);
-    if (Object.keys(next).some((field) => DOCUMENTATION_NAMES.includes(field))) setDocsOpen(true);
-    // After React has drawn the messages: take the technician to the first field to fix.
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  // The one 409 of adding: the tag is taken. It belongs under the tag.
+  const tagTaken = (failure: ApiFailure) => {
+    if (failure.status !== 409) return false;
+    toast({ title: T.addFailed, description: failure.message, tone: 'danger' });
+    form.showFieldErrors({ valveId: failure.message });
+    form.setAlert(null);
+    return true;
   };
 
-  const onFailure = (error: unknown, failedTitle: string) => {
-    const failure = readApiError(error);
-    if (isStaleVersion(failure)) {
-      const current = failure.current as ValveDetail;
-      queryClient.setQueryData(valveQuery(current.id).queryKey, current);
-      setConflict(current);
-      setFormError(null);
-      return;
-    }
-    toast({ title: failedTitle, description: failure.message, tone: 'danger' });
-    if (failure.status === 409 && mode === 'create') {
-      // The one 409 of adding: the tag is taken. It belongs under the tag.
-      showErrors({ valveId: failure.message });
-      setFormError(null);
-      return;
-    }
-    if (failure.issues.length > 0) {
-      showErrors(fieldErrors(failure.issues));
-      const rest = unplacedIssues(failure.issues, FORM_FIELDS);
-      setFormError({ title: T.checkFields, detail: rest.map((i) => `${i.path} ${i.message}`.trim()).join('; ') });
-      return;
-    }
-    setFormError({ title: failedTitle, detail: failure.message });
-  };
-
-  const sendUpdate = (target: ValveDetail) => {
-    const changes = changedValveFields(initial, values);
-    update.mutate(
-      { id: target.id, key: newActionKey(), body: { ...changes, version: target.version } },
-      {
-        onSuccess: (saved) => {
-          if (isQueued(saved)) toastQueued(target.valveId);
-          else toast({ title: T.saved(saved.valveId) });
-          onDone();
-        },
-        onError: (error) => onFailure(error, T.saveFailed),
-      },
-    );
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    const found = checkValveValues(values, mode);
-    if (Object.keys(found).length > 0) {
-      showErrors(found);
-      setFormError({ title: T.checkFields });
-      return;
-    }
-    if (!valve) {
-      create.mutate(
-        { key: newActionKey(), body: toCreateBody(values) },
-        {
-          onSuccess: (created) => {
-            onDone();
-            // Kept for later: there is no valve page to open until the server has it.
-            if (isQueued(created)) {
-              toastQueued(values.valveId);
-              return;
-            }
-            toast({ title: T.added(created.valveId) });
-            navigate(`/valves/${created.id}`);
+  const sendUpdate = (target: ValveDetail) =>
+    form.checkThen(
+      contractSchemas.valves.check((schemas) => schemas.valveUpdateBody, {
+        ...changedValveFields(initial, values),
+        version: target.version,
+      }),
+      (body) =>
+        update.mutate(
+          { id: target.id, key: newActionKey(), body },
+          {
+            onSuccess: form.saved(target.valveId, (saved: ValveDetail) => T.saved(saved.valveId), onDone),
+            onError: (error) => form.refuse(error, T.saveFailed),
           },
-          onError: (error) => onFailure(error, T.addFailed),
-        },
-      );
-      return;
-    }
-    if (Object.keys(changedValveFields(initial, values)).length === 0) {
-      toast({ title: T.nothingChanged });
-      onDone();
-      return;
-    }
-    sendUpdate(valve);
-  };
+        ),
+    );
 
-  const statuses = mode === 'create' ? ['active', 'maintenance'] : ['active', 'maintenance', 'overdue'];
+  const sendCreate = () =>
+    form.checkThen(
+      contractSchemas.valves.check((schemas) => schemas.valveCreateBody, toCreateBody(values)),
+      (body) =>
+        create.mutate(
+          { key: newActionKey(), body },
+          {
+            onSuccess: (created) => {
+              onDone();
+              // Kept for later: there is no valve page to open until the server has it.
+              if (isQueued(created)) return toastQueued(values.valveId);
+              toast({ title: T.added(created.valveId) });
+              navigate(`/valves/${created.id}`);
+            },
+            onError: (error) => form.refuse(error, T.addFailed, tagTaken),
+          },
+        ),
+    );
 
+  const submit = (event: FormEvent) =>
+    form.submit(event, {
+      busy,
+      editing: valve,
+      changed: () => Object.keys(changedValveFields(initial, values)).length > 0,
+      create: () => void sendCreate(),
+      update: (target) => void sendUpdate(target),
+      nothingChanged: T.nothingChanged,
+      onDone,
+    });
+
+  const binding = { values, errors: form.errors, set };
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
-      {conflict ? (
+    <form ref={form.formRef} onSubmit={submit} noValidate className="grid gap-4">
+      {form.conflict ? (
         <ConflictNotice
           what="valve"
           yourChange={`edits to ${Object.keys(changedValveFields(initial, values)).length} field(s) below`}
           busy={update.isPending}
-          onReapply={() => {
-            const latest = conflict;
-            setConflict(null);
-            sendUpdate(latest);
-          }}
+          onReapply={() => form.reapply((newer) => void sendUpdate(newer))}
           onDiscard={onDone}
         >
-          <ConflictSummary valve={conflict} />
+          <ValveConflictSummary valve={form.conflict} />
         </ConflictNotice>
       ) : null}
-      {formError ? <FormAlert title={formError.title}>{formError.detail || null}</FormAlert> : null}
-
-      <div className="grid gap-4 sm:grid-cols-2">
-        {mode === 'create' ? (
-          <Field label="Valve ID" required error={errors.valveId} hint={T.valveIdHint}>
-            {(control) => (
-              <Input
-                {...control}
-                value={values.valveId}
-                onChange={(e) => set('valveId')(e.target.value)}
-                placeholder="V-123-BV"
-                autoCapitalize="characters"
-                autoComplete="off"
-                spellCheck={false}
-              />
-            )}
-          </Field>
-        ) : null}
-        <Field label="Type" required error={errors.type}>
-          {(control) => (
-            <Select {...control} value={values.type} onChange={(e) => set('type')(e.target.value)}>
-              {VALVE_TYPES.map((type) => (
-                <option key={type}>{type}</option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <TextField label="Size" field="size" placeholder='e.g. 4"' {...{ values, errors, set }} />
-        <TextField label="Pressure" field="pressure" placeholder="e.g. 600 PSI" {...{ values, errors, set }} />
-        <Field label="Plant" required error={errors.plant}>
-          {(control) => (
-            <Select {...control} value={values.plant} onChange={(e) => set('plant')(e.target.value)}>
-              {PLANTS.map((plant) => (
-                <option key={plant}>{plant}</option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <TextField
-          label="Location"
-          field="location"
-          placeholder="e.g. Unit 2, feedwater line"
-          {...{ values, errors, set }}
-        />
-        <TextField label="System" field="system" placeholder="e.g. Feedwater" {...{ values, errors, set }} />
-        <TextField label="Manufacturer" field="manufacturer" {...{ values, errors, set }} />
-        <TextField label="Model" field="model" {...{ values, errors, set }} />
-        <Field label="Status" required error={errors.status}>
-          {(control) => (
-            <Select {...control} value={values.status} onChange={(e) => set('status')(e.target.value)}>
-              {statuses.map((status) => (
-                <option key={status} value={status}>
-                  {valveStatusStyle(status).label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Maintenance interval (days)" required error={errors.maintenanceIntervalDays}>
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={3650}
-              step={1}
-              value={values.maintenanceIntervalDays}
-              onChange={(e) => set('maintenanceIntervalDays')(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field
-          label="Next maintenance"
-          error={errors.nextMaintenance}
-          hint={mode === 'create' ? 'Leave empty to count the interval from today.' : undefined}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              value={values.nextMaintenance}
-              onChange={(e) => set('nextMaintenance')(e.target.value)}
-            />
-          )}
-        </Field>
-      </div>
-
-      <details
-        open={docsOpen}
-        onToggle={(e) => setDocsOpen(e.currentTarget.open)}
-        className="group rounded-lg border border-slate-300 bg-slate-50"
-      >
-        <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-2 px-3 text-base font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
-          <span>
-            <span>{T.documentation}</span>
-            <span className="ml-1 text-sm font-normal text-slate-600">
-              ({DOCUMENTATION_FIELDS.length} texts, optional)
-            </span>
-          </span>
-          <ChevronDown className="size-5 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
-        </summary>
-        <div className="grid gap-4 border-t border-slate-300 bg-white p-3">
-          <p className="text-sm text-slate-600">{T.documentationHint}</p>
-          {DOCUMENTATION_FIELDS.map(([field, label]) => (
-            <DocumentationTextarea key={field} field={field} label={label} {...{ values, errors, set }} />
-          ))}
-        </div>
-      </details>
-
+      {form.alert ? <FormAlert title={form.alert.title}>{form.alert.detail || null}</FormAlert> : null}
+      <ValveMainFields mode={mode} {...binding} />
+      <ValveDocumentationFields open={docsOpen} onOpenChange={setDocsOpen} {...binding} />
       <FormActions>
         <Button variant="outline" onClick={onDone} disabled={busy}>
           {T.cancel}
@@ -301,66 +160,17 @@ function ValveForm({ valve, onDone }: { valve?: ValveDetail; onDone: () => void 
   );
 }
 
-type FieldBinding = {
-  values: ValveFormValues;
-  errors: ValveFormErrors;
-  set: (field: keyof ValveFormValues) => (value: string) => void;
-};
-
-function TextField({
-  label,
-  field,
-  placeholder,
-  values,
-  errors,
-  set,
-}: FieldBinding & { label: string; field: keyof ValveFormValues; placeholder?: string }) {
+/** The newer valve of a stale-version 409, in the lines a person compares with what they meant to change. */
+function ValveConflictSummary({ valve }: { valve: ValveDetail }) {
   return (
-    <Field label={label} required error={errors[field]}>
-      {(control) => (
-        <Input
-          {...control}
-          value={values[field]}
-          onChange={(e) => set(field)(e.target.value)}
-          placeholder={placeholder}
-        />
-      )}
-    </Field>
-  );
-}
-
-function DocumentationTextarea({
-  label,
-  field,
-  values,
-  errors,
-  set,
-}: FieldBinding & { label: string; field: DocumentationField }) {
-  return (
-    <Field label={label} error={errors[field]}>
-      {(control) => (
-        <Textarea {...control} rows={4} value={values[field]} onChange={(e) => set(field)(e.target.value)} />
-      )}
-    </Field>
-  );
-}
-
-function ConflictSummary({ valve }: { valve: ValveDetail }) {
-  const rows: [string, string][] = [
-    ['Status', valveStatusStyle(valve.status).label],
-    ['Location', `${valve.plant} — ${valve.location}`],
-    ['Type / size', `${valve.type} · ${valve.size} · ${valve.pressure}`],
-    ['Maker', `${valve.manufacturer} ${valve.model}`],
-    ['Interval', `${valve.maintenanceIntervalDays} days`],
-  ];
-  return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-semibold text-slate-600">{label}</dt>
-          <dd className="break-words text-slate-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <ConflictSummary
+      rows={[
+        ['Status', valveStatusStyle(valve.status).label],
+        ['Location', `${valve.plant} — ${valve.location}`],
+        ['Type / size', `${valve.type} · ${valve.size} · ${valve.pressure}`],
+        ['Maker', `${valve.manufacturer} ${valve.model}`],
+        ['Interval', `${valve.maintenanceIntervalDays} days`],
+      ]}
+    />
   );
 }

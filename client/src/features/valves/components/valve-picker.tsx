@@ -1,24 +1,16 @@
-import type { ValveSummary } from '@common/schemas/valves';
 import { Check, Gauge, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useDebouncedValue } from '@/components/use-debounced-value';
+import type { ValvePickerProps } from '@/components/valve-picker-slot';
 import { useValveSearch } from '../api/get-valves';
 import { ValveSearchStatus } from './valve-search-status';
 import { ValveStatusBadge } from './valve-status-badge';
 
 /** How many matches a picker asks for: enough to scroll through, small enough to come back at once. */
 const PICKER_LIMIT = 20;
-
-type ValvePickerProps = {
-  value: ValveSummary | null;
-  onChange: (valve: ValveSummary | null) => void;
-  error?: string;
-  /** Decommissioned valves are shown but cannot be chosen (no new work on them). */
-  allowDecommissioned?: boolean;
-};
 
 /** Choose a valve by typing part of its ID, model or system; each match is a big button. */
 export function ValvePicker({ value, onChange, error, allowDecommissioned = false }: ValvePickerProps) {

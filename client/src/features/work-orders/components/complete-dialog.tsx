@@ -1,5 +1,5 @@
 import type { WorkOrderDetail } from '@common/schemas/work-orders';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ConflictNotice } from '@/components/conflict-notice';
 import { FormActions, FormAlert, SubmitButton } from '@/components/form-parts';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,9 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { useContractCheck } from '@/components/use-write-form';
 import { fieldErrors } from '@/lib/api-error';
+import { contractSchemas } from '@/lib/contract-schemas';
 import { toast } from '@/lib/toast';
 import { MAINTENANCE_TYPE_LABELS, WORK_ORDER_WRITE_TEXTS as T } from '../texts';
 import { useStatusChangeWithConflict, WorkOrderConflictSummary } from './work-order-conflict';
@@ -52,24 +54,33 @@ function CompleteForm({ workOrder, onDone }: { workOrder: WorkOrderDetail; onDon
   });
   const serverErrors = change.failure ? fieldErrors(change.failure.issues) : {};
   const shown = { ...serverErrors, ...errors };
+  const contract = useContractCheck();
+  const busy = change.isPending || contract.checking;
+  useEffect(() => contractSchemas.workOrders.preload(), []);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (change.isPending) return;
-    const found: Record<string, string> = {};
-    if (!findings.trim()) found.findings = 'Say what you found (e.g. "Packing worn, minor leak").';
-    if (!actionsPerformed.trim()) found.actionsPerformed = 'Say what you did (e.g. "Replaced packing, leak test OK").';
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
+  const send = async () => {
+    const checked = await contract.check(
+      contractSchemas.workOrders.check((schemas) => schemas.statusChangeBody, {
+        version: workOrder.version,
+        status: 'completed',
+        maintenanceType,
+        findings,
+        actionsPerformed,
+      }),
+    );
+    setErrors(fieldErrors(checked.issues));
+    if (checked.body === null) {
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    change.submit({
-      status: 'completed',
-      maintenanceType,
-      findings: findings.trim(),
-      actionsPerformed: actionsPerformed.trim(),
-    });
+    // The hook adds the version it sends to (a re-apply after a conflict goes to the newer one).
+    const { version: _checkedAgainst, ...completion } = checked.body;
+    change.submit(completion);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) void send();
   };
 
   return (
@@ -135,11 +146,11 @@ function CompleteForm({ workOrder, onDone }: { workOrder: WorkOrderDetail; onDon
         )}
       </Field>
       <FormActions>
-        <Button variant="outline" onClick={onDone} disabled={change.isPending}>
+        <Button variant="outline" onClick={onDone} disabled={busy}>
           {T.cancel}
         </Button>
         <SubmitButton
-          busy={change.isPending}
+          busy={busy}
           busyLabel="Completing…"
           disabled={change.conflict !== null}
           className="bg-green-700 hover:bg-green-800 active:bg-green-900"

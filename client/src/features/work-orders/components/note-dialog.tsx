@@ -1,12 +1,14 @@
 import type { WorkOrderDetail } from '@common/schemas/work-orders';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { FormActions, FormAlert, SubmitButton } from '@/components/form-parts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
+import { useContractCheck } from '@/components/use-write-form';
 import { newActionKey } from '@/lib/action-key';
 import { fieldErrors, readApiError } from '@/lib/api-error';
+import { contractSchemas } from '@/lib/contract-schemas';
 import { isQueued } from '@/lib/offline/offline-write';
 import { toastQueued } from '@/lib/offline/queued-toast';
 import { toast } from '@/lib/toast';
@@ -37,17 +39,19 @@ function NoteForm({ workOrder, onDone }: { workOrder: WorkOrderDetail; onDone: (
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
+  const contract = useContractCheck();
+  const busy = addNote.isPending || contract.checking;
+  useEffect(() => contractSchemas.workOrders.preload(), []);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (addNote.isPending) return;
-    if (!text.trim()) {
-      setError('Write the note first.');
+  const send = async () => {
+    const checked = await contract.check(contractSchemas.workOrders.check((schemas) => schemas.noteBody, { text }));
+    if (checked.body === null) {
+      setError(fieldErrors(checked.issues).text);
       return;
     }
     setFormError(null);
     addNote.mutate(
-      { id: workOrder.id, key: newActionKey(), body: { text: text.trim() } },
+      { id: workOrder.id, key: newActionKey(), body: checked.body },
       {
         onSuccess: (reply) => {
           if (isQueued(reply)) toastQueued(workOrder.workOrderId);
@@ -63,6 +67,11 @@ function NoteForm({ workOrder, onDone }: { workOrder: WorkOrderDetail; onDone: (
         },
       },
     );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) void send();
   };
 
   return (
@@ -84,10 +93,10 @@ function NoteForm({ workOrder, onDone }: { workOrder: WorkOrderDetail; onDone: (
         )}
       </Field>
       <FormActions>
-        <Button variant="outline" onClick={onDone} disabled={addNote.isPending}>
+        <Button variant="outline" onClick={onDone} disabled={busy}>
           {T.cancel}
         </Button>
-        <SubmitButton busy={addNote.isPending} busyLabel="Saving…">
+        <SubmitButton busy={busy} busyLabel="Saving…">
           {T.noteSubmit}
         </SubmitButton>
       </FormActions>

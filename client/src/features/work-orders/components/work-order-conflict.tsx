@@ -3,6 +3,7 @@ import { workOrderStatusStyle } from '@common/status-styles';
 import { TEXTS } from '@common/texts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConflictSummary } from '@/components/conflict-summary';
 import { newActionKey } from '@/lib/action-key';
 import { type ApiFailure, isStaleVersion, readApiError } from '@/lib/api-error';
 import { formatDate, formatDateTime } from '@/lib/format';
@@ -23,16 +24,7 @@ export function WorkOrderConflictSummary({ workOrder }: { workOrder: WorkOrderDe
     ['Assigned to', workOrder.assignedToUser?.name ?? TEXTS.workOrders.unassigned],
     ['Last updated', formatDateTime(workOrder.updatedAt)],
   ];
-  return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-semibold text-slate-600">{label}</dt>
-          <dd className="break-words text-slate-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <ConflictSummary rows={rows} />;
 }
 
 type Change = Omit<StatusChangeInput, 'version'>;

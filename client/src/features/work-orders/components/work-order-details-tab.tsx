@@ -2,10 +2,8 @@ import type { WorkOrderDetail } from '@common/schemas/work-orders';
 import { TEXTS } from '@common/texts';
 import type { ReactNode } from 'react';
 import { DetailList, DetailRow } from '@/components/detail-row';
-import { EmptyState } from '@/components/empty-state';
 import { LongText } from '@/components/long-text';
 import { Card } from '@/components/ui/card';
-import { MaintenanceRecordList } from '@/features/maintenance/components/maintenance-record-list';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { PendingNotes } from './pending-notes';
 
@@ -18,7 +16,8 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function WorkOrderDetailsTab({ workOrder }: { workOrder: WorkOrderDetail }) {
+/** Description, assignment and schedule, then the maintenance records (the maintenance feature's list, passed in). */
+export function WorkOrderDetailsTab({ workOrder, records }: { workOrder: WorkOrderDetail; records: ReactNode }) {
   return (
     <div className="grid gap-3">
       <Block title="Description">
@@ -47,11 +46,7 @@ export function WorkOrderDetailsTab({ workOrder }: { workOrder: WorkOrderDetail 
           Maintenance Records
         </h3>
         <PendingNotes workOrderId={workOrder.id} />
-        {workOrder.maintenanceRecords.length === 0 ? (
-          <EmptyState>{TEXTS.valves.noRecords}</EmptyState>
-        ) : (
-          <MaintenanceRecordList records={workOrder.maintenanceRecords} />
-        )}
+        {records}
       </section>
     </div>
   );

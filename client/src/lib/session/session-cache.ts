@@ -1,7 +1,7 @@
 import type { SessionUser } from '@common/schemas/auth';
 import type { QueryClient } from '@tanstack/react-query';
 import { forgetStoredRead } from '@/lib/offline/read-cache';
-import { sessionQuery } from '../api/get-session';
+import { sessionQuery } from './session-query';
 
 const isSessionQuery = (queryKey: readonly unknown[]) => queryKey[0] === sessionQuery.queryKey[0];
 

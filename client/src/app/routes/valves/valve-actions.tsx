@@ -4,14 +4,15 @@ import { Activity, Archive, BookOpen, Camera, ClipboardCheck, ClipboardPlus, Pen
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { useCan } from '@/features/auth/hooks/use-can';
 import { RecordInspectionDialog } from '@/features/maintenance/components/record-inspection-dialog';
 import { type ManualTab, ValveManualDialog } from '@/features/manuals/components/valve-manual-dialog';
 import { PhotoUploadDialog } from '@/features/photos/components/photo-upload-dialog';
+import { DecommissionDialog } from '@/features/valves/components/decommission-dialog';
+import { ValveFormDialog } from '@/features/valves/components/valve-form-dialog';
+import { ValvePicker } from '@/features/valves/components/valve-picker';
+import { VALVE_WRITE_TEXTS as T } from '@/features/valves/texts';
 import { WorkOrderFormDialog } from '@/features/work-orders/components/work-order-form-dialog';
-import { VALVE_WRITE_TEXTS as T } from '../texts';
-import { DecommissionDialog } from './decommission-dialog';
-import { ValveFormDialog } from './valve-form-dialog';
+import { useCan } from '@/lib/session/use-can';
 
 const [NEW_WORK_ORDER, ADD_PHOTO, VIEW_MANUAL, SAFETY_PROTOCOL] = TEXTS.valves.buttons;
 
@@ -20,6 +21,7 @@ type Open = 'work-order' | 'photo' | 'inspection' | 'edit' | 'decommission' | 'm
 /**
  * Spec §2.6's four buttons, then what the plant does to a valve: record an inspection, and (engineers, admins)
  * edit or decommission it. View Manual opens the manual dialog; Safety Protocol opens it on its Maintenance tab.
+ * The dialogs are the work order, photo, manual and maintenance features'; edit and decommission the valve's own.
  */
 export function ValveActions({ valve, onShowTab }: { valve: ValveDetail; onShowTab: (tab: string) => void }) {
   const [open, setOpen] = useState<Open>(null);
@@ -90,7 +92,7 @@ export function ValveActions({ valve, onShowTab }: { valve: ValveDetail; onShowT
       ) : null}
 
       <ValveManualDialog {...dialog('manual')} valve={valve} initialTab={manualTab} />
-      <WorkOrderFormDialog {...dialog('work-order')} valve={valve} />
+      <WorkOrderFormDialog {...dialog('work-order')} valve={valve} valvePicker={ValvePicker} />
       <PhotoUploadDialog
         {...dialog('photo')}
         owner={{ valveId: valve.id }}

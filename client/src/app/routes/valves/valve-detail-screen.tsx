@@ -1,25 +1,30 @@
 import { TEXTS } from '@common/texts';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { MissingRecord } from '@/components/missing-record';
 import { Skeletons } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useUrlTab } from '@/components/use-url-tab';
 import { ValveLabelPanel } from '@/features/labels/valve-label-panel';
+import { MaintenanceHistory } from '@/features/maintenance/components/maintenance-history';
 import { PhotoGallery } from '@/features/photos/components/photo-gallery';
+import { useValve } from '@/features/valves/api/get-valve';
+import { ValveHeader } from '@/features/valves/components/valve-header';
+import { ValveMaintenanceTab } from '@/features/valves/components/valve-maintenance-tab';
+import { ValveSpecificationsTab } from '@/features/valves/components/valve-specifications-tab';
 import { WorkOrderCard } from '@/features/work-orders/components/work-order-card';
 import { isNotFound, parseRouteId } from '@/lib/route-id';
-import { useValve } from './api/get-valve';
-import { ValveActions } from './components/valve-actions';
-import { ValveHeader } from './components/valve-header';
-import { ValveMaintenanceTab } from './components/valve-maintenance-tab';
-import { ValveSpecificationsTab } from './components/valve-specifications-tab';
+import { ValveActions } from './valve-actions';
 
 const TAB_NAMES = ['specifications', 'maintenance', 'work-orders', 'photos'];
 
 const notFound = <MissingRecord message={TEXTS.valves.notFound} backTo="/valves" backLabel={TEXTS.notFound.toValves} />;
 
-/** Spec §2.6. An id the URL cannot hold is "not found" straight away, without asking the server. */
+/**
+ * Spec §2.6. An id the URL cannot hold is "not found" straight away, without asking the server. The valve's own
+ * parts come from the valves feature; its history, work orders, photos and label from theirs.
+ */
 export function ValveDetailScreen() {
   const id = parseRouteId(useParams().id);
   return id === null ? notFound : <ValveDetail id={id} />;
@@ -27,12 +32,7 @@ export function ValveDetailScreen() {
 
 function ValveDetail({ id }: { id: number }) {
   const { data: valve, error, isPending, refetch } = useValve(id);
-  // The open tab lives in the URL (?tab=photos), so a new photo or record can be shown where it landed.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab = requested && TAB_NAMES.includes(requested) ? requested : 'specifications';
-  const showTab = (next: string) =>
-    setSearchParams(next === 'specifications' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
+  const [tab, showTab] = useUrlTab(TAB_NAMES);
 
   if (isNotFound(error)) return notFound;
   if (error) return <LoadError error={error} onRetry={() => refetch()} />;
@@ -58,7 +58,7 @@ function ValveDetail({ id }: { id: number }) {
           <ValveSpecificationsTab valve={valve} />
         </TabsContent>
         <TabsContent value="maintenance">
-          <ValveMaintenanceTab valve={valve} />
+          <ValveMaintenanceTab valve={valve} history={<MaintenanceHistory valveId={valve.id} />} />
         </TabsContent>
         <TabsContent value="work-orders">
           {valve.workOrders.length === 0 ? (

@@ -3,15 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Camera, ClipboardList, type LucideIcon, QrCode, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { type NewWork, NewWorkDialogs } from '@/app/shell/new-work-dialogs';
 import { SearchBox } from '@/components/search-box';
 import { Section } from '@/components/section';
 import { Button } from '@/components/ui/button';
-import { PhotoDocDialog } from '@/features/photos/components/photo-upload-dialog';
 import { useScanner } from '@/features/scanner/scanner-context';
-import { WorkOrderFormDialog } from '@/features/work-orders/components/work-order-form-dialog';
+import { ValveSearchResults } from '@/features/valves/components/valve-search-results';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
-import { ValveSearchResults } from './valve-search-results';
 
 const [SCAN, NEW_WORK_ORDER, PHOTO, SYNC] = TEXTS.dashboard.quickActions;
 
@@ -40,7 +39,7 @@ export function QuickActions() {
   const { openScanner } = useScanner();
   const [text, setText] = useState('');
   const [syncing, setSyncing] = useState(false);
-  const [open, setOpen] = useState<'work-order' | 'photo' | null>(null);
+  const [open, setOpen] = useState<NewWork>(null);
 
   // Matches show under the box as the technician types; submitting hands over to the Valve Database.
   const search = (q: string) => navigate(q ? `/valves?${new URLSearchParams({ q })}` : '/valves');
@@ -76,15 +75,7 @@ export function QuickActions() {
         <ActionButton icon={Camera} label={PHOTO} onClick={() => setOpen('photo')} />
         <ActionButton icon={RefreshCw} label={SYNC} onClick={sync} busy={syncing} />
       </div>
-      <WorkOrderFormDialog open={open === 'work-order'} onOpenChange={(next) => setOpen(next ? 'work-order' : null)} />
-      <PhotoDocDialog
-        open={open === 'photo'}
-        onOpenChange={(next) => setOpen(next ? 'photo' : null)}
-        onUploaded={(valveId) => {
-          setOpen(null);
-          navigate(`/valves/${valveId}?tab=photos`);
-        }}
-      />
+      <NewWorkDialogs open={open} onOpenChange={setOpen} />
     </Section>
   );
 }

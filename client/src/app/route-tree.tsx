@@ -2,14 +2,15 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireSession } from '@/features/auth/components/require-session';
 import { LoginScreen } from '@/features/auth/login-screen';
-import { DashboardScreen } from '@/features/dashboard/dashboard-screen';
 import { LandingScreen } from '@/features/landing/landing-screen';
 import { NotFoundScreen } from '@/features/not-found/not-found-screen';
 import { OfflineScreen } from '@/features/offline/offline-screen';
-import { ValveDetailScreen } from '@/features/valves/valve-detail-screen';
+import { ValvePicker } from '@/features/valves/components/valve-picker';
 import { ValveListScreen } from '@/features/valves/valve-list-screen';
-import { WorkOrderDetailScreen } from '@/features/work-orders/work-order-detail-screen';
 import { WorkOrderListScreen } from '@/features/work-orders/work-order-list-screen';
+import { DashboardScreen } from './routes/dashboard/dashboard-screen';
+import { ValveDetailScreen } from './routes/valves/valve-detail-screen';
+import { WorkOrderDetailScreen } from './routes/work-orders/work-order-detail-screen';
 import { ScreenError } from './screen-error';
 import { AppShell } from './shell/app-shell';
 
@@ -27,6 +28,7 @@ function screen<Module>(load: () => Promise<Module>, name: keyof Module) {
  * The route tree, shared by the browser router (./router.tsx) and the build-time render of the landing page
  * (../prerender.tsx). Public: the landing page, pricing, sign-in and invitations (and "not found", which reveals nothing).
  * Everything else sits under RequireSession: without a session it sends the user to /login?next=<where they were>.
+ * A screen of one feature comes from its feature; a screen that composes several is in ./routes/.
  */
 export const routes: RouteObject[] = [
   { path: '/login', element: <LoginScreen /> },
@@ -49,7 +51,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/work-orders',
-            element: <WorkOrderListScreen />,
+            element: <WorkOrderListScreen valvePicker={ValvePicker} />,
           },
           {
             path: '/work-orders/:id',

@@ -5,8 +5,8 @@ import { LoadError } from '@/components/load-error';
 import { Section } from '@/components/section';
 import { Skeletons } from '@/components/ui/skeleton';
 import { ViewAllLink } from '@/components/view-all-link';
-import { useValvePreview } from '@/features/valves/api/get-valves';
-import { ValveCard } from '@/features/valves/components/valve-card';
+import { useValvePreview } from '../api/get-valves';
+import { ValveCard } from './valve-card';
 
 export function ValvePreview() {
   const { data, error, isPending, refetch } = useValvePreview(DISPLAY_LIMITS.dashboardValves);

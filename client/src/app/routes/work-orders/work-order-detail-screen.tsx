@@ -1,16 +1,18 @@
 import { TEXTS } from '@common/texts';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { MissingRecord } from '@/components/missing-record';
 import { Skeletons } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useUrlTab } from '@/components/use-url-tab';
+import { MaintenanceRecordList } from '@/features/maintenance/components/maintenance-record-list';
 import { PhotoGallery } from '@/features/photos/components/photo-gallery';
+import { useWorkOrder } from '@/features/work-orders/api/get-work-order';
+import { WorkOrderDetailsTab } from '@/features/work-orders/components/work-order-details-tab';
+import { WorkOrderHeader } from '@/features/work-orders/components/work-order-header';
+import { WorkOrderValveTab } from '@/features/work-orders/components/work-order-valve-tab';
 import { isNotFound, parseRouteId } from '@/lib/route-id';
-import { useWorkOrder } from './api/get-work-order';
-import { WorkOrderActions } from './components/work-order-actions';
-import { WorkOrderDetailsTab } from './components/work-order-details-tab';
-import { WorkOrderHeader } from './components/work-order-header';
-import { WorkOrderValveTab } from './components/work-order-valve-tab';
+import { WorkOrderActions } from './work-order-actions';
 
 const TAB_NAMES = ['details', 'valve', 'photos'];
 
@@ -18,7 +20,7 @@ const notFound = (
   <MissingRecord message={TEXTS.workOrders.notFound} backTo="/work-orders" backLabel="View Work Orders" />
 );
 
-/** Spec §2.8. */
+/** Spec §2.8: the work order's own parts, with its maintenance records and photos from their features. */
 export function WorkOrderDetailScreen() {
   const id = parseRouteId(useParams().id);
   return id === null ? notFound : <WorkOrderDetail id={id} />;
@@ -26,12 +28,7 @@ export function WorkOrderDetailScreen() {
 
 function WorkOrderDetail({ id }: { id: number }) {
   const { data: workOrder, error, isPending, refetch } = useWorkOrder(id);
-  // The open tab lives in the URL (?tab=photos), so a new photo can be shown where it landed.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab = requested && TAB_NAMES.includes(requested) ? requested : 'details';
-  const showTab = (next: string) =>
-    setSearchParams(next === 'details' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
+  const [tab, showTab] = useUrlTab(TAB_NAMES);
 
   if (isNotFound(error)) return notFound;
   if (error) return <LoadError error={error} onRetry={() => refetch()} />;
@@ -52,7 +49,10 @@ function WorkOrderDetail({ id }: { id: number }) {
           <TabsTrigger value="photos">{tabs.photos}</TabsTrigger>
         </TabsList>
         <TabsContent value="details">
-          <WorkOrderDetailsTab workOrder={workOrder} />
+          <WorkOrderDetailsTab
+            workOrder={workOrder}
+            records={<MaintenanceRecordList records={workOrder.maintenanceRecords} />}
+          />
         </TabsContent>
         <TabsContent value="valve">
           <WorkOrderValveTab valve={workOrder.valve} />

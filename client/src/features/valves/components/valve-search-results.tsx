@@ -1,9 +1,9 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useDebouncedValue } from '@/components/use-debounced-value';
-import { useValveSearch } from '@/features/valves/api/get-valves';
-import { ValveSearchStatus } from '@/features/valves/components/valve-search-status';
-import { ValveStatusBadge } from '@/features/valves/components/valve-status-badge';
+import { useValveSearch } from '../api/get-valves';
+import { ValveSearchStatus } from './valve-search-status';
+import { ValveStatusBadge } from './valve-status-badge';
 
 /** How many matches show under the dashboard's search box; the rest are one tap away in the Valve Database. */
 export const SEARCH_PREVIEW_LIMIT = 10;

@@ -3,20 +3,23 @@ import { TEXTS } from '@common/texts';
 import { Camera, CircleCheck, Pencil, RefreshCw, StickyNote } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useCan } from '@/features/auth/hooks/use-can';
 import { PhotoUploadDialog } from '@/features/photos/components/photo-upload-dialog';
-import { completeBlocker, statusSteps } from '../status-steps';
-import { WORK_ORDER_WRITE_TEXTS as T } from '../texts';
-import { CompleteDialog } from './complete-dialog';
-import { NoteDialog } from './note-dialog';
-import { StatusDialog } from './status-dialog';
-import { WorkOrderFormDialog } from './work-order-form-dialog';
+import { CompleteDialog } from '@/features/work-orders/components/complete-dialog';
+import { NoteDialog } from '@/features/work-orders/components/note-dialog';
+import { StatusDialog } from '@/features/work-orders/components/status-dialog';
+import { WorkOrderFormDialog } from '@/features/work-orders/components/work-order-form-dialog';
+import { completeBlocker, statusSteps } from '@/features/work-orders/status-steps';
+import { WORK_ORDER_WRITE_TEXTS as T } from '@/features/work-orders/texts';
+import { useCan } from '@/lib/session/use-can';
 
 const [COMPLETE, ADD_PHOTO, ADD_NOTE, UPDATE_STATUS] = TEXTS.workOrders.buttons;
 
 type Open = 'complete' | 'photo' | 'note' | 'status' | 'edit' | null;
 
-/** Spec §2.8's four buttons; each opens its form and the screen updates in place when it is saved. */
+/**
+ * Spec §2.8's four buttons; each opens its form and the screen updates in place when it is saved. The photo
+ * dialog is the photos feature's; the others are the work order's own.
+ */
 export function WorkOrderActions({
   workOrder,
   onShowTab,

@@ -3,10 +3,10 @@ import { TEXTS } from '@common/texts';
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { Section } from '@/components/section';
-import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { DownloadButton } from '@/features/manuals/components/download-button';
+import { ComplianceBadges } from './compliance-badges';
+import { DownloadButton } from './download-button';
 
 /** Spec §2.3's six manual cards; each downloads its manual as a PDF. The footer totals are the spec's. */
 export function ManualCards() {
@@ -27,13 +27,7 @@ export function ManualCards() {
                   </p>
                 </div>
               </div>
-              <div className="flex flex-wrap gap-1.5">
-                {manual.compliance.map((standard) => (
-                  <Badge key={standard} tone="primary">
-                    {standard}
-                  </Badge>
-                ))}
-              </div>
+              <ComplianceBadges standards={manual.compliance} />
               <DownloadButton manual={manual} className="mt-auto" />
             </Card>
           </li>

@@ -5,8 +5,8 @@ import { LoadError } from '@/components/load-error';
 import { Section } from '@/components/section';
 import { Skeletons } from '@/components/ui/skeleton';
 import { ViewAllLink } from '@/components/view-all-link';
-import { useWorkOrderPreview } from '@/features/work-orders/api/get-work-orders';
-import { WorkOrderCard } from '@/features/work-orders/components/work-order-card';
+import { useWorkOrderPreview } from '../api/get-work-orders';
+import { WorkOrderCard } from './work-order-card';
 
 export function WorkOrderPreview() {
   const { data, error, isPending, refetch } = useWorkOrderPreview(DISPLAY_LIMITS.dashboardWorkOrders);

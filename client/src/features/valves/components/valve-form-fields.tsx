@@ -1,0 +1,173 @@
+import { PLANTS, VALVE_TYPES } from '@common/constants';
+import { valveStatusStyle } from '@common/status-styles';
+import { ChevronDown } from 'lucide-react';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import type { FieldErrors } from '@/components/use-write-form';
+import { VALVE_WRITE_TEXTS as T } from '../texts';
+import { DOCUMENTATION_FIELDS, type DocumentationField, type ValveFormValues } from '../valve-form-values';
+
+type FieldBinding = {
+  values: ValveFormValues;
+  errors: FieldErrors;
+  set: (field: keyof ValveFormValues) => (value: string) => void;
+};
+
+/** The valve's own fields: its tag (when adding), type, size, place, maker, status and maintenance interval. */
+export function ValveMainFields({ mode, ...binding }: FieldBinding & { mode: 'create' | 'edit' }) {
+  const { values, errors, set } = binding;
+  const statuses = mode === 'create' ? ['active', 'maintenance'] : ['active', 'maintenance', 'overdue'];
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {mode === 'create' ? (
+        <Field label="Valve ID" required error={errors.valveId} hint={T.valveIdHint}>
+          {(control) => (
+            <Input
+              {...control}
+              value={values.valveId}
+              onChange={(e) => set('valveId')(e.target.value)}
+              placeholder="V-123-BV"
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+            />
+          )}
+        </Field>
+      ) : null}
+      <Field label="Type" required error={errors.type}>
+        {(control) => (
+          <Select {...control} value={values.type} onChange={(e) => set('type')(e.target.value)}>
+            {VALVE_TYPES.map((type) => (
+              <option key={type}>{type}</option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <TextField label="Size" field="size" placeholder='e.g. 4"' {...binding} />
+      <TextField label="Pressure" field="pressure" placeholder="e.g. 600 PSI" {...binding} />
+      <Field label="Plant" required error={errors.plant}>
+        {(control) => (
+          <Select {...control} value={values.plant} onChange={(e) => set('plant')(e.target.value)}>
+            {PLANTS.map((plant) => (
+              <option key={plant}>{plant}</option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <TextField label="Location" field="location" placeholder="e.g. Unit 2, feedwater line" {...binding} />
+      <TextField label="System" field="system" placeholder="e.g. Feedwater" {...binding} />
+      <TextField label="Manufacturer" field="manufacturer" {...binding} />
+      <TextField label="Model" field="model" {...binding} />
+      <Field label="Status" required error={errors.status}>
+        {(control) => (
+          <Select {...control} value={values.status} onChange={(e) => set('status')(e.target.value)}>
+            {statuses.map((status) => (
+              <option key={status} value={status}>
+                {valveStatusStyle(status).label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Maintenance interval (days)" required error={errors.maintenanceIntervalDays}>
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={3650}
+            step={1}
+            value={values.maintenanceIntervalDays}
+            onChange={(e) => set('maintenanceIntervalDays')(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        label="Next maintenance"
+        error={errors.nextMaintenance}
+        hint={mode === 'create' ? 'Leave empty to count the interval from today.' : undefined}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            value={values.nextMaintenance}
+            onChange={(e) => set('nextMaintenance')(e.target.value)}
+          />
+        )}
+      </Field>
+    </div>
+  );
+}
+
+/** The twelve documentation texts, folded away until wanted (or until one of them has a problem to show). */
+export function ValveDocumentationFields({
+  open,
+  onOpenChange,
+  ...binding
+}: FieldBinding & { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <details
+      open={open}
+      onToggle={(e) => onOpenChange(e.currentTarget.open)}
+      className="group rounded-lg border border-slate-300 bg-slate-50"
+    >
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-2 px-3 text-base font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
+        <span>
+          <span>{T.documentation}</span>
+          <span className="ml-1 text-sm font-normal text-slate-600">
+            ({DOCUMENTATION_FIELDS.length} texts, optional)
+          </span>
+        </span>
+        <ChevronDown className="size-5 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
+      </summary>
+      <div className="grid gap-4 border-t border-slate-300 bg-white p-3">
+        <p className="text-sm text-slate-600">{T.documentationHint}</p>
+        {DOCUMENTATION_FIELDS.map(([field, label]) => (
+          <DocumentationTextarea key={field} field={field} label={label} {...binding} />
+        ))}
+      </div>
+    </details>
+  );
+}
+
+function TextField({
+  label,
+  field,
+  placeholder,
+  values,
+  errors,
+  set,
+}: FieldBinding & { label: string; field: keyof ValveFormValues; placeholder?: string }) {
+  return (
+    <Field label={label} required error={errors[field]}>
+      {(control) => (
+        <Input
+          {...control}
+          value={values[field]}
+          onChange={(e) => set(field)(e.target.value)}
+          placeholder={placeholder}
+        />
+      )}
+    </Field>
+  );
+}
+
+function DocumentationTextarea({
+  label,
+  field,
+  values,
+  errors,
+  set,
+}: FieldBinding & { label: string; field: DocumentationField }) {
+  return (
+    <Field label={label} error={errors[field]}>
+      {(control) => (
+        <Textarea {...control} rows={4} value={values[field]} onChange={(e) => set(field)(e.target.value)} />
+      )}
+    </Field>
+  );
+}
