@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changeConverter,
   fromCanonical,
   guessChannelRole,
   isUnitOf,
@@ -65,5 +66,13 @@ describe('unit names', () => {
     expect(guessChannelRole('position_sp', 'position')).toBe('command');
     expect(guessChannelRole('travel_fb', 'position')).toBe('feedback');
     expect(guessChannelRole('flow', 'flow')).toBeUndefined();
+  });
+});
+
+describe('changes', () => {
+  it('converts a difference without the offset of the scales', () => {
+    expect(changeConverter('degC', 'degF')(5)).toBeCloseTo(9, 10);
+    expect(changeConverter('degC', 'K')(5)).toBeCloseTo(5, 10);
+    expect(changeConverter('bar', 'psi')(1)).toBeCloseTo(14.5038, 3);
   });
 });

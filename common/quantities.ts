@@ -81,6 +81,12 @@ export const QUANTITIES = {
 export type Quantity = keyof typeof QUANTITIES;
 export const QUANTITY_NAMES = Object.keys(QUANTITIES) as Quantity[];
 
+/** The spec's sensor type whose screens show a quantity, if any (flow, current and the like have none). */
+export function specSensorTypeOf(quantity: Quantity): SensorType | undefined {
+  const definition: QuantityDefinition = QUANTITIES[quantity];
+  return definition.sensorType;
+}
+
 /**
  * What a channel is in the loop, where its quantity alone does not say: which side of the valve a pressure is on,
  * and whether a position is the controller's command or the measured travel. Explanations in valve terms use it.
@@ -176,6 +182,16 @@ export function unitConverter(from: string, to: string): (value: number) => numb
   if (a === b) return (v) => v;
   const convert = Qty.swiftConverter(LIBRARY_NAMES[a], LIBRARY_NAMES[b]);
   return (v) => convert(v);
+}
+
+/**
+ * A converter for changes (differences) rather than readings: a rise of 5 °C is a rise of 9 °F, whatever the
+ * offset between the scales.
+ */
+export function changeConverter(from: string, to: string): (change: number) => number {
+  const convert = unitConverter(from, to);
+  const zero = convert(0);
+  return (d) => convert(d) - zero;
 }
 
 /** A value of the quantity in `unit`, in the quantity's canonical unit. */

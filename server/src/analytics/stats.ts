@@ -64,3 +64,22 @@ export function leastSquares(xs: readonly number[], ys: readonly number[]): Line
 }
 
 export const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+
+/** The q-quantile (0-1) of the values, linear between order statistics; NaN when there are none. */
+export function quantile(values: ArrayLike<number>, q: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = Float64Array.from(values).sort();
+  const at = clamp(q, 0, 1) * (sorted.length - 1);
+  const lo = Math.floor(at);
+  const hi = Math.min(sorted.length - 1, lo + 1);
+  return sorted[lo] + (sorted[hi] - sorted[lo]) * (at - lo);
+}
+
+/** The finite values of an array, in order. */
+export function finite(values: ArrayLike<number>, indices?: readonly number[]): Float64Array {
+  const out: number[] = [];
+  if (indices) {
+    for (const i of indices) if (Number.isFinite(values[i])) out.push(values[i]);
+  } else for (let i = 0; i < values.length; i++) if (Number.isFinite(values[i])) out.push(values[i]);
+  return Float64Array.from(out);
+}

@@ -1,0 +1,212 @@
+/**
+ * Condition monitoring of one valve: its channels' buckets in, anomaly episodes with their channels and
+ * explanations, glitches, stuck transmitters and per-channel findings out. Pure; docs/analytics.md § Condition
+ * monitoring walks through it with a worked example.
+ */
+import { VIBRATION_ZONES_MM_S } from '@common/analytics';
+import { changeConverter, QUANTITIES, unitLabel } from '@common/quantities';
+import {
+  type ChannelChange,
+  changeCondition,
+  changeText,
+  channelChanges,
+  type Display,
+  EPISODE_RULES,
+  findRuns,
+  type Run,
+  severityOf,
+} from './episodes';
+import { type ExplainChannel, explain, type StickSlip } from './explain';
+import { channelFindings } from './findings';
+import { judge, learnModel, type Model } from './model';
+import { type Prepared, prepare } from './prepare';
+import type { ChannelProfile } from './reference';
+import type {
+  ChannelSeries,
+  ConditionAssessment,
+  ConditionInput,
+  ConditionOptions,
+  Episode,
+  EpisodeChannel,
+} from './types';
+
+export const DEFAULT_CONDITION_OPTIONS: ConditionOptions = {
+  falseAlarmRate: 0.01,
+  zones: VIBRATION_ZONES_MM_S,
+};
+
+export function displayOf(channel: ChannelSeries): Display {
+  const unit = QUANTITIES[channel.quantity].unit;
+  const shown = channel.displayUnit ?? unit;
+  return { unit: shown, label: unitLabel(shown), change: changeConverter(unit, shown) };
+}
+
+export function assessCondition(input: ConditionInput): ConditionAssessment {
+  const options = { ...DEFAULT_CONDITION_OPTIONS, ...input.options };
+  const prepared = prepare(input.channels, input.reference, input.window);
+  const model = learnModel(
+    prepared.reference,
+    prepared.stateChannel,
+    prepared.resolutions,
+    prepared.windowPoints,
+    options.falseAlarmRate,
+  );
+  const episodes: Episode[] = [];
+  /** Per channel, its condition at the end of the window from the episode still open. */
+  const current = new Map<number, number>();
+  if (model) {
+    const judged = judge(model, prepared.window);
+    const runs = findRuns(judged.phi, prepared.window.times, prepared.gridMs, prepared.windowPoints, input.window.to);
+    const pointCondition = conditionsByPoint(model, input.channels, judged);
+    for (const run of runs) {
+      const episode = buildEpisode(run, model, input.channels, prepared, judged, pointCondition);
+      if (episode.condition === 0 && episode.peak < EPISODE_RULES.clearPeak) continue;
+      episodes.push(episode);
+      if (run.open) {
+        model.channels.forEach((c, m) => {
+          current.set(c, Math.max(current.get(c) ?? 0, pointCondition[m][run.last]));
+        });
+      }
+    }
+  }
+  const channels = channelFindings(input, prepared, current, options.zones);
+  return {
+    gridMs: prepared.gridMs,
+    read: prepared.read,
+    model: model
+      ? {
+          channels: model.channels.map((c) => input.channels[c].name),
+          components: model.pca.k,
+          referencePoints: model.referencePoints,
+        }
+      : null,
+    episodes,
+    glitches: prepared.glitches,
+    stuck: prepared.stuck,
+    channels,
+    condition: 1 - channels.reduce((p, c) => p * (1 - c.condition), 1),
+  };
+}
+
+type Judged = ReturnType<typeof judge>;
+
+/** Per model channel and point: the condition of its window-mean departure, counted where it is visible. */
+function conditionsByPoint(model: Model, channels: readonly ChannelSeries[], judged: Judged): Float64Array[] {
+  return model.channels.map((c, m) => {
+    const profile = model.profiles[c] as ChannelProfile;
+    const out = new Float64Array(judged.phi.length);
+    for (let i = 0; i < out.length; i++) {
+      const z = judged.z[m][i];
+      if (!judged.valid[i] || !Number.isFinite(z) || Math.abs(z) < EPISODE_RULES.visibleZ) continue;
+      out[i] = changeCondition(channels[c].quantity, z * profile.scale, judged.expected[m][i], profile);
+    }
+    return out;
+  });
+}
+
+function buildEpisode(
+  run: Run,
+  model: Model,
+  channels: readonly ChannelSeries[],
+  prepared: Prepared,
+  judged: Judged,
+  pointCondition: Float64Array[],
+): Episode {
+  const times = prepared.window.times;
+  let condition = 0;
+  let peak = 0;
+  for (let i = run.first; i <= run.last; i++) {
+    if (!judged.valid[i]) continue;
+    peak = Math.max(peak, judged.phi[i]);
+    condition = Math.max(condition, 1 - pointCondition.reduce((p, c) => p * (1 - c[i]), 1));
+  }
+  const changes = channelChanges(
+    run,
+    model.channels,
+    judged.residual,
+    judged.expected,
+    judged.z,
+    judged.contribution,
+    judged.valid,
+  );
+  const described = changes.map((ch) => describeChange(ch, model, channels));
+  const listed = described
+    .filter((d, i) => i === 0 || (d.share >= EPISODE_RULES.minShare && Math.abs(d.z) >= 1))
+    .slice(0, EPISODE_RULES.maxChannels);
+  const explanation = explain(
+    described.map(
+      (d): ExplainChannel => ({
+        name: d.episodeChannel.channel,
+        quantity: d.episodeChannel.quantity,
+        role: channels[d.channel].role,
+        relative: d.episodeChannel.changeUnit === '%' ? d.episodeChannel.change : null,
+        change: d.change,
+        z: d.z,
+        text: d.episodeChannel.text,
+      }),
+    ),
+    stickSlipOf(model, channels, prepared, run),
+  );
+  const state = model.state !== null;
+  const texts = listed.map((d) => d.episodeChannel.text);
+  let description = `${capitalise(texts.join(', '))} against the reference${state ? ' at the same valve opening' : ''}.`;
+  if (explanation) description += ` ${explanation.text}`;
+  return {
+    start: times[run.first],
+    end: run.open ? null : times[run.last] + prepared.gridMs,
+    severity: severityOf(condition),
+    condition,
+    peak,
+    channels: listed.map((d) => d.episodeChannel),
+    explanation,
+    description,
+  };
+}
+
+function describeChange(ch: ChannelChange, model: Model, channels: readonly ChannelSeries[]) {
+  const series = channels[ch.channel];
+  const profile = model.profiles[ch.channel] as ChannelProfile;
+  const shown = changeText(series.name, series.quantity, ch.change, ch.expected, profile, displayOf(series));
+  const episodeChannel: EpisodeChannel = {
+    channel: series.name,
+    quantity: series.quantity,
+    direction: shown.direction,
+    change: shown.value,
+    changeUnit: shown.unit,
+    expected: ch.expected,
+    level: ch.level,
+    share: ch.share,
+    text: shown.text,
+  };
+  return { ...ch, episodeChannel };
+}
+
+/**
+ * Stick-slip evidence: the share of the command's moves the travel did not follow (moves and stillness judged
+ * against each channel's own point-to-point noise), in the episode and in the reference.
+ */
+function stickSlipOf(model: Model, channels: readonly ChannelSeries[], prepared: Prepared, run: Run): StickSlip | null {
+  const command = model.state?.channel ?? -1;
+  const travel = channels.findIndex((c, i) => i !== command && c.quantity === 'position');
+  if (command < 0 || travel < 0 || channels[command].role !== 'command') return null;
+  const share = (values: Float64Array[], times: Float64Array, from: number, to: number) => {
+    let moves = 0;
+    let ignored = 0;
+    for (let i = Math.max(1, from); i <= to; i++) {
+      if (times[i] - times[i - 1] > 1.5 * prepared.gridMs) continue;
+      const dc = Math.abs(values[command][i] - values[command][i - 1]);
+      const dt = Math.abs(values[travel][i] - values[travel][i - 1]);
+      if (!(dc > 3 * prepared.noise[command])) continue;
+      moves++;
+      if (dt <= 3 * prepared.noise[travel]) ignored++;
+    }
+    return moves >= 5 ? ignored / moves : 0;
+  };
+  const ref = prepared.reference;
+  return {
+    episode: share(prepared.window.values, prepared.window.times, run.first, run.last),
+    reference: share(ref.values, ref.times, 1, ref.times.length - 1),
+  };
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

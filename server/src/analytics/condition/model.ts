@@ -1,0 +1,389 @@
+/**
+ * The multivariate model of a valve's healthy behaviour, learned from its reference period: each channel's
+ * departure from what the reference shows at the same valve opening, in units of its own residual spread,
+ * averaged over a short window, then principal component analysis with Hotelling's T² (departures along the
+ * healthy correlations, beyond their usual size) and the squared prediction error SPE/Q (departures that break
+ * them). Limits are quantiles of both statistics on reference data the model did not learn from (two-fold,
+ * split in time), so the stated false-alarm rate holds for new data rather than for the data it was fitted to.
+ * Jackson & Mudholkar 1979; MacGregor & Kourti 1995; contributions by reconstruction, Alcala & Qin 2009.
+ */
+import { EigenvalueDecomposition, Matrix } from 'ml-matrix';
+import { quantile } from '../stats';
+import { findRuns } from './episodes';
+import { type ChannelProfile, expectedAt, fitProfile, normalisedState, type StateAxis, stateAxisOf } from './reference';
+
+export const MODEL_RULES = {
+  /** Principal components kept: the fewest that explain this share of the reference's variance. */
+  explainedVariance: 0.9,
+  /** Eigenvalues below this share of the total are raised to it, so a near-silent direction cannot explode T². */
+  eigenFloor: 1e-4,
+  /** Fewest reference points per fold for cross-validated limits (and per channel of the model). */
+  minFoldPoints: 20,
+  minFoldPointsPerChannel: 5,
+  /** Without enough reference for two folds, the in-sample limits are widened by this factor. */
+  inSampleWidening: 2,
+} as const;
+
+/** The cleaned values of one span, per channel, on its grid (NaN = no usable reading). */
+export type SpanData = { times: Float64Array; values: Float64Array[]; gridMs: number };
+
+export type Features = {
+  /** Channels the model uses (not flat-less-than-3-points, not the state channel). */
+  channels: number[];
+  profiles: (ChannelProfile | null)[];
+  state: { channel: number; axis: StateAxis } | null;
+};
+
+export type Standardised = {
+  /** Per model channel: value − expected (canonical unit), its window mean in units of the channel's scale. */
+  residual: Float64Array[];
+  expected: Float64Array[];
+  z: Float64Array[];
+  /** 1 where enough of the model's channels are known to judge the point. */
+  valid: Uint8Array;
+};
+
+export type Pca = {
+  n: number;
+  k: number;
+  /** n×k loadings, row-major. */
+  loadings: Float64Array;
+  eigenvalues: Float64Array;
+};
+
+export type Model = Features & {
+  pca: Pca;
+  limits: { t2: number; spe: number };
+  /** Reconstruction-based contribution matrix (n×n, row-major) of the combined index. */
+  combined: Float64Array;
+  windowPoints: number;
+  referencePoints: number;
+};
+
+/** Profiles and the opening's axis learned from the reference points `indices`. */
+export function learnFeatures(
+  data: SpanData,
+  indices: readonly number[],
+  stateChannel: number,
+  resolutions: readonly number[],
+): Features {
+  let state: Features['state'] = null;
+  if (stateChannel >= 0) {
+    const axis = stateAxisOf(data.values[stateChannel], indices);
+    if (axis) state = { channel: stateChannel, axis };
+  }
+  const u = state ? stateValues(data, state) : null;
+  const profiles = data.values.map((v, c) =>
+    c === stateChannel ? null : fitProfile(v, indices, u, state?.axis.degree ?? 0, resolutions[c]),
+  );
+  const channels = profiles.flatMap((p, c) => (p ? [c] : []));
+  return { channels, profiles, state };
+}
+
+function stateValues(data: SpanData, state: NonNullable<Features['state']>): Float64Array {
+  return Float64Array.from(data.values[state.channel], (v) => normalisedState(state.axis, v));
+}
+
+/**
+ * Residuals against the reference at the same opening, and their centred window means in units of each channel's
+ * residual scale. The window never reaches across a gap in time.
+ */
+export function standardise(features: Features, data: SpanData, windowPoints: number): Standardised {
+  const n = data.times.length;
+  const u = features.state ? stateValues(data, features.state) : null;
+  const residual: Float64Array[] = [];
+  const expected: Float64Array[] = [];
+  const z: Float64Array[] = [];
+  const half = windowPoints >> 1;
+  const maxSpan = (half + 0.5) * data.gridMs;
+  for (const c of features.channels) {
+    const p = features.profiles[c] as ChannelProfile;
+    const v = data.values[c];
+    const e = new Float64Array(n);
+    const r = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      e[i] = expectedAt(p, u ? u[i] : 0);
+      r[i] = v[i] - e[i];
+    }
+    const s = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      let sum = 0;
+      let count = 0;
+      for (let j = Math.max(0, i - half); j <= Math.min(n - 1, i + half); j++) {
+        if (Math.abs(data.times[j] - data.times[i]) > maxSpan || !Number.isFinite(r[j])) continue;
+        sum += r[j];
+        count++;
+      }
+      s[i] = count * 2 > Math.min(windowPoints, n) ? sum / count / p.scale : Number.NaN;
+    }
+    residual.push(r);
+    expected.push(e);
+    z.push(s);
+  }
+  const valid = new Uint8Array(n);
+  const needed = Math.ceil(features.channels.length / 2);
+  for (let i = 0; i < n; i++) {
+    let known = 0;
+    for (const s of z) if (Number.isFinite(s[i])) known++;
+    valid[i] = features.channels.length > 0 && known >= needed && (!u || Number.isFinite(u[i])) ? 1 : 0;
+  }
+  return { residual, expected, z, valid };
+}
+
+/** PCA of the window means at the valid reference points (second moments about the expected value, zero). */
+export function fitPca(z: Float64Array[], indices: readonly number[]): Pca {
+  const n = z.length;
+  const cov = new Matrix(n, n);
+  let m = 0;
+  for (const i of indices) {
+    m++;
+    for (let a = 0; a < n; a++) {
+      const za = Number.isFinite(z[a][i]) ? z[a][i] : 0;
+      if (za === 0) continue;
+      for (let b = a; b < n; b++) {
+        const zb = Number.isFinite(z[b][i]) ? z[b][i] : 0;
+        cov.set(a, b, cov.get(a, b) + za * zb);
+      }
+    }
+  }
+  for (let a = 0; a < n; a++) {
+    for (let b = a; b < n; b++) {
+      const v = cov.get(a, b) / Math.max(1, m);
+      cov.set(a, b, v);
+      cov.set(b, a, v);
+    }
+  }
+  const evd = new EigenvalueDecomposition(cov, { assumeSymmetric: true });
+  const order = evd.realEigenvalues.map((v, i) => [v, i] as const).sort((a, b) => b[0] - a[0]);
+  const total = order.reduce((s, [v]) => s + Math.max(0, v), 0) || 1;
+  let k = 0;
+  let explained = 0;
+  while (k < n && (k === 0 || explained / total < MODEL_RULES.explainedVariance)) {
+    explained += Math.max(0, order[k][0]);
+    k++;
+  }
+  if (n > 1) k = Math.min(k, n - 1);
+  const vectors = evd.eigenvectorMatrix;
+  const loadings = new Float64Array(n * k);
+  const eigenvalues = new Float64Array(k);
+  for (let a = 0; a < k; a++) {
+    const [value, column] = order[a];
+    eigenvalues[a] = Math.max(value, MODEL_RULES.eigenFloor * total);
+    for (let r = 0; r < n; r++) loadings[r * k + a] = vectors.get(r, column);
+  }
+  return { n, k, loadings, eigenvalues };
+}
+
+/** T² and SPE of each point (NaN where not valid). */
+export function statistics(pca: Pca, std: Standardised): { t2: Float64Array; spe: Float64Array } {
+  const points = std.valid.length;
+  const t2 = new Float64Array(points).fill(Number.NaN);
+  const spe = new Float64Array(points).fill(Number.NaN);
+  const { n, k, loadings, eigenvalues } = pca;
+  const x = new Float64Array(n);
+  const t = new Float64Array(k);
+  for (let i = 0; i < points; i++) {
+    if (!std.valid[i]) continue;
+    for (let r = 0; r < n; r++) x[r] = Number.isFinite(std.z[r][i]) ? std.z[r][i] : 0;
+    let tt = 0;
+    for (let a = 0; a < k; a++) {
+      let s = 0;
+      for (let r = 0; r < n; r++) s += loadings[r * k + a] * x[r];
+      t[a] = s;
+      tt += (s * s) / eigenvalues[a];
+    }
+    let q = 0;
+    for (let r = 0; r < n; r++) {
+      let back = 0;
+      for (let a = 0; a < k; a++) back += loadings[r * k + a] * t[a];
+      q += (x[r] - back) ** 2;
+    }
+    t2[i] = tt;
+    spe[i] = q;
+  }
+  return { t2, spe };
+}
+
+const validIndices = (valid: Uint8Array, within: readonly number[]) => within.filter((i) => valid[i]);
+
+/**
+ * Learns the model from the reference span: profiles, PCA, and limits at the false-alarm rate from two-fold
+ * cross-validation in time (each half judged by a model learned from the other half).
+ */
+export function learnModel(
+  reference: SpanData,
+  stateChannel: number,
+  resolutions: readonly number[],
+  windowPoints: number,
+  falseAlarmRate: number,
+): Model | null {
+  const all = Array.from(reference.times, (_, i) => i);
+  const features = learnFeatures(reference, all, stateChannel, resolutions);
+  if (features.channels.length === 0) return null;
+  const std = standardise(features, reference, windowPoints);
+  const fitted = validIndices(std.valid, all);
+  const minFold = Math.max(
+    MODEL_RULES.minFoldPoints,
+    MODEL_RULES.minFoldPointsPerChannel * features.channels.length,
+    3 * windowPoints,
+  );
+  if (fitted.length < minFold) return null;
+  const pca = fitPca(std.z, fitted);
+  const q = 1 - falseAlarmRate / 2;
+
+  const inSample = statistics(pca, std);
+  let t2Limit = quantile(pickFinite(inSample.t2, fitted), q);
+  let speLimit = quantile(pickFinite(inSample.spe, fitted), q);
+  const halves = [all.slice(0, all.length >> 1), all.slice(all.length >> 1)];
+  const folds = halves.map((judged, f) =>
+    crossStatistics(reference, halves[1 - f], judged, stateChannel, resolutions, windowPoints, minFold),
+  );
+  let judgedStats: { t2: Float64Array; spe: Float64Array; times: Float64Array }[];
+  if (folds.every((f) => f !== null)) {
+    const cross = folds as NonNullable<(typeof folds)[number]>[];
+    t2Limit = Math.max(t2Limit, quantile(concat(cross.map((f) => f.t2)), q));
+    speLimit = Math.max(speLimit, quantile(concat(cross.map((f) => f.spe)), q));
+    judgedStats = cross;
+  } else {
+    t2Limit *= MODEL_RULES.inSampleWidening;
+    speLimit *= MODEL_RULES.inSampleWidening;
+    judgedStats = [
+      {
+        t2: pickFinite(inSample.t2, fitted),
+        spe: pickFinite(inSample.spe, fitted),
+        times: pickFinite(reference.times, fitted),
+      },
+    ];
+  }
+  // A limit of zero would flag rounding: a model of one channel has no residual space.
+  speLimit = Math.max(speLimit, 1e-9);
+  t2Limit = Math.max(t2Limit, 1e-9);
+  // The rate is stated for points inside episodes, so the limits are raised until the reference's own judged
+  // points (with the episode rules: runs, hysteresis, merging) fall inside episodes no more often than that.
+  const widening = episodeWidening(judgedStats, t2Limit, speLimit, reference.gridMs, windowPoints, falseAlarmRate);
+  t2Limit *= widening;
+  speLimit *= widening;
+  return {
+    ...features,
+    pca,
+    limits: { t2: t2Limit, spe: speLimit },
+    combined: combinedIndexMatrix(pca, t2Limit, speLimit),
+    windowPoints,
+    referencePoints: fitted.length,
+  };
+}
+
+/** The statistics of the `judged` points under a model learned from the `learned` points only. */
+function crossStatistics(
+  data: SpanData,
+  learned: readonly number[],
+  judged: readonly number[],
+  stateChannel: number,
+  resolutions: readonly number[],
+  windowPoints: number,
+  minFold: number,
+) {
+  const features = learnFeatures(data, learned, stateChannel, resolutions);
+  if (features.channels.length === 0) return null;
+  const std = standardise(features, data, windowPoints);
+  const fit = validIndices(std.valid, learned);
+  const test = validIndices(std.valid, judged);
+  if (fit.length < minFold || test.length < minFold) return null;
+  const stats = statistics(fitPca(std.z, fit), std);
+  return { t2: pickFinite(stats.t2, test), spe: pickFinite(stats.spe, test), times: pickFinite(data.times, test) };
+}
+
+function concat(arrays: Float64Array[]): Float64Array {
+  const out = new Float64Array(arrays.reduce((n, a) => n + a.length, 0));
+  let at = 0;
+  for (const a of arrays) {
+    out.set(a, at);
+    at += a.length;
+  }
+  return out;
+}
+
+/**
+ * The smallest factor (at least 1) on both limits that keeps the share of judged reference points inside
+ * episodes at or below the false-alarm rate (bisection on a log scale).
+ */
+function episodeWidening(
+  judged: { t2: Float64Array; spe: Float64Array; times: Float64Array }[],
+  t2Limit: number,
+  speLimit: number,
+  gridMs: number,
+  windowPoints: number,
+  falseAlarmRate: number,
+): number {
+  const phis = judged.map((j) => Float64Array.from(j.t2, (t, i) => Math.max(t / t2Limit, j.spe[i] / speLimit)));
+  const total = phis.reduce((n, p) => n + p.length, 0);
+  const covered = (factor: number) => {
+    let inside = 0;
+    judged.forEach((j, f) => {
+      const phi = phis[f].map((v) => v / factor);
+      for (const run of findRuns(phi, j.times, gridMs, windowPoints, Number.NEGATIVE_INFINITY)) {
+        inside += run.last - run.first + 1;
+      }
+    });
+    return inside / Math.max(1, total);
+  };
+  if (covered(1) <= falseAlarmRate) return 1;
+  let lo = 0;
+  let hi = Math.log(Math.max(2, ...phis.map((p) => p.reduce((m, v) => Math.max(m, v), 0))) * 1.01);
+  for (let step = 0; step < 30; step++) {
+    const mid = (lo + hi) / 2;
+    if (covered(Math.exp(mid)) <= falseAlarmRate) hi = mid;
+    else lo = mid;
+  }
+  return Math.exp(hi);
+}
+
+function pickFinite(values: Float64Array, indices: readonly number[]): Float64Array {
+  const out: number[] = [];
+  for (const i of indices) if (Number.isFinite(values[i])) out.push(values[i]);
+  return Float64Array.from(out);
+}
+
+/** M = (I − PPᵀ)/δ + PΛ⁻¹Pᵀ/τ: φ = xᵀMx is the combined index, and (Mx)ⱼ²/Mⱼⱼ channel j's contribution. */
+function combinedIndexMatrix(pca: Pca, t2Limit: number, speLimit: number): Float64Array {
+  const { n, k, loadings, eigenvalues } = pca;
+  const m = new Float64Array(n * n);
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      let ppt = 0;
+      let d = 0;
+      for (let a = 0; a < k; a++) {
+        const p = loadings[r * k + a] * loadings[c * k + a];
+        ppt += p;
+        d += p / eigenvalues[a];
+      }
+      m[r * n + c] = ((r === c ? 1 : 0) - ppt) / speLimit + d / t2Limit;
+    }
+  }
+  return m;
+}
+
+/**
+ * Judges the points of a span: the detection index φ = max(T²/limit, SPE/limit) (above 1 is a departure) and each
+ * model channel's reconstruction-based contribution.
+ */
+export function judge(model: Model, data: SpanData) {
+  const std = standardise(model, data, model.windowPoints);
+  const { t2, spe } = statistics(model.pca, std);
+  const points = data.times.length;
+  const n = model.channels.length;
+  const phi = new Float64Array(points).fill(Number.NaN);
+  const contribution = model.channels.map(() => new Float64Array(points));
+  const x = new Float64Array(n);
+  for (let i = 0; i < points; i++) {
+    if (!std.valid[i]) continue;
+    phi[i] = Math.max(t2[i] / model.limits.t2, spe[i] / model.limits.spe);
+    for (let r = 0; r < n; r++) x[r] = Number.isFinite(std.z[r][i]) ? std.z[r][i] : 0;
+    for (let r = 0; r < n; r++) {
+      let mx = 0;
+      for (let c = 0; c < n; c++) mx += model.combined[r * n + c] * x[c];
+      contribution[r][i] = (mx * mx) / model.combined[r * n + r];
+    }
+  }
+  return { phi, t2, spe, contribution, ...std };
+}
