@@ -17,6 +17,7 @@ import {
   severityOf,
 } from './episodes';
 import { type ExplainChannel, explain, type StickSlip } from './explain';
+import type { SpanData } from './features';
 import { channelFindings } from './findings';
 import { judge, learnModel, type Model } from './model';
 import { type Prepared, prepare } from './prepare';
@@ -46,7 +47,7 @@ export function assessCondition(input: ConditionInput): ConditionAssessment {
   const prepared = prepare(input.channels, input.reference, input.window);
   const model = learnModel(
     prepared.reference,
-    prepared.stateChannel,
+    prepared.openings,
     prepared.resolutions,
     prepared.windowPoints,
     options.falseAlarmRate,
@@ -54,10 +55,12 @@ export function assessCondition(input: ConditionInput): ConditionAssessment {
   const episodes: Episode[] = [];
   /** Per channel, its condition at the end of the window from the episode still open. */
   const current = new Map<number, number>();
+  let judgedShare = 0;
   if (model) {
     const judged = judge(model, prepared.window);
     const runs = findRuns(judged.phi, prepared.window.times, prepared.gridMs, prepared.windowPoints, input.window.to);
     const pointCondition = conditionsByPoint(model, input.channels, judged);
+    judgedShare = judged.valid.reduce((n, v) => n + v, 0) / Math.max(1, judged.valid.length);
     for (const run of runs) {
       const episode = buildEpisode(run, model, input.channels, prepared, judged, pointCondition);
       if (episode.condition === 0 && episode.peak < EPISODE_RULES.clearPeak) continue;
@@ -78,6 +81,8 @@ export function assessCondition(input: ConditionInput): ConditionAssessment {
           channels: model.channels.map((c) => input.channels[c].name),
           components: model.pca.k,
           referencePoints: model.referencePoints,
+          judgedShare,
+          positionerLagMs: model.positioner?.lagMs ?? null,
         }
       : null,
     episodes,
@@ -141,15 +146,17 @@ function buildEpisode(
         role: channels[d.channel].role,
         relative: d.episodeChannel.changeUnit === '%' ? d.episodeChannel.change : null,
         change: d.change,
+        typicalChange: d.absZ * (model.profiles[d.channel] as ChannelProfile).scale,
         z: d.z,
+        absZ: d.absZ,
         text: d.episodeChannel.text,
       }),
     ),
-    stickSlipOf(model, channels, prepared, run),
+    stickSlipOf(model, prepared, run),
   );
-  const state = model.state !== null;
+  const state = model.opening !== null;
   const texts = listed.map((d) => d.episodeChannel.text);
-  let description = `${capitalise(texts.join(', '))} against the reference${state ? ' at the same valve opening' : ''}.`;
+  let description = `${texts.join(', ')} against the reference${state ? ' at the same valve opening' : ''}.`;
   if (explanation) description += ` ${explanation.text}`;
   return {
     start: times[run.first],
@@ -166,7 +173,16 @@ function buildEpisode(
 function describeChange(ch: ChannelChange, model: Model, channels: readonly ChannelSeries[]) {
   const series = channels[ch.channel];
   const profile = model.profiles[ch.channel] as ChannelProfile;
-  const shown = changeText(series.name, series.quantity, ch.change, ch.expected, profile, displayOf(series));
+  const alternating = Math.abs(ch.z) < 0.5 * ch.absZ;
+  const shown = changeText(
+    series.name,
+    series.quantity,
+    ch.change,
+    ch.expected,
+    profile,
+    displayOf(series),
+    alternating ? ch.absZ * profile.scale : null,
+  );
   const episodeChannel: EpisodeChannel = {
     channel: series.name,
     quantity: series.quantity,
@@ -182,31 +198,33 @@ function describeChange(ch: ChannelChange, model: Model, channels: readonly Chan
 }
 
 /**
- * Stick-slip evidence: the share of the command's moves the travel did not follow (moves and stillness judged
- * against each channel's own point-to-point noise), in the episode and in the reference.
+ * Stick-slip evidence: the share of the command's small moves (at least half a point, over a horizon long enough
+ * for a healthy positioner to follow) after which the travel had not moved by a third of them, in the episode and
+ * in the reference. A sticking stem ignores small moves; a slow one (packing friction) still follows them.
  */
-function stickSlipOf(model: Model, channels: readonly ChannelSeries[], prepared: Prepared, run: Run): StickSlip | null {
-  const command = model.state?.channel ?? -1;
-  const travel = channels.findIndex((c, i) => i !== command && c.quantity === 'position');
-  if (command < 0 || travel < 0 || channels[command].role !== 'command') return null;
-  const share = (values: Float64Array[], times: Float64Array, from: number, to: number) => {
+function stickSlipOf(model: Model, prepared: Prepared, run: Run): StickSlip | null {
+  const p = model.positioner;
+  if (!p) return null;
+  const grid = prepared.gridMs;
+  const horizon = Math.max(prepared.windowPoints, Math.ceil(Math.max(60_000, 10 * p.lagMs) / grid));
+  const minMove = Math.max(0.5, 3 * prepared.resolutions[p.command]);
+  const share = (data: SpanData, from: number, to: number) => {
     let moves = 0;
     let ignored = 0;
-    for (let i = Math.max(1, from); i <= to; i++) {
-      if (times[i] - times[i - 1] > 1.5 * prepared.gridMs) continue;
-      const dc = Math.abs(values[command][i] - values[command][i - 1]);
-      const dt = Math.abs(values[travel][i] - values[travel][i - 1]);
-      if (!(dc > 3 * prepared.noise[command])) continue;
+    for (let i = Math.max(horizon, from); i <= to; i++) {
+      const j = i - horizon;
+      if (data.times[i] - data.times[j] > 1.5 * horizon * grid) continue;
+      const dc = data.values[p.command][i] - data.values[p.command][j];
+      const dt = data.values[p.travel][i] - data.values[p.travel][j];
+      if (!(Math.abs(dc) >= minMove && Number.isFinite(dt))) continue;
       moves++;
-      if (dt <= 3 * prepared.noise[travel]) ignored++;
+      if (dt * Math.sign(dc) < Math.abs(dc) / 3) ignored++;
     }
     return moves >= 5 ? ignored / moves : 0;
   };
   const ref = prepared.reference;
   return {
-    episode: share(prepared.window.values, prepared.window.times, run.first, run.last),
-    reference: share(ref.values, ref.times, 1, ref.times.length - 1),
+    episode: share(prepared.window, run.first, run.last),
+    reference: share(ref, 0, ref.times.length - 1),
   };
 }
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

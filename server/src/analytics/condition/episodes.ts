@@ -120,13 +120,14 @@ export function findRuns(
   return runs;
 }
 
-/** Per model channel over an episode: mean change, expected level, seen level, mean window z. */
+/** Per model channel over an episode: mean change, expected level, seen level, mean window z and mean |z|. */
 export type ChannelChange = {
   channel: number;
   change: number;
   expected: number;
   level: number;
   z: number;
+  absZ: number;
   share: number;
 };
 
@@ -143,6 +144,7 @@ export function channelChanges(
     let change = 0;
     let exp = 0;
     let zs = 0;
+    let absZ = 0;
     let contrib = 0;
     let count = 0;
     for (let i = run.first; i <= run.last; i++) {
@@ -150,11 +152,20 @@ export function channelChanges(
       change += residual[m][i];
       exp += expected[m][i];
       zs += Number.isFinite(z[m][i]) ? z[m][i] : 0;
+      absZ += Number.isFinite(z[m][i]) ? Math.abs(z[m][i]) : 0;
       contrib += contribution[m][i];
       count++;
     }
     const c = Math.max(1, count);
-    return { channel, change: change / c, expected: exp / c, level: (exp + change) / c, z: zs / c, share: contrib };
+    return {
+      channel,
+      change: change / c,
+      expected: exp / c,
+      level: (exp + change) / c,
+      z: zs / c,
+      absZ: absZ / c,
+      share: contrib,
+    };
   });
   const sum = totals.reduce((s, t) => s + t.share, 0) || 1;
   for (const t of totals) t.share /= sum;
@@ -173,7 +184,8 @@ export type Display = { unit: string; label: string; change: (canonicalChange: n
 
 /**
  * "flow −38%", "temperature +4.2 °F", "position −3.1 % points": `value` in percent of the level (ratio scales,
- * level clear of zero) or in the canonical unit; the text in the display unit.
+ * level clear of zero) or in the canonical unit; the text in the display unit. A channel that swung both ways
+ * (`swing`: its typical size when the mean hides it) reads "travel ±1.2 % points".
  */
 export function changeText(
   name: string,
@@ -182,16 +194,18 @@ export function changeText(
   expected: number,
   profile: ChannelProfile,
   display: Display,
+  swing: number | null = null,
 ): { value: number; unit: string; text: string; direction: Direction } {
   const direction: Direction = change >= 0 ? 'up' : 'down';
-  const sign = change >= 0 ? '+' : MINUS;
+  const sign = swing !== null ? '±' : change >= 0 ? '+' : MINUS;
+  const size = swing ?? change;
   const scale = QUANTITIES[quantity].scale;
   if (scale === 'ratio' && clearOfZero(expected, profile)) {
-    const pct = (change / Math.abs(expected)) * 100;
+    const pct = (size / Math.abs(expected)) * 100;
     const shown = Math.abs(pct) >= 10 ? Math.round(Math.abs(pct)).toString() : Math.abs(pct).toFixed(1);
-    return { value: pct, unit: '%', text: `${name} ${sign}${shown}%`, direction };
+    return { value: (change / Math.abs(expected)) * 100, unit: '%', text: `${name} ${sign}${shown}%`, direction };
   }
   const label = scale === 'percent' ? '% points' : display.label;
-  const text = `${name} ${sign}${formatNumber(Math.abs(display.change(change)))} ${label}`;
+  const text = `${name} ${sign}${formatNumber(Math.abs(display.change(size)))} ${label}`;
   return { value: change, unit: QUANTITIES[quantity].unit, text, direction };
 }

@@ -12,10 +12,12 @@ export type ExplainChannel = {
   role?: ChannelRole;
   /** Change against the reference: percent of the level where that means something, else null. */
   relative: number | null;
-  /** Change in the canonical unit (percentage points for positions). */
+  /** Change in the canonical unit (percentage points for positions): the mean, and the typical size either way. */
   change: number;
-  /** Mean window z over the episode: how clearly it moved. */
+  typicalChange: number;
+  /** Mean window z over the episode (how clearly it moved one way) and mean |z| (either way). */
   z: number;
+  absZ: number;
   text: string;
 };
 
@@ -71,7 +73,7 @@ export function explain(channels: readonly ExplainChannel[], stickSlip: StickSli
   const downstream = find('pressure', 'downstream');
   const dp = find('differentialPressure');
   const vibration = find('vibrationVelocity') ?? find('vibrationAcceleration');
-  const shownMoved = (c: ExplainChannel | undefined) => c && Math.abs(c.z) >= rule.clearZ && c;
+  const shownMoved = (c: ExplainChannel | undefined) => c && c.absZ >= rule.clearZ && c;
 
   if (moved(supply, -1, rule.supplyDrop)) {
     return result('actuatorSupplyLoss', [supply, moved(travel, -1) && travel, shownMoved(flow)]);
@@ -79,8 +81,7 @@ export function explain(channels: readonly ExplainChannel[], stickSlip: StickSli
   if (moved(vibration, 1, rule.vibrationRise) && (moved(downstream, -1) || moved(dp, 1))) {
     return result('cavitation', [vibration, shownMoved(downstream), shownMoved(dp), shownMoved(flow)]);
   }
-  const travelOff =
-    travel !== undefined && Math.abs(travel.change) >= rule.travelOff && Math.abs(travel.z) >= rule.clearZ;
+  const travelOff = travel !== undefined && travel.typicalChange >= rule.travelOff && travel.absZ >= rule.clearZ;
   if (travelOff && stickSlip) {
     const sticks =
       stickSlip.episode >= rule.stickSlipShare && stickSlip.episode >= 2 * stickSlip.reference
@@ -90,8 +91,16 @@ export function explain(channels: readonly ExplainChannel[], stickSlip: StickSli
       ? result('stiction', [travel, sticks, shownMoved(flow)])
       : result('packingFriction', [travel, shownMoved(flow)]);
   }
-  const pressureRose = moved(dp, 1) || moved(upstream, 1) || moved(downstream, -1);
-  const pressureFell = moved(dp, -1) || moved(upstream, -1) || moved(downstream, 1);
+  // The pressure drop across the valve: its own channel, else upstream less downstream.
+  const dpChange = dp
+    ? Math.abs(dp.z) >= rule.clearZ
+      ? dp.change
+      : 0
+    : upstream && downstream && Math.max(Math.abs(upstream.z), Math.abs(downstream.z)) >= rule.clearZ
+      ? upstream.change - downstream.change
+      : 0;
+  const pressureRose = dpChange > 0;
+  const pressureFell = dpChange < 0;
   const pressures = [shownMoved(dp), shownMoved(upstream), shownMoved(downstream)];
   if (!travelOff && moved(flow, -1, rule.flowChange) && pressureRose) {
     return result('blockage', [flow, ...pressures, travel && 'the valve opening did not change']);

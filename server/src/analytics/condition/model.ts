@@ -10,7 +10,7 @@
 import { EigenvalueDecomposition, Matrix } from 'ml-matrix';
 import { quantile } from '../stats';
 import { findRuns } from './episodes';
-import { type ChannelProfile, expectedAt, fitProfile, normalisedState, type StateAxis, stateAxisOf } from './reference';
+import { type Features, learnFeatures, type Openings, type SpanData, type Standardised, standardise } from './features';
 
 export const MODEL_RULES = {
   /** Principal components kept: the fewest that explain this share of the reference's variance. */
@@ -23,25 +23,6 @@ export const MODEL_RULES = {
   /** Without enough reference for two folds, the in-sample limits are widened by this factor. */
   inSampleWidening: 2,
 } as const;
-
-/** The cleaned values of one span, per channel, on its grid (NaN = no usable reading). */
-export type SpanData = { times: Float64Array; values: Float64Array[]; gridMs: number };
-
-export type Features = {
-  /** Channels the model uses (not flat-less-than-3-points, not the state channel). */
-  channels: number[];
-  profiles: (ChannelProfile | null)[];
-  state: { channel: number; axis: StateAxis } | null;
-};
-
-export type Standardised = {
-  /** Per model channel: value − expected (canonical unit), its window mean in units of the channel's scale. */
-  residual: Float64Array[];
-  expected: Float64Array[];
-  z: Float64Array[];
-  /** 1 where enough of the model's channels are known to judge the point. */
-  valid: Uint8Array;
-};
 
 export type Pca = {
   n: number;
@@ -59,76 +40,6 @@ export type Model = Features & {
   windowPoints: number;
   referencePoints: number;
 };
-
-/** Profiles and the opening's axis learned from the reference points `indices`. */
-export function learnFeatures(
-  data: SpanData,
-  indices: readonly number[],
-  stateChannel: number,
-  resolutions: readonly number[],
-): Features {
-  let state: Features['state'] = null;
-  if (stateChannel >= 0) {
-    const axis = stateAxisOf(data.values[stateChannel], indices);
-    if (axis) state = { channel: stateChannel, axis };
-  }
-  const u = state ? stateValues(data, state) : null;
-  const profiles = data.values.map((v, c) =>
-    c === stateChannel ? null : fitProfile(v, indices, u, state?.axis.degree ?? 0, resolutions[c]),
-  );
-  const channels = profiles.flatMap((p, c) => (p ? [c] : []));
-  return { channels, profiles, state };
-}
-
-function stateValues(data: SpanData, state: NonNullable<Features['state']>): Float64Array {
-  return Float64Array.from(data.values[state.channel], (v) => normalisedState(state.axis, v));
-}
-
-/**
- * Residuals against the reference at the same opening, and their centred window means in units of each channel's
- * residual scale. The window never reaches across a gap in time.
- */
-export function standardise(features: Features, data: SpanData, windowPoints: number): Standardised {
-  const n = data.times.length;
-  const u = features.state ? stateValues(data, features.state) : null;
-  const residual: Float64Array[] = [];
-  const expected: Float64Array[] = [];
-  const z: Float64Array[] = [];
-  const half = windowPoints >> 1;
-  const maxSpan = (half + 0.5) * data.gridMs;
-  for (const c of features.channels) {
-    const p = features.profiles[c] as ChannelProfile;
-    const v = data.values[c];
-    const e = new Float64Array(n);
-    const r = new Float64Array(n);
-    for (let i = 0; i < n; i++) {
-      e[i] = expectedAt(p, u ? u[i] : 0);
-      r[i] = v[i] - e[i];
-    }
-    const s = new Float64Array(n);
-    for (let i = 0; i < n; i++) {
-      let sum = 0;
-      let count = 0;
-      for (let j = Math.max(0, i - half); j <= Math.min(n - 1, i + half); j++) {
-        if (Math.abs(data.times[j] - data.times[i]) > maxSpan || !Number.isFinite(r[j])) continue;
-        sum += r[j];
-        count++;
-      }
-      s[i] = count * 2 > Math.min(windowPoints, n) ? sum / count / p.scale : Number.NaN;
-    }
-    residual.push(r);
-    expected.push(e);
-    z.push(s);
-  }
-  const valid = new Uint8Array(n);
-  const needed = Math.ceil(features.channels.length / 2);
-  for (let i = 0; i < n; i++) {
-    let known = 0;
-    for (const s of z) if (Number.isFinite(s[i])) known++;
-    valid[i] = features.channels.length > 0 && known >= needed && (!u || Number.isFinite(u[i])) ? 1 : 0;
-  }
-  return { residual, expected, z, valid };
-}
 
 /** PCA of the window means at the valid reference points (second moments about the expected value, zero). */
 export function fitPca(z: Float64Array[], indices: readonly number[]): Pca {
@@ -212,13 +123,13 @@ const validIndices = (valid: Uint8Array, within: readonly number[]) => within.fi
  */
 export function learnModel(
   reference: SpanData,
-  stateChannel: number,
+  openings: Openings,
   resolutions: readonly number[],
   windowPoints: number,
   falseAlarmRate: number,
 ): Model | null {
   const all = Array.from(reference.times, (_, i) => i);
-  const features = learnFeatures(reference, all, stateChannel, resolutions);
+  const features = learnFeatures(reference, all, openings, resolutions);
   if (features.channels.length === 0) return null;
   const std = standardise(features, reference, windowPoints);
   const fitted = validIndices(std.valid, all);
@@ -236,7 +147,7 @@ export function learnModel(
   let speLimit = quantile(pickFinite(inSample.spe, fitted), q);
   const halves = [all.slice(0, all.length >> 1), all.slice(all.length >> 1)];
   const folds = halves.map((judged, f) =>
-    crossStatistics(reference, halves[1 - f], judged, stateChannel, resolutions, windowPoints, minFold),
+    crossStatistics(reference, halves[1 - f], judged, openings, resolutions, windowPoints, minFold),
   );
   let judgedStats: { t2: Float64Array; spe: Float64Array; times: Float64Array }[];
   if (folds.every((f) => f !== null)) {
@@ -278,12 +189,12 @@ function crossStatistics(
   data: SpanData,
   learned: readonly number[],
   judged: readonly number[],
-  stateChannel: number,
+  openings: Openings,
   resolutions: readonly number[],
   windowPoints: number,
   minFold: number,
 ) {
-  const features = learnFeatures(data, learned, stateChannel, resolutions);
+  const features = learnFeatures(data, learned, openings, resolutions);
   if (features.channels.length === 0) return null;
   const std = standardise(features, data, windowPoints);
   const fit = validIndices(std.valid, learned);

@@ -3,24 +3,27 @@
  * runs masked out of the window, glitches replaced by their neighbours' median. Everything after this works on
  * points whatever the rate the readings came at.
  */
-import { QUANTITIES } from '@common/quantities';
 import { robustSigma } from '../stats';
 import { hampel, stillRuns, stuckThreshold } from './checks';
-import type { SpanData } from './model';
+import type { Openings, SpanData } from './features';
 import { resolutionOf, stillnessOf } from './reference';
 import { chooseGrid, type Grid, layOnGrid } from './rollup';
 import type { ChannelSeries, Glitch, Span, StuckSpan } from './types';
 
 export const WINDOW_RULES = {
-  /** Points the detection averages over: ten minutes of grid, between 3 and 15 points. */
+  /**
+   * Points the detection averages over: enough for about 15 readings, never more than 10 minutes, between 3 and
+   * 15 points (15 raw readings at 1 Hz; 3 minute buckets of a 1 Hz channel; 3 hourly readings).
+   */
+  readings: 15,
   averagingMs: 600_000,
   minPoints: 3,
   maxPoints: 15,
 } as const;
 
-export function windowPointsFor(gridMs: number): number {
-  const points = Math.round(WINDOW_RULES.averagingMs / gridMs);
-  return Math.min(WINDOW_RULES.maxPoints, Math.max(WINDOW_RULES.minPoints, points));
+export function windowPointsFor(gridMs: number, readingsPerPoint: number): number {
+  const points = Math.min(WINDOW_RULES.readings / Math.max(1, readingsPerPoint), WINDOW_RULES.averagingMs / gridMs);
+  return Math.min(WINDOW_RULES.maxPoints, Math.max(WINDOW_RULES.minPoints, Math.round(points)));
 }
 
 export type Prepared = {
@@ -37,26 +40,24 @@ export type Prepared = {
   glitches: Glitch[];
   stuck: StuckSpan[];
   read: { buckets: number; readings: number };
-  /** Index of the channel that says how open the valve is (command, else travel), or −1. */
-  stateChannel: number;
+  /** The channels that say how open the valve is. */
+  openings: Openings;
 };
 
 const allIndices = (n: number) => Array.from({ length: n }, (_, i) => i);
 
-/** The channel whose value sets the operating point: the position command, else the measured travel. */
-export function stateChannelOf(channels: readonly ChannelSeries[]): number {
-  const position = channels.map((c, i) => ({ c, i })).filter(({ c }) => QUANTITIES[c.quantity].scale === 'percent');
-  return (
-    position.find(({ c }) => c.role === 'command')?.i ??
-    position.find(({ c }) => c.role === 'feedback')?.i ??
-    (position.length === 1 ? position[0].i : -1)
-  );
+/** The position channels: the measured travel (role feedback, or the only position) and the command. */
+export function openingsOf(channels: readonly ChannelSeries[]): Openings {
+  const position = channels.map((c, i) => ({ c, i })).filter(({ c }) => c.quantity === 'position');
+  const command = position.find(({ c }) => c.role === 'command')?.i ?? -1;
+  const travel =
+    position.find(({ c }) => c.role === 'feedback')?.i ?? (position.length === 1 && command < 0 ? position[0].i : -1);
+  return { travel, command };
 }
 
 export function prepare(channels: readonly ChannelSeries[], reference: Span, window: Span): Prepared {
   const series = channels.flatMap((c) => [c.reference, c.window]);
   const gridMs = chooseGrid(series, [reference, window]);
-  const windowPoints = windowPointsFor(gridMs);
   const refGrid = layOnGrid(
     channels.map((c) => c.reference),
     reference,
@@ -72,6 +73,8 @@ export function prepare(channels: readonly ChannelSeries[], reference: Span, win
     read.buckets += s.buckets.length;
     for (const b of s.buckets) read.readings += b.count;
   }
+  const slots = refGrid.times.length + winGrid.times.length;
+  const windowPoints = windowPointsFor(gridMs, read.readings / Math.max(1, slots * channels.length));
 
   const resolutions = channels.map((c) => {
     const raw: number[] = [];
@@ -125,7 +128,7 @@ export function prepare(channels: readonly ChannelSeries[], reference: Span, win
     glitches,
     stuck,
     read,
-    stateChannel: stateChannelOf(channels),
+    openings: openingsOf(channels),
   };
 }
 

@@ -11,8 +11,11 @@ export const PROFILE_RULES = {
   maxDegree: 3,
   /** Distinct openings are counted in bins of this share of the reference's range of openings. */
   stateBin: 0.02,
-  /** Points whose opening lies beyond the reference's range by more than this share are not judged. */
-  stateMargin: 0.1,
+  /**
+   * Points whose opening lies beyond the reference's range by more than this share of it are not judged; within
+   * it, the expected value continues the fit's slope at the range's end (a polynomial would swing).
+   */
+  stateMargin: 0.25,
   /** A transmitter is quantised when fewer than this share of its readings are distinct values. */
   quantisedShare: 0.5,
 } as const;
@@ -76,9 +79,15 @@ export function normalisedState(axis: StateAxis, value: number): number {
 
 export function expectedAt(profile: ChannelProfile, u: number): number {
   const c = profile.coefficients;
+  if (c.length === 1) return c[0];
+  const inside = Math.max(-1, Math.min(1, u));
   let y = 0;
-  for (let d = c.length - 1; d >= 0; d--) y = y * u + c[d];
-  return y;
+  let slope = 0;
+  for (let d = c.length - 1; d >= 0; d--) {
+    slope = slope * inside + y;
+    y = y * inside + c[d];
+  }
+  return y + slope * (u - inside);
 }
 
 /**

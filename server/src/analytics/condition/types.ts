@@ -138,8 +138,18 @@ export type ConditionAssessment = {
   gridMs: number;
   /** What was read, per channel summed: rollup buckets and the raw readings they stand for. */
   read: { buckets: number; readings: number };
-  /** Channels the multivariate model uses, and its principal components; null without enough reference. */
-  model: { channels: string[]; components: number; referencePoints: number } | null;
+  /**
+   * Channels the multivariate model uses, its principal components, the reference points it learned from, and the
+   * share of the window's points it could judge (the rest: too few channels, or an opening the reference never
+   * saw); null without enough reference.
+   */
+  model: {
+    channels: string[];
+    components: number;
+    referencePoints: number;
+    judgedShare: number;
+    positionerLagMs: number | null;
+  } | null;
   episodes: Episode[];
   glitches: Glitch[];
   stuck: StuckSpan[];
