@@ -21,7 +21,7 @@ export const EPISODE_RULES = {
    * An episode is reported when some channel's change is large in practice (condition above 0) or the index
    * peaked at this multiple of its limit: a marginal, negligible departure is the false-alarm rate at work.
    */
-  clearPeak: 2,
+  clearPeak: 3,
   /** Channels named in an episode: contribution share at least this, at most `maxChannels`. */
   minShare: 0.1,
   maxChannels: 4,
@@ -37,10 +37,11 @@ export const EPISODE_RULES = {
 type Magnitude =
   | { kind: 'relative'; from: number; span: number }
   | { kind: 'points'; from: number; span: number }
-  | { kind: 'spread'; from: number; span: number };
-const SPREAD: Magnitude = { kind: 'spread', from: 2, span: 4 };
+  | { kind: 'spread'; from: number; span: number; floor: number };
+const SPREAD = { kind: 'spread', from: 2, span: 4, floor: 0 } as const;
 export const MAGNITUDES: Record<Quantity, Magnitude> = {
-  temperature: SPREAD,
+  // However quiet the sensor, a change under 1 K (two spreads of 0.5 K) is not large for a valve.
+  temperature: { ...SPREAD, floor: 0.5 },
   pressure: { kind: 'relative', from: 2, span: 6 },
   differentialPressure: { kind: 'relative', from: 5, span: 20 },
   actuatorSupplyPressure: { kind: 'relative', from: 5, span: 25 },
@@ -61,6 +62,17 @@ export function clearOfZero(expected: number, profile: ChannelProfile): boolean 
   return Math.abs(expected) > CLEAR_OF_ZERO * profile.scale;
 }
 
+/** A change in units of the smallest change that counts as large for its quantity (the rule's `from`). */
+export function practicalSize(quantity: Quantity, change: number, expected: number, profile: ChannelProfile): number {
+  const rule = MAGNITUDES[quantity];
+  if (rule.kind === 'relative' && clearOfZero(expected, profile)) {
+    return (Math.abs(change) / Math.abs(expected)) * (100 / rule.from);
+  }
+  if (rule.kind === 'points') return Math.abs(change) / rule.from;
+  const floor = rule.kind === 'spread' ? rule.floor : 0;
+  return Math.abs(change) / (Math.max(profile.spread, floor) * SPREAD.from);
+}
+
 /** Condition 0-1 of a change of a channel against its expected level. */
 export function changeCondition(quantity: Quantity, change: number, expected: number, profile: ChannelProfile): number {
   const rule = MAGNITUDES[quantity];
@@ -68,7 +80,8 @@ export function changeCondition(quantity: Quantity, change: number, expected: nu
     return clamp(((Math.abs(change) / Math.abs(expected)) * 100 - rule.from) / rule.span, 0, 1);
   }
   if (rule.kind === 'points') return clamp((Math.abs(change) - rule.from) / rule.span, 0, 1);
-  return clamp((Math.abs(change) / profile.spread - SPREAD.from) / SPREAD.span, 0, 1);
+  const floor = rule.kind === 'spread' ? rule.floor : 0;
+  return clamp((Math.abs(change) / Math.max(profile.spread, floor) - SPREAD.from) / SPREAD.span, 0, 1);
 }
 
 export function severityOf(condition: number): AnomalySeverity {

@@ -9,7 +9,7 @@
  */
 import { EigenvalueDecomposition, Matrix } from 'ml-matrix';
 import { quantile } from '../stats';
-import { findRuns } from './episodes';
+import { EPISODE_RULES, findRuns } from './episodes';
 import { type Features, learnFeatures, type Openings, type SpanData, type Standardised, standardise } from './features';
 
 export const MODEL_RULES = {
@@ -129,7 +129,7 @@ export function learnModel(
   falseAlarmRate: number,
 ): Model | null {
   const all = Array.from(reference.times, (_, i) => i);
-  const features = learnFeatures(reference, all, openings, resolutions);
+  const features = learnFeatures(reference, all, openings, resolutions, windowPoints);
   if (features.channels.length === 0) return null;
   const std = standardise(features, reference, windowPoints);
   const fitted = validIndices(std.valid, all);
@@ -147,7 +147,16 @@ export function learnModel(
   let speLimit = quantile(pickFinite(inSample.spe, fitted), q);
   const halves = [all.slice(0, all.length >> 1), all.slice(all.length >> 1)];
   const folds = halves.map((judged, f) =>
-    crossStatistics(reference, halves[1 - f], judged, openings, resolutions, windowPoints, minFold),
+    crossStatistics(
+      reference,
+      halves[1 - f],
+      judged,
+      openings,
+      resolutions,
+      windowPoints,
+      minFold,
+      features.positioner?.lagMs,
+    ),
   );
   let judgedStats: { t2: Float64Array; spe: Float64Array; times: Float64Array }[];
   if (folds.every((f) => f !== null)) {
@@ -193,8 +202,9 @@ function crossStatistics(
   resolutions: readonly number[],
   windowPoints: number,
   minFold: number,
+  lagMs: number | undefined,
 ) {
-  const features = learnFeatures(data, learned, openings, resolutions);
+  const features = learnFeatures(data, learned, openings, resolutions, windowPoints, lagMs);
   if (features.channels.length === 0) return null;
   const std = standardise(features, data, windowPoints);
   const fit = validIndices(std.valid, learned);
@@ -279,8 +289,18 @@ function combinedIndexMatrix(pca: Pca, t2Limit: number, speLimit: number): Float
  * model channel's reconstruction-based contribution.
  */
 export function judge(model: Model, data: SpanData) {
-  const std = standardise(model, data, model.windowPoints);
-  const { t2, spe } = statistics(model.pca, std);
+  let std = standardise(model, data, model.windowPoints);
+  let { t2, spe } = statistics(model.pca, std);
+  // Drifting channels are judged against their own recent level: a second pass leaves the departures the first
+  // found out of that level, so the end of an episode is judged against the level before it.
+  if (model.channels.some((c) => (model.profiles[c]?.baselinePoints ?? 0) > 0)) {
+    const exclude = Uint8Array.from(t2, (t, i) => {
+      const phi = Math.max(t / model.limits.t2, spe[i] / model.limits.spe);
+      return phi > EPISODE_RULES.hysteresis ? 1 : 0;
+    });
+    std = standardise(model, data, model.windowPoints, exclude);
+    ({ t2, spe } = statistics(model.pca, std));
+  }
   const points = data.times.length;
   const n = model.channels.length;
   const phi = new Float64Array(points).fill(Number.NaN);

@@ -77,8 +77,11 @@ export function prepare(channels: readonly ChannelSeries[], reference: Span, win
   const windowPoints = windowPointsFor(gridMs, read.readings / Math.max(1, slots * channels.length));
 
   const resolutions = channels.map((c) => {
+    // The raw readings a rollup keeps (minima and maxima); a few thousand show a transmitter's step as well as all.
+    const buckets = [...c.reference.buckets, ...c.window.buckets];
+    const every = Math.max(1, Math.floor(buckets.length / 2000));
     const raw: number[] = [];
-    for (const s of [c.reference, c.window]) for (const b of s.buckets) raw.push(b.min, b.max);
+    for (let i = 0; i < buckets.length; i += every) raw.push(buckets[i].min, buckets[i].max);
     return resolutionOf(raw);
   });
   const refIdx = allIndices(refGrid.times.length);

@@ -33,8 +33,11 @@ export type ChannelProfile = {
   coefficients: Float64Array;
   /** Robust spread of the residual (value − expected), floored by the resolution: the unit of departure. */
   scale: number;
-  /** Point-to-point noise: robust spread of first differences / √2, floored by the resolution. */
-  noise: number;
+  /**
+   * The channel was still drifting through the reference (a liquid warming up, a slow process swing): it is then
+   * judged against its own recent level (a trailing mean of this many points), so only sudden changes count.
+   */
+  baselinePoints: number;
 };
 
 /**
@@ -113,31 +116,33 @@ export function fitProfile(
   const spread = Math.max(robustSigma(own, level), resolution, tiny);
 
   const coefficients = u && degree > 0 && !flat ? polynomialFit(points, values, u, degree) : Float64Array.of(level);
-  const profile: ChannelProfile = { level, spread, resolution, flat, coefficients, scale: 0, noise: 0 };
+  const profile: ChannelProfile = { level, spread, resolution, flat, coefficients, scale: 0, baselinePoints: 0 };
   const residual = Float64Array.from(points, (i) => values[i] - expectedAt(profile, u ? u[i] : 0));
   profile.scale = Math.max(robustSigma(residual, median(residual)), resolution, tiny);
-  const steps: number[] = [];
-  for (let j = 1; j < points.length; j++) {
-    if (points[j] === points[j - 1] + 1) steps.push(values[points[j]] - values[points[j - 1]]);
-  }
-  profile.noise = Math.max(steps.length > 2 ? robustSigma(steps, 0) / Math.SQRT2 : 0, resolution, tiny);
   return profile;
 }
 
-/** Least squares y ≈ Σ c_d u^d; falls back to the median level when the system is singular. */
+/**
+ * Least squares y ≈ Σ c_d u^d by the normal equations (u lies in −1…1, so a cubic's are well conditioned); the
+ * median level when they are singular.
+ */
 function polynomialFit(points: readonly number[], values: Float64Array, u: Float64Array, degree: number): Float64Array {
-  const x = new Matrix(points.length, degree + 1);
-  const y = new Matrix(points.length, 1);
-  points.forEach((i, r) => {
+  const m = degree + 1;
+  const powers = new Float64Array(2 * m - 1);
+  const moments = new Float64Array(m);
+  for (const i of points) {
     let p = 1;
-    for (let d = 0; d <= degree; d++) {
-      x.set(r, d, p);
+    for (let d = 0; d < powers.length; d++) {
+      powers[d] += p;
+      if (d < m) moments[d] += p * values[i];
       p *= u[i];
     }
-    y.set(r, 0, values[i]);
-  });
+  }
+  const xtx = new Matrix(m, m);
+  for (let r = 0; r < m; r++) for (let c = 0; c < m; c++) xtx.set(r, c, powers[r + c]);
+  const xty = Matrix.columnVector(Array.from(moments));
   try {
-    const c = solve(x, y, true).getColumn(0);
+    const c = solve(xtx, xty).getColumn(0);
     if (c.every(Number.isFinite)) return Float64Array.from(c);
   } catch {
     // singular: the opening barely moved; the level alone is the expectation
