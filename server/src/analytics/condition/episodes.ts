@@ -120,6 +120,11 @@ export function findRuns(
     if (first >= 0 && (times[i] - times[last] > lull * gridMs || times[i] - prevTime > lull * gridMs)) close();
     prevTime = times[i];
     streak = phi[i] > 1 ? streak + 1 : 0;
+    // Until enough points in a row confirm it, a fall below the hysteresis level drops the candidate.
+    if (first >= 0 && hot < openAfter && streak < openAfter && phi[i] <= EPISODE_RULES.hysteresis) {
+      first = -1;
+      hot = 0;
+    }
     if (first < 0) {
       if (streak === 0) continue;
       first = i;

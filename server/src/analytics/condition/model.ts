@@ -7,7 +7,7 @@
  * split in time), so the stated false-alarm rate holds for new data rather than for the data it was fitted to.
  * Jackson & Mudholkar 1979; MacGregor & Kourti 1995; contributions by reconstruction, Alcala & Qin 2009.
  */
-import { EigenvalueDecomposition, Matrix } from 'ml-matrix';
+import { EigenvalueDecomposition, Matrix, solve } from 'ml-matrix';
 import { quantile } from '../stats';
 import { EPISODE_RULES, findRuns } from './episodes';
 import { type Features, learnFeatures, type Openings, type SpanData, type Standardised, standardise } from './features';
@@ -85,6 +85,43 @@ export function fitPca(z: Float64Array[], indices: readonly number[]): Pca {
   return { n, k, loadings, eigenvalues };
 }
 
+/**
+ * The point's vector of window means; a channel without a reading there is filled in from the others through the
+ * model (projection of the known ones onto the principal components, Nelson, Taylor & MacGregor 1996), so a
+ * missing channel neither counts as a departure nor breaks the correlations of the rest.
+ */
+function pointVector(pca: Pca, z: Float64Array[], i: number, x: Float64Array): void {
+  const { n, k, loadings } = pca;
+  let missing = 0;
+  for (let r = 0; r < n; r++) {
+    x[r] = z[r][i];
+    if (!Number.isFinite(x[r])) missing++;
+  }
+  if (missing === 0) return;
+  const a = new Matrix(k, k);
+  const b = new Matrix(k, 1);
+  for (let r = 0; r < n; r++) {
+    if (!Number.isFinite(x[r])) continue;
+    for (let p = 0; p < k; p++) {
+      b.set(p, 0, b.get(p, 0) + loadings[r * k + p] * x[r]);
+      for (let q = 0; q < k; q++) a.set(p, q, a.get(p, q) + loadings[r * k + p] * loadings[r * k + q]);
+    }
+  }
+  for (let p = 0; p < k; p++) a.set(p, p, a.get(p, p) + 1e-6);
+  let t: number[];
+  try {
+    t = solve(a, b).getColumn(0);
+  } catch {
+    t = new Array(k).fill(0);
+  }
+  for (let r = 0; r < n; r++) {
+    if (Number.isFinite(x[r])) continue;
+    let v = 0;
+    for (let p = 0; p < k; p++) v += loadings[r * k + p] * t[p];
+    x[r] = v;
+  }
+}
+
 /** T² and SPE of each point (NaN where not valid). */
 export function statistics(pca: Pca, std: Standardised): { t2: Float64Array; spe: Float64Array } {
   const points = std.valid.length;
@@ -95,7 +132,7 @@ export function statistics(pca: Pca, std: Standardised): { t2: Float64Array; spe
   const t = new Float64Array(k);
   for (let i = 0; i < points; i++) {
     if (!std.valid[i]) continue;
-    for (let r = 0; r < n; r++) x[r] = Number.isFinite(std.z[r][i]) ? std.z[r][i] : 0;
+    pointVector(pca, std.z, i, x);
     let tt = 0;
     for (let a = 0; a < k; a++) {
       let s = 0;
@@ -309,7 +346,7 @@ export function judge(model: Model, data: SpanData) {
   for (let i = 0; i < points; i++) {
     if (!std.valid[i]) continue;
     phi[i] = Math.max(t2[i] / model.limits.t2, spe[i] / model.limits.spe);
-    for (let r = 0; r < n; r++) x[r] = Number.isFinite(std.z[r][i]) ? std.z[r][i] : 0;
+    pointVector(model.pca, std.z, i, x);
     for (let r = 0; r < n; r++) {
       let mx = 0;
       for (let c = 0; c < n; c++) mx += model.combined[r * n + c] * x[c];

@@ -157,8 +157,9 @@ export function layOnGrid(series: readonly BucketSeries[], span: Span, gridMs: n
 }
 
 /**
- * The grid for an assessment: the coarsest bucket width among the inputs, or the typical interval of raw
- * readings, rounded to the ladder; coarser still when the spans would make more points than the read limit.
+ * The grid for an assessment: the coarsest bucket width among the inputs, or the lower median of the raw channels'
+ * typical intervals (the faster channels keep their rate, the slower are held), rounded to the ladder; coarser
+ * still when the spans would make more points than the read limit.
  */
 export function chooseGrid(series: readonly BucketSeries[], spans: readonly Span[]): number {
   let interval = 0;
@@ -169,7 +170,7 @@ export function chooseGrid(series: readonly BucketSeries[], spans: readonly Span
   }
   if (rawIntervals.length > 0) {
     rawIntervals.sort((a, b) => a - b);
-    interval = Math.max(interval, rawIntervals[rawIntervals.length >> 1]);
+    interval = Math.max(interval, rawIntervals[(rawIntervals.length - 1) >> 1]);
   }
   const longest = Math.max(...spans.map((s) => s.to - s.from));
   interval = Math.max(interval, longest / GRID_RULES.maxRowsPerChannel);
