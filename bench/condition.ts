@@ -200,17 +200,19 @@ function speed() {
   for (let i = 0; i < 3; i++) assessCondition(input);
   const times: number[] = [];
   let read = { buckets: 0, readings: 0 };
+  // CPU time of this process, not the wall clock: the machine is shared, and the engine is one thread.
   for (let i = 0; i < 15; i++) {
-    const started = performance.now();
+    const started = process.cpuUsage();
     read = assessCondition(input).read;
-    times.push(performance.now() - started);
+    const used = process.cpuUsage(started);
+    times.push((used.user + used.system) / 1000);
   }
   times.sort((a, b) => a - b);
   const median = times[times.length >> 1];
   console.log(
     `engine speed: a valve with ${channels.length} channels, a day of 1 Hz readings and a day of reference, read from the ` +
       `${plan.window} rollup: ${read.buckets.toLocaleString('en-US')} buckets standing for ${read.readings.toLocaleString('en-US')} readings; ` +
-      `${median.toFixed(0)} ms per valve (median of 15, one core), so about ${Math.round(median)} s per 1,000 valves`,
+      `${median.toFixed(0)} ms of CPU per valve (median of 15), so about ${Math.round(median)} s of one core per 1,000 valves`,
   );
   return { msPerValve: median, buckets: read.buckets, readings: read.readings };
 }

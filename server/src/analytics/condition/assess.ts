@@ -5,6 +5,7 @@
  */
 import { VIBRATION_ZONES_MM_S } from '@common/analytics';
 import { changeConverter, QUANTITIES, unitLabel } from '@common/quantities';
+import { zoneCondition } from './checks';
 import {
   type ChannelChange,
   changeCondition,
@@ -73,6 +74,20 @@ export function assessCondition(input: ConditionInput): ConditionAssessment {
     }
   }
   const channels = channelFindings(input, prepared, current, options.zones);
+  const zoneOf = new Map(
+    channels.filter((c) => c.zone && !c.stuckNow).map((c) => [c.channel, zoneCondition(c.level, options.zones)]),
+  );
+  const findings: ConditionAssessment['findings'] = [];
+  for (const e of episodes.filter((x) => x.end === null)) {
+    const names = e.channels.map((c) => c.channel);
+    const zone = Math.max(0, ...names.map((n) => zoneOf.get(n) ?? 0));
+    names.forEach((n) => {
+      zoneOf.delete(n);
+    });
+    findings.push({ kind: 'episode', channels: names, condition: Math.max(e.current, zone) });
+  }
+  for (const [name, condition] of zoneOf)
+    if (condition > 0) findings.push({ kind: 'zone', channels: [name], condition });
   return {
     gridMs: prepared.gridMs,
     read: prepared.read,
@@ -89,7 +104,8 @@ export function assessCondition(input: ConditionInput): ConditionAssessment {
     glitches: prepared.glitches,
     stuck: prepared.stuck,
     channels,
-    condition: 1 - channels.reduce((p, c) => p * (1 - c.condition), 1),
+    findings,
+    condition: 1 - findings.reduce((p, f) => p * (1 - f.condition), 1),
   };
 }
 
@@ -123,8 +139,9 @@ function buildEpisode(
   for (let i = run.first; i <= run.last; i++) {
     if (!judged.valid[i]) continue;
     peak = Math.max(peak, judged.phi[i]);
-    condition = Math.max(condition, 1 - pointCondition.reduce((p, c) => p * (1 - c[i]), 1));
+    for (const c of pointCondition) condition = Math.max(condition, c[i]);
   }
+  const current = run.open ? Math.max(...pointCondition.map((c) => c[run.last])) : 0;
   const changes = channelChanges(
     run,
     model.channels,
@@ -163,6 +180,7 @@ function buildEpisode(
     end: run.open ? null : times[run.last] + prepared.gridMs,
     severity: severityOf(condition),
     condition,
+    current,
     peak,
     channels: listed.map((d) => d.episodeChannel),
     explanation,

@@ -16,7 +16,7 @@ const HOUR = 3_600_000;
 export const HORIZON_HOURS = 30 * 24;
 
 export const OUTCOME_RULES = {
-  /** Health loses up to this share per channel at full condition: 100·Π(1 − w·c). */
+  /** Health loses up to this share per finding (an open episode, a vibration zone) at full condition: 100·Π(1 − w·c). */
   healthWeight: 0.85,
   /** Points off the health score per glitch window (at most `glitchPenaltyMax`) and for a stuck transmitter. */
   glitchPenalty: 1,
@@ -92,7 +92,7 @@ export function outcomeOf(input: OutcomeInput): Outcome {
   const glitchWindows = a.glitches.length;
   const stuck = a.channels.some((c) => c.stuckNow);
   const health =
-    100 * a.channels.reduce((p, c) => p * (1 - rules.healthWeight * c.condition), 1) -
+    100 * a.findings.reduce((p, f) => p * (1 - rules.healthWeight * f.condition), 1) -
     Math.min(rules.glitchPenaltyMax, glitchWindows * rules.glitchPenalty) -
     (stuck ? rules.stuckPenalty : 0);
   const multiplier = rules.hazardAtRest * Math.exp(rules.hazardGamma * a.condition);
@@ -223,23 +223,30 @@ const INSPECT: Record<Fault | 'default', string> = {
   cavitation: 'Check the downstream pressure and inspect the trim for cavitation damage.',
 };
 
-function finding(c: ChannelFinding): string {
-  const dir = c.level >= c.referenceLevel ? 'up' : 'down';
-  if (c.zone)
-    return `${c.channel} ${shown(c, c.level)} (${dir} ${Math.abs(c.changePercent).toFixed(0)}%, ISO zone ${c.zone})`;
-  if (QUANTITIES[c.quantity].scale === 'ratio') {
-    return `${c.channel} ${dir} ${Math.abs(c.changePercent).toFixed(0)}% to ${shown(c, c.level)}`;
-  }
-  return `${c.channel} ${dir} to ${shown(c, c.level)} from ${shown(c, c.referenceLevel)}`;
+/** What an open episode or a zone finding shows, for the recommended action: "flow −38% (ISO zone C)". */
+function findingText(a: ConditionAssessment, f: ConditionAssessment['findings'][number]): string {
+  const byName = new Map(a.channels.map((c) => [c.channel, c]));
+  const zoneText = (name: string) => {
+    const c = byName.get(name);
+    return c?.zone ? ` (${shown(c, c.level)}, ISO zone ${c.zone})` : '';
+  };
+  if (f.kind === 'zone') return `${f.channels[0]}${zoneText(f.channels[0])}`;
+  const episode = a.episodes.find(
+    (e) => e.end === null && e.channels.map((c) => c.channel).join() === f.channels.join(),
+  );
+  return (episode?.channels ?? [])
+    .slice(0, 2)
+    .map((c) => `${c.text}${zoneText(c.channel)}`)
+    .join(', ');
 }
 
 function recommend(tag: string, risk: RiskLevel, a: ConditionAssessment, confidence: number): string {
-  // The findings that matter, worst first; at equal condition vibration leads, the earliest sign of wear.
-  const worst = a.channels
-    .filter((c) => c.condition >= 0.15 && Number.isFinite(c.level))
-    .sort((x, y) => y.condition - x.condition || Number(y.zone !== null) - Number(x.zone !== null))
+  // The findings that matter, worst first.
+  const worst = a.findings
+    .filter((f) => f.condition >= 0.15)
+    .sort((x, y) => y.condition - x.condition)
     .slice(0, 2)
-    .map(finding);
+    .map((f) => findingText(a, f));
   const fault = a.episodes.find((e) => e.end === null && e.explanation)?.explanation?.fault;
   const why = (worst.length ? `: ${worst.join('; ')}` : '') + (fault ? ` (likely ${FAULT_NAMES[fault]})` : '');
   const missing = a.channels.some((c) => c.coverage < 0.5 || c.stuckNow) || a.channels.length === 0;

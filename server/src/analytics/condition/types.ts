@@ -87,8 +87,10 @@ export type Episode = {
   /** Null while the episode lasts (it reaches the end of the window). */
   end: number | null;
   severity: AnomalySeverity;
-  /** 0 (as the reference) to 1 (at the failure threshold): the worst the episode got. */
+  /** 0 (as the reference) to 1 (at the failure threshold): the worst the episode got (its worst channel). */
   condition: number;
+  /** Its condition at the end of the window while it lasts, else 0. */
+  current: number;
   /** The detection statistic's peak as a multiple of its limit. */
   peak: number;
   channels: EpisodeChannel[];
@@ -154,6 +156,11 @@ export type ConditionAssessment = {
   glitches: Glitch[];
   stuck: StuckSpan[];
   channels: ChannelFinding[];
-  /** Combined condition now, 0-1: 1 − Π(1 − channel condition). */
+  /**
+   * What makes the valve's condition now: each open episode (its worst channel at the end, the ISO zone of a
+   * vibration it names included), and each vibration in a zone above A that no open episode names.
+   */
+  findings: { kind: 'episode' | 'zone'; channels: string[]; condition: number }[];
+  /** Combined condition now, 0-1: 1 − Π(1 − finding condition). One fault seen in four channels counts once. */
   condition: number;
 };
