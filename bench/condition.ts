@@ -181,11 +181,11 @@ function detection() {
       'T² alone': scoresOf(total['T² alone']),
     };
   }
-  console.log('  all held-out runs together:');
+  console.log('  all runs the engine was not tuned on, together:');
   for (const k of Object.keys(heldOut) as Detector[]) console.log(`    ${k.padEnd(9)} ${row(heldOut[k])}`);
   const faults = explained.right + explained.wrong + explained.none + explained.missed;
   console.log(
-    `  explanations of the ${faults} held-out faults: ${explained.right} name the simulated fault, ${explained.wrong} another, ` +
+    `  explanations of the ${faults} faults in those runs: ${explained.right} name the simulated fault, ${explained.wrong} another, ` +
       `${explained.none} none; ${explained.missed} faults without an episode`,
   );
   return { sets: results, heldOut: scoresOf(heldOut.engine), explained };

@@ -62,17 +62,6 @@ export function clearOfZero(expected: number, profile: ChannelProfile): boolean 
   return Math.abs(expected) > CLEAR_OF_ZERO * profile.scale;
 }
 
-/** A change in units of the smallest change that counts as large for its quantity (the rule's `from`). */
-export function practicalSize(quantity: Quantity, change: number, expected: number, profile: ChannelProfile): number {
-  const rule = MAGNITUDES[quantity];
-  if (rule.kind === 'relative' && clearOfZero(expected, profile)) {
-    return (Math.abs(change) / Math.abs(expected)) * (100 / rule.from);
-  }
-  if (rule.kind === 'points') return Math.abs(change) / rule.from;
-  const floor = rule.kind === 'spread' ? rule.floor : 0;
-  return Math.abs(change) / (Math.max(profile.spread, floor) * SPREAD.from);
-}
-
 /** Condition 0-1 of a change of a channel against its expected level. */
 export function changeCondition(quantity: Quantity, change: number, expected: number, profile: ChannelProfile): number {
   const rule = MAGNITUDES[quantity];

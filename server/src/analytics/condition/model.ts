@@ -9,7 +9,7 @@
  */
 import { quantile } from '../stats';
 import { EPISODE_RULES, findRuns } from './episodes';
-import { type Features, learnFeatures, type Openings, type SpanData, type Standardised, standardise } from './features';
+import { type Features, learnFeatures, type Openings, type SpanData, standardise } from './features';
 import { combinedIndexMatrix, fitPca, type Pca, pointVector, statistics } from './pca';
 
 export const MODEL_RULES = {

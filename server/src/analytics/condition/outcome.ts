@@ -4,7 +4,7 @@
  * zones set the condition, the condition scales the Weibull hazard, and the anomalies list is the episodes,
  * glitches, stuck transmitters and zone findings in the spec's shape.
  */
-import { fromCanonical, QUANTITIES, specSensorTypeOf, unitLabel } from '@common/quantities';
+import { fromCanonical, specSensorTypeOf, unitLabel } from '@common/quantities';
 import type { AnomalySeverity, MetricTrend, RiskLevel } from '@common/schemas/analytics';
 import type { RepairHistory } from '../types';
 import { conditionalFailureProbability, type WeibullModel } from '../weibull';
