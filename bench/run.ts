@@ -10,7 +10,8 @@
  * Options: --duration <s> (default 10), --quick (3 s runs, 2,000 valves), --valves <n> (default 10000),
  * --connections <n> (default 50), --levels <n,n,...> (mixed workload concurrency, default 1,10,50,100),
  * --only <names> (comma-separated, any of: pglite, postgres, demo, seeded, valves, endpoints, mixed,
- * lighthouse; names of one kind narrow that kind, e.g. `--only pglite,mixed`).
+ * lighthouse, condition; names of one kind narrow that kind, e.g. `--only pglite,mixed`). `--only condition`
+ * runs only the condition monitoring figures (bench/condition.ts), which need no server.
  * BENCH_PG_URL: admin connection used to create/drop the bench's own databases
  * (default postgres://postgres@127.0.0.1:5432/test).
  */
@@ -61,7 +62,7 @@ const DETAIL_PATHS = 200;
 type Scenario = { database: 'pglite' | 'postgres'; data: 'demo' | 'seeded' };
 const DATABASES = ['pglite', 'postgres'] as const;
 const DATA = ['demo', 'seeded'] as const;
-const PARTS = ['valves', 'endpoints', 'mixed', 'lighthouse'] as const;
+const PARTS = ['valves', 'endpoints', 'mixed', 'lighthouse', 'condition'] as const;
 type Part = (typeof PARTS)[number];
 
 function parseOptions() {
@@ -341,6 +342,10 @@ function buildClient(): void {
 
 async function main() {
   const { settings, valves, scenarios: chosen, parts, levels } = parseOptions();
+  if (parts.size === 1 && parts.has('condition')) {
+    await (await import('./condition')).runConditionBench();
+    return;
+  }
   // Lighthouse runs once, against the first demo server (PGlite unless left out).
   const lighthouseOn = parts.has('lighthouse') ? chosen.find((s) => s.data === 'demo') : undefined;
   const measuresLoad = parts.has('valves') || parts.has('endpoints') || parts.has('mixed');
@@ -418,6 +423,7 @@ async function main() {
   const file = await writeReport(report, path.join(repoRoot, 'bench', 'results'));
   console.log(`Report: ${path.relative(process.cwd(), file)}`);
   if (!stopping) await (await import('./analytics')).runAnalyticsBench();
+  if (!stopping && parts.has('condition')) await (await import('./condition')).runConditionBench();
   if (broken) process.exitCode = 1;
 }
 

@@ -1,39 +1,41 @@
 /**
- * One valve's assessment: sensor conditions combined into a health score, a condition-scaled Weibull failure
- * probability, a risk level, a confidence and a recommended action. Pure: readings and history in, scores out.
+ * One valve's assessment: condition monitoring of its channels (condition/), turned into the spec's results —
+ * health score, condition-scaled Weibull failure probability, risk level, confidence, recommended action, trends
+ * and anomalies. `assessValve` keeps the spec's three hourly sensors working by handing them to the same engine as
+ * three channels. Pure: readings and history in, scores out.
  */
-import { CANONICAL_UNITS, VIBRATION_ZONES_MM_S } from '@common/analytics';
+import { VIBRATION_ZONES_MM_S } from '@common/analytics';
 import { SENSOR_TYPES, type SensorType } from '@common/constants';
-import type { Trends } from '@common/schemas/analytics';
-import { assessSensor, SENSOR_RULES, vibrationZone } from './sensor';
-import { clamp } from './stats';
-import type { Assessment, Reading, RepairHistory, RiskLevel, SensorAssessment, VibrationZones } from './types';
-import { conditionalFailureProbability, type WeibullModel } from './weibull';
+import { type Quantity, toCanonical } from '@common/quantities';
+import type { Anomaly, Trends } from '@common/schemas/analytics';
+import { assessCondition } from './condition/assess';
+import { outcomeOf } from './condition/outcome';
+import { defaultReferencePeriod } from './condition/period';
+import type { ChannelSeries, ConditionInput } from './condition/types';
+import type { Assessment, Reading, RepairHistory, VibrationZones } from './types';
+import type { WeibullModel } from './weibull';
 
-const HOUR = 3_600_000;
-export const HORIZON_HOURS = 30 * 24;
+const DAY = 86_400_000;
+/** The spec's sensors look back 30 days. */
+export const SENSOR_WINDOW_DAYS = 30;
 
-export const ASSESSMENT_RULES = {
-  /** Health loses up to this share per sensor at full condition: 100·Π(1 − w·cₛ). */
-  healthWeight: 0.85,
-  /** Points off the health score per glitch window (at most `glitchPenaltyMax`) and for a stuck sensor. */
-  glitchPenalty: 1,
-  glitchPenaltyMax: 5,
-  stuckPenalty: 3,
-  /**
-   * Proportional-hazards scaling of the Weibull hazard by the combined condition C (0-1): m = m₀·e^(γC).
-   * m₀ < 1 because a valve with no symptom fails less often than the population average, most failure modes
-   * announcing themselves first; γ = ln 1000 makes a valve at its failure threshold 300 × the average.
-   */
-  hazardAtRest: 0.3,
-  hazardGamma: Math.log(1000),
-  /** Risk levels by combined condition or 30-day probability, whichever is worse. */
-  risk: {
-    critical: { condition: 0.75, probability: 0.5 },
-    high: { condition: 0.4, probability: 0.2 },
-    medium: { condition: 0.15, probability: 0.05 },
-  },
-} as const;
+export { ageHours, HORIZON_HOURS, riskLevelOf } from './condition/outcome';
+
+/** A valve's channels assessed against its reference, with the spec's results. */
+export function assessValveChannels(
+  input: ConditionInput & { history: RepairHistory; model: WeibullModel },
+): Omit<Assessment, 'trends' | 'anomalies'> & ReturnType<typeof outcomeOf> {
+  const monitoring = assessCondition(input);
+  const outcome = outcomeOf({
+    valveTag: input.valveTag,
+    assessment: monitoring,
+    history: input.history,
+    model: input.model,
+    now: input.window.to,
+    zones: input.options?.zones ?? VIBRATION_ZONES_MM_S,
+  });
+  return { ...outcome, condition: monitoring.condition, monitoring };
+}
 
 export type AssessInput = {
   valveTag: string;
@@ -44,119 +46,54 @@ export type AssessInput = {
   zones?: VibrationZones;
 };
 
-export function riskLevelOf(condition: number, probability: number): RiskLevel {
-  const r = ASSESSMENT_RULES.risk;
-  if (condition >= r.critical.condition || probability >= r.critical.probability) return 'critical';
-  if (condition >= r.high.condition || probability >= r.high.probability) return 'high';
-  if (condition >= r.medium.condition || probability >= r.medium.probability) return 'medium';
-  return 'low';
-}
+/** The spec's sensors as channels: quantity, the unit they are stored in, and the unit they are shown in. */
+const SPEC_SENSORS: Record<SensorType, { quantity: Quantity; unit: string }> = {
+  temperature: { quantity: 'temperature', unit: 'degF' },
+  pressure: { quantity: 'pressure', unit: 'psi' },
+  vibration: { quantity: 'vibrationVelocity', unit: 'mm/s' },
+};
 
-/** Age since the last renewal: the last repaired failure, else installation. */
-export function ageHours(history: RepairHistory, now: number): number {
-  const last = history.failures.filter((f) => f.at <= now).reduce((m, f) => Math.max(m, f.at), history.installedAt);
-  return Math.max(0, (now - last) / HOUR);
-}
+const isSensorType = (s: string): s is SensorType => (SENSOR_TYPES as readonly string[]).includes(s);
 
+/**
+ * The spec's three sensors (hourly readings in °F, PSI and mm/s over the last 30 days), assessed as channels
+ * against the default reference period: the first days of their readings.
+ */
 export function assessValve(input: AssessInput): Assessment {
-  const zones = input.zones ?? VIBRATION_ZONES_MM_S;
-  const bySensor = new Map<SensorType, Reading[]>();
-  for (const r of input.readings) {
-    const list = bySensor.get(r.sensorType);
-    if (list) list.push(r);
-    else bySensor.set(r.sensorType, [r]);
-  }
-  const sensors = SENSOR_TYPES.map((s) => assessSensor(s, bySensor.get(s) ?? [], input.now, zones)).filter(
-    (s): s is SensorAssessment => s !== null,
-  );
-
-  const w = ASSESSMENT_RULES.healthWeight;
-  const condition = 1 - sensors.reduce((p, s) => p * (1 - s.condition), 1);
-  const glitchWindows = sensors.reduce((n, s) => n + s.glitchWindows, 0);
-  const stuck = sensors.some((s) => s.stuckHours >= SENSOR_RULES.stuckHours);
-  const health =
-    100 * sensors.reduce((p, s) => p * (1 - w * s.condition), 1) -
-    Math.min(ASSESSMENT_RULES.glitchPenaltyMax, glitchWindows * ASSESSMENT_RULES.glitchPenalty) -
-    (stuck ? ASSESSMENT_RULES.stuckPenalty : 0);
-
-  const multiplier = ASSESSMENT_RULES.hazardAtRest * Math.exp(ASSESSMENT_RULES.hazardGamma * condition);
-  const failureProbability = conditionalFailureProbability(
-    input.model,
-    ageHours(input.history, input.now),
-    HORIZON_HOURS,
-    multiplier,
-  );
-  const riskLevel = riskLevelOf(condition, failureProbability);
-
-  // Confidence: how much clean, recent data backs the scores (per expected sensor) and how much own history
-  // backs the reliability model.
-  const dataScore =
-    sensors.reduce((sum, s) => {
-      const clean = 1 - s.outliers / s.count;
-      const baselineDays = Math.min(1, s.count / (14 * 24));
-      const stuckFactor = s.stuckHours >= SENSOR_RULES.stuckHours ? 0.5 : 1;
-      return sum + s.coverage * clean * (0.5 + 0.5 * baselineDays) * stuckFactor;
-    }, 0) / SENSOR_TYPES.length;
-  const historyScore = 0.5 + 0.5 * input.model.historyWeight;
-  const confidenceLevel = clamp(0.1 + 0.6 * dataScore + 0.3 * historyScore, 0, 1);
-
+  const window = { from: input.now - SENSOR_WINDOW_DAYS * DAY, to: input.now };
+  const inWindow = input.readings.filter((r) => r.t > window.from && r.t <= window.to && Number.isFinite(r.value));
+  const first = inWindow.reduce((m, r) => Math.min(m, r.t), input.now);
+  const reference = defaultReferencePeriod(first, null, input.now);
+  const channels: ChannelSeries[] = SENSOR_TYPES.map((sensor) => {
+    const { quantity, unit } = SPEC_SENSORS[sensor];
+    const buckets = inWindow
+      .filter((r) => r.sensorType === sensor)
+      .sort((a, b) => a.t - b.t)
+      .map((r) => {
+        const v = toCanonical(quantity, r.value, unit);
+        return { t: r.t, count: 1, mean: v, min: v, max: v, last: v };
+      });
+    return {
+      name: sensor,
+      quantity,
+      displayUnit: unit,
+      reference: { stepMs: 0, buckets: buckets.filter((b) => b.t > reference.from && b.t <= reference.to) },
+      window: { stepMs: 0, buckets },
+    };
+  });
+  const result = assessValveChannels({
+    valveTag: input.valveTag,
+    channels,
+    reference,
+    window,
+    history: input.history,
+    model: input.model,
+    options: input.zones ? { zones: input.zones } : undefined,
+  });
   const trends: Trends = {};
-  for (const s of sensors) trends[s.sensorType] = { trend: s.trend, changePercent: round(s.changePercent, 1) };
-
-  return {
-    healthScore: Math.round(clamp(health, 0, 100)),
-    riskLevel,
-    failureProbability: round(failureProbability, 4),
-    confidenceLevel: round(confidenceLevel, 2),
-    recommendedAction: recommend(input.valveTag, riskLevel, sensors, confidenceLevel, zones),
-    trends,
-    anomalies: sensors.flatMap((s) => s.anomalies),
-    condition,
-    sensors,
-  };
+  for (const [name, trend] of Object.entries(result.trends)) if (isSensorType(name)) trends[name] = trend;
+  const anomalies: Anomaly[] = result.anomalies.flatMap((a) =>
+    isSensorType(a.sensorType) ? [{ ...a, sensorType: a.sensorType }] : [],
+  );
+  return { ...result, trends, anomalies };
 }
-
-function finding(s: SensorAssessment, zones: VibrationZones): string {
-  const unit = CANONICAL_UNITS[s.sensorType];
-  const change = `${s.changePercent >= 0 ? 'up' : 'down'} ${Math.abs(s.changePercent).toFixed(0)}%`;
-  if (s.sensorType === 'vibration') {
-    return `vibration ${s.level.toFixed(1)} ${unit} (${change}, ISO zone ${vibrationZone(s.level, zones)})`;
-  }
-  return `${s.sensorType} ${change} to ${s.level.toFixed(0)} ${unit}`;
-}
-
-function recommend(
-  tag: string,
-  risk: RiskLevel,
-  sensors: SensorAssessment[],
-  confidence: number,
-  zones: VibrationZones,
-): string {
-  // The findings that matter, worst first; at equal condition vibration leads, the earliest sign of wear.
-  const findings = sensors
-    .filter((s) => s.condition >= 0.15)
-    .sort(
-      (a, b) => b.condition - a.condition || SENSOR_TYPES.indexOf(b.sensorType) - SENSOR_TYPES.indexOf(a.sensorType),
-    )
-    .slice(0, 2)
-    .map((s) => finding(s, zones));
-  const why = findings.length ? `: ${findings.join('; ')}` : '';
-  const missing =
-    sensors.length < SENSOR_TYPES.length ||
-    sensors.some((s) => s.coverage < 0.5 || s.stuckHours >= SENSOR_RULES.stuckHours);
-  switch (risk) {
-    case 'critical':
-      return `Take ${tag} out of service at the first safe opportunity and repair it${why}. Raise a high-priority work order now.`;
-    case 'high':
-      return `Schedule corrective maintenance on ${tag} within 7 days${why}. Inspect the seat, packing and actuator.`;
-    case 'medium':
-      return `Watch ${tag} closely and inspect it at the next round${why}.`;
-    default:
-      if (missing || confidence < 0.5) {
-        return `Check the sensors on ${tag}: readings are missing or stuck, so this assessment rests on little data.`;
-      }
-      return `No action needed on ${tag}; continue routine maintenance.`;
-  }
-}
-
-const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;

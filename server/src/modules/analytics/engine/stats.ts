@@ -1,11 +1,49 @@
 /** Robust and smoothing statistics the condition indicators are built from. Pure and allocation-light. */
 
 export function median(values: ArrayLike<number>): number {
-  if (values.length === 0) return Number.NaN;
-  // A typed array sorts numerically without a comparator: several times faster on the engine's hot path.
-  const sorted = Float64Array.from(values).sort();
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  const n = values.length;
+  if (n === 0) return Number.NaN;
+  const a = Float64Array.from(values);
+  const mid = n >> 1;
+  const upper = select(a, mid, 0, n - 1);
+  if (n % 2) return upper;
+  // The lower middle is the largest value left of the upper one after the partition.
+  let lower = a[0];
+  for (let i = 1; i < mid; i++) if (a[i] > lower) lower = a[i];
+  return (lower + upper) / 2;
+}
+
+/** The k-th smallest of a[lo..hi] (Hoare's quickselect, median-of-three pivots), partitioning `a` in place. */
+function select(a: Float64Array, k: number, lo: number, hi: number): number {
+  while (hi > lo) {
+    const m = (lo + hi) >> 1;
+    // Median of three as the pivot keeps sorted and repeated input linear.
+    if (a[m] < a[lo]) swap(a, m, lo);
+    if (a[hi] < a[lo]) swap(a, hi, lo);
+    if (a[hi] < a[m]) swap(a, hi, m);
+    const pivot = a[m];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (a[i] < pivot) i++;
+      while (a[j] > pivot) j--;
+      if (i <= j) {
+        swap(a, i, j);
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return a[k];
+  }
+  return a[k];
+}
+
+function swap(a: Float64Array, i: number, j: number): void {
+  const t = a[i];
+  a[i] = a[j];
+  a[j] = t;
 }
 
 /** Median absolute deviation, scaled by 1.4826 so it estimates the standard deviation of normal data. */
@@ -64,3 +102,22 @@ export function leastSquares(xs: readonly number[], ys: readonly number[]): Line
 }
 
 export const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+
+/** The q-quantile (0-1) of the values, linear between order statistics; NaN when there are none. */
+export function quantile(values: ArrayLike<number>, q: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = Float64Array.from(values).sort();
+  const at = clamp(q, 0, 1) * (sorted.length - 1);
+  const lo = Math.floor(at);
+  const hi = Math.min(sorted.length - 1, lo + 1);
+  return sorted[lo] + (sorted[hi] - sorted[lo]) * (at - lo);
+}
+
+/** The finite values of an array, in order. */
+export function finite(values: ArrayLike<number>, indices?: readonly number[]): Float64Array {
+  const out: number[] = [];
+  if (indices) {
+    for (const i of indices) if (Number.isFinite(values[i])) out.push(values[i]);
+  } else for (let i = 0; i < values.length; i++) if (Number.isFinite(values[i])) out.push(values[i]);
+  return Float64Array.from(out);
+}

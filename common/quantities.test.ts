@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changeConverter,
+  fromCanonical,
+  guessChannelRole,
+  isUnitOf,
+  normaliseUnit,
+  QUANTITIES,
+  QUANTITY_NAMES,
+  quantitiesOfUnit,
+  toCanonical,
+  unitConverter,
+  unitLabel,
+} from './quantities';
+
+describe('conversion to the canonical unit of each quantity', () => {
+  it('converts the units plants send', () => {
+    expect(toCanonical('flow', 1000, 'L/min')).toBeCloseTo(60, 10);
+    expect(toCanonical('flow', 60, 'm3/h')).toBe(60);
+    expect(toCanonical('current', 18.5, 'A')).toBe(18.5);
+    expect(toCanonical('voltage', 0.4, 'kV')).toBeCloseTo(400, 10);
+    expect(toCanonical('pressure', 250, 'kPa')).toBeCloseTo(2.5, 10);
+    expect(toCanonical('pressure', 14.5038, 'psi')).toBeCloseTo(1, 5);
+    expect(toCanonical('temperature', 212, 'degF')).toBeCloseTo(100, 10);
+    expect(toCanonical('temperature', 273.15, 'K')).toBeCloseTo(0, 10);
+    expect(toCanonical('vibrationAcceleration', 1, 'g')).toBeCloseTo(9.80665, 10);
+    expect(toCanonical('vibrationVelocity', 0.11, 'in/s')).toBeCloseTo(2.794, 10);
+    expect(toCanonical('position', 42, '%')).toBe(42);
+    expect(toCanonical('travel', 1, 'in')).toBeCloseTo(25.4, 10);
+    expect(toCanonical('torque', 1, 'lbf·ft')).toBeCloseTo(1.3558, 4);
+  });
+
+  it('round-trips every unit of every quantity', () => {
+    for (const q of QUANTITY_NAMES) {
+      for (const unit of QUANTITIES[q].units) {
+        expect(fromCanonical(q, toCanonical(q, 12.5, unit), unit)).toBeCloseTo(12.5, 9);
+      }
+    }
+  });
+
+  it('refuses a unit of another quantity', () => {
+    expect(() => toCanonical('flow', 3, 'bar')).toThrow('bar is not a unit of flow');
+    expect(() => unitConverter('A', 'bar')(1)).toThrow();
+    expect(() => unitConverter('furlong', 'mm')).toThrow('unknown unit furlong');
+  });
+});
+
+describe('unit names', () => {
+  it('accepts the spellings of exports and payloads', () => {
+    expect(normaliseUnit(' °C ')).toBe('degC');
+    expect(normaliseUnit('PSI')).toBe('psi');
+    expect(normaliseUnit('m³/h')).toBe('m3/h');
+    expect(normaliseUnit('LPM')).toBe('L/min');
+    expect(normaliseUnit('Nm')).toBe('N·m');
+    expect(normaliseUnit('parsecs')).toBeNull();
+    expect(isUnitOf('temperature', '°F')).toBe(true);
+    expect(isUnitOf('temperature', 'bar')).toBe(false);
+    expect(quantitiesOfUnit('bar')).toEqual(['pressure', 'differentialPressure', 'actuatorSupplyPressure']);
+    expect(unitLabel('degC')).toBe('°C');
+    expect(unitLabel('L/min')).toBe('L/min');
+  });
+
+  it('guesses the role of a channel from its name', () => {
+    expect(guessChannelRole('P1_upstream', 'pressure')).toBe('upstream');
+    expect(guessChannelRole('outlet pressure', 'pressure')).toBe('downstream');
+    expect(guessChannelRole('position_sp', 'position')).toBe('command');
+    expect(guessChannelRole('travel_fb', 'position')).toBe('feedback');
+    expect(guessChannelRole('flow', 'flow')).toBeUndefined();
+  });
+});
+
+describe('changes', () => {
+  it('converts a difference without the offset of the scales', () => {
+    expect(changeConverter('degC', 'degF')(5)).toBeCloseTo(9, 10);
+    expect(changeConverter('degC', 'K')(5)).toBeCloseTo(5, 10);
+    expect(changeConverter('bar', 'psi')(1)).toBeCloseTo(14.5038, 3);
+  });
+});
