@@ -7,7 +7,9 @@ import { workOrderDetail } from './work-orders';
  * the whole set (the first download); with the cursor of the last answer, only what changed after it.
  */
 export const offlineChangesQuery = z.object({
-  since: z.iso.datetime({ offset: true, error: 'since must be the cursor of an earlier answer (an ISO time).' }).optional(),
+  since: z.iso
+    .datetime({ offset: true, error: 'since must be the cursor of an earlier answer (an ISO time).' })
+    .optional(),
 });
 
 export const offlineChanges = z.object({

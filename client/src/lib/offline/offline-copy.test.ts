@@ -42,7 +42,12 @@ const feed = (changes: Partial<OfflineChanges>) => {
 
 describe('syncOfflineCopy', () => {
   it('stores every detail under the path the screens read, then asks only for changes since the cursor', async () => {
-    const first = feed({ valveIds: [1, 2], workOrderIds: [7], valves: [valve(1), valve(2)], workOrders: [{ id: 7 } as never] });
+    const first = feed({
+      valveIds: [1, 2],
+      workOrderIds: [7],
+      valves: [valve(1), valve(2)],
+      workOrders: [{ id: 7 } as never],
+    });
     expect(await syncOfflineCopy(first.fetchChanges)).toMatchObject({ full: true, valves: 2, workOrders: 1 });
     expect(first.asked).toEqual([CHANGES_PATH]);
     expect((await storedRead<{ id: number }>('/api/valves/2'))?.data.id).toBe(2);
@@ -84,7 +89,13 @@ describe('reads with no signal', () => {
 describe('pageOfValves', () => {
   it('pages by id after the cursor, as the server does', () => {
     const all = [valve(5), valve(1), valve(3)] as never[];
-    expect(pageOfValves(all, new URLSearchParams('limit=2'))).toMatchObject({ items: [{ id: 1 }, { id: 3 }], nextCursor: 3 });
-    expect(pageOfValves(all, new URLSearchParams('limit=2&cursor=3'))).toMatchObject({ items: [{ id: 5 }], nextCursor: null });
+    expect(pageOfValves(all, new URLSearchParams('limit=2'))).toMatchObject({
+      items: [{ id: 1 }, { id: 3 }],
+      nextCursor: 3,
+    });
+    expect(pageOfValves(all, new URLSearchParams('limit=2&cursor=3'))).toMatchObject({
+      items: [{ id: 5 }],
+      nextCursor: null,
+    });
   });
 });

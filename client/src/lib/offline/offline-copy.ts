@@ -1,6 +1,9 @@
 import type { OfflineChanges } from '@common/schemas/offline-sync';
+import type { ValveSummary } from '@common/schemas/valves';
+import type { WorkOrderSummary } from '@common/schemas/work-orders';
 import { READ_REQUEST } from './early-reads';
 import { offlineDb } from './offline-db';
+import type { KeptNames } from './pending-changes';
 
 /** Where the change feed's last answer (its cursor and the ids then visible) is kept, beside the reads. */
 export const CHANGES_PATH = '/api/offline/changes';
@@ -65,4 +68,77 @@ export async function fetchChanges(path: string): Promise<{ changes: OfflineChan
   if (!response.ok) throw new Error(`The offline download was refused (${response.status}).`);
   const text = await response.text();
   return { changes: JSON.parse(text) as OfflineChanges, bytes: new TextEncoder().encode(text).length };
+}
+
+/** What this device keeps, for the /offline screen: counts per plant and size, and the other saved reads by name. */
+export type KeptCopy = {
+  valves: number;
+  workOrders: number;
+  bytes: number;
+  plants: { plant: string; valves: number }[];
+  reads: { label: string; timestamp: number }[];
+  names: KeptNames;
+};
+
+const READ_LABELS: [RegExp, (match: RegExpExecArray) => string][] = [
+  [/^\/api\/valves$/, () => 'Valve list'],
+  [/^\/api\/work-orders$/, () => 'Work order list'],
+  [/^\/api\/dashboard\/stats$/, () => 'Dashboard figures'],
+  [/^\/api\/analytics\/(.*)$/, () => 'Analytics'],
+  [/^\/api\/manuals/, () => 'Manuals'],
+  [/^\/api\/valves\/valve-id\/(.+)$/, (m) => `Label lookup ${decodeURIComponent(m[1])}`],
+];
+
+/** A saved read in the words of the screen it feeds; null for the ones not worth a line (pages, searches). */
+export function labelOfRead(path: string): string | null {
+  for (const [pattern, label] of READ_LABELS) {
+    const match = pattern.exec(path);
+    if (match) return label(match);
+  }
+  return null;
+}
+
+export async function describeKeptCopy(): Promise<KeptCopy> {
+  const db = await offlineDb();
+  const keys = await db.getAllKeys('offlineData');
+  const valveIds = new Set<number>();
+  let workOrders = 0;
+  const labelled = new Map<string, number>();
+  for (const key of keys) {
+    const detail = DETAIL.exec(key);
+    if (detail) {
+      if (detail[1] === 'valves') valveIds.add(Number(detail[2]));
+      else workOrders += 1;
+      continue;
+    }
+    const label = labelOfRead(key);
+    if (!label) continue;
+    const row = await db.get('offlineData', key);
+    if (row) labelled.set(label, Math.max(labelled.get(label) ?? 0, row.timestamp));
+  }
+  const names = await keptNames();
+  const byPlant = new Map<string, number>();
+  const list = (await db.get('offlineData', '/api/valves'))?.data as ValveSummary[] | undefined;
+  for (const valve of list ?? []) {
+    if (valveIds.has(valve.id)) byPlant.set(valve.plant, (byPlant.get(valve.plant) ?? 0) + 1);
+  }
+  return {
+    valves: valveIds.size,
+    workOrders,
+    bytes: (await keptIndex())?.bytes ?? 0,
+    plants: [...byPlant].map(([plant, valves]) => ({ plant, valves })).sort((a, b) => a.plant.localeCompare(b.plant)),
+    reads: [...labelled].map(([label, timestamp]) => ({ label, timestamp })),
+    names,
+  };
+}
+
+/** Tags and work order numbers by id, from the kept lists: how queued changes are named (issue 17 item 18). */
+export async function keptNames(): Promise<KeptNames> {
+  const db = await offlineDb();
+  const valves = ((await db.get('offlineData', '/api/valves'))?.data ?? []) as ValveSummary[];
+  const orders = ((await db.get('offlineData', '/api/work-orders'))?.data ?? []) as WorkOrderSummary[];
+  return {
+    valves: new Map(valves.map((v) => [v.id, v.valveId])),
+    workOrders: new Map(orders.map((w) => [w.id, w.workOrderId])),
+  };
 }

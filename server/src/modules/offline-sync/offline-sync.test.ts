@@ -33,7 +33,9 @@ describe('GET /api/offline/changes', () => {
     const [{ n }] = await t.db
       .select({ n: sql<number>`count(*)::int` })
       .from(valves)
-      .where(sql`${valves.organizationId} = (select organization_id from users where email = 'supervisor@northfield.example')`);
+      .where(
+        sql`${valves.organizationId} = (select organization_id from users where email = 'supervisor@northfield.example')`,
+      );
     expect(n).toBeGreaterThan(0);
     expect(all.valveIds.length).toBe(n);
     expect(all.valves.map((v) => v.id)).toEqual(all.valveIds);

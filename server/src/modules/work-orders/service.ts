@@ -120,7 +120,6 @@ export async function assertWorkOrderExists(db: Database, scope: Scope, id: numb
   if (!row) throw notFound(TEXTS.workOrders.notFound);
 }
 
-
 /** Many work orders' details (those of `ids` inside the scope) as one JSON array: the offline download's bulk read. */
 export async function workOrderDetailsOf(
   db: Database,
