@@ -162,6 +162,12 @@ export const TEXTS = {
     needAttention: (n: number) => `${n} ${n === 1 ? 'change needs' : 'changes need'} your attention`,
     needAttentionDetail: 'The server refused them. Open Offline Settings to see why.',
     pendingWorkOrder: 'New work order',
+    /** A read with no signal of something this device never kept (never "Failed to fetch"). */
+    notKept: 'Not downloaded for offline use — connect to see it',
+    /** What the last download or sync kept, on the Data Management tab. */
+    keptSummary: (valves: number, workOrders: number, megabytes: string) =>
+      `${valves} ${valves === 1 ? 'valve' : 'valves'} and ${workOrders} ${workOrders === 1 ? 'work order' : 'work orders'} on this device (${megabytes} MB)`,
+    downloadProgress: (done: number, total: number) => `Saving ${done} of ${total}…`,
   },
   manualDialog: {
     tabs: [

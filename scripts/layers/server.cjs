@@ -21,6 +21,7 @@ const path = require('node:path');
  * its imports put it (above everything it uses); every folder under modules/ must be listed.
  */
 const DOMAINS = [
+  'offline-sync', // → work-orders, valves
   'photos', // → work-orders, valves, activity
   'work-orders', // → maintenance, valves, activity
   'maintenance', // → valves, activity

@@ -22,6 +22,7 @@ import { dashboardRoutes } from './modules/dashboard';
 import { healthRoutes } from './modules/health';
 import { maintenanceRoutes } from './modules/maintenance';
 import { manualRoutes } from './modules/manuals';
+import { offlineSyncRoutes } from './modules/offline-sync';
 import { performanceRoutes } from './modules/performance';
 import { photoRoutes } from './modules/photos';
 import { sensorReadingRoutes } from './modules/sensor-readings';
@@ -86,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.listen) app.addHook('onClose', await kept.follow(options.listen));
   await app.register(valveRoutes, { kept });
   await app.register(workOrderRoutes, { kept });
+  await app.register(offlineSyncRoutes);
   await app.register(maintenanceRoutes);
   await app.register(photoRoutes);
   await app.register(analyticsRoutes);

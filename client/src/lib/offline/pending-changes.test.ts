@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { OfflinePhoto, PendingWrite } from './offline-db';
-import { describeWrite, pendingNotes, pendingPhotos, pendingWorkOrders, valveTagIn } from './pending-changes';
+import {
+  describeRefusal,
+  describeWrite,
+  pendingNotes,
+  pendingPhotos,
+  pendingWorkOrders,
+  valveTagIn,
+} from './pending-changes';
 
 const write = (id: number, url: string, body: unknown, extra: Partial<PendingWrite> = {}): PendingWrite => ({
   id,
@@ -69,13 +76,23 @@ describe('describeWrite', () => {
     expect(describeWrite(write(1, '/api/work-orders', { title: 'Replace gasket' }))).toBe(
       'New work order: Replace gasket',
     );
-    expect(describeWrite(write(2, '/api/work-orders/3/status', { status: 'in_progress', version: 2 }))).toBe(
-      'Status change of work order #3',
+    const names = { valves: new Map([[31, 'V-031-BV']]), workOrders: new Map([[3, 'WO-2026-0064']]) };
+    expect(describeWrite(write(2, '/api/work-orders/3/status', { status: 'in_progress', version: 2 }), names)).toBe(
+      'Status change of work order WO-2026-0064',
     );
-    expect(describeWrite(write(3, '/api/work-orders/3/notes', { text: 'Isolated' }))).toBe(
-      'Note on work order #3: Isolated',
+    expect(describeWrite(write(3, '/api/work-orders/3/notes', { text: 'Isolated' }), names)).toBe(
+      'Note on work order WO-2026-0064: Isolated',
     );
+    expect(describeWrite(write(5, '/api/work-orders', { valveId: 31, title: '' }), names)).toBe(
+      'New work order: V-031-BV',
+    );
+    expect(describeWrite(write(6, '/api/valves/44', {}, { method: 'PATCH' }))).toBe('Edit of a valve');
     expect(describeWrite(write(4, '/api/photos', null))).toBe('Photo');
-    expect(describeWrite({ method: 'DELETE', url: '/api/other', body: null })).toBe('DELETE /api/other');
+    expect(describeWrite({ method: 'DELETE', url: '/api/other', body: null })).toBe('A change');
+  });
+
+  it('says "No connection" for a browser\'s network failure', () => {
+    expect(describeRefusal('Failed to fetch')).toBe('No connection');
+    expect(describeRefusal('Valve not found')).toBe('Valve not found');
   });
 });

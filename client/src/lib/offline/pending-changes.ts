@@ -97,29 +97,45 @@ export function valveTagIn(answers: unknown[], valveId: number): string | null {
   return null;
 }
 
-const WRITE_LABELS: [RegExp, string][] = [
-  [/^POST \/api\/work-orders$/, 'New work order'],
-  [/^PATCH \/api\/work-orders\/(\d+)$/, 'Edit of work order #$1'],
-  [/^POST \/api\/work-orders\/(\d+)\/notes$/, 'Note on work order #$1'],
-  [/^POST \/api\/work-orders\/(\d+)\/status$/, 'Status change of work order #$1'],
-  [/^POST \/api\/valves$/, 'New valve'],
-  [/^PATCH \/api\/valves\/(\d+)$/, 'Edit of valve #$1'],
-  [/^POST \/api\/valves\/(\d+)\/decommission$/, 'Decommissioning of valve #$1'],
-  [/^POST \/api\/maintenance-records$/, 'Maintenance record'],
-  [/^POST \/api\/photos$/, 'Photo'],
+/** Valve tags and work order numbers by database id, from the lists kept on the device: the names people know. */
+export type KeptNames = { valves: ReadonlyMap<number, string>; workOrders: ReadonlyMap<number, string> };
+const NO_NAMES: KeptNames = { valves: new Map(), workOrders: new Map() };
+
+type Label = [RegExp, (id: string, names: KeptNames) => string];
+/** 'valve V-031-BV', or 'a valve' when the device does not know its tag. */
+const named = (kind: string, name: string | undefined) => (name ? `${kind} ${name}` : `a ${kind}`);
+const valveName = (id: string, names: KeptNames) => named('valve', names.valves.get(Number(id)));
+const orderName = (id: string, names: KeptNames) => named('work order', names.workOrders.get(Number(id)));
+const WRITE_LABELS: Label[] = [
+  [/^POST \/api\/work-orders$/, () => 'New work order'],
+  [/^PATCH \/api\/work-orders\/(\d+)$/, (id, n) => `Edit of ${orderName(id, n)}`],
+  [/^POST \/api\/work-orders\/(\d+)\/notes$/, (id, n) => `Note on ${orderName(id, n)}`],
+  [/^POST \/api\/work-orders\/(\d+)\/status$/, (id, n) => `Status change of ${orderName(id, n)}`],
+  [/^POST \/api\/valves$/, () => 'New valve'],
+  [/^PATCH \/api\/valves\/(\d+)$/, (id, n) => `Edit of ${valveName(id, n)}`],
+  [/^POST \/api\/valves\/(\d+)\/decommission$/, (id, n) => `Decommissioning of ${valveName(id, n)}`],
+  [/^POST \/api\/maintenance-records$/, () => 'Maintenance record'],
+  [/^POST \/api\/photos$/, () => 'Photo'],
 ];
 
-/** What a queued write is, in the technician's words: 'New work order: Replace gasket', 'Note on work order #3'. */
-export function describeWrite(write: Pick<PendingWrite, 'method' | 'url' | 'body'>): string {
+/**
+ * What a queued write is, in the technician's words: 'New work order: Replace gasket', 'Note on work order
+ * WO-2026-0064'. Never an API path or a database id (issue 17 item 18): an unknown change is 'A change'.
+ */
+export function describeWrite(write: Pick<PendingWrite, 'method' | 'url' | 'body'>, names = NO_NAMES): string {
   const request = `${write.method} ${write.url}`;
-  const match = WRITE_LABELS.find(([pattern]) => pattern.test(request));
-  const label = match ? request.replace(match[0], match[1]) : request;
+  const match = WRITE_LABELS.map(([pattern, name]) => [pattern.exec(request), name] as const).find(([m]) => m);
+  const label = match?.[0] ? match[1](match[0][1], names) : 'A change';
   const body = parseBody(write as PendingWrite);
-  const detail = [
-    body.title,
-    body.text,
-    body.valveId && typeof body.valveId === 'string' ? body.valveId : undefined,
-  ].find((value) => typeof value === 'string' && value.trim() !== '') as string | undefined;
+  const valveOfBody = typeof body.valveId === 'number' ? names.valves.get(body.valveId) : body.valveId;
+  const detail = [body.title, body.text, valveOfBody].find(
+    (value) => typeof value === 'string' && value.trim() !== '',
+  ) as string | undefined;
   if (!detail) return label;
   return `${label}: ${detail.length > 80 ? `${detail.slice(0, 79)}…` : detail}`;
+}
+
+/** A refusal in words people use: a browser's "Failed to fetch" means there was no connection. */
+export function describeRefusal(message: string): string {
+  return /failed to fetch|networkerror|load failed|network request failed/i.test(message) ? 'No connection' : message;
 }

@@ -8,7 +8,7 @@ import { DEFAULT_SETTINGS } from './settings';
 beforeEach(() => resetOfflineDbForTests());
 
 describe('preload', () => {
-  it('reads the critical paths, then ten valve details after 2 s, then analytics and manuals after 5 s', async () => {
+  it('reads the critical paths, then ten valve details and the offline copy after 2 s, then analytics and manuals after 5 s', async () => {
     const order: string[] = [];
     const pauses: number[] = [];
     const read = vi.fn(async (path: string) => {
@@ -22,13 +22,19 @@ describe('preload', () => {
     // The clock stands still, so the pauses are exactly what is left of 2 s and 5 s however slow the machine.
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      await preload(read, DEFAULT_SETTINGS, async (ms) => pauses.push(ms));
+      await preload(
+        read,
+        DEFAULT_SETTINGS,
+        async (ms) => pauses.push(ms),
+        async () => order.push('sync'),
+      );
     } finally {
       vi.useRealTimers();
     }
     expect(order.slice(0, 4)).toEqual(CRITICAL_READS);
     expect(order.slice(4, 14)).toEqual(Array.from({ length: 10 }, (_, i) => `/api/valves/${i + 1}`));
-    expect(order.slice(14)).toEqual([...ANALYTICS_READS, ...MANUAL_READS]);
+    expect(order[14]).toBe('sync');
+    expect(order.slice(15)).toEqual([...ANALYTICS_READS, ...MANUAL_READS]);
     expect(pauses).toEqual([2000, 5000]);
   });
 
@@ -36,7 +42,11 @@ describe('preload', () => {
     const read = vi.fn(async (path: string) => {
       if (path === '/api/work-orders') throw new Error('503: down');
     });
-    await preload(read, { ...DEFAULT_SETTINGS, preloadAnalytics: false, preloadManuals: false }, async () => {});
+    const sync = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await preload(read, { ...DEFAULT_SETTINGS, preloadAnalytics: false, preloadManuals: false }, async () => {}, sync);
+    expect(sync).toHaveBeenCalledOnce();
     expect(read.mock.calls.map(([p]) => p)).toEqual(CRITICAL_READS);
   });
 });

@@ -1,4 +1,5 @@
 import { DISPLAY_LIMITS, TIMINGS } from '@common/constants';
+import { fetchChanges, syncOfflineCopy } from './offline-copy';
 import { storedRead } from './read-cache';
 import type { OfflineSettings } from './settings';
 
@@ -14,13 +15,15 @@ export const MANUAL_READS = ['/api/manuals'];
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Progressive preload: the critical reads now, the first ten valves' details after 2 s, analytics (and manuals)
- * after 5 s, each read storing itself through `read`. Failures are only logged (spec §8).
+ * Progressive preload: the critical reads now; after 2 s the first ten valves' details (spec §7's first slice) and
+ * then the rest of what the user may see, through the change feed (`syncCopy`: everything the first time, only the
+ * changes after that); analytics (and manuals) after 5 s. Each read stores itself. Failures are only logged (§8).
  */
 export async function preload(
   read: (path: string) => Promise<unknown>,
   settings: OfflineSettings,
   pause: (ms: number) => Promise<unknown> = wait,
+  syncCopy: () => Promise<unknown> = () => syncOfflineCopy(fetchChanges),
 ): Promise<void> {
   const readAll = (paths: string[]) =>
     Promise.all(paths.map((path) => read(path).catch((error) => console.warn(`preload of ${path} failed`, error))));
@@ -29,6 +32,7 @@ export async function preload(
   await pause(Math.max(0, TIMINGS.preloadValveDetailsMs - (Date.now() - started)));
   const valves = (await storedRead<{ id: number }[]>('/api/valves'))?.data ?? [];
   await readAll(valves.slice(0, DISPLAY_LIMITS.preloadValveDetails).map((v) => `/api/valves/${v.id}`));
+  await syncCopy().catch((error) => console.warn('offline sync failed', error));
   await pause(Math.max(0, TIMINGS.preloadAnalyticsMs - (Date.now() - started)));
   await readAll([
     ...(settings.preloadAnalytics ? ANALYTICS_READS : []),

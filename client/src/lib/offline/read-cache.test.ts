@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetOfflineDbForTests } from './offline-db';
-import { isStale, listStoredReads, readThrough, storedRead } from './read-cache';
+import { isStale, isUnreachable, listStoredReads, NotKeptOffline, readThrough, storedRead } from './read-cache';
 
 beforeEach(() => resetOfflineDbForTests());
 
@@ -40,8 +40,10 @@ describe('readThrough', () => {
     await expect(readThrough('/api/valves/2', () => Promise.reject(missing))).rejects.toBe(missing);
   });
 
-  it('throws the failure when nothing is stored', async () => {
-    await expect(readThrough('/api/valves/99', offline)).rejects.toBeInstanceOf(TypeError);
+  it('says the record was never downloaded when nothing is stored, and it still counts as unreachable', async () => {
+    const error = await readThrough('/api/valves/99', offline).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NotKeptOffline);
+    expect(isUnreachable(error)).toBe(true);
   });
 
   it('lists what is stored', async () => {

@@ -1,4 +1,6 @@
 import { TIMINGS } from '@common/constants';
+import { TEXTS } from '@common/texts';
+import { answerFromKeptLists } from './kept-lists';
 import { offlineDb } from './offline-db';
 
 /** A header the service worker or a proxy sets on a response it served from its own cache: not fresh, not stored. */
@@ -35,15 +37,22 @@ export async function readThrough<T>(
     return { data, offline: false, cachedAt: null };
   } catch (error) {
     if (!isUnreachable(error)) throw error;
-    const stored = await storedRead<T>(path);
-    if (!stored) throw error;
-    return { data: stored.data, offline: true, cachedAt: stored.timestamp };
+    const stored = (await storedRead<T>(path)) ?? (await answerFromKeptLists(path));
+    if (!stored) throw new NotKeptOffline();
+    return { data: stored.data as T, offline: true, cachedAt: stored.timestamp };
+  }
+}
+
+/** No signal, and this device never kept the answer: said in plain words, never "Failed to fetch". */
+export class NotKeptOffline extends Error {
+  constructor() {
+    super(TEXTS.offline.notKept);
   }
 }
 
 /** The request never got an answer from the server: offline, DNS, a dead gateway in front of it. */
 export function isUnreachable(error: unknown): boolean {
-  if (error instanceof TypeError) return true;
+  if (error instanceof TypeError || error instanceof NotKeptOffline) return true;
   const status = (error as { status?: number } | null)?.status;
   return status === 502 || status === 503 || status === 504;
 }

@@ -1,4 +1,4 @@
 /** The valves domain's door: what the app and other domains may use of it (docs/decisions/008). */
 export { markValveMaintained } from './commands';
 export { valveRoutes } from './routes';
-export { assertValveExists } from './service';
+export { assertValveExists, valveDetailsOf } from './service';

@@ -1,8 +1,8 @@
 import type { ValveDetail, ValveListQuery, ValveLookup, ValvePage, ValveSummary } from '@common/schemas/valves';
 import { TEXTS } from '@common/texts';
-import { and, asc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { JsonText } from '../../db/json';
+import { type JsonText, jsonArray, jsonText } from '../../db/json';
 import { preparedQuery } from '../../db/prepared';
 import { valves, workOrders } from '../../db/schema';
 import { readByIdInScope, type Scope, valvesInScope } from '../../lib/scope';
@@ -142,4 +142,14 @@ export async function lookupValve(db: Database, scope: Scope, valveId: string): 
     .where(and(valvesInScope(scope), eq(valves.valveId, valveId)));
   if (!row) throw notFound(TEXTS.valves.notFound);
   return row;
+}
+
+/** Many valves' details (those of `ids` inside the scope) as one JSON array: the offline download's bulk read. */
+export async function valveDetailsOf(db: Database, scope: Scope, ids: number[]): Promise<JsonText<ValveDetail[]>> {
+  if (!ids.length) return '[]' as JsonText<ValveDetail[]>;
+  const [row] = await db
+    .select({ json: jsonText<ValveDetail[]>(jsonArray(valveDetailJson, sql`${valves.id}`)) })
+    .from(valves)
+    .where(and(valvesInScope(scope), inArray(valves.id, ids)));
+  return row.json;
 }

@@ -2,7 +2,7 @@ import type { WorkOrderDetail, WorkOrderSummary } from '@common/schemas/work-ord
 import { TEXTS } from '@common/texts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { JsonText } from '../../db/json';
+import { type JsonText, jsonArray, jsonText } from '../../db/json';
 import { preparedQuery } from '../../db/prepared';
 import { valves, workOrders } from '../../db/schema';
 import { readByIdInScope, type Scope, valvesInScope } from '../../lib/scope';
@@ -118,4 +118,21 @@ export async function assertWorkOrderExists(db: Database, scope: Scope, id: numb
     .innerJoin(valves, eq(valves.id, workOrders.valveId))
     .where(and(valvesInScope(scope), eq(workOrders.id, id)));
   if (!row) throw notFound(TEXTS.workOrders.notFound);
+}
+
+/** Many work orders' details (those of `ids` inside the scope) as one JSON array: the offline download's bulk read. */
+export async function workOrderDetailsOf(
+  db: Database,
+  scope: Scope,
+  ids: number[],
+): Promise<JsonText<WorkOrderDetail[]>> {
+  if (!ids.length) return '[]' as JsonText<WorkOrderDetail[]>;
+  const [row] = await db
+    .select({ json: jsonText<WorkOrderDetail[]>(jsonArray(workOrderDetailJson, sql`${workOrders.id}`)) })
+    .from(workOrders)
+    .innerJoin(valves, eq(valves.id, workOrders.valveId))
+    .leftJoin(assignee, assigneeOfWorkOrder)
+    .leftJoin(creator, creatorOfWorkOrder)
+    .where(and(valvesInScope(scope), inArray(workOrders.id, ids)));
+  return row.json;
 }

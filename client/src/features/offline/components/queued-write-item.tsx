@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import type { PendingWrite } from '@/lib/offline/offline-db';
-import { describeWrite } from '@/lib/offline/pending-changes';
+import { describeRefusal, describeWrite, type KeptNames } from '@/lib/offline/pending-changes';
 import { removeWrite, retryWrite } from '@/lib/offline/write-queue';
 
 /** One queued change; a refused one shows the server's reason and lets the user correct, retry or discard it. */
-export function QueuedWriteItem({ write }: { write: PendingWrite }) {
+export function QueuedWriteItem({ write, names }: { write: PendingWrite; names?: KeptNames }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(() => prettyBody(write.body));
   const [draftError, setDraftError] = useState<string | null>(null);
@@ -24,16 +24,11 @@ export function QueuedWriteItem({ write }: { write: PendingWrite }) {
 
   return (
     <li className="space-y-2 px-4 py-3">
-      <p className="text-base font-semibold break-words text-slate-900">{describeWrite(write)}</p>
-      <p className="text-sm text-slate-600">
-        Made {formatDateTime(new Date(write.timestamp).toISOString())}
-        <span className="ml-2 font-mono text-xs break-all text-slate-500">
-          {write.method} {write.url}
-        </span>
-      </p>
+      <p className="text-base font-semibold break-words text-slate-900">{describeWrite(write, names)}</p>
+      <p className="text-sm text-slate-600">Made {formatDateTime(new Date(write.timestamp).toISOString())}</p>
       {write.attention && (
         <p className="rounded-lg bg-red-50 px-3 py-2 text-base text-red-900">
-          <span className="font-semibold">Refused ({write.attention.status}):</span> {write.attention.message}
+          <span className="font-semibold">Refused:</span> {describeRefusal(write.attention.message)}
         </p>
       )}
       {editing && (

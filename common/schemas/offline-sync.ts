@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { valveDetail } from './valves';
+import { workOrderDetail } from './work-orders';
+
+/**
+ * GET /api/offline/changes: what a device keeps for use with no signal, as a change feed. Without `since` it is
+ * the whole set (the first download); with the cursor of the last answer, only what changed after it.
+ */
+export const offlineChangesQuery = z.object({
+  since: z.iso
+    .datetime({ offset: true, error: 'since must be the cursor of an earlier answer (an ISO time).' })
+    .optional(),
+});
+
+export const offlineChanges = z.object({
+  /** Pass as `since` next time. */
+  cursor: z.string(),
+  /** True when this is the whole set: the device drops what it kept before. */
+  full: z.boolean(),
+  /** Every valve and kept work order the user may see now: a kept copy not listed was deleted or is no longer visible. */
+  valveIds: z.array(z.number().int()),
+  workOrderIds: z.array(z.number().int()),
+  /** The details that changed (all of them when `full`), exactly as GET /api/valves/:id and /api/work-orders/:id answer. */
+  valves: z.array(valveDetail),
+  workOrders: z.array(workOrderDetail),
+});
+
+export type OfflineChangesQuery = z.infer<typeof offlineChangesQuery>;
+export type OfflineChanges = z.infer<typeof offlineChanges>;

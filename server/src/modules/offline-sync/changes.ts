@@ -1,0 +1,78 @@
+import type { OfflineChanges } from '@common/schemas/offline-sync';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { JsonText } from '../../db/json';
+import { maintenanceRecords, photos, valves, workOrders } from '../../db/schema';
+import { type Scope, valvesInScope } from '../../lib/scope';
+import { valveDetailsOf } from '../valves';
+import { workOrderDetailsOf } from '../work-orders';
+
+/**
+ * The cursor is the snapshot's time less this margin: a write whose transaction stamped its rows just before the
+ * snapshot but committed after it would otherwise never be sent. Sending a minute's changes twice costs little.
+ */
+export const CURSOR_MARGIN_MS = 60_000;
+/** Completed work stays on the device this long after completion: the "recent" of a technician's round. */
+export const RECENT_WORK_DAYS = 90;
+
+const keptWorkOrder = sql`(${workOrders.status} <> 'completed'
+  or ${workOrders.completedAt} > now() - make_interval(days => ${RECENT_WORK_DAYS}))`;
+
+/**
+ * A valve's detail shows its work orders (with their overdue flags), records and photos: it changed when any of
+ * them did, or when one of its open orders fell due since the cursor.
+ */
+function valveChangedSince(since: Date): SQL {
+  return sql`(${valves.updatedAt} > ${since}
+    or exists (select 1 from ${workOrders} where ${workOrders.valveId} = ${valves.id}
+      and (${workOrders.updatedAt} > ${since} or ${workOrders.dueDate} between ${since} and now()))
+    or exists (select 1 from ${maintenanceRecords} where ${maintenanceRecords.valveId} = ${valves.id}
+      and ${maintenanceRecords.createdAt} > ${since})
+    or exists (select 1 from ${photos} where ${photos.valveId} = ${valves.id} and ${photos.createdAt} > ${since}))`;
+}
+
+function workOrderChangedSince(since: Date): SQL {
+  return sql`(${workOrders.updatedAt} > ${since} or ${workOrders.dueDate} between ${since} and now()
+    or exists (select 1 from ${maintenanceRecords} where ${maintenanceRecords.workOrderId} = ${workOrders.id}
+      and ${maintenanceRecords.createdAt} > ${since})
+    or exists (select 1 from ${photos} where ${photos.workOrderId} = ${workOrders.id} and ${photos.createdAt} > ${since}))`;
+}
+
+type Ids = { id: number; changed: boolean }[];
+const idsOf = (rows: Ids) => rows.map((row) => row.id);
+const changedIds = (rows: Ids) => rows.filter((row) => row.changed).map((row) => row.id);
+
+/**
+ * What a device keeps for offline use, as JSON text: the ids of everything the user may see now (so deletions and
+ * lost permissions reach the device), and the details of what changed since `since` (everything without it).
+ */
+export async function readOfflineChanges(
+  db: Database,
+  scope: Scope,
+  since: Date | null,
+): Promise<JsonText<OfflineChanges>> {
+  const [{ snapshot }] = await db.select({ snapshot: sql<string>`now()::text` }).from(sql`(select 1) as one`);
+  const cursor = new Date(new Date(snapshot).getTime() - CURSOR_MARGIN_MS).toISOString();
+  const valveRows: Ids = await db
+    .select({ id: valves.id, changed: since ? sql<boolean>`${valveChangedSince(since)}` : sql<boolean>`true` })
+    .from(valves)
+    .where(valvesInScope(scope))
+    .orderBy(valves.id);
+  const workOrderRows: Ids = await db
+    .select({
+      id: workOrders.id,
+      changed: since ? sql<boolean>`${workOrderChangedSince(since)}` : sql<boolean>`true`,
+    })
+    .from(workOrders)
+    .innerJoin(valves, eq(valves.id, workOrders.valveId))
+    .where(and(valvesInScope(scope), keptWorkOrder))
+    .orderBy(workOrders.id);
+  const [valveDetails, workOrderDetails] = [
+    await valveDetailsOf(db, scope, changedIds(valveRows)),
+    await workOrderDetailsOf(db, scope, changedIds(workOrderRows)),
+  ];
+  // Assembled as text: the details are the database's JSON, sent as built (docs/decisions/006).
+  return `{"cursor":${JSON.stringify(cursor)},"full":${since === null},"valveIds":${JSON.stringify(
+    idsOf(valveRows),
+  )},"workOrderIds":${JSON.stringify(idsOf(workOrderRows))},"valves":${valveDetails},"workOrders":${workOrderDetails}}` as JsonText<OfflineChanges>;
+}

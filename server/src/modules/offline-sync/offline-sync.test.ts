@@ -1,0 +1,89 @@
+import { offlineChanges } from '@common/schemas/offline-sync';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { valves, workOrders } from '../../db/schema';
+import { send } from '../../testing/send';
+import { createTestApp, type Persona, type TestContext } from '../../testing/test-app';
+import { CURSOR_MARGIN_MS } from './changes';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp({ valves: 12 });
+});
+afterAll(() => t.close());
+
+const changes = async (since?: string, as: Persona = 'supervisor') => {
+  const res = await t.get(`/api/offline/changes${since ? `?since=${encodeURIComponent(since)}` : ''}`, as);
+  expect(res.statusCode, res.body).toBe(200);
+  return offlineChanges.parse(res.json());
+};
+
+/** Moves every row's stamps back an hour, so "since a moment ago" holds nothing that the test did not change. */
+async function ageEverything() {
+  await t.db.execute(sql`update valves set updated_at = updated_at - interval '1 hour'`);
+  await t.db.execute(sql`update work_orders set updated_at = updated_at - interval '1 hour'`);
+  await t.db.execute(sql`update maintenance_records set created_at = created_at - interval '1 hour'`);
+  await t.db.execute(sql`update photos set created_at = created_at - interval '1 hour'`);
+}
+
+describe('GET /api/offline/changes', () => {
+  it('first download: every valve in scope and the open and recent work orders, each as its detail read answers', async () => {
+    const all = await changes();
+    expect(all.full).toBe(true);
+    const [{ n }] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(valves)
+      .where(
+        sql`${valves.organizationId} = (select organization_id from users where email = 'supervisor@northfield.example')`,
+      );
+    expect(n).toBeGreaterThan(0);
+    expect(all.valveIds.length).toBe(n);
+    expect(all.valves.map((v) => v.id)).toEqual(all.valveIds);
+    expect(all.workOrders.map((w) => w.id)).toEqual(all.workOrderIds);
+    const one = all.valves[3];
+    expect((await t.get(`/api/valves/${one.id}`)).json()).toEqual(one);
+    const order = all.workOrders[0];
+    expect((await t.get(`/api/work-orders/${order.id}`)).json()).toEqual(order);
+    expect(Date.parse(all.cursor)).toBeLessThanOrEqual(Date.now() - CURSOR_MARGIN_MS + 1000);
+  });
+
+  it('a plant-limited technician gets only their plant', async () => {
+    const limited = await changes(undefined, 'limited');
+    expect(limited.valves.length).toBeGreaterThan(0);
+    expect(new Set(limited.valves.map((v) => v.plant))).toEqual(new Set(['Power Plant A']));
+    expect(limited.valveIds.length).toBeLessThan((await changes()).valveIds.length);
+  });
+
+  it('a sync sends only what changed since the cursor: a note on one work order moves that order and its valve', async () => {
+    await ageEverything();
+    const since = new Date(Date.now() - 5 * 60_000).toISOString();
+    expect((await changes(since)).valves).toEqual([]);
+    const [order] = await t.db
+      .select({ id: workOrders.id, valveId: workOrders.valveId, status: workOrders.status })
+      .from(workOrders)
+      .where(sql`${workOrders.status} <> 'completed'`)
+      .limit(1);
+    const noted = await send(t, 'POST', `/api/work-orders/${order.id}/notes`, { text: 'Gland nut tightened' });
+    expect(noted.statusCode, noted.body).toBe(201);
+    const after = await changes(since);
+    expect(after.full).toBe(false);
+    expect(after.valves.map((v) => v.id)).toEqual([order.valveId]);
+    expect(after.workOrders.map((w) => w.id)).toEqual([order.id]);
+    expect(after.valveIds.length).toBeGreaterThan(1);
+  });
+
+  it('a decommissioned or moved-out valve leaves the id list, so the device forgets it', async () => {
+    const before = await changes(undefined, 'limited');
+    const moved = before.valveIds[0];
+    await t.db.update(valves).set({ plant: 'Gas Plant B' }).where(eq(valves.id, moved));
+    const after = await changes(new Date().toISOString(), 'limited');
+    expect(after.valveIds).not.toContain(moved);
+  });
+
+  it('refuses a since that is not a time, and a caller who is not signed in', async () => {
+    const bad = await t.get('/api/offline/changes?since=yesterday');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/since must be the cursor/);
+    expect((await t.get('/api/offline/changes', null)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,22 @@
+import { offlineChanges, offlineChangesQuery } from '@common/schemas/offline-sync';
+import { errorBody } from '@common/schemas/params';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readOfflineChanges } from './changes';
+
+export const offlineSyncRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/offline/changes',
+    {
+      schema: {
+        tags: ['offline'],
+        summary: 'What a device keeps for offline use: everything without since, else what changed after it',
+        querystring: offlineChangesQuery,
+        response: { 200: offlineChanges, 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { since } = request.query;
+      return reply.sendJson(await readOfflineChanges(app.db, request.scope, since ? new Date(since) : null));
+    },
+  );
+};
