@@ -7,6 +7,7 @@ import {
 } from '../constants';
 import { dueDate, required, text, version } from './fields';
 import { maintenanceRecord } from './maintenance-records';
+import { signatureInput } from './signatures';
 import { isoDateTime, listLimit, recordId } from './params';
 import { userRef } from './users';
 import { valveIdentity } from './valve-identity';
@@ -79,6 +80,8 @@ export const statusChangeBody = z
         },
       )
       .default('corrective'),
+    /** Signs the completion (required when the priority or a procedure on the work order asks for it). */
+    signature: signatureInput.optional(),
   })
   .superRefine((body, ctx) => {
     if (body.status !== 'completed') return;

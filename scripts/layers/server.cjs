@@ -21,10 +21,13 @@ const path = require('node:path');
  * its imports put it (above everything it uses); every folder under modules/ must be listed.
  */
 const DOMAINS = [
+  'reports', // → procedures, signatures
+  'procedures', // → work-orders, signatures
   'photos', // → work-orders, valves, activity
-  'work-orders', // → maintenance, valves, activity
+  'work-orders', // → signatures, maintenance, valves, activity
   'maintenance', // → valves, activity
   'valves', // → billing, activity
+  'signatures',
   'dashboard',
   'analytics', // → sensor-readings
   'sensor-readings',
@@ -34,6 +37,7 @@ const DOMAINS = [
   'users',
   'auth',
   'billing',
+  'audit',
   'activity',
 ];
 
