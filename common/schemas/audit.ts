@@ -24,3 +24,8 @@ export const historyEntry = z.object({
   changes: z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })),
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;
+
+/** `?month=2026-11`: the calendar month (UTC) of the monthly plant report. */
+export const monthlyReportQuery = z.object({
+  month: z.string({ error: 'is required (YYYY-MM)' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'must be a month (YYYY-MM)' }),
+});

@@ -1,4 +1,4 @@
-import { historyEntry } from '@common/schemas/audit';
+import { type HistoryEntry, historyEntry } from '@common/schemas/audit';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users, valves } from '../../db/schema';
@@ -31,7 +31,7 @@ describe('the audit trail', () => {
       headers: { cookie: await t.cookie('technician'), 'user-agent': 'Pixel 7 / Chrome 131' },
     });
     expect(edit.statusCode).toBe(200);
-    const history = (await t.get(`/api/history/work-orders/${order.id}`)).json().map((e: unknown) => historyEntry.parse(e));
+    const history: HistoryEntry[] = (await t.get(`/api/history/work-orders/${order.id}`)).json().map((e: unknown) => historyEntry.parse(e));
     expect(history.map((e) => e.action)).toEqual(['insert', 'update']);
     expect(history[0].userName).toBe('James Okafor');
     expect(history[1]).toEqual(
