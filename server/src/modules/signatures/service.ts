@@ -48,7 +48,7 @@ export async function signRecord(db: Database, actor: SessionUser, request: Sign
     .from(users)
     .where(and(eq(users.id, actor.id), eq(users.organizationId, actor.organizationId)));
   if (!user?.active || !(await verifyPassword(user.passwordHash, request.password))) {
-    throw new HttpError(403, WRONG_PASSWORD, { issues: [{ path: 'password', message: 'is not correct' }] });
+    throw new HttpError(403, WRONG_PASSWORD);
   }
   if (request.amendsSignatureId !== undefined) {
     const [amended] = await db
