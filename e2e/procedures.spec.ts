@@ -14,16 +14,23 @@ test.use({ serviceWorkers: 'allow', storageState: stateFile('technician'), viewp
 
 const step = (page: Page, label: RegExp) => page.getByRole('listitem').filter({ has: page.getByText(label) });
 
-test('fill a procedure offline at 360 px, sync it, raise the corrective work, sign the completion', async ({ page, context }) => {
+test('fill a procedure offline at 360 px, sync it, raise the corrective work, sign the completion', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   const request = page.request;
   const valves = await getJson<ValveSummary[]>(request, '/api/valves?q=V-003-CV');
-  const created = await request.post('/api/work-orders', { data: { valveId: valves[0].id, title: `Stroke test ${Date.now().toString(36)}` } });
+  const created = await request.post('/api/work-orders', {
+    data: { valveId: valves[0].id, title: `Stroke test ${Date.now().toString(36)}` },
+  });
   const order = (await created.json()) as WorkOrderDetail;
   await request.post(`/api/work-orders/${order.id}/status`, { data: { status: 'in_progress', version: 1 } });
   const procedures = await getJson<ProcedureSummary[]>(request, '/api/procedures');
   const stroke = procedures.find((p) => p.name === 'Control valve stroke test');
-  expect((await request.post(`/api/work-orders/${order.id}/procedures`, { data: { procedureId: stroke?.id } })).status()).toBe(201);
+  expect(
+    (await request.post(`/api/work-orders/${order.id}/procedures`, { data: { procedureId: stroke?.id } })).status(),
+  ).toBe(201);
 
   await page.goto(`/work-orders/${order.id}?tab=procedure`);
   await page.evaluate(async () => void (await navigator.serviceWorker.ready));
@@ -37,21 +44,32 @@ test('fill a procedure offline at 360 px, sync it, raise the corrective work, si
   await expect(permit).toContainText('Waiting to sync');
   const passBox = await permit.getByRole('button', { name: 'Pass' }).boundingBox();
   expect(passBox?.height).toBeGreaterThanOrEqual(56);
-  await step(page, /air supply pressure/).getByRole('textbox').fill('6.2');
-  await step(page, /air supply pressure/).getByRole('button', { name: 'Save' }).click();
+  await step(page, /air supply pressure/)
+    .getByRole('textbox')
+    .fill('6.2');
+  await step(page, /air supply pressure/)
+    .getByRole('button', { name: 'Save' })
+    .click();
   const opening = step(page, /closed to open/);
   await opening.getByRole('textbox').fill('9.5');
   await opening.getByRole('button', { name: 'Save' }).click();
   await expect(opening).toContainText('Outside the limits.');
-  await step(page, /Noise and vibration/).getByRole('button', { name: 'Slight' }).click();
+  await step(page, /Noise and vibration/)
+    .getByRole('button', { name: 'Slight' })
+    .click();
 
   // Signal again: the queue drains, and the server holds the four answers.
   await context.setOffline(false);
   await expect
-    .poll(async () => (await getJson<ProcedureRun[]>(request, `/api/work-orders/${order.id}/procedures`))[0].results.length, { timeout: 20_000 })
+    .poll(
+      async () => (await getJson<ProcedureRun[]>(request, `/api/work-orders/${order.id}/procedures`))[0].results.length,
+      { timeout: 20_000 },
+    )
     .toBe(4);
   const [run] = await getJson<ProcedureRun[]>(request, `/api/work-orders/${order.id}/procedures`);
-  expect(run.results.find((r) => r.stepKey === 'open-time')).toEqual(expect.objectContaining({ numberValue: 9.5, failed: true }));
+  expect(run.results.find((r) => r.stepKey === 'open-time')).toEqual(
+    expect.objectContaining({ numberValue: 9.5, failed: true }),
+  );
 
   // The failed step offers the corrective work order, linked to it.
   await page.reload();

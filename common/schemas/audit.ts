@@ -10,7 +10,9 @@ export const historyParams = z.object({
   }),
   id: recordId,
 });
-export const historyQuery = z.object({ format: z.enum(['json', 'csv'], { error: 'must be json or csv' }).default('json') });
+export const historyQuery = z.object({
+  format: z.enum(['json', 'csv'], { error: 'must be json or csv' }).default('json'),
+});
 
 /** One change: when, who (and from which device), what table and row, and each field from what to what. */
 export const historyEntry = z.object({
@@ -27,5 +29,7 @@ export type HistoryEntry = z.infer<typeof historyEntry>;
 
 /** `?month=2026-11`: the calendar month (UTC) of the monthly plant report. */
 export const monthlyReportQuery = z.object({
-  month: z.string({ error: 'is required (YYYY-MM)' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'must be a month (YYYY-MM)' }),
+  month: z
+    .string({ error: 'is required (YYYY-MM)' })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'must be a month (YYYY-MM)' }),
 });

@@ -3,7 +3,11 @@ import { required, text } from './fields';
 import { isoDateTime, recordId } from './params';
 import { signature, signatureInput } from './signatures';
 
-const stepBase = { key: required(40).regex(/^[a-z0-9-]+$/, { error: 'must be lower-case letters, digits and -' }), label: required(300), help: text(1000).optional() };
+const stepBase = {
+  key: required(40).regex(/^[a-z0-9-]+$/, { error: 'must be lower-case letters, digits and -' }),
+  label: required(300),
+  help: text(1000).optional(),
+};
 
 /** One typed step of a procedure. */
 export const procedureStep = z.discriminatedUnion(

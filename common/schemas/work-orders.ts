@@ -7,8 +7,8 @@ import {
 } from '../constants';
 import { dueDate, required, text, version } from './fields';
 import { maintenanceRecord } from './maintenance-records';
-import { signatureInput } from './signatures';
 import { isoDateTime, listLimit, recordId } from './params';
+import { signatureInput } from './signatures';
 import { userRef } from './users';
 import { valveIdentity } from './valve-identity';
 

@@ -7,9 +7,11 @@ const MEANINGS = { performed: 'Performed', reviewed: 'Reviewed', approved: 'Appr
 export function SignatureLine({ signature }: { signature: Signature }) {
   return (
     <p className="text-sm text-slate-800" data-testid="signature">
-      <span className="font-semibold">{signature.printedName}</span> · <time dateTime={signature.signedAt}>{formatDateTime(signature.signedAt)}</time> ·{' '}
-      {MEANINGS[signature.meaning]}
-      {signature.kind === 'amendment' ? <span className="block text-slate-600">Amendment: {signature.amendmentText}</span> : null}
+      <span className="font-semibold">{signature.printedName}</span> ·{' '}
+      <time dateTime={signature.signedAt}>{formatDateTime(signature.signedAt)}</time> · {MEANINGS[signature.meaning]}
+      {signature.kind === 'amendment' ? (
+        <span className="block text-slate-600">Amendment: {signature.amendmentText}</span>
+      ) : null}
     </p>
   );
 }

@@ -5,8 +5,8 @@ import {
   maintenanceRecords,
   procedureRuns,
   procedureStepResults,
-  procedureVersions,
   procedures,
+  procedureVersions,
   signatures,
   users,
   valves,
@@ -29,7 +29,12 @@ export const DEMO_PROCEDURES: { valveType: string; body: Required<ProcedureBody>
         { key: 'open-time', type: 'number', label: 'Stroke time, closed to open', unit: 's', lower: 2, upper: 8 },
         { key: 'close-time', type: 'number', label: 'Stroke time, open to closed', unit: 's', lower: 2, upper: 8 },
         { key: 'travel', type: 'number', label: 'Travel at 50 % signal', unit: '%', lower: 48, upper: 52 },
-        { key: 'noise', type: 'choice', label: 'Noise and vibration while stroking', options: ['None', 'Slight', 'Heavy'] },
+        {
+          key: 'noise',
+          type: 'choice',
+          label: 'Noise and vibration while stroking',
+          options: ['None', 'Slight', 'Heavy'],
+        },
         { key: 'restore', type: 'check', label: 'Loop back in auto and stable' },
         { key: 'sign', type: 'signature', label: 'Technician sign-off' },
       ],
@@ -47,7 +52,12 @@ export const DEMO_PROCEDURES: { valveType: string; body: Required<ProcedureBody>
         { key: 'tag', type: 'check', label: 'Nameplate and test tag legible and in date' },
         { key: 'isolation', type: 'check', label: 'Inlet and outlet isolation valves locked open' },
         { key: 'weep', type: 'check', label: 'No weeping at the outlet or the bonnet vent' },
-        { key: 'outlet', type: 'choice', label: 'Outlet pipe and drain', options: ['Clear', 'Partly blocked', 'Blocked'] },
+        {
+          key: 'outlet',
+          type: 'choice',
+          label: 'Outlet pipe and drain',
+          options: ['Clear', 'Partly blocked', 'Blocked'],
+        },
         { key: 'notes', type: 'text', label: 'Remarks' },
       ],
     },
@@ -60,7 +70,12 @@ export const DEMO_PROCEDURES: { valveType: string; body: Required<ProcedureBody>
       corrective: 'offer',
       signatureRequired: false,
       steps: [
-        { key: 'leak-before', type: 'choice', label: 'Leak at the gland before', options: ['None', 'Weeping', 'Dripping', 'Streaming'] },
+        {
+          key: 'leak-before',
+          type: 'choice',
+          label: 'Leak at the gland before',
+          options: ['None', 'Weeping', 'Dripping', 'Streaming'],
+        },
         { key: 'torque', type: 'number', label: 'Gland nut torque applied', unit: 'N·m', lower: 20, upper: 45 },
         { key: 'operate', type: 'check', label: 'Valve operated full stroke by hand afterwards' },
         { key: 'leak-after', type: 'check', label: 'No leak at the gland after adjustment' },
@@ -73,14 +88,17 @@ export const DEMO_PROCEDURES: { valveType: string; body: Required<ProcedureBody>
 type Answer = { key: string; answer: string | null; numberValue: number | null };
 const answers = (random: SeededRandom, body: ProcedureBody) =>
   body.steps.flatMap((step): Answer[] => {
-    if (step.type === 'check') return [{ key: step.key, answer: random.chance(0.08) ? 'fail' : 'pass', numberValue: null }];
+    if (step.type === 'check')
+      return [{ key: step.key, answer: random.chance(0.08) ? 'fail' : 'pass', numberValue: null }];
     if (step.type === 'number') {
       const lower = step.lower ?? 0;
       const upper = step.upper ?? lower + 10;
-      const value = Math.round((lower + (upper - lower) * random.between(0.1, random.chance(0.1) ? 1.3 : 0.9)) * 10) / 10;
+      const value =
+        Math.round((lower + (upper - lower) * random.between(0.1, random.chance(0.1) ? 1.3 : 0.9)) * 10) / 10;
       return [{ key: step.key, answer: null, numberValue: value }];
     }
-    if (step.type === 'choice') return [{ key: step.key, answer: step.options[random.chance(0.8) ? 0 : 1], numberValue: null }];
+    if (step.type === 'choice')
+      return [{ key: step.key, answer: step.options[random.chance(0.8) ? 0 : 1], numberValue: null }];
     if (step.type === 'text') return [{ key: step.key, answer: 'Nothing further to note.', numberValue: null }];
     return [];
   });
@@ -91,7 +109,10 @@ const answers = (random: SeededRandom, body: ProcedureBody) =>
  */
 export async function seedDemoProcedures(db: Database, organizationId: number, authorId: number, random: SeededRandom) {
   for (const { valveType, body } of DEMO_PROCEDURES) {
-    const [procedure] = await db.insert(procedures).values({ organizationId, name: body.name }).returning({ id: procedures.id });
+    const [procedure] = await db
+      .insert(procedures)
+      .values({ organizationId, name: body.name })
+      .returning({ id: procedures.id });
     const [version] = await db
       .insert(procedureVersions)
       .values({ procedureId: procedure.id, version: 1, ...body, createdByUserId: authorId })
@@ -102,28 +123,59 @@ export async function seedDemoProcedures(db: Database, organizationId: number, a
       .innerJoin(valves, eq(valves.id, workOrders.valveId))
       .innerJoin(maintenanceRecords, eq(maintenanceRecords.workOrderId, workOrders.id))
       .innerJoin(users, eq(users.id, maintenanceRecords.performedByUserId))
-      .where(and(eq(workOrders.organizationId, organizationId), eq(workOrders.status, 'completed'), inArray(valves.type, [valveType])))
+      .where(
+        and(
+          eq(workOrders.organizationId, organizationId),
+          eq(workOrders.status, 'completed'),
+          inArray(valves.type, [valveType]),
+        ),
+      )
       .orderBy(asc(workOrders.completedAt), asc(workOrders.id));
     for (const order of done.slice(-3)) {
       const at = order.completedAt ?? new Date();
       const [run] = await db
         .insert(procedureRuns)
-        .values({ organizationId, workOrderId: order.id, procedureVersionId: version.id, attachedByUserId: order.by, createdAt: at })
+        .values({
+          organizationId,
+          workOrderId: order.id,
+          procedureVersionId: version.id,
+          attachedByUserId: order.by,
+          createdAt: at,
+        })
         .returning({ id: procedureRuns.id });
       const signer = { organizationId, userId: order.by, printedName: order.name, meaning: 'performed', signedAt: at };
       const [stepSignature] = body.steps.some((s) => s.type === 'signature')
-        ? await db.insert(signatures).values({ ...signer, entityType: 'procedure_run', entityId: run.id }).returning({ id: signatures.id })
+        ? await db
+            .insert(signatures)
+            .values({ ...signer, entityType: 'procedure_run', entityId: run.id })
+            .returning({ id: signatures.id })
         : [];
       const rows: (typeof procedureStepResults.$inferInsert)[] = answers(random, body).map((a) => {
         const step = body.steps.find((s) => s.key === a.key);
         const failed =
           a.answer === 'fail' ||
-          (step?.type === 'number' && a.numberValue !== null && ((step.lower != null && a.numberValue < step.lower) || (step.upper != null && a.numberValue > step.upper)));
-        return { runId: run.id, stepKey: a.key, answer: a.answer, numberValue: a.numberValue, failed, recordedByUserId: order.by, recordedAt: at };
+          (step?.type === 'number' &&
+            a.numberValue !== null &&
+            ((step.lower != null && a.numberValue < step.lower) || (step.upper != null && a.numberValue > step.upper)));
+        return {
+          runId: run.id,
+          stepKey: a.key,
+          answer: a.answer,
+          numberValue: a.numberValue,
+          failed,
+          recordedByUserId: order.by,
+          recordedAt: at,
+        };
       });
       const signStep = body.steps.find((s) => s.type === 'signature');
       if (signStep && stepSignature) {
-        rows.push({ runId: run.id, stepKey: signStep.key, signatureId: stepSignature.id, recordedByUserId: order.by, recordedAt: at });
+        rows.push({
+          runId: run.id,
+          stepKey: signStep.key,
+          signatureId: stepSignature.id,
+          recordedByUserId: order.by,
+          recordedAt: at,
+        });
       }
       await db.insert(procedureStepResults).values(rows);
       await db.insert(signatures).values({ ...signer, entityType: 'work_order', entityId: order.id });

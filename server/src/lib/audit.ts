@@ -13,7 +13,11 @@ export async function setAuditActor(tx: Database, actor: { userId: number; devic
 }
 
 /** `fn` in a transaction whose changes the audit trail puts to `actor`'s name. */
-export function asActor<T>(db: Database, actor: { userId: number; device?: string | null }, fn: (tx: Database) => Promise<T>) {
+export function asActor<T>(
+  db: Database,
+  actor: { userId: number; device?: string | null },
+  fn: (tx: Database) => Promise<T>,
+) {
   return db.transaction(async (t) => {
     const tx = t as unknown as Database;
     await setAuditActor(tx, actor);

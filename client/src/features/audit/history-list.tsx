@@ -20,7 +20,11 @@ const TABLES: Record<string, string> = {
 const ACTIONS = { insert: 'created', update: 'changed', delete: 'deleted' } as const;
 
 const shown = (value: unknown) =>
-  value === null || value === undefined || value === '' ? '(empty)' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  value === null || value === undefined || value === ''
+    ? '(empty)'
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
 const fieldName = (field: string) => field.replaceAll('_', ' ');
 
 /** The record's audit trail, newest first, each change as field: old → new; the whole trail as CSV. */
@@ -30,7 +34,11 @@ export function HistoryList({ entity, id }: { entity: HistoryEntity; id: number 
   if (error) return <FormAlert title="History could not be loaded">{readApiError(error).message}</FormAlert>;
   return (
     <div className="grid gap-3">
-      <a href={`/api/history/${entity}/${id}?format=csv`} download className={buttonClasses('outline', 'md', 'justify-self-start')}>
+      <a
+        href={`/api/history/${entity}/${id}?format=csv`}
+        download
+        className={buttonClasses('outline', 'md', 'justify-self-start')}
+      >
         <Download aria-hidden className="size-5" /> Export CSV
       </a>
       {data.length === 0 ? <EmptyState>No changes recorded yet.</EmptyState> : null}

@@ -128,7 +128,8 @@ BEGIN
           -- Without a named actor, a new row's own author column says who made it.
           coalesce(nullif(current_setting('valveops.user_id', true), '')::integer,
                    CASE WHEN TG_OP = 'INSERT' THEN coalesce(the_row ->> 'created_by_user_id',
-                     the_row ->> 'performed_by_user_id', the_row ->> 'recorded_by_user_id')::integer END),
+                     the_row ->> 'performed_by_user_id', the_row ->> 'recorded_by_user_id',
+                     the_row ->> 'attached_by_user_id', the_row ->> 'user_id')::integer END),
           nullif(current_setting('valveops.device', true), ''));
   RETURN NULL;
 END $$;

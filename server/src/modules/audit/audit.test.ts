@@ -31,7 +31,9 @@ describe('the audit trail', () => {
       headers: { cookie: await t.cookie('technician'), 'user-agent': 'Pixel 7 / Chrome 131' },
     });
     expect(edit.statusCode).toBe(200);
-    const history: HistoryEntry[] = (await t.get(`/api/history/work-orders/${order.id}`)).json().map((e: unknown) => historyEntry.parse(e));
+    const history: HistoryEntry[] = (await t.get(`/api/history/work-orders/${order.id}`))
+      .json()
+      .map((e: unknown) => historyEntry.parse(e));
     expect(history.map((e) => e.action)).toEqual(['insert', 'update']);
     expect(history[0].userName).toBe('James Okafor');
     expect(history[1]).toEqual(
@@ -54,7 +56,12 @@ describe('the audit trail', () => {
 
   it('never copies a password hash into the history', async () => {
     await t.db.update(users).set({ passwordHash: 'new-hash' }).where(eq(users.email, 'engineer@northfield.example'));
-    const [row] = await t.db.select().from(auditLog).where(eq(auditLog.tableName, 'users')).orderBy(sql`id desc`).limit(1);
+    const [row] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.tableName, 'users'))
+      .orderBy(sql`id desc`)
+      .limit(1);
     expect(row.changes).toEqual({ password_hash: { old: '(secret)', new: '(changed)' } });
   });
 
@@ -68,7 +75,13 @@ describe('the audit trail', () => {
   });
 
   it('shows a valve its own history; bad input is 400, another organization 404', async () => {
-    await send(t, 'PATCH', `/api/valves/${valveId}`, { location: 'Pipe rack 4, level 2', version: 1 }, { as: 'engineer' });
+    await send(
+      t,
+      'PATCH',
+      `/api/valves/${valveId}`,
+      { location: 'Pipe rack 4, level 2', version: 1 },
+      { as: 'engineer' },
+    );
     const history = (await t.get(`/api/history/valves/${valveId}`)).json();
     expect(history.at(-1).changes.map((c: { field: string }) => c.field)).toContain('location');
     expect((await t.get(`/api/history/valves/${valveId}`, 'otherOrganization')).statusCode).toBe(404);

@@ -29,10 +29,19 @@ async function historyCondition(
 ): Promise<SQL> {
   const key = String(id);
   if (entity === 'valves') {
-    const [valve] = await db.select({ id: valves.id }).from(valves).where(and(valvesInScope(scope), eq(valves.id, id)));
+    const [valve] = await db
+      .select({ id: valves.id })
+      .from(valves)
+      .where(and(valvesInScope(scope), eq(valves.id, id)));
     if (!valve) throw notFound(TEXTS.valves.notFound);
-    const records = db.select({ id: idText(maintenanceRecords.id) }).from(maintenanceRecords).where(eq(maintenanceRecords.valveId, id));
-    return or(and(eq(auditLog.tableName, 'valves'), eq(auditLog.rowId, key)), rowsOf('maintenance_records', sql`${records}`)) as SQL;
+    const records = db
+      .select({ id: idText(maintenanceRecords.id) })
+      .from(maintenanceRecords)
+      .where(eq(maintenanceRecords.valveId, id));
+    return or(
+      and(eq(auditLog.tableName, 'valves'), eq(auditLog.rowId, key)),
+      rowsOf('maintenance_records', sql`${records}`),
+    ) as SQL;
   }
   if (entity === 'work-orders') {
     const [order] = await db
@@ -42,7 +51,10 @@ async function historyCondition(
       .where(and(valvesInScope(scope), eq(workOrders.id, id)));
     if (!order) throw notFound(TEXTS.workOrders.notFound);
     const runs = db.select({ id: procedureRuns.id }).from(procedureRuns).where(eq(procedureRuns.workOrderId, id));
-    const runIds = db.select({ id: idText(procedureRuns.id) }).from(procedureRuns).where(eq(procedureRuns.workOrderId, id));
+    const runIds = db
+      .select({ id: idText(procedureRuns.id) })
+      .from(procedureRuns)
+      .where(eq(procedureRuns.workOrderId, id));
     const results = db
       .select({ id: idText(procedureStepResults.id) })
       .from(procedureStepResults)
@@ -110,12 +122,20 @@ export async function readHistory(
   }));
 }
 
-const cell = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const cell = (value: unknown) =>
+  value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 /** The history as CSV: one line per changed field (one per insert or delete). */
 export function historyCsv(entries: HistoryEntry[]): string {
   const lines = entries.flatMap((e) => {
-    const base = { changed_at: e.changedAt, user: e.userName ?? '', device: e.device ?? '', table: e.table, row_id: e.rowId, action: e.action };
+    const base = {
+      changed_at: e.changedAt,
+      user: e.userName ?? '',
+      device: e.device ?? '',
+      table: e.table,
+      row_id: e.rowId,
+      action: e.action,
+    };
     if (!e.changes.length) return [{ ...base, field: '', from: '', to: '' }];
     return e.changes.map((c) => ({ ...base, field: c.field, from: cell(c.from), to: cell(c.to) }));
   });

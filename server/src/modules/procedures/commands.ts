@@ -2,7 +2,7 @@ import type { SessionUser } from '@common/schemas/auth';
 import type { ProcedureBody, ProcedureStep, ProcedureVersion, StepResultBody } from '@common/schemas/procedures';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { photos, procedureRuns, procedureStepResults, procedureVersions, procedures } from '../../db/schema';
+import { photos, procedureRuns, procedureStepResults, procedures, procedureVersions } from '../../db/schema';
 import { asActor } from '../../lib/audit';
 import type { Scope } from '../../lib/scope';
 import { HttpError, notFound } from '../../plugins/errors';
@@ -51,7 +51,10 @@ export async function reviseProcedure(
     return await asActor(db, { userId: actor.user.id, device: actor.device }, async (tx) => {
       const current = await readCurrentVersion(tx, actor.user.organizationId, id);
       const next = current.version + 1;
-      await tx.update(procedures).set({ name: body.name, currentVersion: next, updatedAt: new Date() }).where(eq(procedures.id, id));
+      await tx
+        .update(procedures)
+        .set({ name: body.name, currentVersion: next, updatedAt: new Date() })
+        .where(eq(procedures.id, id));
       const [version] = await tx
         .insert(procedureVersions)
         .values({ procedureId: id, version: next, ...body, createdByUserId: actor.user.id })
@@ -65,7 +68,13 @@ export async function reviseProcedure(
 }
 
 /** Attaches the procedure's current version to a work order (once per version). */
-export async function attachProcedure(db: Database, scope: Scope, actor: Actor, workOrderId: number, procedureId: number) {
+export async function attachProcedure(
+  db: Database,
+  scope: Scope,
+  actor: Actor,
+  workOrderId: number,
+  procedureId: number,
+) {
   await asActor(db, { userId: actor.user.id, device: actor.device }, async (tx) => {
     const workOrder = await workOrderInScope(tx, scope, workOrderId);
     if (workOrder.status === 'completed') {
@@ -94,7 +103,8 @@ const invalid = (path: string, message: string) =>
 function judge(step: ProcedureStep, body: StepResultBody): boolean {
   switch (step.type) {
     case 'check':
-      if (!body.answer || !['pass', 'fail', 'na'].includes(body.answer)) throw invalid('answer', 'must be pass, fail or na');
+      if (!body.answer || !['pass', 'fail', 'na'].includes(body.answer))
+        throw invalid('answer', 'must be pass, fail or na');
       return body.answer === 'fail';
     case 'number': {
       const value = body.numberValue;
@@ -160,7 +170,12 @@ export async function recordStep(
     }
     const signature =
       step.type === 'signature' && body.signature
-        ? await signRecord(tx, actor.user, { ...body.signature, entityType: 'procedure_run', entityId: runId, device: actor.device })
+        ? await signRecord(tx, actor.user, {
+            ...body.signature,
+            entityType: 'procedure_run',
+            entityId: runId,
+            device: actor.device,
+          })
         : null;
     let correctiveWorkOrderId = existing?.correctiveWorkOrderId ?? null;
     if (failed && !correctiveWorkOrderId && (body.raiseCorrective || run.version.corrective === 'force')) {

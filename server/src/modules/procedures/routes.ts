@@ -44,7 +44,8 @@ export const procedureRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: procedureVersion, 400: errorBody, 404: errorBody },
       },
     },
-    async (request) => presentVersion(await readCurrentVersion(app.db, request.scope.organizationId, request.params.id)),
+    async (request) =>
+      presentVersion(await readCurrentVersion(app.db, request.scope.organizationId, request.params.id)),
   );
 
   app.post(

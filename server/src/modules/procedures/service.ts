@@ -1,12 +1,18 @@
-import type { ProcedureRun, ProcedureStep, ProcedureSummary, ProcedureVersion, StepResult } from '@common/schemas/procedures';
+import type {
+  ProcedureRun,
+  ProcedureStep,
+  ProcedureSummary,
+  ProcedureVersion,
+  StepResult,
+} from '@common/schemas/procedures';
 import type { Signature } from '@common/schemas/signatures';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   procedureRuns,
   procedureStepResults,
-  procedureVersions,
   procedures,
+  procedureVersions,
   users,
   valves,
   workOrders,
@@ -67,7 +73,12 @@ export async function readCurrentVersion(db: Database, organizationId: number, i
 /** The work order's id and valve when it is in the scope; 404 otherwise. */
 export async function workOrderInScope(db: Database, scope: Scope, workOrderId: number) {
   const [row] = await db
-    .select({ id: workOrders.id, valveId: workOrders.valveId, status: workOrders.status, number: workOrders.workOrderId })
+    .select({
+      id: workOrders.id,
+      valveId: workOrders.valveId,
+      status: workOrders.status,
+      number: workOrders.workOrderId,
+    })
     .from(workOrders)
     .innerJoin(valves, eq(valves.id, workOrders.valveId))
     .where(and(valvesInScope(scope), eq(workOrders.id, workOrderId)));
@@ -97,7 +108,9 @@ export async function readRuns(db: Database, organizationId: number, workOrderId
     .orderBy(asc(procedureRuns.id));
   if (!runs.length) return [];
   const runIds = runs.map((r) => r.id);
-  const corrective = sql<string | null>`(select ${workOrders.workOrderId} from ${workOrders} where ${workOrders.id} = ${procedureStepResults.correctiveWorkOrderId})`;
+  const corrective = sql<
+    string | null
+  >`(select ${workOrders.workOrderId} from ${workOrders} where ${workOrders.id} = ${procedureStepResults.correctiveWorkOrderId})`;
   const results = await db
     .select({
       runId: procedureStepResults.runId,
@@ -121,32 +134,32 @@ export async function readRuns(db: Database, organizationId: number, workOrderId
   );
   const locked = await isSigned(db, organizationId, 'work_order', workOrderId);
   return runs.map((run) => {
-      const own = results.filter((r) => r.runId === run.id);
-      const steps = run.version.steps as ProcedureStep[];
-      const ordered: StepResult[] = steps.flatMap((step) => {
-        const r = own.find((x) => x.stepKey === step.key);
-        if (!r) return [];
-        return [
-          {
-            stepKey: r.stepKey,
-            answer: r.answer,
-            numberValue: r.numberValue,
-            photoId: r.photoId,
-            failed: r.failed,
-            correctiveWorkOrderId: r.correctiveWorkOrderId,
-            correctiveWorkOrderNumber: r.correctiveWorkOrderNumber,
-            signature: r.signatureId ? (signed.get(r.signatureId) ?? null) : null,
-            recordedBy: r.recordedBy,
-            recordedAt: r.recordedAt.toISOString(),
-          },
-        ];
-      });
-      return {
-        id: run.id,
-        workOrderId: run.workOrderId,
-        procedure: presentVersion(run.version),
-        results: ordered,
-        locked,
-      };
+    const own = results.filter((r) => r.runId === run.id);
+    const steps = run.version.steps as ProcedureStep[];
+    const ordered: StepResult[] = steps.flatMap((step) => {
+      const r = own.find((x) => x.stepKey === step.key);
+      if (!r) return [];
+      return [
+        {
+          stepKey: r.stepKey,
+          answer: r.answer,
+          numberValue: r.numberValue,
+          photoId: r.photoId,
+          failed: r.failed,
+          correctiveWorkOrderId: r.correctiveWorkOrderId,
+          correctiveWorkOrderNumber: r.correctiveWorkOrderNumber,
+          signature: r.signatureId ? (signed.get(r.signatureId) ?? null) : null,
+          recordedBy: r.recordedBy,
+          recordedAt: r.recordedAt.toISOString(),
+        },
+      ];
     });
+    return {
+      id: run.id,
+      workOrderId: run.workOrderId,
+      procedure: presentVersion(run.version),
+      results: ordered,
+      locked,
+    };
+  });
 }

@@ -47,7 +47,13 @@ export async function monthlyFigures(db: Database, scope: Scope, month: string, 
     })
     .from(workOrders)
     .innerJoin(valves, eq(valves.id, workOrders.valveId))
-    .where(and(valvesInScope(scope), lt(workOrders.createdAt, end), gte(sql`coalesce(${workOrders.completedAt}, 'infinity')`, start)))
+    .where(
+      and(
+        valvesInScope(scope),
+        lt(workOrders.createdAt, end),
+        gte(sql`coalesce(${workOrders.completedAt}, 'infinity')`, start),
+      ),
+    )
     .groupBy(valves.plant)
     .orderBy(valves.plant);
   return rows;
@@ -58,7 +64,11 @@ const hours = (h: number | null) => (h === null ? '—' : `${h.toFixed(1)} h`);
 
 export async function monthlyReportPdf(db: Database, scope: Scope, organizationName: string, month: string, now: Date) {
   const figures = await monthlyFigures(db, scope, month, now);
-  const label = new Date(`${month}-01T00:00:00Z`).toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const label = new Date(`${month}-01T00:00:00Z`).toLocaleString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const { doc, done, width } = newPdf({ Title: `Monthly plant report ${month}`, Subject: organizationName });
   const total = figures.reduce(
     (sum, f) => ({
@@ -72,13 +82,26 @@ export async function monthlyReportPdf(db: Database, scope: Scope, organizationN
     { completed: 0, overdue: 0, plannedDue: 0, plannedOnTime: 0, repairs: 0, repairHours: 0 },
   );
   doc.font('Helvetica-Bold').fontSize(10).fillColor('#1d4ed8').text('VALVEOPS · MONTHLY PLANT REPORT');
-  doc.moveDown(0.3).font('Helvetica-Bold').fontSize(20).fillColor(INK).text(`${organizationName} · ${label}`, { width });
-  doc.moveDown(0.2).font('Helvetica').fontSize(9).fillColor(MUTED).text(`Made ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`);
+  doc
+    .moveDown(0.3)
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .fillColor(INK)
+    .text(`${organizationName} · ${label}`, { width });
+  doc
+    .moveDown(0.2)
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(`Made ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`);
   heading(doc, 'The month at a glance');
   fields(doc, [
     ['Completed', String(total.completed)],
     ['Overdue at month end', String(total.overdue)],
-    ['Planned work on time', `${percent(total.plannedOnTime, total.plannedDue)} (${total.plannedOnTime} of ${total.plannedDue} due)`],
+    [
+      'Planned work on time',
+      `${percent(total.plannedOnTime, total.plannedDue)} (${total.plannedOnTime} of ${total.plannedDue} due)`,
+    ],
     ['Mean time to repair', hours(total.repairs ? total.repairHours / total.repairs : null)],
   ]);
   heading(doc, 'By plant');
@@ -93,15 +116,27 @@ export async function monthlyReportPdf(db: Database, scope: Scope, organizationN
       { title: 'MTTR', width: 80, align: 'right' },
     ],
     figures.map((f) => ({
-      cells: [f.plant, String(f.completed), String(f.overdue), percent(f.plannedOnTime, f.plannedDue), String(f.correctiveRepairs), hours(f.mttrHours)],
+      cells: [
+        f.plant,
+        String(f.completed),
+        String(f.overdue),
+        percent(f.plannedOnTime, f.plannedDue),
+        String(f.correctiveRepairs),
+        hours(f.mttrHours),
+      ],
       color: f.overdue ? BAD : INK,
     })),
   );
   if (!figures.length) doc.moveDown().fillColor(MUTED).text('No work orders in this month.');
-  doc.moveDown(1).font('Helvetica').fontSize(8).fillColor(MUTED).text(
-    'Compliance: planned work (preventive, inspection, calibration, or still open) due in the month and completed by its due date. MTTR: mean hours from raising to completing corrective work completed in the month.',
-    { width },
-  );
+  doc
+    .moveDown(1)
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(
+      'Compliance: planned work (preventive, inspection, calibration, or still open) due in the month and completed by its due date. MTTR: mean hours from raising to completing corrective work completed in the month.',
+      { width },
+    );
   doc.end();
   return { fileName: `plant-report-${month}.pdf`, pdf: await done };
 }

@@ -8,8 +8,16 @@ let completedId: number;
 let openId: number;
 beforeAll(async () => {
   t = await createTestApp({ valves: 12 });
-  const [done] = await t.db.select({ id: workOrders.id }).from(workOrders).where(and(eq(workOrders.organizationId, 1), isNotNull(workOrders.completedAt))).limit(1);
-  const [open] = await t.db.select({ id: workOrders.id }).from(workOrders).where(and(eq(workOrders.organizationId, 1), eq(workOrders.status, 'pending'))).limit(1);
+  const [done] = await t.db
+    .select({ id: workOrders.id })
+    .from(workOrders)
+    .where(and(eq(workOrders.organizationId, 1), isNotNull(workOrders.completedAt)))
+    .limit(1);
+  const [open] = await t.db
+    .select({ id: workOrders.id })
+    .from(workOrders)
+    .where(and(eq(workOrders.organizationId, 1), eq(workOrders.status, 'pending')))
+    .limit(1);
   completedId = done.id;
   openId = open.id;
 });
@@ -34,7 +42,9 @@ describe('reports', () => {
     const res = await t.get('/api/reports/monthly.pdf?month=2026-11');
     expect(res.statusCode).toBe(200);
     expect(pages(res.rawPayload)).toBe(1);
-    expect((await t.get('/api/reports/monthly.pdf?month=2026-13')).json().message).toBe('Invalid query: month must be a month (YYYY-MM)');
+    expect((await t.get('/api/reports/monthly.pdf?month=2026-13')).json().message).toBe(
+      'Invalid query: month must be a month (YYYY-MM)',
+    );
     expect((await t.get('/api/reports/monthly.pdf')).statusCode).toBe(400);
     expect((await t.get('/api/reports/monthly.pdf?month=2026-11', null)).statusCode).toBe(401);
   });

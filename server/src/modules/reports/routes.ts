@@ -16,7 +16,12 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fileName, pdf } = await workOrderReportPdf(app.db, request.scope, request.params.id, app.config.uploadsDir);
+      const { fileName, pdf } = await workOrderReportPdf(
+        app.db,
+        request.scope,
+        request.params.id,
+        app.config.uploadsDir,
+      );
       reply.header('Content-Disposition', `inline; filename="${fileName}"`);
       return reply.type('application/pdf').send(pdf);
     },
@@ -33,7 +38,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const { fileName, pdf } = await monthlyReportPdf(app.db, request.scope, user.organizationName, request.query.month, new Date());
+      const { fileName, pdf } = await monthlyReportPdf(
+        app.db,
+        request.scope,
+        user.organizationName,
+        request.query.month,
+        new Date(),
+      );
       reply.header('Content-Disposition', `inline; filename="${fileName}"`);
       return reply.type('application/pdf').send(pdf);
     },

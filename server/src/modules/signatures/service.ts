@@ -1,6 +1,6 @@
+import { can } from '@common/permissions';
 import type { SessionUser } from '@common/schemas/auth';
 import type { Signature, SignatureInput } from '@common/schemas/signatures';
-import { can } from '@common/permissions';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { procedureRuns, procedureVersions, signatures, signOffPriorities, users } from '../../db/schema';

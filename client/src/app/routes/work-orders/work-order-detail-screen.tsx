@@ -7,8 +7,8 @@ import { buttonClasses } from '@/components/ui/button';
 import { Skeletons } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUrlTab } from '@/components/use-url-tab';
-import { MaintenanceRecordList } from '@/features/maintenance/components/maintenance-record-list';
 import { HistoryList } from '@/features/audit/history-list';
+import { MaintenanceRecordList } from '@/features/maintenance/components/maintenance-record-list';
 import { PhotoGallery } from '@/features/photos/components/photo-gallery';
 import { ProcedureRuns } from '@/features/procedures/components/procedure-runs';
 import { SignatureList } from '@/features/signatures/signature-list';
@@ -49,7 +49,12 @@ function WorkOrderDetail({ id }: { id: number }) {
       <WorkOrderActions workOrder={workOrder} onShowTab={showTab} />
       <SignatureList entityType="work_order" entityId={workOrder.id} version={workOrder.version} />
       {workOrder.status === 'completed' ? (
-        <a href={`/api/work-orders/${workOrder.id}/report.pdf`} target="_blank" rel="noreferrer" className={buttonClasses('outline', 'md', 'mt-3')}>
+        <a
+          href={`/api/work-orders/${workOrder.id}/report.pdf`}
+          target="_blank"
+          rel="noreferrer"
+          className={buttonClasses('outline', 'md', 'mt-3')}
+        >
           <FileText aria-hidden className="size-5" /> Report (PDF)
         </a>
       ) : null}

@@ -8,7 +8,12 @@ export function useAttachProcedure(workOrderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ procedureId, key }: { procedureId: number; key: string }) =>
-      apiSend<ProcedureRun[]>('POST', `/api/work-orders/${workOrderId}/procedures`, { procedureId }, { idempotencyKey: key }),
+      apiSend<ProcedureRun[]>(
+        'POST',
+        `/api/work-orders/${workOrderId}/procedures`,
+        { procedureId },
+        { idempotencyKey: key },
+      ),
     onSuccess: (runs) => {
       if (runs) queryClient.setQueryData(procedureRunsQuery(workOrderId).queryKey, runs);
     },

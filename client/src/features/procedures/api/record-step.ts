@@ -22,7 +22,9 @@ export function useRecordStep(workOrderId: number) {
         queryClient.setQueryData(queryKey, reply);
         return;
       }
-      queryClient.setQueryData(queryKey, (runs) => runs?.map((run) => (run.id === write.runId ? withQueued(run, write) : run)));
+      queryClient.setQueryData(queryKey, (runs) =>
+        runs?.map((run) => (run.id === write.runId ? withQueued(run, write) : run)),
+      );
     },
   });
 }

@@ -21,7 +21,9 @@ export function ProcedureRuns({ workOrderId, open }: { workOrderId: number; open
   if (error) return <FormAlert title="Procedures could not be loaded">{readApiError(error).message}</FormAlert>;
   return (
     <div className="grid gap-6">
-      {runs.length === 0 ? <EmptyState>No procedure attached. Attach one to record the work step by step.</EmptyState> : null}
+      {runs.length === 0 ? (
+        <EmptyState>No procedure attached. Attach one to record the work step by step.</EmptyState>
+      ) : null}
       {runs.map((run) => (
         <RunSteps key={run.id} run={run} workOrderId={workOrderId} />
       ))}
@@ -84,12 +86,13 @@ function AttachProcedure({ workOrderId, attached }: { workOrderId: number; attac
       className="grid gap-2 rounded-lg border border-dashed border-slate-300 p-4"
       onSubmit={(e) => {
         e.preventDefault();
-        if (choice) attach.mutate({ procedureId: Number(choice), key: newActionKey() }, { onSuccess: () => setChoice('') });
+        if (choice)
+          attach.mutate({ procedureId: Number(choice), key: newActionKey() }, { onSuccess: () => setChoice('') });
       }}
     >
-      <label className="grid gap-1 text-sm font-medium text-slate-800">
+      <label htmlFor={`attach-procedure-${workOrderId}`} className="grid gap-1 text-sm font-medium text-slate-800">
         Attach a procedure
-        <Select value={choice} onChange={(e) => setChoice(e.target.value)}>
+        <Select id={`attach-procedure-${workOrderId}`} value={choice} onChange={(e) => setChoice(e.target.value)}>
           <option value="">Choose a procedure…</option>
           {free.map((p) => (
             <option key={p.id} value={p.id}>
@@ -98,7 +101,11 @@ function AttachProcedure({ workOrderId, attached }: { workOrderId: number; attac
           ))}
         </Select>
       </label>
-      {attach.error ? <p role="alert" className="text-sm text-red-800">{readApiError(attach.error).message}</p> : null}
+      {attach.error ? (
+        <p role="alert" className="text-sm text-red-800">
+          {readApiError(attach.error).message}
+        </p>
+      ) : null}
       <Button type="submit" disabled={!choice || attach.isPending}>
         Attach
       </Button>

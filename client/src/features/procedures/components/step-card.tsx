@@ -1,10 +1,10 @@
 import type { ProcedureRun, ProcedureStep, StepResult, StepResultBody } from '@common/schemas/procedures';
 import { useState } from 'react';
+import { SignatureLine } from '@/components/signature-line';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
-import { SignatureLine } from '@/components/signature-line';
 
 type Props = {
   run: ProcedureRun;
@@ -23,7 +23,9 @@ const CHECK_ANSWERS = [
 ];
 
 const limits = (step: Extract<ProcedureStep, { type: 'number' }>) =>
-  [step.lower != null ? `min ${step.lower}` : '', step.upper != null ? `max ${step.upper}` : ''].filter(Boolean).join(' · ');
+  [step.lower != null ? `min ${step.lower}` : '', step.upper != null ? `max ${step.upper}` : '']
+    .filter(Boolean)
+    .join(' · ');
 
 /** One step as a card with big targets: a gloved thumb taps Pass / Fail / N/A or an option, or types a reading. */
 export function StepCard({ run, step, index, result, busy, error, onRecord }: Props) {
@@ -95,11 +97,12 @@ export function StepCard({ run, step, index, result, busy, error, onRecord }: Pr
               if (number.trim() !== '' && Number.isFinite(Number(number))) onRecord({ numberValue: Number(number) });
             }}
           >
-            <label className="grid flex-1 gap-1 text-sm text-slate-700">
+            <label htmlFor={`${labelId}-value`} className="grid flex-1 gap-1 text-sm text-slate-700">
               <span>
                 Reading ({step.unit}){limits(step) ? ` · ${limits(step)}` : ''}
               </span>
               <Input
+                id={`${labelId}-value`}
                 inputMode="decimal"
                 value={number}
                 disabled={locked}
@@ -121,7 +124,13 @@ export function StepCard({ run, step, index, result, busy, error, onRecord }: Pr
               if (text.trim()) onRecord({ answer: text.trim() });
             }}
           >
-            <Textarea rows={3} value={text} disabled={locked} onChange={(e) => setText(e.target.value)} aria-label={step.label} />
+            <Textarea
+              rows={3}
+              value={text}
+              disabled={locked}
+              onChange={(e) => setText(e.target.value)}
+              aria-label={step.label}
+            />
             <Button type="submit" disabled={locked || busy} className="min-h-14">
               Save
             </Button>
@@ -129,7 +138,9 @@ export function StepCard({ run, step, index, result, busy, error, onRecord }: Pr
         ) : null}
         {step.type === 'photo' ? (
           <p className="text-sm text-slate-700">
-            {result?.photoId ? `Photo #${result.photoId} recorded.` : 'Take the photo in the Photos tab, then record it here.'}
+            {result?.photoId
+              ? `Photo #${result.photoId} recorded.`
+              : 'Take the photo in the Photos tab, then record it here.'}
           </p>
         ) : null}
         {step.type === 'signature' ? (
@@ -143,9 +154,10 @@ export function StepCard({ run, step, index, result, busy, error, onRecord }: Pr
                 if (password) onRecord({ signature: { password, meaning: 'performed' } });
               }}
             >
-              <label className="grid flex-1 gap-1 text-sm text-slate-700">
+              <label htmlFor={`${labelId}-password`} className="grid flex-1 gap-1 text-sm text-slate-700">
                 <span>Your password, to sign as performed</span>
                 <Input
+                  id={`${labelId}-password`}
                   type="password"
                   autoComplete="current-password"
                   value={password}
