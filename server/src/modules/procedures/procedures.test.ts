@@ -141,7 +141,7 @@ describe('procedures', () => {
       'POST',
       '/api/procedures',
       {
-        name: 'PSV visual inspection',
+        name: 'PSV seal check',
         corrective: 'force',
         steps: [{ key: 'seal', type: 'check', label: 'Seal wire intact' }],
       },
@@ -158,7 +158,7 @@ describe('procedures', () => {
       'POST',
       '/api/procedures',
       {
-        name: 'Gate valve packing adjustment',
+        name: 'Gland leak check',
         signatureRequired: true,
         steps: [{ key: 'leak', type: 'check', label: 'No leak at the gland' }],
       },
