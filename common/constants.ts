@@ -23,6 +23,12 @@ export const STORED_WORK_ORDER_STATUSES = ['pending', 'in_progress', 'completed'
 export const WORK_ORDER_PRIORITIES = ['high', 'medium', 'low'] as const;
 export type WorkOrderPriority = (typeof WORK_ORDER_PRIORITIES)[number];
 
+/** What an electronic signature means (21 CFR 11.50): who did the work, who checked it, who approved it. */
+export const SIGNATURE_MEANINGS = ['performed', 'reviewed', 'approved'] as const;
+
+/** The kinds of step a procedure can hold. */
+export const PROCEDURE_STEP_TYPES = ['check', 'number', 'text', 'choice', 'photo', 'signature'] as const;
+
 export const MAINTENANCE_RECORD_TYPES = ['inspection', 'preventive', 'corrective', 'calibration', 'note'] as const;
 export type MaintenanceRecordType = (typeof MAINTENANCE_RECORD_TYPES)[number];
 

@@ -8,6 +8,7 @@ import {
 import { dueDate, required, text, version } from './fields';
 import { maintenanceRecord } from './maintenance-records';
 import { isoDateTime, listLimit, recordId } from './params';
+import { signatureInput } from './signatures';
 import { userRef } from './users';
 import { valveIdentity } from './valve-identity';
 
@@ -79,6 +80,8 @@ export const statusChangeBody = z
         },
       )
       .default('corrective'),
+    /** Signs the completion (required when the priority or a procedure on the work order asks for it). */
+    signature: signatureInput.optional(),
   })
   .superRefine((body, ctx) => {
     if (body.status !== 'completed') return;

@@ -22,10 +22,13 @@ const path = require('node:path');
  */
 const DOMAINS = [
   'offline-sync', // → work-orders, valves
+  'reports', // → procedures, signatures
+  'procedures', // → work-orders, signatures
   'photos', // → work-orders, valves, activity
-  'work-orders', // → maintenance, valves, activity
+  'work-orders', // → signatures, maintenance, valves, activity
   'maintenance', // → valves, activity
   'valves', // → billing, activity
+  'signatures',
   'dashboard',
   'analytics', // → sensor-readings
   'sensor-readings',
@@ -35,6 +38,7 @@ const DOMAINS = [
   'users',
   'auth',
   'billing',
+  'audit',
   'activity',
 ];
 

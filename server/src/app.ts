@@ -16,6 +16,7 @@ import type { Listen } from './db/notifications';
 import { demoAccounts } from './demo/accounts';
 import { KeptValveReads } from './lib/kept-reads';
 import { analyticsRoutes } from './modules/analytics';
+import { auditRoutes } from './modules/audit';
 import { authRoutes } from './modules/auth';
 import { billingRoutes } from './modules/billing';
 import { dashboardRoutes } from './modules/dashboard';
@@ -25,10 +26,13 @@ import { manualRoutes } from './modules/manuals';
 import { offlineSyncRoutes } from './modules/offline-sync';
 import { performanceRoutes } from './modules/performance';
 import { photoRoutes } from './modules/photos';
+import { procedureRoutes, runInScope } from './modules/procedures';
+import { reportRoutes } from './modules/reports';
 import { sensorReadingRoutes } from './modules/sensor-readings';
+import { signatureRoutes } from './modules/signatures';
 import { userRoutes } from './modules/users';
 import { valveRoutes } from './modules/valves';
-import { workOrderRoutes } from './modules/work-orders';
+import { assertWorkOrderExists, workOrderRoutes } from './modules/work-orders';
 import { errorsPlugin } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { jsonRepliesPlugin } from './plugins/json-replies';
@@ -90,6 +94,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(offlineSyncRoutes);
   await app.register(maintenanceRoutes);
   await app.register(photoRoutes);
+  await app.register(procedureRoutes);
+  // The records that can be signed, each checked by its own domain (modules/signatures/routes.ts).
+  await app.register(signatureRoutes, {
+    signables: {
+      work_order: assertWorkOrderExists,
+      procedure_run: async (db, scope, id) => void (await runInScope(db, scope, id)),
+    },
+  });
+  await app.register(auditRoutes);
+  await app.register(reportRoutes);
   await app.register(analyticsRoutes);
   await app.register(sensorReadingRoutes);
   await app.register(manualRoutes);

@@ -1,11 +1,21 @@
 import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photos, users, valves, workOrders } from './db/schema';
+import { photos, procedures, users, valves, workOrders } from './db/schema';
 import { createTestApp, PERSONAS, type Persona, type TestContext } from './testing/test-app';
 
 let t: TestContext;
 /** Records of the first organization: some in Power Plant A (the limited technician's plant), some elsewhere. */
-const ids = { valveA: 0, valveElsewhere: 0, tagElsewhere: '', orderA: 0, photoA: 0, orderPhotoOwner: 0, userId: 0 };
+const ids = {
+  valveA: 0,
+  valveElsewhere: 0,
+  tagElsewhere: '',
+  orderA: 0,
+  completedA: 0,
+  photoA: 0,
+  orderPhotoOwner: 0,
+  userId: 0,
+  procedure: 0,
+};
 
 beforeAll(async () => {
   t = await createTestApp({ valves: 20 });
@@ -23,6 +33,14 @@ beforeAll(async () => {
     .innerJoin(valves, eq(valves.id, workOrders.valveId))
     .where(eq(valves.plant, 'Power Plant A'));
   ids.orderA = order.id;
+  const [completed] = await t.db
+    .select({ id: workOrders.id })
+    .from(workOrders)
+    .innerJoin(valves, eq(valves.id, workOrders.valveId))
+    .where(and(eq(valves.plant, 'Power Plant A'), eq(workOrders.status, 'completed')));
+  ids.completedA = completed.id;
+  const [procedure] = await t.db.select({ id: procedures.id }).from(procedures).where(eq(procedures.organizationId, 1));
+  ids.procedure = procedure.id;
   const [photo] = await t.db.select({ id: photos.id }).from(photos).where(eq(photos.valveId, ids.valveA));
   ids.photoA = photo.id;
   const [orderPhoto] = await t.db.select({ w: photos.workOrderId }).from(photos).where(isNotNull(photos.workOrderId));
@@ -82,7 +100,7 @@ const adminOnly: Expected = {
 };
 
 type Row = {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT';
   route: string;
   url: () => string;
   body?: () => unknown;
@@ -328,6 +346,81 @@ const table: Row[] = [
     url: () => '/api/billing/webhook',
     body: () => ({}),
     expect: 'public',
+  },
+  { method: 'GET', route: '/api/procedures', url: () => '/api/procedures', expect: readable },
+  {
+    method: 'POST',
+    route: '/api/procedures',
+    url: () => '/api/procedures',
+    body: () => ({}),
+    expect: { ...editors, otherOrganization: 400 },
+  },
+  { method: 'GET', route: '/api/procedures/{id}', url: () => `/api/procedures/${ids.procedure}`, expect: ownRecord },
+  {
+    method: 'PUT',
+    route: '/api/procedures/{id}',
+    url: () => `/api/procedures/${ids.procedure}`,
+    body: () => ({}),
+    expect: { ...editors, otherOrganization: 400 },
+  },
+  {
+    method: 'GET',
+    route: '/api/work-orders/{id}/procedures',
+    url: () => `/api/work-orders/${ids.orderA}/procedures`,
+    expect: ownRecord,
+  },
+  {
+    method: 'POST',
+    route: '/api/work-orders/{id}/procedures',
+    url: () => `/api/work-orders/${ids.orderA}/procedures`,
+    body: () => ({}),
+    expect: { ...everyoneWrites, otherOrganization: 400 },
+  },
+  {
+    method: 'PUT',
+    route: '/api/procedure-runs/{runId}/steps/{stepKey}',
+    url: () => '/api/procedure-runs/2147483647/steps/seal',
+    body: () => ({}),
+    expect: {
+      technician: 404,
+      supervisor: 404,
+      engineer: 404,
+      admin: 404,
+      limited: 404,
+      otherOrganization: 404,
+      none: 401,
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/signatures',
+    url: () => `/api/signatures?entityType=work_order&entityId=${ids.orderA}`,
+    expect: ownRecord,
+  },
+  {
+    method: 'POST',
+    route: '/api/signatures',
+    url: () => '/api/signatures',
+    body: () => ({}),
+    expect: { ...everyoneWrites, otherOrganization: 400 },
+  },
+  {
+    method: 'GET',
+    route: '/api/history/{entity}/{id}',
+    url: () => `/api/history/work-orders/${ids.orderA}`,
+    expect: ownRecord,
+  },
+  {
+    method: 'GET',
+    route: '/api/work-orders/{id}/report.pdf',
+    url: () => `/api/work-orders/${ids.completedA}/report.pdf`,
+    expect: ownRecord,
+  },
+  {
+    method: 'GET',
+    route: '/api/reports/monthly.pdf',
+    url: () => '/api/reports/monthly.pdf?month=2026-11',
+    expect: readable,
   },
 ];
 

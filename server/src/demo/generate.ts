@@ -22,6 +22,7 @@ import { DEMO_ORGANIZATIONS, DEMO_USERS, OTHER_ORGANIZATION_USERS } from './cata
 import { completionRecord, makeHistory, makeWorkOrders, type RecordSpec, todaysInspection } from './history';
 import { writeDemoPhoto } from './images';
 import { makeValve } from './plant';
+import { seedDemoProcedures } from './procedures';
 import { hourlyReadings, type ReadingRow } from './readings';
 
 export const DEFAULT_DEMO_VALVES = 64;
@@ -175,6 +176,9 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
         });
       }
       if (photoRows.length) await db.insert(photos).values(photoRows);
+      // Its own random stream, so the procedures leave the rest of the demo plant as it was.
+      const author = staff.find((s) => s.role === 'engineer')?.id ?? staff[0].id;
+      await seedDemoProcedures(db, organizationId, author, new SeededRandom((options.seed ?? 20_26) + 21));
     }
 
     await insertInBatches(

@@ -5,13 +5,16 @@
  */
 export * from './activity';
 export * from './analytics';
+export * from './audit';
 export * from './billing';
 export * from './idempotency';
 export * from './maintenance';
 export * from './organizations';
 export * from './performance';
 export * from './photos';
+export * from './procedures';
 export * from './sensor-readings';
+export * from './signatures';
 export * from './users';
 export * from './valves';
 export * from './work-orders';

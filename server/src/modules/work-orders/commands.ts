@@ -11,10 +11,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { JsonText } from '../../db/json';
 import { users, valves, workOrders } from '../../db/schema';
+import { setAuditActor } from '../../lib/audit';
 import { type Scope, valvesInScope } from '../../lib/scope';
 import { HttpError, notFound, staleVersion } from '../../plugins/errors';
 import { recordActivity } from '../activity';
 import { addMaintenanceRecord } from '../maintenance';
+import { isSigned, signedRecord, signOffRequired, signRecord } from '../signatures';
 import { markValveMaintained } from '../valves';
 import { raiseNumberedWorkOrder } from './numbering';
 import { currentWorkOrder, readWorkOrderDetail } from './service';
@@ -63,6 +65,16 @@ export async function createWorkOrder(
   actor: SessionUser,
   body: WorkOrderCreateBody,
 ): Promise<JsonText<WorkOrderDetail>> {
+  return readWorkOrderDetail(db, scope, await raiseWorkOrder(db, scope, actor, body));
+}
+
+/** Raises a work order and answers its id (other domains raise theirs here: a procedure's corrective work). */
+export async function raiseWorkOrder(
+  db: Database,
+  scope: Scope,
+  actor: SessionUser,
+  body: WorkOrderCreateBody,
+): Promise<number> {
   // The checks read without locks, as they did inside a transaction at READ COMMITTED; the creation itself is one
   // statement (numbering.ts).
   const [valve] = await db
@@ -74,7 +86,7 @@ export async function createWorkOrder(
     throw new HttpError(409, `Valve ${valve.valveId} is decommissioned: no new work orders can be raised on it.`);
   }
   await checkAssignee(db, actor, body.assignedToUserId);
-  const id = await raiseNumberedWorkOrder(db, {
+  return raiseNumberedWorkOrder(db, {
     organizationId: scope.organizationId,
     valveId: valve.id,
     title: body.title,
@@ -86,7 +98,6 @@ export async function createWorkOrder(
     valveTag: valve.valveId,
     plant: valve.plant,
   });
-  return readWorkOrderDetail(db, scope, id);
 }
 
 export async function updateWorkOrder(
@@ -95,11 +106,14 @@ export async function updateWorkOrder(
   actor: SessionUser,
   id: number,
   body: WorkOrderUpdateBody,
+  device?: string,
 ): Promise<JsonText<WorkOrderDetail>> {
   await db.transaction(async (t) => {
     const tx = asDb(t);
+    await setAuditActor(tx, { userId: actor.id, device });
     const { workOrder, valve } = await lockWorkOrder(tx, scope, id);
     if (workOrder.version !== body.version) throw staleVersion('work order', await currentWorkOrder(tx, scope, id));
+    if (await isSigned(tx, scope.organizationId, 'work_order', id)) throw signedRecord('work order');
     if (body.assignedToUserId !== undefined && body.assignedToUserId !== workOrder.assignedToUserId) {
       await checkAssignee(tx, actor, body.assignedToUserId);
     }
@@ -126,6 +140,26 @@ export async function updateWorkOrder(
 }
 
 /**
+ * A completion signs the work order when a signature is given, and must when its priority or a procedure on it
+ * asks for one (signatures' signOffRequired); the signature is made in the completion's transaction.
+ */
+async function signCompletion(
+  tx: Database,
+  actor: SessionUser,
+  workOrder: { id: number; organizationId: number; priority: string },
+  body: StatusChangeBody,
+  device?: string,
+) {
+  if (body.signature) {
+    await signRecord(tx, actor, { ...body.signature, entityType: 'work_order', entityId: workOrder.id, device });
+  } else if (await signOffRequired(tx, workOrder.organizationId, workOrder.id, workOrder.priority)) {
+    throw new HttpError(400, 'Invalid body: signature is required to complete this work order', {
+      issues: [{ path: 'signature', message: 'is required: re-enter your password to sign the completion' }],
+    });
+  }
+}
+
+/**
  * Moves a work order through its state machine. Completing records the findings and actions as the valve's
  * maintenance, and resets the valve's maintenance clock.
  */
@@ -135,16 +169,20 @@ export async function changeWorkOrderStatus(
   actor: SessionUser,
   id: number,
   body: StatusChangeBody,
+  device?: string,
 ): Promise<JsonText<WorkOrderDetail>> {
   if (body.status === 'completed' && !can(actor.role, 'work-orders:complete')) {
     throw new HttpError(403, `Your role (${actor.role}) may not complete work orders.`);
   }
   await db.transaction(async (t) => {
     const tx = asDb(t);
+    await setAuditActor(tx, { userId: actor.id, device });
     const { workOrder, valve } = await lockWorkOrder(tx, scope, id);
     if (workOrder.version !== body.version) throw staleVersion('work order', await currentWorkOrder(tx, scope, id));
+    if (await isSigned(tx, scope.organizationId, 'work_order', id)) throw signedRecord('work order');
     const step = transition(workOrder.status as StoredStatus, body.status);
     if (!step.ok) throw new HttpError(409, step.message);
+    if (body.status === 'completed') await signCompletion(tx, actor, workOrder, body, device);
     const now = new Date();
     await tx
       .update(workOrders)

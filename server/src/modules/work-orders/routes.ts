@@ -84,7 +84,14 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = 
     },
     async (request, reply) =>
       reply.sendJson(
-        await updateWorkOrder(app.db, request.scope, signedInUser(request), request.params.id, request.body),
+        await updateWorkOrder(
+          app.db,
+          request.scope,
+          signedInUser(request),
+          request.params.id,
+          request.body,
+          request.headers['user-agent'],
+        ),
       ),
   );
 
@@ -102,7 +109,14 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = 
     },
     async (request, reply) =>
       reply.sendJson(
-        await changeWorkOrderStatus(app.db, request.scope, signedInUser(request), request.params.id, request.body),
+        await changeWorkOrderStatus(
+          app.db,
+          request.scope,
+          signedInUser(request),
+          request.params.id,
+          request.body,
+          request.headers['user-agent'],
+        ),
       ),
   );
 

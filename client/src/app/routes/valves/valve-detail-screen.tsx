@@ -6,6 +6,7 @@ import { MissingRecord } from '@/components/missing-record';
 import { Skeletons } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUrlTab } from '@/components/use-url-tab';
+import { HistoryList } from '@/features/audit/history-list';
 import { ValveLabelPanel } from '@/features/labels/valve-label-panel';
 import { MaintenanceHistory } from '@/features/maintenance/components/maintenance-history';
 import { PhotoGallery } from '@/features/photos/components/photo-gallery';
@@ -17,7 +18,7 @@ import { WorkOrderCard } from '@/features/work-orders/components/work-order-card
 import { isNotFound, parseRouteId } from '@/lib/route-id';
 import { ValveActions } from './valve-actions';
 
-const TAB_NAMES = ['specifications', 'maintenance', 'work-orders', 'photos'];
+const TAB_NAMES = ['specifications', 'maintenance', 'work-orders', 'photos', 'history'];
 
 const notFound = <MissingRecord message={TEXTS.valves.notFound} backTo="/valves" backLabel={TEXTS.notFound.toValves} />;
 
@@ -53,6 +54,7 @@ function ValveDetail({ id }: { id: number }) {
           <TabsTrigger value="maintenance">{tabs.maintenance}</TabsTrigger>
           <TabsTrigger value="work-orders">{tabs.workOrders}</TabsTrigger>
           <TabsTrigger value="photos">{tabs.photos}</TabsTrigger>
+          <TabsTrigger value="history">History</TabsTrigger>
         </TabsList>
         <TabsContent value="specifications">
           <ValveSpecificationsTab valve={valve} />
@@ -75,6 +77,9 @@ function ValveDetail({ id }: { id: number }) {
         </TabsContent>
         <TabsContent value="photos">
           <PhotoGallery owner={{ valveId: valve.id }} emptyText={TEXTS.valves.noPhotos} />
+        </TabsContent>
+        <TabsContent value="history">
+          <HistoryList entity="valves" id={valve.id} />
         </TabsContent>
       </Tabs>
       <ValveLabelPanel valve={valve} />

@@ -1,12 +1,17 @@
 import { TEXTS } from '@common/texts';
+import { FileText } from 'lucide-react';
 import { useParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { MissingRecord } from '@/components/missing-record';
+import { buttonClasses } from '@/components/ui/button';
 import { Skeletons } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUrlTab } from '@/components/use-url-tab';
+import { HistoryList } from '@/features/audit/history-list';
 import { MaintenanceRecordList } from '@/features/maintenance/components/maintenance-record-list';
 import { PhotoGallery } from '@/features/photos/components/photo-gallery';
+import { ProcedureRuns } from '@/features/procedures/components/procedure-runs';
+import { SignatureList } from '@/features/signatures/signature-list';
 import { useWorkOrder } from '@/features/work-orders/api/get-work-order';
 import { WorkOrderDetailsTab } from '@/features/work-orders/components/work-order-details-tab';
 import { WorkOrderHeader } from '@/features/work-orders/components/work-order-header';
@@ -14,7 +19,7 @@ import { WorkOrderValveTab } from '@/features/work-orders/components/work-order-
 import { isNotFound, parseRouteId } from '@/lib/route-id';
 import { WorkOrderActions } from './work-order-actions';
 
-const TAB_NAMES = ['details', 'valve', 'photos'];
+const TAB_NAMES = ['details', 'procedure', 'valve', 'photos', 'history'];
 
 const notFound = (
   <MissingRecord message={TEXTS.workOrders.notFound} backTo="/work-orders" backLabel="View Work Orders" />
@@ -42,11 +47,24 @@ function WorkOrderDetail({ id }: { id: number }) {
       <title>{`${workOrder.workOrderId} · ValveOps`}</title>
       <WorkOrderHeader workOrder={workOrder} />
       <WorkOrderActions workOrder={workOrder} onShowTab={showTab} />
+      <SignatureList entityType="work_order" entityId={workOrder.id} version={workOrder.version} />
+      {workOrder.status === 'completed' ? (
+        <a
+          href={`/api/work-orders/${workOrder.id}/report.pdf`}
+          target="_blank"
+          rel="noreferrer"
+          className={buttonClasses('outline', 'md', 'mt-3')}
+        >
+          <FileText aria-hidden className="size-5" /> Report (PDF)
+        </a>
+      ) : null}
       <Tabs value={tab} onValueChange={showTab} className="mt-6">
         <TabsList aria-label="Work order information">
           <TabsTrigger value="details">{tabs.details}</TabsTrigger>
+          <TabsTrigger value="procedure">Procedure</TabsTrigger>
           <TabsTrigger value="valve">{tabs.valve}</TabsTrigger>
           <TabsTrigger value="photos">{tabs.photos}</TabsTrigger>
+          <TabsTrigger value="history">History</TabsTrigger>
         </TabsList>
         <TabsContent value="details">
           <WorkOrderDetailsTab
@@ -54,11 +72,17 @@ function WorkOrderDetail({ id }: { id: number }) {
             records={<MaintenanceRecordList records={workOrder.maintenanceRecords} />}
           />
         </TabsContent>
+        <TabsContent value="procedure">
+          <ProcedureRuns workOrderId={workOrder.id} open={workOrder.status !== 'completed'} />
+        </TabsContent>
         <TabsContent value="valve">
           <WorkOrderValveTab valve={workOrder.valve} />
         </TabsContent>
         <TabsContent value="photos">
           <PhotoGallery owner={{ workOrderId: workOrder.id }} emptyText={TEXTS.workOrders.noPhotos} />
+        </TabsContent>
+        <TabsContent value="history">
+          <HistoryList entity="work-orders" id={workOrder.id} />
         </TabsContent>
       </Tabs>
     </>

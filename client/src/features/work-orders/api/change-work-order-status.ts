@@ -5,7 +5,7 @@ import { refreshWorkData } from '@/lib/refresh-work-data';
 import { workOrderQuery } from './get-work-order';
 
 export type StatusChangeInput = Pick<StatusChangeBody, 'version' | 'status'> &
-  Partial<Pick<StatusChangeBody, 'findings' | 'actionsPerformed' | 'maintenanceType'>>;
+  Partial<Pick<StatusChangeBody, 'findings' | 'actionsPerformed' | 'maintenanceType' | 'signature'>>;
 
 export type StatusChange = { id: number; key: string; body: StatusChangeInput };
 

@@ -5,6 +5,7 @@ import { FormActions, FormAlert, SubmitButton } from '@/components/form-parts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useContractCheck } from '@/components/use-write-form';
@@ -40,6 +41,8 @@ function CompleteForm({ workOrder, onDone }: { workOrder: WorkOrderDetail; onDon
   const [maintenanceType, setMaintenanceType] = useState<MaintenanceType>('corrective');
   const [findings, setFindings] = useState('');
   const [actionsPerformed, setActionsPerformed] = useState('');
+  const [password, setPassword] = useState('');
+  const [meaning, setMeaning] = useState<'performed' | 'reviewed' | 'approved'>('performed');
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const change = useStatusChangeWithConflict(workOrder, {
     onQueued: onDone,
@@ -66,9 +69,13 @@ function CompleteForm({ workOrder, onDone }: { workOrder: WorkOrderDetail; onDon
         maintenanceType,
         findings,
         actionsPerformed,
+        ...(password && { signature: { password, meaning } }),
       }),
     );
-    setErrors(fieldErrors(checked.issues));
+    // A password is never put in the offline queue: signing needs the server there and then.
+    const offline = password && !navigator.onLine ? { signature: T.signOffline } : {};
+    setErrors({ ...fieldErrors(checked.issues), ...offline });
+    if (password && !navigator.onLine) return;
     if (checked.body === null) {
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
@@ -145,6 +152,32 @@ function CompleteForm({ workOrder, onDone }: { workOrder: WorkOrderDetail; onDon
           />
         )}
       </Field>
+      <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-3">
+        <legend className="px-1 text-sm font-semibold text-slate-800">{T.signLegend}</legend>
+        <Field label="Your password" error={shown.signature ?? shown['signature.password']} hint={T.signHint}>
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setErrors((current) => ({ ...current, signature: undefined }));
+              }}
+            />
+          )}
+        </Field>
+        <Field label="Meaning">
+          {(control) => (
+            <Select {...control} value={meaning} onChange={(e) => setMeaning(e.target.value as typeof meaning)}>
+              <option value="performed">Performed</option>
+              <option value="reviewed">Reviewed</option>
+              <option value="approved">Approved</option>
+            </Select>
+          )}
+        </Field>
+      </fieldset>
       <FormActions>
         <Button variant="outline" onClick={onDone} disabled={busy}>
           {T.cancel}

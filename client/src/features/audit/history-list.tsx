@@ -1,0 +1,75 @@
+import type { HistoryEntry } from '@common/schemas/audit';
+import { Download } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
+import { FormAlert } from '@/components/form-parts';
+import { buttonClasses } from '@/components/ui/button';
+import { Skeletons } from '@/components/ui/skeleton';
+import { readApiError } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/format';
+import { type HistoryEntity, useHistory } from './get-history';
+
+const TABLES: Record<string, string> = {
+  valves: 'Valve',
+  work_orders: 'Work order',
+  maintenance_records: 'Maintenance record',
+  procedure_runs: 'Procedure',
+  procedure_step_results: 'Procedure step',
+  signatures: 'Signature',
+  procedures: 'Procedure',
+};
+const ACTIONS = { insert: 'created', update: 'changed', delete: 'deleted' } as const;
+
+const shown = (value: unknown) =>
+  value === null || value === undefined || value === ''
+    ? '(empty)'
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
+const fieldName = (field: string) => field.replaceAll('_', ' ');
+
+/** The record's audit trail, newest first, each change as field: old → new; the whole trail as CSV. */
+export function HistoryList({ entity, id }: { entity: HistoryEntity; id: number }) {
+  const { data, isPending, error } = useHistory(entity, id);
+  if (isPending) return <Skeletons count={3} label="Loading history" itemClassName="h-16" />;
+  if (error) return <FormAlert title="History could not be loaded">{readApiError(error).message}</FormAlert>;
+  return (
+    <div className="grid gap-3">
+      <a
+        href={`/api/history/${entity}/${id}?format=csv`}
+        download
+        className={buttonClasses('outline', 'md', 'justify-self-start')}
+      >
+        <Download aria-hidden className="size-5" /> Export CSV
+      </a>
+      {data.length === 0 ? <EmptyState>No changes recorded yet.</EmptyState> : null}
+      <ol className="grid gap-2" aria-label="Change history">
+        {[...data].reverse().map((entry) => (
+          <HistoryItem key={entry.id} entry={entry} />
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function HistoryItem({ entry }: { entry: HistoryEntry }) {
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
+      <p className="font-semibold text-slate-900">
+        {TABLES[entry.table] ?? entry.table} {ACTIONS[entry.action]}
+      </p>
+      <p className="text-slate-600">
+        {formatDateTime(entry.changedAt)} · {entry.userName ?? 'System'}
+        {entry.device ? ` · ${entry.device.slice(0, 60)}` : ''}
+      </p>
+      {entry.changes.length ? (
+        <ul className="mt-1 grid gap-0.5 text-slate-800">
+          {entry.changes.map((c) => (
+            <li key={c.field} className="break-words">
+              <span className="font-medium">{fieldName(c.field)}</span>: {shown(c.from)} → {shown(c.to)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,114 @@
+import type { ProcedureRun, StepResultBody } from '@common/schemas/procedures';
+import { useState } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { FormAlert } from '@/components/form-parts';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
+import { Skeletons } from '@/components/ui/skeleton';
+import { newActionKey } from '@/lib/action-key';
+import { readApiError } from '@/lib/api-error';
+import { useCan } from '@/lib/session/use-can';
+import { useAttachProcedure } from '../api/attach-procedure';
+import { useProcedureRuns } from '../api/get-procedure-runs';
+import { useProcedures } from '../api/get-procedures';
+import { useRecordStep } from '../api/record-step';
+import { StepCard } from './step-card';
+
+/** The procedures on a work order, each filled in step by step; attaching one while the order is open. */
+export function ProcedureRuns({ workOrderId, open }: { workOrderId: number; open: boolean }) {
+  const { data: runs, isPending, error } = useProcedureRuns(workOrderId);
+  if (isPending) return <Skeletons count={2} label="Loading procedures" itemClassName="h-32" />;
+  if (error) return <FormAlert title="Procedures could not be loaded">{readApiError(error).message}</FormAlert>;
+  return (
+    <div className="grid gap-6">
+      {runs.length === 0 ? (
+        <EmptyState>No procedure attached. Attach one to record the work step by step.</EmptyState>
+      ) : null}
+      {runs.map((run) => (
+        <RunSteps key={run.id} run={run} workOrderId={workOrderId} />
+      ))}
+      {open ? <AttachProcedure workOrderId={workOrderId} attached={runs} /> : null}
+    </div>
+  );
+}
+
+function RunSteps({ run, workOrderId }: { run: ProcedureRun; workOrderId: number }) {
+  const record = useRecordStep(workOrderId);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pendingStep, setPendingStep] = useState<string | null>(null);
+  const save = (stepKey: string, body: StepResultBody) => {
+    setPendingStep(stepKey);
+    setErrors(({ [stepKey]: _gone, ...rest }) => rest);
+    record.mutate(
+      { runId: run.id, stepKey, key: newActionKey(), body },
+      {
+        onError: (error) => setErrors((current) => ({ ...current, [stepKey]: readApiError(error).message })),
+        onSettled: () => setPendingStep(null),
+      },
+    );
+  };
+  const done = run.results.length;
+  return (
+    <section aria-label={run.procedure.name}>
+      <h3 className="text-lg font-bold text-slate-900">{run.procedure.name}</h3>
+      <p className="mb-3 text-sm text-slate-600">
+        Version {run.procedure.version} · {done} of {run.procedure.steps.length} steps recorded
+        {run.locked ? ' · signed, closed to changes' : ''}
+      </p>
+      <ol className="grid gap-3">
+        {run.procedure.steps.map((step, index) => (
+          <StepCard
+            key={step.key}
+            run={run}
+            step={step}
+            index={index}
+            result={run.results.find((r) => r.stepKey === step.key)}
+            busy={pendingStep === step.key}
+            error={errors[step.key]}
+            onRecord={(body) => save(step.key, body)}
+          />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function AttachProcedure({ workOrderId, attached }: { workOrderId: number; attached: ProcedureRun[] }) {
+  const mayWork = useCan('work-orders:work');
+  const { data: procedures } = useProcedures(mayWork);
+  const attach = useAttachProcedure(workOrderId);
+  const [choice, setChoice] = useState('');
+  if (!mayWork || !procedures) return null;
+  const free = procedures.filter((p) => !attached.some((run) => run.procedure.procedureId === p.id));
+  if (!free.length) return null;
+  return (
+    <form
+      className="grid gap-2 rounded-lg border border-dashed border-slate-300 p-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (choice)
+          attach.mutate({ procedureId: Number(choice), key: newActionKey() }, { onSuccess: () => setChoice('') });
+      }}
+    >
+      <label htmlFor={`attach-procedure-${workOrderId}`} className="grid gap-1 text-sm font-medium text-slate-800">
+        Attach a procedure
+        <Select id={`attach-procedure-${workOrderId}`} value={choice} onChange={(e) => setChoice(e.target.value)}>
+          <option value="">Choose a procedure…</option>
+          {free.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name} (v{p.currentVersion}, {p.stepCount} steps{p.signatureRequired ? ', signed' : ''})
+            </option>
+          ))}
+        </Select>
+      </label>
+      {attach.error ? (
+        <p role="alert" className="text-sm text-red-800">
+          {readApiError(attach.error).message}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={!choice || attach.isPending}>
+        Attach
+      </Button>
+    </form>
+  );
+}

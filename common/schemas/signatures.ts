@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { SIGNATURE_MEANINGS } from '../constants';
+import { text } from './fields';
+import { isoDateTime, recordId } from './params';
+
+const meaning = z.enum(SIGNATURE_MEANINGS, { error: 'must be performed, reviewed or approved' });
+
+/** What a signer gives: the password again (never stored) and what the signature means. */
+export const signatureInput = z.object({
+  password: z
+    .string({ error: 'is required' })
+    .min(1, { error: 'is required: re-enter your password to sign' })
+    .max(200),
+  meaning,
+});
+export type SignatureInput = z.infer<typeof signatureInput>;
+
+/** Records a signature can be put on (a domain that adds one registers it with the signatures routes). */
+export const SIGNABLE_ENTITIES = ['work_order', 'procedure_run'] as const;
+
+export const signatureCreateBody = signatureInput
+  .extend({
+    entityType: z.enum(SIGNABLE_ENTITIES, { error: `must be one of ${SIGNABLE_ENTITIES.join(', ')}` }),
+    entityId: recordId,
+    /** An amendment names the signature it corrects and says what changed. */
+    amendsSignatureId: recordId.optional(),
+    amendmentText: text(2000).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.amendsSignatureId !== undefined && !body.amendmentText) {
+      ctx.addIssue({ code: 'custom', path: ['amendmentText'], message: 'is required to amend a signed record' });
+    }
+  });
+export type SignatureCreateBody = z.infer<typeof signatureCreateBody>;
+
+export const signatureListQuery = z.object({
+  entityType: z.enum(SIGNABLE_ENTITIES, { error: `must be one of ${SIGNABLE_ENTITIES.join(', ')}` }),
+  entityId: recordId,
+});
+
+/** A signature as shown: printed name, date and time, meaning (in that order, as 21 CFR 11.50 asks). */
+export const signature = z.object({
+  printedName: z.string(),
+  signedAt: isoDateTime,
+  meaning,
+  id: z.number(),
+  kind: z.enum(['signature', 'amendment']),
+  amendsSignatureId: z.number().nullable(),
+  amendmentText: z.string().nullable(),
+  entityType: z.string(),
+  entityId: z.number(),
+  userId: z.number(),
+});
+export type Signature = z.infer<typeof signature>;

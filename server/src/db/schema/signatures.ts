@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { organizationId } from './organizations';
+import { users } from './users';
+
+/**
+ * An electronic signature on any record (a work order, a procedure run, a relief valve test...), made only after
+ * the signer re-entered their password. Rows are never changed: a correction is a new row of kind 'amendment'
+ * that names the signature it amends and says what changed (a trigger refuses UPDATE and DELETE).
+ */
+export const signatures = pgTable(
+  'signatures',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    entityType: text('entity_type').notNull(),
+    entityId: integer('entity_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The name as printed at signing time: a later rename of the user does not rewrite what was signed. */
+    printedName: text('printed_name').notNull(),
+    meaning: text('meaning').notNull(),
+    kind: text('kind').notNull().default('signature'),
+    amendsSignatureId: integer('amends_signature_id'),
+    amendmentText: text('amendment_text'),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+    device: text('device'),
+  },
+  (t) => [
+    index('signatures_entity_idx').on(t.organizationId, t.entityType, t.entityId),
+    check('signatures_meaning_check', sql`${t.meaning} in ('performed', 'reviewed', 'approved')`),
+    check('signatures_kind_check', sql`${t.kind} in ('signature', 'amendment')`),
+  ],
+);
+
+/** Work order priorities whose completion needs a signature in an organization (besides procedures that ask). */
+export const signOffPriorities = pgTable(
+  'sign_off_priorities',
+  { organizationId: organizationId(), priority: text('priority').notNull() },
+  (t) => [primaryKey({ columns: [t.organizationId, t.priority] })],
+);

@@ -1,0 +1,94 @@
+import { type HistoryEntry, historyEntry } from '@common/schemas/audit';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, users, valves } from '../../db/schema';
+import { send } from '../../testing/send';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+
+let t: TestContext;
+let valveId: number;
+beforeAll(async () => {
+  t = await createTestApp({ valves: 12 });
+  const [v] = await t.db.select({ id: valves.id }).from(valves).where(eq(valves.valveId, 'V-002-GV'));
+  valveId = v.id;
+});
+afterAll(() => t.close());
+
+/** The database's own message for a refused statement (drizzle wraps it as the cause); 'allowed' if it ran. */
+const refusal = (query: SQL) =>
+  t.db.execute(query).then(
+    () => 'allowed',
+    (error: Error) => (error.cause as Error | undefined)?.message ?? error.message,
+  );
+
+describe('the audit trail', () => {
+  it('keeps who changed which field of a work order from what to what, and from which device', async () => {
+    const order = (await send(t, 'POST', '/api/work-orders', { valveId, title: 'Repack gland' })).json();
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/work-orders/${order.id}`,
+      payload: { title: 'Repack gland, stem side', priority: 'high', version: 1 },
+      headers: { cookie: await t.cookie('technician'), 'user-agent': 'Pixel 7 / Chrome 131' },
+    });
+    expect(edit.statusCode).toBe(200);
+    const history: HistoryEntry[] = (await t.get(`/api/history/work-orders/${order.id}`))
+      .json()
+      .map((e: unknown) => historyEntry.parse(e));
+    expect(history.map((e) => e.action)).toEqual(['insert', 'update']);
+    expect(history[0].userName).toBe('James Okafor');
+    expect(history[1]).toEqual(
+      expect.objectContaining({ userName: 'Maria Santos', device: 'Pixel 7 / Chrome 131', table: 'work_orders' }),
+    );
+    expect(history[1].changes).toHaveLength(2);
+    expect(history[1].changes).toEqual(
+      expect.arrayContaining([
+        { field: 'title', from: 'Repack gland', to: 'Repack gland, stem side' },
+        { field: 'priority', from: 'medium', to: 'high' },
+      ]),
+    );
+
+    const csv = await t.get(`/api/history/work-orders/${order.id}?format=csv`);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.split('\r\n');
+    expect(lines[0]).toBe('changed_at,user,device,table,row_id,action,field,from,to');
+    expect(lines.some((l) => l.endsWith(',update,title,Repack gland,"Repack gland, stem side"'))).toBe(true);
+  });
+
+  it('never copies a password hash into the history', async () => {
+    await t.db.update(users).set({ passwordHash: 'new-hash' }).where(eq(users.email, 'engineer@northfield.example'));
+    const [row] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.tableName, 'users'))
+      .orderBy(sql`id desc`)
+      .limit(1);
+    expect(row.changes).toEqual({ password_hash: { old: '(secret)', new: '(changed)' } });
+  });
+
+  it('refuses UPDATE, DELETE and TRUNCATE of the history, whoever asks', async () => {
+    const [before] = await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLog);
+    expect(await refusal(sql`update audit_log set user_id = null`)).toMatch(/append-only: UPDATE is refused/);
+    expect(await refusal(sql`delete from audit_log`)).toMatch(/append-only: DELETE is refused/);
+    expect(await refusal(sql`truncate audit_log`)).toMatch(/append-only: TRUNCATE is refused/);
+    const [after] = await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLog);
+    expect(after.n).toBe(before.n);
+  });
+
+  it('shows a valve its own history; bad input is 400, another organization 404', async () => {
+    await send(
+      t,
+      'PATCH',
+      `/api/valves/${valveId}`,
+      { location: 'Pipe rack 4, level 2', version: 1 },
+      { as: 'engineer' },
+    );
+    const history = (await t.get(`/api/history/valves/${valveId}`)).json();
+    expect(history.at(-1).changes.map((c: { field: string }) => c.field)).toContain('location');
+    expect((await t.get(`/api/history/valves/${valveId}`, 'otherOrganization')).statusCode).toBe(404);
+    expect((await t.get(`/api/history/valves/${valveId}`, null)).statusCode).toBe(401);
+    expect((await t.get('/api/history/pumps/1')).json().message).toBe(
+      'Invalid params: entity must be valves, work-orders or procedures',
+    );
+    expect((await t.get(`/api/history/valves/${valveId}?format=xml`)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,29 @@
+import { historyEntry, historyParams, historyQuery } from '@common/schemas/audit';
+import { errorBody } from '@common/schemas/params';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { historyCsv, readHistory } from './service';
+
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/history/:entity/:id',
+    {
+      schema: {
+        tags: ['audit'],
+        summary: "A record's change history (who, when, from which device, each field from what to what); ?format=csv",
+        params: historyParams,
+        querystring: historyQuery,
+        response: { 200: z.union([z.array(historyEntry), z.string()]), 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { entity, id } = request.params;
+      const entries = await readHistory(app.db, request.scope, entity, id);
+      if (request.query.format === 'json') return entries;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="history-${entity}-${id}.csv"`)
+        .send(historyCsv(entries));
+    },
+  );
+};

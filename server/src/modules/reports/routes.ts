@@ -1,0 +1,52 @@
+import { monthlyReportQuery } from '@common/schemas/audit';
+import { idParams } from '@common/schemas/params';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInUser } from '../../plugins/session';
+import { monthlyReportPdf } from './monthly-report';
+import { workOrderReportPdf } from './work-order-report';
+
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/work-orders/:id/report.pdf',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'A completed work order as a PDF: steps with results, readings, photos and signatures',
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await workOrderReportPdf(
+        app.db,
+        request.scope,
+        request.params.id,
+        app.config.uploadsDir,
+      );
+      reply.header('Content-Disposition', `inline; filename="${fileName}"`);
+      return reply.type('application/pdf').send(pdf);
+    },
+  );
+
+  app.get(
+    '/api/reports/monthly.pdf',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'The monthly plant report: completed, overdue, planned work on time, mean time to repair',
+        querystring: monthlyReportQuery,
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const { fileName, pdf } = await monthlyReportPdf(
+        app.db,
+        request.scope,
+        user.organizationName,
+        request.query.month,
+        new Date(),
+      );
+      reply.header('Content-Disposition', `inline; filename="${fileName}"`);
+      return reply.type('application/pdf').send(pdf);
+    },
+  );
+};

@@ -1,0 +1,10 @@
+/** The signatures domain's door: any record type can be signed through it (docs/decisions/060). */
+export { type Signable, type Signables, signatureRoutes } from './routes';
+export {
+  isSigned,
+  listSignatures,
+  signedRecord,
+  signOffRequired,
+  signRecord,
+  WRONG_PASSWORD,
+} from './service';

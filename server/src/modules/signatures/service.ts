@@ -1,0 +1,142 @@
+import { can } from '@common/permissions';
+import type { SessionUser } from '@common/schemas/auth';
+import type { Signature, SignatureInput } from '@common/schemas/signatures';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { procedureRuns, procedureVersions, signatures, signOffPriorities, users } from '../../db/schema';
+import { verifyPassword } from '../../lib/tokens';
+import { HttpError, notFound } from '../../plugins/errors';
+
+/** The wire fields of a signature: printed name, date and time, meaning first (the order the record shows). */
+export const signatureFields = {
+  printedName: signatures.printedName,
+  signedAt: signatures.signedAt,
+  meaning: signatures.meaning,
+  id: signatures.id,
+  kind: signatures.kind,
+  amendsSignatureId: signatures.amendsSignatureId,
+  amendmentText: signatures.amendmentText,
+  entityType: signatures.entityType,
+  entityId: signatures.entityId,
+  userId: signatures.userId,
+};
+
+type SignatureRow = { [K in keyof typeof signatureFields]: unknown } & { signedAt: Date };
+export const presentSignature = (row: SignatureRow): Signature =>
+  ({ ...row, signedAt: row.signedAt.toISOString() }) as Signature;
+
+export const WRONG_PASSWORD = 'The password is not correct: nothing was signed.';
+
+export type SignRequest = SignatureInput & {
+  entityType: string;
+  entityId: number;
+  amendsSignatureId?: number;
+  amendmentText?: string;
+  device?: string | null;
+};
+
+/**
+ * Signs a record as `actor` after checking the password they re-entered (the same argon2 check as sign-in).
+ * Reviewing or approving needs the approve permission. Call it inside the transaction of the change it signs.
+ */
+export async function signRecord(db: Database, actor: SessionUser, request: SignRequest): Promise<Signature> {
+  if (request.meaning !== 'performed' && !can(actor.role, 'records:approve')) {
+    throw new HttpError(403, `Your role (${actor.role}) may not sign as ${request.meaning}.`);
+  }
+  const [user] = await db
+    .select({ passwordHash: users.passwordHash, name: users.name, active: users.active })
+    .from(users)
+    .where(and(eq(users.id, actor.id), eq(users.organizationId, actor.organizationId)));
+  if (!user?.active || !(await verifyPassword(user.passwordHash, request.password))) {
+    throw new HttpError(403, WRONG_PASSWORD);
+  }
+  if (request.amendsSignatureId !== undefined) {
+    const [amended] = await db
+      .select({ id: signatures.id })
+      .from(signatures)
+      .where(
+        and(
+          eq(signatures.id, request.amendsSignatureId),
+          eq(signatures.organizationId, actor.organizationId),
+          eq(signatures.entityType, request.entityType),
+          eq(signatures.entityId, request.entityId),
+        ),
+      );
+    if (!amended) throw notFound('Signature to amend not found on this record');
+  }
+  const [row] = await db
+    .insert(signatures)
+    .values({
+      organizationId: actor.organizationId,
+      entityType: request.entityType,
+      entityId: request.entityId,
+      userId: actor.id,
+      printedName: user.name,
+      meaning: request.meaning,
+      kind: request.amendsSignatureId === undefined ? 'signature' : 'amendment',
+      amendsSignatureId: request.amendsSignatureId ?? null,
+      amendmentText: request.amendmentText ?? null,
+      device: request.device?.slice(0, 200) ?? null,
+    })
+    .returning(signatureFields);
+  return presentSignature(row);
+}
+
+export async function listSignatures(
+  db: Database,
+  organizationId: number,
+  entityType: string,
+  entityIds: number[],
+): Promise<Signature[]> {
+  if (!entityIds.length) return [];
+  const rows = await db
+    .select(signatureFields)
+    .from(signatures)
+    .where(
+      and(
+        eq(signatures.organizationId, organizationId),
+        eq(signatures.entityType, entityType),
+        inArray(signatures.entityId, entityIds),
+      ),
+    )
+    .orderBy(asc(signatures.signedAt), asc(signatures.id));
+  return rows.map(presentSignature);
+}
+
+/** A signed record is closed to edits: it changes only by an amendment, itself signed. */
+export async function isSigned(db: Database, organizationId: number, entityType: string, entityId: number) {
+  const [row] = await db
+    .select({ id: signatures.id })
+    .from(signatures)
+    .where(
+      and(
+        eq(signatures.organizationId, organizationId),
+        eq(signatures.entityType, entityType),
+        eq(signatures.entityId, entityId),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export const signedRecord = (what: string) =>
+  new HttpError(409, `This ${what} is signed and cannot be edited; add a signed amendment instead.`);
+
+/**
+ * Whether completing a work order needs a signature: its priority is one the organization signs off, or a
+ * procedure attached to it asks for one.
+ */
+export async function signOffRequired(db: Database, organizationId: number, workOrderId: number, priority: string) {
+  const [byPriority] = await db
+    .select({ priority: signOffPriorities.priority })
+    .from(signOffPriorities)
+    .where(and(eq(signOffPriorities.organizationId, organizationId), eq(signOffPriorities.priority, priority)));
+  if (byPriority) return true;
+  const [byProcedure] = await db
+    .select({ id: procedureRuns.id })
+    .from(procedureRuns)
+    .innerJoin(procedureVersions, eq(procedureVersions.id, procedureRuns.procedureVersionId))
+    .where(and(eq(procedureRuns.workOrderId, workOrderId), eq(procedureVersions.signatureRequired, true)))
+    .limit(1);
+  return Boolean(byProcedure);
+}
