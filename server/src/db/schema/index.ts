@@ -8,6 +8,7 @@ export * from './analytics';
 export * from './billing';
 export * from './idempotency';
 export * from './maintenance';
+export * from './maintenance-plans';
 export * from './organizations';
 export * from './performance';
 export * from './photos';
