@@ -14,6 +14,7 @@ export const PERMISSIONS = {
   'work-orders:complete': ['technician', 'supervisor', 'admin'],
   'maintenance:record': ['technician', 'supervisor', 'engineer', 'admin'],
   'valves:edit': ['engineer', 'admin'],
+  'plans:edit': ['supervisor', 'engineer', 'admin'],
   'manuals:edit': ['engineer', 'admin'],
   'analytics:run': ['supervisor', 'engineer', 'admin'],
   'readings:write': ['supervisor', 'engineer', 'admin'],

@@ -21,6 +21,7 @@ import { billingRoutes } from './modules/billing';
 import { dashboardRoutes } from './modules/dashboard';
 import { healthRoutes } from './modules/health';
 import { maintenanceRoutes } from './modules/maintenance';
+import { maintenancePlanRoutes } from './modules/maintenance-plans';
 import { manualRoutes } from './modules/manuals';
 import { performanceRoutes } from './modules/performance';
 import { photoRoutes } from './modules/photos';
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(valveRoutes, { kept });
   await app.register(workOrderRoutes, { kept });
   await app.register(maintenanceRoutes);
+  await app.register(maintenancePlanRoutes);
   await app.register(photoRoutes);
   await app.register(analyticsRoutes);
   await app.register(sensorReadingRoutes);

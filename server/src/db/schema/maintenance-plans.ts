@@ -1,15 +1,5 @@
 import type { PlanTarget, PlanTrigger } from '@common/schemas/maintenance-plans';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { organizationId } from './organizations';
 import { users } from './users';

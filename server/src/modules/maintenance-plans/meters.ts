@@ -55,6 +55,7 @@ export function meterForecast(trigger: MeterTrigger, figures: ValveFigures, unti
 /** Whether the analytics' figures cross a condition plan's threshold. */
 export function conditionMet(trigger: ConditionTrigger, figures: ValveFigures): boolean {
   if (trigger.measure === 'failure_probability') return (figures.failureProbability ?? 0) >= trigger.threshold;
-  if (trigger.measure === 'health_score') return figures.healthScore !== null && figures.healthScore <= trigger.threshold;
+  if (trigger.measure === 'health_score')
+    return figures.healthScore !== null && figures.healthScore <= trigger.threshold;
   return figures.anomalies >= trigger.threshold;
 }

@@ -1,7 +1,7 @@
 import type { CalendarTrigger } from '@common/schemas/maintenance-plans';
 import { describe, expect, it } from 'vitest';
 import { conditionMet, meterForecast, meterMilestones } from './meters';
-import { calendarOccurrences, endOfPlantDay, parseRule } from './recurrence';
+import { type CalendarWindow, calendarOccurrences, endOfPlantDay, parseRule } from './recurrence';
 
 const calendar = (t: Partial<CalendarTrigger>): CalendarTrigger => ({
   kind: 'calendar',
@@ -9,8 +9,8 @@ const calendar = (t: Partial<CalendarTrigger>): CalendarTrigger => ({
   countFrom: 'fixed',
   ...t,
 });
-const year = { timeZone: 'America/Chicago', fromDay: '2026-01-01', untilDay: '2026-12-31' };
-const days = (t: CalendarTrigger, w = year) => calendarOccurrences(t, w).map((o) => o.day);
+const year: CalendarWindow = { timeZone: 'America/Chicago', fromDay: '2026-01-01', untilDay: '2026-12-31' };
+const days = (t: CalendarTrigger, w: CalendarWindow = year) => calendarOccurrences(t, w).map((o) => o.day);
 
 describe('calendar occurrences', () => {
   it('keeps a monthly plan from Jan 31 on the last day of short months, without drifting to the 28th', () => {
@@ -35,11 +35,14 @@ describe('calendar occurrences', () => {
   });
 
   it('falls due at the end of the plant day, 23:59 local on both sides of a DST change', () => {
-    const [march, april] = calendarOccurrences(calendar({ startDate: '2026-03-07', every: { count: 1, unit: 'week' } }), {
-      ...year,
-      fromDay: '2026-03-07',
-      untilDay: '2026-03-14',
-    });
+    const [march, april] = calendarOccurrences(
+      calendar({ startDate: '2026-03-07', every: { count: 1, unit: 'week' } }),
+      {
+        ...year,
+        fromDay: '2026-03-07',
+        untilDay: '2026-03-14',
+      },
+    );
     // Chicago: CST (UTC-6) on March 7, CDT (UTC-5) from March 8.
     expect(march.dueAt.toISOString()).toBe('2026-03-08T05:59:59.999Z');
     expect(april.day).toBe('2026-03-14');
@@ -100,7 +103,13 @@ describe('meter and condition plans', () => {
   });
 
   it('forecasts milestones at the average rate of the meter', () => {
-    const figures = { operatingHours: 2400, cycleCount: 5000, failureProbability: null, healthScore: null, anomalies: 0 };
+    const figures = {
+      operatingHours: 2400,
+      cycleCount: 5000,
+      failureProbability: null,
+      healthScore: null,
+      anomalies: 0,
+    };
     // 5000 cycles in 100 days: 50 a day; 5000 → 6000 in 20 days.
     expect(meterForecast(meter, figures, 45)).toEqual([
       { milestone: 6000, inDays: 20 },

@@ -24,14 +24,28 @@ export function plantDay(instant: Date, timeZone: string): string {
   return DateTime.fromJSDate(instant, { zone: timeZone }).toISODate() as string;
 }
 
-const RULE_PARTS = new Set(['FREQ', 'INTERVAL', 'COUNT', 'UNTIL', 'BYDAY', 'BYMONTHDAY', 'BYMONTH', 'BYSETPOS', 'WKST', 'BYYEARDAY', 'BYWEEKNO']);
+const RULE_PARTS = new Set([
+  'FREQ',
+  'INTERVAL',
+  'COUNT',
+  'UNTIL',
+  'BYDAY',
+  'BYMONTHDAY',
+  'BYMONTH',
+  'BYSETPOS',
+  'WKST',
+  'BYYEARDAY',
+  'BYWEEKNO',
+]);
 const DAY_FREQUENCIES = [Frequency.YEARLY, Frequency.MONTHLY, Frequency.WEEKLY, Frequency.DAILY];
 
 /**
  * A plan's recurrence rule (RFC 5545 RRULE) as rrule options, or the reason it is not one: only day-level rules
  * (daily to yearly), no DTSTART or TZID of its own (the plan's start date and zone are those), every part known.
  */
-export function parseRule(text: string): { options: Partial<ConstructorParameters<typeof RRule>[0]> } | { error: string } {
+export function parseRule(
+  text: string,
+): { options: Partial<ConstructorParameters<typeof RRule>[0]> } | { error: string } {
   const body = text.trim().replace(/^RRULE:/i, '');
   const parts = body.split(';').filter(Boolean);
   for (const part of parts) {
@@ -52,7 +66,8 @@ export function parseRule(text: string): { options: Partial<ConstructorParameter
     const weekdays = options.byweekday === undefined ? [] : [options.byweekday].flat();
     if (weekdays.some((d) => d === undefined)) return { error: 'BYDAY must name days such as MO, 1MO or -1FR' };
     for (const list of [options.bymonthday, options.bymonth, options.bysetpos]) {
-      if ([list].flat().some((n) => typeof n === 'number' && !Number.isFinite(n))) return { error: 'has a number it cannot read' };
+      if ([list].flat().some((n) => typeof n === 'number' && !Number.isFinite(n)))
+        return { error: 'has a number it cannot read' };
     }
     // A rule that never falls (BYMONTHDAY=31;BYMONTH=2) would plan nothing: say so rather than accept it.
     const probe = new RRule({ ...options, dtstart: new Date(Date.UTC(2000, 0, 1)) });
@@ -62,6 +77,9 @@ export function parseRule(text: string): { options: Partial<ConstructorParameter
     return { error: `cannot be read (${error instanceof Error ? error.message : 'invalid'})` };
   }
 }
+
+/** The later of two days (YYYY-MM-DD compare as text). */
+export const laterDay = (a: string, b: string) => (a > b ? a : b);
 
 /** A day as rrule's "floating" date: the day at 00:00 UTC (rrule's advice for rules without their own zone). */
 const floating = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -105,8 +123,10 @@ export function calendarOccurrences(trigger: CalendarTrigger, window: CalendarWi
     if ('error' in parsed) return [];
     const rule = new RRule({ ...parsed.options, dtstart: floating(anchor) });
     const after = fromCompletion ? dayOfFloating(new Date(floating(anchor).getTime() + 86_400_000)) : window.fromDay;
-    const from = after > window.fromDay ? after : window.fromDay;
-    rule.between(floating(from), floating(window.untilDay), true, (_, i) => i < limit).forEach((d) => days.push(dayOfFloating(d)));
+    const from = laterDay(after, window.fromDay);
+    for (const d of rule.between(floating(from), floating(window.untilDay), true, (_, i) => i < limit)) {
+      days.push(dayOfFloating(d));
+    }
   }
   return days.map((day) => ({ day, dueAt: endOfPlantDay(day, window.timeZone) }));
 }
