@@ -62,7 +62,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   await boss.start();
   for (const job of jobs) {
     const settings = { ...DEFAULTS, ...job };
-    await boss.createQueue(job.name, {
+    await ensureQueue(boss, {
       name: job.name,
       policy: 'stately',
       retryLimit: settings.retryLimit,
@@ -95,4 +95,20 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     stop: () => boss.stop({ graceful: true, close: false, timeout: 10_000, wait: true }),
     boss,
   };
+}
+
+/**
+ * Makes the queue, or brings an existing one's settings up to date. Servers starting together can deadlock in
+ * pg-boss's createQueue (it adds a partition): the loser waits a moment and finds the queue the winner made.
+ */
+async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue & { name: string }) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (await boss.getQueue(queue.name)) return await boss.updateQueue(queue.name, queue);
+      return await boss.createQueue(queue.name, queue);
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200 * attempt));
+    }
+  }
 }

@@ -15,8 +15,14 @@ export function executeSqlOn(db: Database): ExecuteSql {
   if ('exec' in client) {
     return async (text, values) => {
       if (values?.length) return client.query(text, values);
-      const results = await client.exec(text);
-      return { rows: results.at(-1)?.rows ?? [] };
+      try {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      } catch (error) {
+        // A script that failed inside its BEGIN leaves the one shared session in an aborted transaction: end it.
+        if (client.isInTransaction()) await client.exec('ROLLBACK');
+        throw error;
+      }
     };
   }
   return (text, values) => client.query(text, values);
