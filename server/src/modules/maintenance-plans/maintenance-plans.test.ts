@@ -1,4 +1,4 @@
-import { plan as planSchema, forecast as forecastSchema } from '@common/schemas/maintenance-plans';
+import { forecast as forecastSchema, plan as planSchema } from '@common/schemas/maintenance-plans';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maintenancePlanOccurrences, valves, workOrders } from '../../db/schema';
@@ -44,7 +44,12 @@ describe('POST /api/maintenance-plans', () => {
     const res = await send(t, 'POST', '/api/maintenance-plans', body());
     expect(res.statusCode).toBe(201);
     const created = planSchema.parse(res.json());
-    expect(created).toMatchObject({ title: 'Quarterly stroke test', valveCount: 1, procedureId: null, skipIfOpen: true });
+    expect(created).toMatchObject({
+      title: 'Quarterly stroke test',
+      valveCount: 1,
+      procedureId: null,
+      skipIfOpen: true,
+    });
     const orders = await ordersOf(created.id);
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ title: 'Quarterly stroke test', status: 'pending' });
@@ -58,14 +63,23 @@ describe('POST /api/maintenance-plans', () => {
 
   it('skips while its work order is open, unless told not to', async () => {
     const daily = { every: { count: 1, unit: 'day' }, startDate: today, kind: 'calendar' };
-    const skipping = planSchema.parse((await send(t, 'POST', '/api/maintenance-plans', body({ title: 'Daily walkdown', trigger: daily, leadDays: 3 }))).json());
+    const skipping = planSchema.parse(
+      (
+        await send(t, 'POST', '/api/maintenance-plans', body({ title: 'Daily walkdown', trigger: daily, leadDays: 3 }))
+      ).json(),
+    );
     expect(await ordersOf(skipping.id)).toHaveLength(1);
     const skipped = await t.db
       .select()
       .from(maintenancePlanOccurrences)
       .where(and(eq(maintenancePlanOccurrences.planId, skipping.id), isNull(maintenancePlanOccurrences.workOrderId)));
     expect(skipped).toHaveLength(3);
-    const res = await send(t, 'POST', '/api/maintenance-plans', body({ title: 'Daily log', trigger: daily, leadDays: 3, skipIfOpen: false }));
+    const res = await send(
+      t,
+      'POST',
+      '/api/maintenance-plans',
+      body({ title: 'Daily log', trigger: daily, leadDays: 3, skipIfOpen: false }),
+    );
     expect(await ordersOf(res.json().id)).toHaveLength(4);
   });
 
@@ -74,7 +88,11 @@ describe('POST /api/maintenance-plans', () => {
       t,
       'POST',
       '/api/maintenance-plans',
-      body({ title: 'Annual packing inspection', target: { plant: 'Power Plant A' }, trigger: { kind: 'calendar', rrule: 'FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=1', startDate: today } }),
+      body({
+        title: 'Annual packing inspection',
+        target: { plant: 'Power Plant A' },
+        trigger: { kind: 'calendar', rrule: 'FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=1', startDate: today },
+      }),
     );
     expect(res.statusCode).toBe(201);
     const inGroup = await t.db
@@ -87,16 +105,40 @@ describe('POST /api/maintenance-plans', () => {
   });
 
   it.each([
-    ['a bad RRULE', { trigger: { kind: 'calendar', rrule: 'FREQ=MONTHLY;BYDAY=XX', startDate: today } }, 'trigger.rrule'],
+    [
+      'a bad RRULE',
+      { trigger: { kind: 'calendar', rrule: 'FREQ=MONTHLY;BYDAY=XX', startDate: today } },
+      'trigger.rrule',
+    ],
     ['an hourly RRULE', { trigger: { kind: 'calendar', rrule: 'FREQ=HOURLY', startDate: today } }, 'trigger.rrule'],
-    ['a negative interval', { trigger: { kind: 'calendar', every: { count: -3, unit: 'month' }, startDate: today } }, 'trigger.every.count'],
-    ['both an interval and a rule', { trigger: { kind: 'calendar', every: { count: 1, unit: 'month' }, rrule: 'FREQ=DAILY', startDate: today } }, 'trigger.every'],
-    ['a lead past the meter interval', { trigger: { kind: 'meter', meter: 'cycles', every: 100, lead: 100 } }, 'trigger.lead'],
-    ['a probability over 1', { trigger: { kind: 'condition', measure: 'failure_probability', threshold: 3 } }, 'trigger.threshold'],
+    [
+      'a negative interval',
+      { trigger: { kind: 'calendar', every: { count: -3, unit: 'month' }, startDate: today } },
+      'trigger.every.count',
+    ],
+    [
+      'both an interval and a rule',
+      { trigger: { kind: 'calendar', every: { count: 1, unit: 'month' }, rrule: 'FREQ=DAILY', startDate: today } },
+      'trigger.every',
+    ],
+    [
+      'a lead past the meter interval',
+      { trigger: { kind: 'meter', meter: 'cycles', every: 100, lead: 100 } },
+      'trigger.lead',
+    ],
+    [
+      'a probability over 1',
+      { trigger: { kind: 'condition', measure: 'failure_probability', threshold: 3 } },
+      'trigger.threshold',
+    ],
     ['an unknown time zone', { timeZone: 'Mars/Olympus' }, 'timeZone'],
     ['no target', { target: {} }, 'target'],
     ['an unknown tag', { target: { valveTags: ['V-999-ZZ'] } }, 'target.valveTags'],
-    ['a group with no valve', { target: { valveType: 'Check Valve', plant: 'Nuclear Plant D', valveTags: ['V-001-BV'] } }, 'target'],
+    [
+      'a group with no valve',
+      { target: { valveType: 'Check Valve', plant: 'Nuclear Plant D', valveTags: ['V-001-BV'] } },
+      'target',
+    ],
     ['an empty title', { title: ' ' }, 'title'],
   ])('refuses %s with 400 naming the field', async (_, over, path) => {
     const res = await send(t, 'POST', '/api/maintenance-plans', body(over));
@@ -115,7 +157,10 @@ describe('POST /api/maintenance-plans', () => {
   it('is for supervisors, engineers and admins to write, and needs a session to read', async () => {
     const res = await send(t, 'POST', '/api/maintenance-plans', body(), { as: 'technician' });
     expect(res.statusCode).toBe(403);
-    expect((await send(t, 'POST', '/api/maintenance-plans', body({ title: 'By the engineer' }), { as: 'engineer' })).statusCode).toBe(201);
+    expect(
+      (await send(t, 'POST', '/api/maintenance-plans', body({ title: 'By the engineer' }), { as: 'engineer' }))
+        .statusCode,
+    ).toBe(201);
     expect((await t.get('/api/maintenance-plans', null)).statusCode).toBe(401);
   });
 });
@@ -127,14 +172,22 @@ describe('reading, changing and removing plans', () => {
     const theirs = await t.get('/api/maintenance-plans', 'otherOrganization');
     expect(theirs.json().map((p: { id: number }) => p.id)).not.toContain(mine[0].id);
     expect((await t.get(`/api/maintenance-plans/${mine[0].id}`, 'otherOrganization')).statusCode).toBe(404);
-    const patch = await send(t, 'PATCH', `/api/maintenance-plans/${mine[0].id}`, { version: 1, title: 'Taken' }, { as: 'otherOrganization' });
+    const patch = await send(
+      t,
+      'PATCH',
+      `/api/maintenance-plans/${mine[0].id}`,
+      { version: 1, title: 'Taken' },
+      { as: 'otherOrganization' },
+    );
     expect(patch.statusCode).toBe(404);
     const del = await send(t, 'DELETE', `/api/maintenance-plans/${mine[0].id}`, undefined, { as: 'otherOrganization' });
     expect(del.statusCode).toBe(404);
   });
 
   it('changes a plan with its version, and refuses a stale one with 409', async () => {
-    const created = (await send(t, 'POST', '/api/maintenance-plans', body({ title: 'Monthly seat check', active: false }))).json();
+    const created = (
+      await send(t, 'POST', '/api/maintenance-plans', body({ title: 'Monthly seat check', active: false }))
+    ).json();
     const ok = await send(t, 'PATCH', `/api/maintenance-plans/${created.id}`, { version: 1, leadDays: 14 });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ leadDays: 14, version: 2 });
@@ -147,7 +200,17 @@ describe('reading, changing and removing plans', () => {
 
 describe('GET /api/maintenance-plans/forecast', () => {
   it('lists twelve months of a plan, day by day', async () => {
-    const created = (await send(t, 'POST', '/api/maintenance-plans', body({ title: 'Monthly lube', trigger: { kind: 'calendar', every: { count: 1, unit: 'month' }, startDate: '2026-01-31' } }))).json();
+    const created = (
+      await send(
+        t,
+        'POST',
+        '/api/maintenance-plans',
+        body({
+          title: 'Monthly lube',
+          trigger: { kind: 'calendar', every: { count: 1, unit: 'month' }, startDate: '2026-01-31' },
+        }),
+      )
+    ).json();
     const res = await t.get(`/api/maintenance-plans/forecast?planId=${created.id}`);
     expect(res.statusCode).toBe(200);
     const f = forecastSchema.parse(res.json());
