@@ -10,8 +10,9 @@
  * Options: --duration <s> (default 10), --quick (3 s runs, 2,000 valves), --valves <n> (default 10000),
  * --connections <n> (default 50), --levels <n,n,...> (mixed workload concurrency, default 1,10,50,100),
  * --only <names> (comma-separated, any of: pglite, postgres, demo, seeded, valves, endpoints, mixed,
- * lighthouse, condition; names of one kind narrow that kind, e.g. `--only pglite,mixed`). `--only condition`
- * runs only the condition monitoring figures (bench/condition.ts), which need no server.
+ * lighthouse, condition, plans; names of one kind narrow that kind, e.g. `--only pglite,mixed`). `--only condition`
+ * runs only the condition monitoring figures (bench/condition.ts), which need no server; `--only plans` only the
+ * preventive plan figures (bench/plans.ts).
  * BENCH_PG_URL: admin connection used to create/drop the bench's own databases
  * (default postgres://postgres@127.0.0.1:5432/test).
  */
@@ -62,7 +63,7 @@ const DETAIL_PATHS = 200;
 type Scenario = { database: 'pglite' | 'postgres'; data: 'demo' | 'seeded' };
 const DATABASES = ['pglite', 'postgres'] as const;
 const DATA = ['demo', 'seeded'] as const;
-const PARTS = ['valves', 'endpoints', 'mixed', 'lighthouse', 'condition'] as const;
+const PARTS = ['valves', 'endpoints', 'mixed', 'lighthouse', 'condition', 'plans'] as const;
 type Part = (typeof PARTS)[number];
 
 function parseOptions() {
@@ -346,6 +347,10 @@ async function main() {
     await (await import('./condition')).runConditionBench();
     return;
   }
+  if (parts.size === 1 && parts.has('plans')) {
+    await (await import('./plans')).runPlansBench();
+    return;
+  }
   // Lighthouse runs once, against the first demo server (PGlite unless left out).
   const lighthouseOn = parts.has('lighthouse') ? chosen.find((s) => s.data === 'demo') : undefined;
   const measuresLoad = parts.has('valves') || parts.has('endpoints') || parts.has('mixed');
@@ -424,6 +429,7 @@ async function main() {
   console.log(`Report: ${path.relative(process.cwd(), file)}`);
   if (!stopping) await (await import('./analytics')).runAnalyticsBench();
   if (!stopping && parts.has('condition')) await (await import('./condition')).runConditionBench();
+  if (!stopping && parts.has('plans')) await (await import('./plans')).runPlansBench();
   if (broken) process.exitCode = 1;
 }
 

@@ -12,7 +12,7 @@ import type { Job } from '../../jobs';
 import { type ValveFigures, valveFigures } from '../analytics';
 import { raiseNumberedWorkOrder } from '../work-orders';
 import { conditionMet, meterForecast, meterKey, meterMilestones, meterValue } from './meters';
-import { calendarOccurrences, endOfPlantDay, laterDay, plantDay } from './recurrence';
+import { addDays, calendarOccurrences, endOfPlantDay, laterDay, plantDay } from './recurrence';
 import { type TargetValve, valvesOfTarget } from './targets';
 
 type PlanRow = typeof maintenancePlans.$inferSelect;
@@ -62,8 +62,6 @@ export async function historyOf(db: Database, planIds: number[]): Promise<Map<st
 }
 
 const DAY_MS = 86_400_000;
-const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 /** An occurrence a plan has made due on a valve now: its key and when it falls due. */
 export type Due = { key: string; dueAt: Date; baseline?: boolean };

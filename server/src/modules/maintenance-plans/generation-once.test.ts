@@ -21,7 +21,7 @@ beforeAll(async () => {
   second = t.databaseUrl
     ? await openDatabase({ databaseUrl: t.databaseUrl, onIdleError: () => {} })
     : { db: t.db, close: async () => {} };
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await second.close();
   await t.close();

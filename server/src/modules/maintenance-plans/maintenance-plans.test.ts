@@ -19,7 +19,7 @@ beforeAll(async () => {
     .from(valves)
     .where(and(eq(valves.organizationId, 1), eq(valves.valveId, 'V-001-BV')));
   [otherValve] = await t.db.select({ id: valves.id }).from(valves).where(eq(valves.organizationId, 2)).limit(1);
-}, 60_000);
+}, 120_000);
 afterAll(() => t.close());
 
 const body = (over: Record<string, unknown> = {}) => ({

@@ -4,8 +4,11 @@
  * multiples of 24 hours), and a day falls due at its end in the plant's zone, whatever DST does to the offset.
  */
 import type { CalendarTrigger } from '@common/schemas/maintenance-plans';
-import { DateTime } from 'luxon';
-import { Frequency, RRule } from 'rrule';
+import type { Options } from 'rrule';
+import * as rruleModule from 'rrule';
+
+/** rrule is CommonJS to Node's own loader (its exports only under `default`) and ESM to Vite: take either. */
+const { Frequency, RRule } = ('default' in rruleModule ? rruleModule.default : rruleModule) as typeof rruleModule;
 
 export type Occurrence = {
   /** The plant's day, YYYY-MM-DD: also the occurrence's key. */
@@ -14,14 +17,64 @@ export type Occurrence = {
   dueAt: Date;
 };
 
-/** The instant a plant's day ends: due "on the 14th" is not late until the 14th is over where the valve is. */
+/** One formatter per zone: Intl's formatters are slow to make and quick to use. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function partsIn(zone: string, instant: number) {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(zone, formatter);
+  }
+  const out: Record<string, number> = {};
+  for (const p of formatter.formatToParts(instant)) if (p.type !== 'literal') out[p.type] = Number(p.value);
+  return out;
+}
+
+/** The zone's offset from UTC at an instant, in milliseconds (the plant's wall clock minus UTC). */
+function offsetAt(zone: string, instant: number): number {
+  const p = partsIn(zone, instant);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(instant / 1000) * 1000;
+}
+
+/** A day as the instant of its midnight in UTC: the calendar arithmetic below is done on these. */
+const utcMidnight = (day: string) => Date.parse(`${day}T00:00:00Z`);
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+
+/** A day plus N days, as the calendar counts (no hours involved, so DST cannot move it). */
+export const addDays = (day: string, n: number) => dayOf(utcMidnight(day) + n * DAY_MS);
+
+/** A day plus N months: the same day of the month, or the month's last day when it is shorter (Jan 31 → Feb 28). */
+export function addMonths(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const month = m - 1 + n;
+  const lastDay = new Date(Date.UTC(y, month + 1, 0)).getUTCDate();
+  return dayOf(Date.UTC(y, month, Math.min(d, lastDay)));
+}
+
+/**
+ * The instant a plant's day ends: due "on the 14th" is not late until the 14th is over where the valve is. The
+ * next midnight's offset is read twice, so a DST change that day is taken into account.
+ */
 export function endOfPlantDay(day: string, timeZone: string): Date {
-  return DateTime.fromISO(day, { zone: timeZone }).endOf('day').toJSDate();
+  const nextMidnight = utcMidnight(day) + DAY_MS;
+  const guess = nextMidnight - offsetAt(timeZone, nextMidnight);
+  return new Date(nextMidnight - offsetAt(timeZone, guess) - 1);
 }
 
 /** The plant's calendar day an instant falls on. */
 export function plantDay(instant: Date, timeZone: string): string {
-  return DateTime.fromJSDate(instant, { zone: timeZone }).toISODate() as string;
+  const p = partsIn(timeZone, instant.getTime());
+  return dayOf(Date.UTC(p.year, p.month - 1, p.day));
 }
 
 const RULE_PARTS = new Set([
@@ -43,9 +96,7 @@ const DAY_FREQUENCIES = [Frequency.YEARLY, Frequency.MONTHLY, Frequency.WEEKLY, 
  * A plan's recurrence rule (RFC 5545 RRULE) as rrule options, or the reason it is not one: only day-level rules
  * (daily to yearly), no DTSTART or TZID of its own (the plan's start date and zone are those), every part known.
  */
-export function parseRule(
-  text: string,
-): { options: Partial<ConstructorParameters<typeof RRule>[0]> } | { error: string } {
+export function parseRule(text: string): { options: Partial<Options> } | { error: string } {
   const body = text.trim().replace(/^RRULE:/i, '');
   const parts = body.split(';').filter(Boolean);
   for (const part of parts) {
@@ -109,12 +160,20 @@ export function calendarOccurrences(trigger: CalendarTrigger, window: CalendarWi
   const days: string[] = [];
   if (trigger.every) {
     const { count, unit } = trigger.every;
-    const start = DateTime.fromISO(anchor, { zone: 'utc' });
+    const step = (k: number) =>
+      unit === 'day' || unit === 'week'
+        ? addDays(anchor, k * count * (unit === 'week' ? 7 : 1))
+        : addMonths(anchor, k * count * (unit === 'year' ? 12 : 1));
     // Skip whole intervals before the window rather than walking from a start years back.
-    const gap = DateTime.fromISO(window.fromDay, { zone: 'utc' }).diff(start, `${unit}s`).get(`${unit}s`);
+    const [ay, am] = anchor.split('-').map(Number);
+    const [fy, fm] = window.fromDay.split('-').map(Number);
+    const gap =
+      unit === 'day' || unit === 'week'
+        ? (utcMidnight(window.fromDay) - utcMidnight(anchor)) / DAY_MS / (unit === 'week' ? 7 : 1)
+        : ((fy - ay) * 12 + fm - am) / (unit === 'year' ? 12 : 1);
     let k = Math.max(fromCompletion ? 1 : 0, Math.floor(gap / count) - 1);
     for (; days.length < limit; k++) {
-      const day = start.plus({ [`${unit}s`]: k * count }).toISODate() as string;
+      const day = step(k);
       if (day > window.untilDay) break;
       if (day >= window.fromDay) days.push(day);
     }
@@ -122,7 +181,7 @@ export function calendarOccurrences(trigger: CalendarTrigger, window: CalendarWi
     const parsed = parseRule(trigger.rrule);
     if ('error' in parsed) return [];
     const rule = new RRule({ ...parsed.options, dtstart: floating(anchor) });
-    const after = fromCompletion ? dayOfFloating(new Date(floating(anchor).getTime() + 86_400_000)) : window.fromDay;
+    const after = fromCompletion ? addDays(anchor, 1) : window.fromDay;
     const from = laterDay(after, window.fromDay);
     for (const d of rule.between(floating(from), floating(window.untilDay), true, (_, i) => i < limit)) {
       days.push(dayOfFloating(d));

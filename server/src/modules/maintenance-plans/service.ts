@@ -1,6 +1,5 @@
 import type { Forecast, ForecastOccurrence, ForecastQuery, Plan } from '@common/schemas/maintenance-plans';
 import { and, asc, eq } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import type { Database } from '../../db/client';
 import { maintenancePlans } from '../../db/schema';
 import type { Scope } from '../../lib/scope';
@@ -8,7 +7,7 @@ import { notFound } from '../../plugins/errors';
 import { valveFigures } from '../analytics';
 import { historyOf, nextDueDay } from './generate';
 import { meterForecast } from './meters';
-import { calendarOccurrences, endOfPlantDay, plantDay } from './recurrence';
+import { addMonths, calendarOccurrences, endOfPlantDay, plantDay } from './recurrence';
 import { valvesOfTarget } from './targets';
 
 export const PLAN_NOT_FOUND = 'Maintenance plan not found';
@@ -95,7 +94,7 @@ export async function forecastPlans(
     )
     .orderBy(asc(maintenancePlans.id));
   const fromDay = now.toISOString().slice(0, 10);
-  const untilDay = DateTime.fromISO(fromDay, { zone: 'utc' }).plus({ months: query.months }).toISODate() as string;
+  const untilDay = addMonths(fromDay, query.months);
   const horizonDays = (Date.parse(untilDay) - Date.parse(fromDay)) / 86_400_000;
   const histories = await historyOf(
     db,
