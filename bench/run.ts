@@ -10,9 +10,10 @@
  * Options: --duration <s> (default 10), --quick (3 s runs, 2,000 valves), --valves <n> (default 10000),
  * --connections <n> (default 50), --levels <n,n,...> (mixed workload concurrency, default 1,10,50,100),
  * --only <names> (comma-separated, any of: pglite, postgres, demo, seeded, valves, endpoints, mixed,
- * lighthouse, condition, offline; names of one kind narrow that kind, e.g. `--only pglite,mixed`). `--only condition`
- * runs only the condition monitoring figures (bench/condition.ts), which need no server; `--only offline` only the
- * offline download and daily sync of 2,000 valves (bench/offline.ts), in process.
+ * lighthouse, condition, offline, plans; names of one kind narrow that kind, e.g. `--only pglite,mixed`).
+ * `--only condition` runs only the condition monitoring figures (bench/condition.ts), which need no server;
+ * `--only offline` only the offline download and daily sync of 2,000 valves (bench/offline.ts), in process;
+ * `--only plans` only the preventive plan figures (bench/plans.ts).
  * BENCH_PG_URL: admin connection used to create/drop the bench's own databases
  * (default postgres://postgres@127.0.0.1:5432/test).
  */
@@ -63,7 +64,7 @@ const DETAIL_PATHS = 200;
 type Scenario = { database: 'pglite' | 'postgres'; data: 'demo' | 'seeded' };
 const DATABASES = ['pglite', 'postgres'] as const;
 const DATA = ['demo', 'seeded'] as const;
-const PARTS = ['valves', 'endpoints', 'mixed', 'lighthouse', 'condition', 'offline'] as const;
+const PARTS = ['valves', 'endpoints', 'mixed', 'lighthouse', 'condition', 'offline', 'plans'] as const;
 type Part = (typeof PARTS)[number];
 
 function parseOptions() {
@@ -351,6 +352,10 @@ async function main() {
     await (await import('./offline')).runOfflineBench();
     return;
   }
+  if (parts.size === 1 && parts.has('plans')) {
+    await (await import('./plans')).runPlansBench();
+    return;
+  }
   // Lighthouse runs once, against the first demo server (PGlite unless left out).
   const lighthouseOn = parts.has('lighthouse') ? chosen.find((s) => s.data === 'demo') : undefined;
   const measuresLoad = parts.has('valves') || parts.has('endpoints') || parts.has('mixed');
@@ -430,6 +435,7 @@ async function main() {
   if (!stopping) await (await import('./analytics')).runAnalyticsBench();
   if (!stopping && parts.has('condition')) await (await import('./condition')).runConditionBench();
   if (!stopping && parts.has('offline')) await (await import('./offline')).runOfflineBench();
+  if (!stopping && parts.has('plans')) await (await import('./plans')).runPlansBench();
   if (broken) process.exitCode = 1;
 }
 

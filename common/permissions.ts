@@ -16,6 +16,7 @@ export const PERMISSIONS = {
   'valves:edit': ['engineer', 'admin'],
   'procedures:edit': ['engineer', 'admin'],
   'records:approve': ['supervisor', 'engineer', 'admin'],
+  'plans:edit': ['supervisor', 'engineer', 'admin'],
   'manuals:edit': ['engineer', 'admin'],
   'analytics:run': ['supervisor', 'engineer', 'admin'],
   'readings:write': ['supervisor', 'engineer', 'admin'],

@@ -4,6 +4,7 @@
  *   common/ (the contract) · config.ts
  *   db/          the connection, the tables (db/schema/<domain>.ts), migrations, notices, JSON and query helpers
  *   lib/         machinery several domains use: tenancy scope, kept reads, rolling windows, sessions, seeded random
+ *   jobs/        the job queue (pg-boss): domains describe their jobs, main.ts starts the queue with them
  *   plugins/     Fastify plugins: errors, session, metrics, idempotency, security, JSON replies
  *   presenters/  the wire formats the domains share (one file per common/schemas file), built from the tables
  *   modules/     the domains, each a room with one door (index.ts), importing only domains below it in DOMAINS
@@ -24,6 +25,7 @@ const DOMAINS = [
   'offline-sync', // → work-orders, valves
   'reports', // → procedures, signatures
   'procedures', // → work-orders, signatures
+  'maintenance-plans', // → work-orders, analytics
   'photos', // → work-orders, valves, activity
   'work-orders', // → signatures, maintenance, valves, activity
   'maintenance', // → valves, activity
@@ -78,6 +80,12 @@ module.exports = {
       'db/',
       'config\\.ts$',
     ]),
+    layer('jobs-import-no-domain', 'jobs/ is machinery below the domains: db/ and lib/ only.', 'jobs/', [
+      'jobs/',
+      'lib/',
+      'db/',
+      'config\\.ts$',
+    ]),
     layer('plugins-import-no-domain', 'plugins/ are HTTP machinery below the domains.', 'plugins/', [
       'plugins/',
       'lib/',
@@ -94,6 +102,7 @@ module.exports = {
       'modules/',
       'presenters/',
       'plugins/',
+      'jobs/',
       'lib/',
       'db/',
       'config\\.ts$',
@@ -102,6 +111,7 @@ module.exports = {
       'demo/',
       'modules/',
       'presenters/',
+      'jobs/',
       'lib/',
       'db/',
       'config\\.ts$',

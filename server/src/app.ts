@@ -22,6 +22,7 @@ import { billingRoutes } from './modules/billing';
 import { dashboardRoutes } from './modules/dashboard';
 import { healthRoutes } from './modules/health';
 import { maintenanceRoutes } from './modules/maintenance';
+import { maintenancePlanRoutes } from './modules/maintenance-plans';
 import { manualRoutes } from './modules/manuals';
 import { offlineSyncRoutes } from './modules/offline-sync';
 import { performanceRoutes } from './modules/performance';
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(workOrderRoutes, { kept });
   await app.register(offlineSyncRoutes);
   await app.register(maintenanceRoutes);
+  await app.register(maintenancePlanRoutes);
   await app.register(photoRoutes);
   await app.register(procedureRoutes);
   // The records that can be signed, each checked by its own domain (modules/signatures/routes.ts).

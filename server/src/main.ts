@@ -4,16 +4,19 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_PASSWORD, DEMO_ROLE_ACCOUNTS, demoAccounts } from './demo/accounts';
 import { loadDemoDataIfEmpty } from './demo/load';
-import { startAnalyticsJob } from './modules/analytics';
-import { flagOverdue } from './modules/maintenance';
+import { type Job, startJobQueue } from './jobs';
+import { analyticsRecomputeJob, startAnalyticsJob } from './modules/analytics';
+import { overdueJob } from './modules/maintenance';
+import { maintenancePlanJob } from './modules/maintenance-plans';
 import { startMqttIngest } from './modules/sensor-readings';
 import { purgeIdempotencyKeys } from './plugins/idempotency';
 
-/** How often due dates are checked: a quarter of an hour late is soon enough for a maintenance backlog. */
-const OVERDUE_CHECK_MS = 15 * 60_000;
-
-/** How often keys past their day are forgotten (a replay within the day is what matters; the rest is tidying). */
-const IDEMPOTENCY_PURGE_MS = 3_600_000;
+/** Keys past their day are forgotten hourly (a replay within the day is what matters; the rest is tidying). */
+const idempotencyPurgeJob: Job = {
+  name: 'idempotency-purge',
+  cron: '30 * * * *',
+  run: (db) => purgeIdempotencyKeys(db),
+};
 
 /** Reads config, opens and migrates the database, loads demo data on first start, listens. */
 async function main() {
@@ -39,18 +42,20 @@ async function main() {
     config,
     logger: { level: config.logLevel },
   });
-  // Housekeeping: once now, then on a timer; a failed round is logged and the next one tries again.
-  const every = async (ms: number, what: string, job: (db: typeof database.db) => Promise<unknown>) => {
-    const run = () => job(database.db).catch((error) => app.log.error({ err: error }, `${what} failed`));
-    await run();
-    setInterval(run, ms).unref();
-  };
-  await every(OVERDUE_CHECK_MS, 'overdue check', flagOverdue);
-  await every(IDEMPOTENCY_PURGE_MS, 'idempotency key purge', purgeIdempotencyKeys);
+  // Background work on the job queue (pg-boss in this database): each run once across all the servers, retried
+  // with backoff, kept across restarts (decisions/050).
+  const queueStarted = performance.now();
+  const queue = await startJobQueue({
+    db: database.db,
+    log: app.log,
+    jobs: [maintenancePlanJob, overdueJob, analyticsRecomputeJob, idempotencyPurgeJob],
+  });
+  app.log.info({ ms: Math.round(performance.now() - queueStarted) }, 'job queue started');
   // Analytics for every valve (on a first start, before the server listens) and again as readings arrive.
   const analytics = await startAnalyticsJob(database.db, app.log);
   const mqtt = config.mqttUrl ? startMqttIngest(database.db, config.mqttUrl, app.log) : null;
   const shutdown = async () => {
+    await queue.stop();
     analytics.stop();
     await mqtt?.stop();
     await app.close();

@@ -75,6 +75,7 @@ export const routes: RouteObject[] = [
             path: '/valves/:id/analytics',
             lazy: screen(() => import('@/features/analytics/screens'), 'ValveAnalyticsScreen'),
           },
+          { path: '/plans', lazy: screen(() => import('@/features/maintenance-plans/plans-screen'), 'PlansScreen') },
           { path: '/manuals', lazy: screen(() => import('@/features/manuals/manuals-screen'), 'ManualsScreen') },
           { path: '/checkout', lazy: screen(() => import('@/features/billing/checkout-screen'), 'CheckoutScreen') },
           { path: '/subscribe', lazy: screen(() => import('@/features/billing/subscribe-screen'), 'SubscribeScreen') },

@@ -21,6 +21,7 @@ import { DEMO_PASSWORD } from './accounts';
 import { DEMO_ORGANIZATIONS, DEMO_USERS, OTHER_ORGANIZATION_USERS } from './catalog';
 import { completionRecord, makeHistory, makeWorkOrders, type RecordSpec, todaysInspection } from './history';
 import { writeDemoPhoto } from './images';
+import { addDemoPlans } from './maintenance-plans';
 import { makeValve } from './plant';
 import { seedDemoProcedures } from './procedures';
 import { hourlyReadings, type ReadingRow } from './readings';
@@ -203,6 +204,8 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
     }
     if (batch.length) await db.insert(sensorReadings).values(batch.map((r) => ({ ...r, organizationId })));
     total.readings += batch.length;
+
+    if (org === DEMO_ORGANIZATIONS[0]) await addDemoPlans(db, organizationId, supervisors[0], now);
 
     total.valves += facts.length;
     total.workOrders += orders.length;

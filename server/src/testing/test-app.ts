@@ -32,6 +32,8 @@ export type TestContext = {
   db: Database;
   demo: DemoSummary;
   databaseKind: 'pglite' | 'postgres';
+  /** The PostgreSQL database's URL, for a test that opens a second server on it (none on PGlite). */
+  databaseUrl: string | undefined;
   /** A Cookie header signed in as the persona (a session made directly, so the sign-in rate limit is not spent). */
   cookie: (persona: Persona) => Promise<string>;
   /** GET as a persona (the supervisor, who sees every plant of the first organization, unless told otherwise). */
@@ -101,6 +103,7 @@ export async function createTestApp(
     db: database.db,
     demo,
     databaseKind: database.kind,
+    databaseUrl,
     cookie,
     get: async (url, persona = 'supervisor') =>
       app.inject({ method: 'GET', url, headers: persona ? { cookie: await cookie(persona) } : {} }),

@@ -9,6 +9,7 @@ export * from './audit';
 export * from './billing';
 export * from './idempotency';
 export * from './maintenance';
+export * from './maintenance-plans';
 export * from './organizations';
 export * from './performance';
 export * from './photos';

@@ -223,7 +223,7 @@ describe('the background job', () => {
     const v = byTag('V-004-NV');
     await t.db.delete(predictiveTable).where(eq(predictiveTable.valveId, v.id));
     const quiet = { info: () => {}, error: () => {} } as never;
-    const job = await startAnalyticsJob(t.db, quiet, { debounceMs: 60_000, everyMs: 3_600_000 });
+    const job = await startAnalyticsJob(t.db, quiet, { debounceMs: 60_000 });
     await job.flush();
     await t.db.delete(predictiveTable).where(eq(predictiveTable.valveId, v.id));
     const reading = { valveId: 'V-004-NV', timestamp: new Date().toISOString(), sensorType: 'pressure', value: 500 };
@@ -237,7 +237,7 @@ describe('the background job', () => {
   it('recomputes a valve that streams readings while the stream goes on, not only once it stops', async () => {
     const v = byTag('V-005-PV');
     const quiet = { info: () => {}, error: () => {} } as never;
-    const job = await startAnalyticsJob(t.db, quiet, { debounceMs: 200, everyMs: 3_600_000 });
+    const job = await startAnalyticsJob(t.db, quiet, { debounceMs: 200 });
     await job.flush();
     await t.db.delete(predictiveTable).where(eq(predictiveTable.valveId, v.id));
     const streamUntil = Date.now() + 1_500;

@@ -1,18 +1,25 @@
 /**
- * The background recompute: every valve on a schedule, and the valves that just received readings shortly after
- * they arrive (debounced, so a stream of batches costs one run).
+ * The background recompute: every valve at start and hourly (analyticsRecomputeJob, on the job queue), and the
+ * valves that just received readings shortly after they arrive (debounced, so a stream of batches costs one run).
  */
 
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { predictiveAnalytics, valves } from '../../db/schema';
+import type { Job } from '../../jobs';
 import { onReadings } from '../sensor-readings';
 import { recomputeEverything, recomputeOrganization } from './recompute';
 
+/** Full recompute: hourly, the readings' own rhythm, once across the servers (the job queue, main.ts). */
+export const analyticsRecomputeJob: Job = {
+  name: 'analytics-recompute',
+  cron: '0 * * * *',
+  expireInSeconds: 60 * 60,
+  run: (db) => recomputeEverything(db),
+};
+
 export const ANALYTICS_SCHEDULE = {
-  /** Full recompute: hourly, the readings' own rhythm. */
-  everyMs: 60 * 60_000,
   /** Recompute a batch's valves this long after it arrives, with the batches that arrive meanwhile. */
   debounceMs: 30_000,
   /**
@@ -70,11 +77,8 @@ export async function startAnalyticsJob(
   ]);
   const first = everything();
   if (analysed.n === 0 && total.n <= schedule.awaitFirstRunUpTo) await first;
-  const interval = setInterval(everything, schedule.everyMs);
-  interval.unref();
   return {
     stop: () => {
-      clearInterval(interval);
       if (timer) clearTimeout(timer);
       unsubscribe();
     },

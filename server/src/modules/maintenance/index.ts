@@ -1,4 +1,4 @@
 /** The maintenance domain's door: what the app and other domains may use of it (docs/decisions/008). */
 export { addMaintenanceRecord } from './commands';
-export { flagOverdue } from './overdue';
+export { flagOverdue, overdueJob } from './overdue';
 export { maintenanceRoutes } from './routes';

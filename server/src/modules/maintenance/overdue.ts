@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activities, valves, workOrders } from '../../db/schema';
+import type { Job } from '../../jobs';
 
 /**
  * Marks what has fallen due: active valves past their next maintenance date become 'overdue', and open work
@@ -76,3 +77,11 @@ export async function flagOverdue(db: Database, now = new Date()): Promise<{ val
     return { valves: lateValves.length, workOrders: lateOrders.length };
   });
 }
+
+/** The watch: at start and every quarter of an hour (a quarter hour late is soon enough for a maintenance backlog). */
+export const overdueJob: Job = {
+  name: 'maintenance-overdue',
+  cron: '*/15 * * * *',
+  runAtStart: true,
+  run: (db) => flagOverdue(db),
+};

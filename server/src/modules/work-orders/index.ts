@@ -1,5 +1,6 @@
 /** The work orders domain's door: what the app and other domains may use of it (docs/decisions/008). */
 
 export { raiseWorkOrder } from './commands';
+export { type NewWorkOrder, raiseNumberedWorkOrder } from './numbering';
 export { workOrderRoutes } from './routes';
 export { assertWorkOrderExists, workOrderDetailsOf } from './service';

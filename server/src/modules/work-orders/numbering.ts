@@ -11,7 +11,8 @@ export type NewWorkOrder = {
   priority: string;
   dueDate: Date | null;
   assignedToUserId: number | null;
-  createdByUserId: number;
+  /** Null for work a plan raised whose author has gone. */
+  createdByUserId: number | null;
   /** For the activity line: the valve's tag and plant. */
   valveTag: string;
   plant: string;
@@ -38,7 +39,7 @@ export async function raiseNumberedWorkOrder(db: Database, order: NewWorkOrder, 
         assigned_to_user_id, created_by_user_id)
       select ${organizationId}, next.work_order_id, ${order.valveId}, ${title}, ${order.description},
         ${order.priority}, ${order.dueDate?.toISOString() ?? null}::timestamptz, ${order.assignedToUserId}::integer,
-        ${order.createdByUserId}
+        ${order.createdByUserId}::integer
       from next
       returning id, work_order_id
     )

@@ -1,0 +1,12 @@
+/** The plans screen's texts, shared with e2e/maintenance-plans.spec.ts. */
+export const PLAN_TEXTS = {
+  title: 'Maintenance plans',
+  newPlan: 'New plan',
+  save: 'Save plan',
+  saved: 'Plan saved',
+  forecast: 'Next 12 months',
+  noPlans: 'No plans yet. A plan raises its work orders by itself.',
+  noForecast: 'Nothing planned in the next 12 months.',
+  estimated: 'est.',
+  mayNotEdit: 'Supervisors, engineers and admins add plans.',
+} as const;

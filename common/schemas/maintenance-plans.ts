@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { PLANTS, VALVE_ID_PATTERN, VALVE_TYPES, WORK_ORDER_PRIORITIES } from '../constants';
+import { calendarDate, required, text, version } from './fields';
+import { isoDateTime, recordId } from './params';
+
+/* Preventive maintenance plans: which valves, what work, and what makes it due (docs/maintenance-plans.md). */
+
+export const CALENDAR_UNITS = ['day', 'week', 'month', 'year'] as const;
+export const PLAN_METERS = ['operating_hours', 'cycles'] as const;
+export const PLAN_CONDITIONS = ['failure_probability', 'health_score', 'anomalies'] as const;
+
+/** The plants' zones: a plan's days (and DST) are the plant's; a plan may name another. */
+export const PLANT_TIME_ZONES: Record<(typeof PLANTS)[number], string> = {
+  'Power Plant A': 'America/Chicago',
+  'Gas Plant B': 'America/Chicago',
+  'Chemical Plant C': 'America/New_York',
+  'Nuclear Plant D': 'America/New_York',
+};
+
+const whole = (min: number, max: number) =>
+  z
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(min, { error: min === 1 ? 'must be at least 1' : `must be at least ${min}` })
+    .max(max, { error: `must be at most ${max}` });
+
+export const timeZone = z.string({ error: 'is required' }).refine(
+  (zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return zone.length > 0;
+    } catch {
+      return false;
+    }
+  },
+  { error: 'must be a time zone such as America/Chicago' },
+);
+
+/** Every N days/weeks/months/years, or an RFC 5545 rule (checked in full by the server); from a start date or
+ * from the last completion. */
+export const calendarTrigger = z
+  .object({
+    kind: z.literal('calendar'),
+    every: z
+      .object({ count: whole(1, 1000), unit: z.enum(CALENDAR_UNITS, { error: 'must be day, week, month or year' }) })
+      .optional(),
+    rrule: z
+      .string()
+      .trim()
+      .max(500, { error: 'must be at most 500 characters' })
+      .regex(/^(RRULE:)?FREQ=/i, { error: 'must be a recurrence rule starting FREQ= (e.g. FREQ=MONTHLY;INTERVAL=3)' })
+      .optional(),
+    startDate: calendarDate,
+    countFrom: z.enum(['fixed', 'completion'], { error: 'must be fixed or completion' }).default('fixed'),
+  })
+  .refine((t) => (t.every === undefined) !== (t.rrule === undefined), {
+    path: ['every'],
+    error: 'give either an interval (every) or a recurrence rule (rrule), not both',
+  });
+
+/** Every N operating hours or cycles (the analytics' meters), raised `lead` before it is reached. */
+export const meterTrigger = z
+  .object({
+    kind: z.literal('meter'),
+    meter: z.enum(PLAN_METERS, { error: 'must be operating_hours or cycles' }),
+    every: whole(1, 10_000_000),
+    lead: whole(0, 10_000_000).default(0),
+  })
+  .refine((t) => t.lead < t.every, { path: ['lead'], error: 'must be less than the interval' });
+
+/** When the analytics cross a threshold: failure probability above, health score below, anomalies at least. */
+export const conditionTrigger = z
+  .object({
+    kind: z.literal('condition'),
+    measure: z.enum(PLAN_CONDITIONS, { error: 'must be failure_probability, health_score or anomalies' }),
+    threshold: z.number({ error: 'must be a number' }),
+  })
+  .refine(
+    (t) =>
+      t.measure === 'failure_probability'
+        ? t.threshold > 0 && t.threshold < 1
+        : t.measure === 'health_score'
+          ? t.threshold > 0 && t.threshold <= 100
+          : Number.isInteger(t.threshold) && t.threshold >= 1,
+    {
+      path: ['threshold'],
+      error: 'must be between 0 and 1 for a probability, 1-100 for a health score, a whole number from 1 for anomalies',
+    },
+  );
+
+export const planTrigger = z.discriminatedUnion('kind', [calendarTrigger, meterTrigger, conditionTrigger], {
+  error: 'must be a calendar, meter or condition trigger',
+});
+export type PlanTrigger = z.infer<typeof planTrigger>;
+export type CalendarTrigger = z.infer<typeof calendarTrigger>;
+export type MeterTrigger = z.infer<typeof meterTrigger>;
+export type ConditionTrigger = z.infer<typeof conditionTrigger>;
+
+/** One valve (its record id), or a group: every valve matching the type, the plant and the tag list given. */
+export const planTarget = z
+  .object({
+    valveId: recordId.optional(),
+    valveType: z.enum(VALVE_TYPES, { error: `must be one of ${VALVE_TYPES.join(', ')}` }).optional(),
+    plant: z.enum(PLANTS, { error: `must be one of ${PLANTS.join(', ')}` }).optional(),
+    valveTags: z
+      .array(z.string().trim().regex(VALVE_ID_PATTERN, { error: 'must look like V-001-BV' }))
+      .min(1, { error: 'must name at least one valve' })
+      .max(500, { error: 'must name at most 500 valves' })
+      .optional(),
+  })
+  .refine(
+    (t) => (t.valveId === undefined ? t.valveType || t.plant || t.valveTags : !t.valveType && !t.plant && !t.valveTags),
+    {
+      error: 'name one valve (valveId), or a group by valve type, plant or tag list',
+    },
+  );
+export type PlanTarget = z.infer<typeof planTarget>;
+
+const priority = z.enum(WORK_ORDER_PRIORITIES, { error: 'must be high, medium or low' });
+const flag = z.boolean({ error: 'must be true or false' });
+/** Days before the due date that the work order is raised. */
+const leadDays = whole(0, 365);
+
+export const planCreateBody = z.object({
+  title: required(200),
+  description: text(5000).default(''),
+  priority: priority.default('medium'),
+  assignedToUserId: recordId.nullable().default(null),
+  /** A procedure (issue 21's procedures) the raised work orders follow; no link is checked until procedures exist. */
+  procedureId: recordId.nullable().default(null),
+  target: planTarget,
+  trigger: planTrigger,
+  leadDays: leadDays.default(7),
+  /** No new work order while one this plan raised on the valve is still open. */
+  skipIfOpen: flag.default(true),
+  timeZone,
+  active: flag.default(true),
+});
+export type PlanCreateBody = z.infer<typeof planCreateBody>;
+
+export const planUpdateBody = z.object({
+  version,
+  title: required(200).optional(),
+  description: text(5000).optional(),
+  priority: priority.optional(),
+  assignedToUserId: recordId.nullable().optional(),
+  procedureId: recordId.nullable().optional(),
+  target: planTarget.optional(),
+  trigger: planTrigger.optional(),
+  leadDays: leadDays.optional(),
+  skipIfOpen: flag.optional(),
+  timeZone: timeZone.optional(),
+  active: flag.optional(),
+});
+export type PlanUpdateBody = z.infer<typeof planUpdateBody>;
+
+export const plan = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  priority: z.string(),
+  assignedToUserId: z.number().nullable(),
+  procedureId: z.number().nullable(),
+  target: planTarget,
+  trigger: planTrigger,
+  leadDays: z.number(),
+  skipIfOpen: z.boolean(),
+  timeZone: z.string(),
+  active: z.boolean(),
+  /** How many valves the plan covers now. */
+  valveCount: z.number(),
+  /** The earliest coming due date among its valves (calendar and meter plans); null when none is known. */
+  nextDue: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  version: z.number(),
+});
+export type Plan = z.infer<typeof plan>;
+
+export const forecastQuery = z.object({
+  months: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(24, { error: 'must be at most 24' })
+    .default(12),
+  planId: recordId.optional(),
+  valveId: recordId.optional(),
+});
+export type ForecastQuery = z.infer<typeof forecastQuery>;
+
+export const forecastOccurrence = z.object({
+  planId: z.number(),
+  planTitle: z.string(),
+  priority: z.string(),
+  valveId: z.number(),
+  valveTag: z.string(),
+  plant: z.string(),
+  /** The plant's day it falls due on (YYYY-MM-DD), and that day's end as an instant. */
+  day: calendarDate,
+  dueAt: isoDateTime,
+  kind: z.enum(['calendar', 'meter']),
+  /** A meter plan's date is estimated from the meter's average rate. */
+  estimated: z.boolean(),
+});
+export type ForecastOccurrence = z.infer<typeof forecastOccurrence>;
+
+export const forecast = z.object({
+  from: calendarDate,
+  until: calendarDate,
+  occurrences: z.array(forecastOccurrence),
+  /** True when the list stopped at its cap (narrow it by plan or valve). */
+  truncated: z.boolean(),
+});
+export type Forecast = z.infer<typeof forecast>;

@@ -1,0 +1,5 @@
+/**
+ * The job queue (pg-boss on the server's database, decisions/050): machinery below the domains, importing none.
+ * Domains describe their jobs as `Job`s; main.ts starts the queue with them.
+ */
+export { type Job, type JobLog, type JobQueue, startJobQueue } from './queue';
