@@ -117,7 +117,7 @@ describe('MQTT readings', () => {
       qos: 1,
     });
     await publisher.publishAsync(`${root}/${slug}/${valve.valveId}/flow`, JSON.stringify({ value: 1 }), { qos: 1 });
-    await publisher.publishAsync(`${root}/${slug}/${valve.valveId}/flow/x`, JSON.stringify({ value: 1 }), { qos: 1 });
+    await publisher.publishAsync(`${root}/${slug}/${valve.valveId}/!flow`, JSON.stringify({ value: 1 }), { qos: 1 });
     await publisher.publishAsync(
       `${root}/${slug}/V-999-BV/vibration`,
       JSON.stringify({ value: 1, timestamp: at(4).toISOString() }),
