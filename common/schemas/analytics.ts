@@ -9,7 +9,7 @@
  *   GET  /api/analytics/valves/:id            → valveAnalytics
  *   POST /api/analytics/predictive/:id        no body → valveAnalytics (after the engine ran and stored)
  *   GET  /api/analytics/valves/:id/anomalies  ?from&to → anomalyEpisode[] (oldest first, overlapping the span)
- *   GET  /api/analytics/valves/:id/channels   → valveChannel[] (with per-hour rollups for the charts)
+ *   GET  /api/analytics/valves/:id/channels   → valveChannels (rollups for the charts)
  *   GET  /api/valves/:id/reference-period     → referencePeriod;  PUT with referencePeriodInput → referencePeriod
  */
 import { z } from 'zod';
@@ -123,7 +123,8 @@ export type Trends = z.infer<typeof trends>;
 export const anomalySeverity = z.enum(['low', 'medium', 'high', 'critical']);
 export type AnomalySeverity = z.infer<typeof anomalySeverity>;
 export const anomaly = z.object({
-  sensorType,
+  /** The spec's sensor type of the episode's lead channel, or the channel's name when it has none (`flow`). */
+  sensorType: z.string(),
   severity: anomalySeverity,
   description: z.string(),
   /** The window where it was seen. */
@@ -247,8 +248,9 @@ export const referencePeriodInput = z
 export type ReferencePeriodInput = z.infer<typeof referencePeriodInput>;
 
 export const referencePeriod = z.object({
-  from: isoDateTime,
-  to: isoDateTime,
+  /** Null while the valve has no readings to take a default from. */
+  from: isoDateTime.nullable(),
+  to: isoDateTime.nullable(),
   /** 'engineer': marked by someone; 'default': the engine's own choice (none marked yet). */
   source: z.enum(['engineer', 'default']),
   setBy: z.string().nullable(),
@@ -256,7 +258,7 @@ export const referencePeriod = z.object({
 });
 export type ReferencePeriod = z.infer<typeof referencePeriod>;
 
-/** A channel of a valve with its latest hourly buckets (canonical unit converted to the channel's unit). */
+/** A channel of a valve with its latest rollup buckets, in the channel's own unit. */
 export const valveChannel = z.object({
   name: z.string(),
   quantity: z.string(),
@@ -264,3 +266,7 @@ export const valveChannel = z.object({
   points: z.array(z.object({ t: isoDateTime, mean: z.number(), min: z.number(), max: z.number() })),
 });
 export type ValveChannel = z.infer<typeof valveChannel>;
+
+/** GET /api/analytics/valves/:id/channels: the last day per minute, or the last week per hour for longer records. */
+export const valveChannels = z.object({ stepMs: z.number(), channels: z.array(valveChannel) });
+export type ValveChannels = z.infer<typeof valveChannels>;
