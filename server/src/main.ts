@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, DEMO_ROLE_ACCOUNTS, demoAccounts } from './demo/accounts
 import { loadDemoDataIfEmpty } from './demo/load';
 import { startAnalyticsJob } from './modules/analytics';
 import { flagOverdue } from './modules/maintenance';
-import { startMqttIngest } from './modules/sensor-readings';
+import { purgeOldReadings, startMqttIngest } from './modules/sensor-readings';
 import { purgeIdempotencyKeys } from './plugins/idempotency';
 
 /** How often due dates are checked: a quarter of an hour late is soon enough for a maintenance backlog. */
@@ -14,6 +14,8 @@ const OVERDUE_CHECK_MS = 15 * 60_000;
 
 /** How often keys past their day are forgotten (a replay within the day is what matters; the rest is tidying). */
 const IDEMPOTENCY_PURGE_MS = 3_600_000;
+/** Raw readings past their retention go hourly, as the idempotency keys do. */
+const READINGS_PURGE_MS = 3_600_000;
 
 /** Reads config, opens and migrates the database, loads demo data on first start, listens. */
 async function main() {
@@ -47,6 +49,7 @@ async function main() {
   };
   await every(OVERDUE_CHECK_MS, 'overdue check', flagOverdue);
   await every(IDEMPOTENCY_PURGE_MS, 'idempotency key purge', purgeIdempotencyKeys);
+  await every(READINGS_PURGE_MS, 'readings retention purge', (db) => purgeOldReadings(db, config.retention));
   // Analytics for every valve (on a first start, before the server listens) and again as readings arrive.
   const analytics = await startAnalyticsJob(database.db, app.log);
   const mqtt = config.mqttUrl ? startMqttIngest(database.db, config.mqttUrl, app.log) : null;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { predictiveAnalytics as predictiveTable, valves } from '../../db/schema';
 import { send } from '../../testing/send';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { storeIncoming } from '../sensor-readings/service';
+import { storeIncoming } from '../sensor-readings';
 import { DEFAULT_RUN, simulateRun } from './engine/simulation/runs';
 import { recomputeOrganization } from './recompute';
 
