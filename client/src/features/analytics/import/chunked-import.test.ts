@@ -36,7 +36,7 @@ describe('importInChunks', () => {
       [2, 3, 6],
       [3, 3, 7],
     ]);
-    expect(outcome).toEqual({ inserted: 4, duplicates: 3, refused: [] });
+    expect(outcome).toEqual({ inserted: 4, updated: 0, duplicates: 3, refused: [] });
   });
 
   it('reports a refused chunk with its rows and the server reason, and goes on', async () => {
