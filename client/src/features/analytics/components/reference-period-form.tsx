@@ -1,5 +1,5 @@
 import { type ReferencePeriod, referencePeriodInput } from '@common/schemas/analytics';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { readApiError } from '@/lib/api-error';
@@ -33,6 +33,7 @@ export function ReferencePeriodForm({
   saving: boolean;
   onMark: (body: { from: string; to: string }) => Promise<unknown>;
 }) {
+  const id = useId();
   const [from, setFrom] = useState(toLocalInput(period.from));
   const [to, setTo] = useState(toLocalInput(period.to));
   const [message, setMessage] = useState<{ text: string; tone: 'error' | 'ok' } | null>(null);
@@ -72,14 +73,18 @@ export function ReferencePeriodForm({
       </p>
       {canMark ? (
         <form onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" noValidate>
-          <label className="grid gap-1 text-sm font-semibold text-slate-800">
-            {C.from}
-            <Input type="datetime-local" value={from} onChange={(e) => setFrom(e.target.value)} />
-          </label>
-          <label className="grid gap-1 text-sm font-semibold text-slate-800">
-            {C.to}
-            <Input type="datetime-local" value={to} onChange={(e) => setTo(e.target.value)} />
-          </label>
+          <div className="grid gap-1">
+            <label htmlFor={`${id}-from`} className="text-sm font-semibold text-slate-800">
+              {C.from}
+            </label>
+            <Input id={`${id}-from`} type="datetime-local" value={from} onChange={(e) => setFrom(e.target.value)} />
+          </div>
+          <div className="grid gap-1">
+            <label htmlFor={`${id}-to`} className="text-sm font-semibold text-slate-800">
+              {C.to}
+            </label>
+            <Input id={`${id}-to`} type="datetime-local" value={to} onChange={(e) => setTo(e.target.value)} />
+          </div>
           <Button type="submit" disabled={saving}>
             {saving ? C.saving : C.save}
           </Button>
