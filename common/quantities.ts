@@ -236,3 +236,28 @@ export function guessChannelRole(name: string, quantity: Quantity): ChannelRole 
   }
   return undefined;
 }
+
+/** The spec's three sensors as channels: the channel named like one is that sensor, in its stored unit. */
+export const SPEC_SENSOR_CHANNELS: Record<SensorType, { quantity: Quantity; unit: string }> = {
+  temperature: { quantity: 'temperature', unit: 'degF' },
+  pressure: { quantity: 'pressure', unit: 'psi' },
+  vibration: { quantity: 'vibrationVelocity', unit: 'mm/s' },
+};
+
+/**
+ * The quantity of a channel seen for the first time, from its unit, and from its name where the unit measures
+ * several (bar: `dp_valve` a differential pressure, `air_supply` an actuator supply pressure, else a pressure).
+ * Null when the unit is not one we know. A channel named like a spec sensor has that sensor's quantity.
+ */
+export function quantityOfChannel(name: string, unit: string): Quantity | null {
+  const spec = SPEC_SENSOR_CHANNELS[name as SensorType];
+  if (spec) return spec.quantity;
+  const options = quantitiesOfUnit(unit);
+  if (options.length <= 1) return options[0] ?? null;
+  const n = name.toLowerCase();
+  if (options.includes('differentialPressure') && /(^|[^a-z])(dp|diff|delta)|differential/.test(n))
+    return 'differentialPressure';
+  if (options.includes('actuatorSupplyPressure') && /supply|air|actuator|instrument/.test(n))
+    return 'actuatorSupplyPressure';
+  return options[0];
+}

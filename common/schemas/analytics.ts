@@ -8,15 +8,29 @@
  *   GET  /api/analytics/performance-metrics   → performanceMetrics[]
  *   GET  /api/analytics/valves/:id            → valveAnalytics
  *   POST /api/analytics/predictive/:id        no body → valveAnalytics (after the engine ran and stored)
+ *   GET  /api/analytics/valves/:id/anomalies  ?from&to → anomalyEpisode[] (oldest first, overlapping the span)
+ *   GET  /api/analytics/valves/:id/channels   → valveChannels (rollups for the charts)
+ *   GET  /api/valves/:id/reference-period     → referencePeriod;  PUT with referencePeriodInput → referencePeriod
  */
 import { z } from 'zod';
 import { ANALYTICS_LIMITS } from '../analytics';
 import { READING_QUALITIES, RISK_LEVELS, SENSOR_TYPES, VALVE_ID_PATTERN } from '../constants';
+import { normaliseUnit } from '../quantities';
 import { isoDateTime, recordId } from './params';
 
 export const sensorType = z.enum(SENSOR_TYPES, { error: 'must be temperature, pressure or vibration' });
 export const readingQuality = z.enum(READING_QUALITIES, { error: 'must be good, warning or critical' });
 export const riskLevel = z.enum(RISK_LEVELS);
+
+/** A channel's free name as historians and MQTT topics carry it: `flow`, `P1_upstream`, `motor current`. */
+export const channelName = z
+  .string()
+  .trim()
+  .min(1, { error: 'must not be empty' })
+  .max(64, { error: 'must be at most 64 characters' })
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} _.-]*$/u, {
+    error: 'must be letters, digits, spaces, _ . or -, starting with a letter or digit',
+  });
 export type RiskLevel = z.infer<typeof riskLevel>;
 
 /** One reading as the server sends it (spec §3). */
@@ -46,15 +60,32 @@ export type DashboardSensorReadingsQuery = z.infer<typeof dashboardSensorReading
 
 /**
  * One reading in a batch. `valveId` is the human tag (V-001-BV), as a historian export or a tag list carries it,
- * not the database id. `value` is in the canonical unit; convert first (common/units.ts toStoredUnit). Without `quality` the
- * server derives it: vibration from the ISO zones, the others 'good'.
+ * not the database id. Either `sensorType` (the spec's three sensors, value in their stored unit: °F, PSI, mm/s) or
+ * `channel` and `unit` (any named channel: `flow` in `L/min`; a channel named like a spec sensor is that sensor).
+ * A channel is created on first sight with its quantity (from the unit, and the name where the unit measures
+ * several) and keeps it: a later reading in another unit of that quantity is converted, one of another quantity is
+ * refused. Without `quality` the server derives it: vibration from the ISO zones, the others 'good'.
  */
-export const sensorReadingInput = z.object({
+export const sensorReadingFields = z.object({
   valveId: z.string().trim().regex(VALVE_ID_PATTERN, { error: 'must be a valve ID such as V-001-BV' }),
   timestamp: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date and time' }),
-  sensorType,
+  sensorType: sensorType.optional(),
+  channel: channelName.optional(),
+  unit: z
+    .string()
+    .trim()
+    .refine((u) => normaliseUnit(u) !== null, { error: 'is not a unit we know (such as L/min, A, V, bar, degC, g)' })
+    .optional(),
   value: z.number({ error: 'must be a number' }).finite({ error: 'must be a finite number' }),
   quality: readingQuality.optional(),
+});
+export const sensorReadingInput = sensorReadingFields.superRefine((r, ctx) => {
+  if (r.sensorType === undefined && r.channel === undefined)
+    ctx.addIssue({ code: 'custom', path: ['channel'], message: 'give a channel and unit, or a sensorType' });
+  if (r.sensorType !== undefined && r.channel !== undefined)
+    ctx.addIssue({ code: 'custom', path: ['channel'], message: 'give either a channel or a sensorType, not both' });
+  if (r.channel !== undefined && r.unit === undefined)
+    ctx.addIssue({ code: 'custom', path: ['unit'], message: 'is needed with a channel' });
 });
 export type SensorReadingInput = z.infer<typeof sensorReadingInput>;
 
@@ -71,8 +102,11 @@ export type SensorReadingBatch = z.infer<typeof sensorReadingBatch>;
 
 export const sensorReadingBatchResult = z.object({
   received: z.number(),
-  /** Newly stored; received - inserted were already there (a replayed batch inserts 0). */
+  /** Newly stored (a replayed batch inserts 0). */
   inserted: z.number(),
+  /** Already stored at that time with another value, now corrected to the new one (issue 17, item 12). */
+  updated: z.number(),
+  /** Already stored with the same value: nothing written. received = inserted + updated + duplicates. */
   duplicates: z.number(),
 });
 export type SensorReadingBatchResult = z.infer<typeof sensorReadingBatchResult>;
@@ -89,7 +123,8 @@ export type Trends = z.infer<typeof trends>;
 export const anomalySeverity = z.enum(['low', 'medium', 'high', 'critical']);
 export type AnomalySeverity = z.infer<typeof anomalySeverity>;
 export const anomaly = z.object({
-  sensorType,
+  /** The spec's sensor type of the episode's lead channel, or the channel's name when it has none (`flow`). */
+  sensorType: z.string(),
   severity: anomalySeverity,
   description: z.string(),
   /** The window where it was seen. */
@@ -169,3 +204,69 @@ export const dashboardSummary = z.object({
   upcomingMaintenance: z.array(upcomingMaintenanceItem),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummary>;
+
+/** One channel's part in an episode: which way it moved and by how much against the reference. */
+export const episodeChannel = z.object({
+  channel: z.string(),
+  direction: z.enum(['up', 'down']),
+  /** In percent of the reference level ('%'), else in the channel's unit (°C) or points of travel (changeUnit). */
+  change: z.number(),
+  changeUnit: z.string(),
+  /** "flow −38%". */
+  text: z.string(),
+});
+export type EpisodeChannel = z.infer<typeof episodeChannel>;
+
+/** GET /api/analytics/valves/:id/anomalies: an anomaly episode (docs/analytics.md § Episodes). */
+export const anomalyEpisode = z.object({
+  start: isoDateTime,
+  /** Null while it lasts. */
+  end: isoDateTime.nullable(),
+  severity: anomalySeverity,
+  channels: z.array(episodeChannel),
+  description: z.string(),
+  /** The valve fault the pattern fits (seatLeakage, blockage, stiction, ...), when one does. */
+  fault: z.string().nullable(),
+});
+export type AnomalyEpisode = z.infer<typeof anomalyEpisode>;
+
+const isoInstant = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date and time' });
+
+/** ?from&to of the anomalies list; both optional (from: the beginning, to: now), from before to. */
+export const anomaliesQuery = z
+  .object({ from: isoInstant.optional(), to: isoInstant.optional() })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to), {
+    path: ['from'],
+    error: 'must be before to',
+  });
+export type AnomaliesQuery = z.infer<typeof anomaliesQuery>;
+
+/** PUT /api/valves/:id/reference-period: the span an engineer marks as healthy. */
+export const referencePeriodInput = z
+  .object({ from: isoInstant, to: isoInstant })
+  .refine((p) => Date.parse(p.from) < Date.parse(p.to), { path: ['to'], error: 'must be after from' });
+export type ReferencePeriodInput = z.infer<typeof referencePeriodInput>;
+
+export const referencePeriod = z.object({
+  /** Null while the valve has no readings to take a default from. */
+  from: isoDateTime.nullable(),
+  to: isoDateTime.nullable(),
+  /** 'engineer': marked by someone; 'default': the engine's own choice (none marked yet). */
+  source: z.enum(['engineer', 'default']),
+  setBy: z.string().nullable(),
+  setAt: isoDateTime.nullable(),
+});
+export type ReferencePeriod = z.infer<typeof referencePeriod>;
+
+/** A channel of a valve with its latest rollup buckets, in the channel's own unit. */
+export const valveChannel = z.object({
+  name: z.string(),
+  quantity: z.string(),
+  unit: z.string(),
+  points: z.array(z.object({ t: isoDateTime, mean: z.number(), min: z.number(), max: z.number() })),
+});
+export type ValveChannel = z.infer<typeof valveChannel>;
+
+/** GET /api/analytics/valves/:id/channels: the last day per minute, or the last week per hour for longer records. */
+export const valveChannels = z.object({ stepMs: z.number(), channels: z.array(valveChannel) });
+export type ValveChannels = z.infer<typeof valveChannels>;

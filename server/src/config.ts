@@ -24,6 +24,10 @@ const environment = z
     /** Another Stripe API address, e.g. stripe-mock at http://127.0.0.1:12111; unset means Stripe itself. */
     STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     MQTT_URL: z.string().optional(),
+    /** Raw readings are kept this many days (the spec's sensors look back 30); the rollups outlive them. */
+    READINGS_RETENTION_DAYS: z.coerce.number().int().min(31).max(36_500).default(35),
+    /** Per-minute rollups are kept this many days; the per-hour ones for good. */
+    MINUTE_ROLLUP_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
     METRICS_TOKEN: z.string().optional(),
     /** The last `npm run bench` report, shown on /performance when present. */
     BENCH_REPORT: z.string().default('./bench/results/latest.json'),
@@ -51,6 +55,8 @@ export type Config = {
   demo: boolean;
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
   mqttUrl: string | undefined;
+  /** Days raw readings and per-minute rollups are kept (docs/analytics.md § Storage and ingestion). */
+  retention: { rawDays: number; minuteDays: number };
   metricsToken: string | undefined;
   benchReport: string;
   logLevel: string;
@@ -93,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiBase: e.STRIPE_API_BASE,
     },
     mqttUrl: e.MQTT_URL,
+    retention: { rawDays: e.READINGS_RETENTION_DAYS, minuteDays: e.MINUTE_ROLLUP_RETENTION_DAYS },
     metricsToken: e.METRICS_TOKEN || undefined,
     benchReport: path.resolve(e.BENCH_REPORT),
     logLevel: e.LOG_LEVEL,

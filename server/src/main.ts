@@ -8,7 +8,7 @@ import { type Job, startJobQueue } from './jobs';
 import { analyticsRecomputeJob, startAnalyticsJob } from './modules/analytics';
 import { overdueJob } from './modules/maintenance';
 import { maintenancePlanJob } from './modules/maintenance-plans';
-import { startMqttIngest } from './modules/sensor-readings';
+import { purgeOldReadings, startMqttIngest } from './modules/sensor-readings';
 import { purgeIdempotencyKeys } from './plugins/idempotency';
 
 /** Keys past their day are forgotten hourly (a replay within the day is what matters; the rest is tidying). */
@@ -42,13 +42,19 @@ async function main() {
     config,
     logger: { level: config.logLevel },
   });
+  // Raw readings past their retention go hourly, as the idempotency keys do.
+  const readingsPurgeJob: Job = {
+    name: 'readings-retention-purge',
+    cron: '40 * * * *',
+    run: (db) => purgeOldReadings(db, config.retention),
+  };
   // Background work on the job queue (pg-boss in this database): each run once across all the servers, retried
   // with backoff, kept across restarts (decisions/050).
   const queueStarted = performance.now();
   const queue = await startJobQueue({
     db: database.db,
     log: app.log,
-    jobs: [maintenancePlanJob, overdueJob, analyticsRecomputeJob, idempotencyPurgeJob],
+    jobs: [maintenancePlanJob, overdueJob, analyticsRecomputeJob, idempotencyPurgeJob, readingsPurgeJob],
   });
   app.log.info({ ms: Math.round(performance.now() - queueStarted) }, 'job queue started');
   // Analytics for every valve (on a first start, before the server listens) and again as readings arrive.

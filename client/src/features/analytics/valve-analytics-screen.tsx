@@ -13,6 +13,7 @@ import { SensorCharts } from './components/sensor-charts';
 import { ValvePerformance } from './components/valve-performance';
 import { ValveScoreCards } from './components/valve-score-cards';
 import { ValveTrends } from './components/valve-trends';
+import { ConditionSection } from './condition-section';
 import { ANALYTICS_SCREEN_TEXTS as T } from './texts';
 
 const V = TEXTS.analytics.valve;
@@ -130,6 +131,8 @@ function ValveAnalytics({ id }: { id: number }) {
           <AnomalyList anomalies={predictive?.anomalies ?? []} />
         </TabsContent>
       </Tabs>
+
+      <ConditionSection valveId={analytics.id} />
     </>
   );
 }

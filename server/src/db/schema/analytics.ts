@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { organizationId } from './organizations';
+import { users } from './users';
 import { valves } from './valves';
 
 export const predictiveAnalytics = pgTable(
@@ -40,4 +51,43 @@ export const performanceMetrics = pgTable(
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('performance_metrics_valve_idx').on(t.valveId)],
+);
+
+/**
+ * The period an engineer marked healthy for a valve; the condition models learn from it. Without a row the engine's
+ * default applies (the first days after commissioning or after the last corrective work).
+ */
+export const referencePeriods = pgTable('reference_periods', {
+  valveId: integer('valve_id')
+    .primaryKey()
+    .references(() => valves.id, { onDelete: 'cascade' }),
+  organizationId: organizationId(),
+  from: timestamp('from', { withTimezone: true }).notNull(),
+  to: timestamp('to', { withTimezone: true }).notNull(),
+  setBy: integer('set_by').references(() => users.id, { onDelete: 'set null' }),
+  setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Anomaly episodes the engine found (docs/analytics.md § Episodes): `end` null while one lasts. A recompute
+ * replaces the valve's episodes within the span it assessed and keeps older ones as history.
+ */
+export const anomalyEpisodes = pgTable(
+  'anomaly_episodes',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    valveId: integer('valve_id')
+      .notNull()
+      .references(() => valves.id, { onDelete: 'cascade' }),
+    start: timestamp('start', { withTimezone: true }).notNull(),
+    end: timestamp('end', { withTimezone: true }),
+    severity: text('severity').notNull(),
+    /** [{ channel, direction, change, changeUnit, text }] */
+    channels: jsonb('channels').notNull().default(sql`'[]'::jsonb`),
+    description: text('description').notNull(),
+    fault: text('fault'),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('anomaly_episodes_valve_start_idx').on(t.valveId, t.start)],
 );

@@ -1,4 +1,14 @@
-import { doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { organizationId } from './organizations';
 import { valves } from './valves';
 
@@ -19,4 +29,65 @@ export const sensorReadings = pgTable(
     primaryKey({ columns: [t.valveId, t.sensorType, t.timestamp] }),
     index('sensor_readings_valve_time_idx').on(t.valveId, t.timestamp),
   ],
+);
+
+/**
+ * A valve's named channels (flow, P1_upstream, motor_current, and the spec's temperature, pressure and
+ * vibration), created on first sight. `quantity` and `unit` are fixed then: readings in another unit of the same
+ * quantity are converted, another quantity is refused. Values are stored in the quantity's canonical unit
+ * (common/quantities.ts); `unit` is the one the channel first arrived in, which screens show it in.
+ */
+export const valveChannels = pgTable(
+  'valve_channels',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    valveId: integer('valve_id')
+      .notNull()
+      .references(() => valves.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    quantity: text('quantity').notNull(),
+    unit: text('unit').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('valve_channels_valve_name_idx').on(t.valveId, t.name)],
+);
+
+/**
+ * Raw readings of the channels that are not one of the spec's three sensors (those stay in sensor_readings),
+ * canonical unit, kept for READINGS_RETENTION_DAYS; the rollups below outlive them.
+ */
+export const channelReadings = pgTable(
+  'channel_readings',
+  {
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => valveChannels.id, { onDelete: 'cascade' }),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull(),
+    value: doublePrecision('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.timestamp] })],
+);
+
+/**
+ * Per-minute and per-hour rollups of every channel (`stepMs` 60,000 or 3,600,000; `t` the bucket's start, UTC),
+ * kept on ingest: recompute and charts read these, never millions of raw rows. `sum` rather than the mean, so a
+ * batch merges into a bucket by addition; `lastAt` says which reading is the last when batches arrive out of order.
+ */
+export const channelRollups = pgTable(
+  'channel_rollups',
+  {
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => valveChannels.id, { onDelete: 'cascade' }),
+    stepMs: integer('step_ms').notNull(),
+    t: timestamp('t', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+    sum: doublePrecision('sum').notNull(),
+    min: doublePrecision('min').notNull(),
+    max: doublePrecision('max').notNull(),
+    last: doublePrecision('last').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.stepMs, t.t] })],
 );

@@ -11,15 +11,19 @@ import {
   organizations,
   performanceMetrics,
   predictiveAnalytics,
+  referencePeriods,
   sensorReadings,
   valves,
   workOrders,
 } from '../../db/schema';
 import { takeIncoming } from '../../db/upsert';
-import { ageHours, assessValve } from './engine/assess';
+import { channelSeriesOf, channelValves, planFor } from './channel-reads';
+import { ageHours, assessValve, assessValveChannels, SENSOR_WINDOW_DAYS, specResultsOf } from './engine/assess';
+import type { Span } from './engine/condition/types';
 import { lifeIntervals, performanceFigures } from './engine/reliability';
 import type { Reading, RepairHistory } from './engine/types';
 import { type LifeInterval, type WeibullModel, weibullModelFor } from './engine/weibull';
+import { type EpisodeRow, episodeRows, replaceEpisodes } from './episodes';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -110,6 +114,15 @@ async function loadReadings(db: Database, valveIds: number[], now: Date): Promis
   return byValve;
 }
 
+/** The reference periods engineers marked for these valves. */
+async function markedPeriods(db: Database, valveIds: number[]): Promise<Map<number, Span>> {
+  const rows = await db
+    .select({ valveId: referencePeriods.valveId, from: referencePeriods.from, to: referencePeriods.to })
+    .from(referencePeriods)
+    .where(inArray(referencePeriods.valveId, valveIds));
+  return new Map(rows.map((r) => [r.valveId, { from: r.from.getTime(), to: r.to.getTime() }]));
+}
+
 async function valveFacts(db: Database, organizationId: number, only?: number[]): Promise<ValveFacts[]> {
   const conditions = [eq(valves.organizationId, organizationId), ne(valves.status, 'decommissioned')];
   if (only) conditions.push(inArray(valves.id, only));
@@ -133,7 +146,7 @@ async function valveFacts(db: Database, organizationId: number, only?: number[])
 export async function recomputeOrganization(
   db: Database,
   organizationId: number,
-  options: { only?: number[]; now?: Date } = {},
+  options: { only?: number[]; now?: Date; stats?: { rowsRead: number } } = {},
 ): Promise<number> {
   const now = options.now ?? new Date();
   const everyValve = await valveFacts(db, organizationId);
@@ -147,13 +160,52 @@ export async function recomputeOrganization(
       chunk.map((v) => v.id),
       now,
     );
+    const withChannels = await channelValves(
+      db,
+      chunk.map((v) => v.id),
+    );
+    const marked = await markedPeriods(
+      db,
+      chunk.map((v) => v.id),
+    );
     const predictions: (typeof predictiveAnalytics.$inferInsert)[] = [];
     const metrics: (typeof performanceMetrics.$inferInsert)[] = [];
+    const episodes: { valveId: number; window: Span; rows: EpisodeRow[] }[] = [];
     for (const v of chunk) {
       const history = histories.get(v.id) as RepairHistory;
       const model = models.get(v.type) as WeibullModel;
       const own = readings.get(v.id) ?? [];
-      const a = assessValve({ valveTag: v.valveId, readings: own, history, model, now: now.getTime() });
+      const channels = withChannels.get(v.id);
+      let a: ReturnType<typeof specResultsOf>;
+      let window: Span;
+      if (channels) {
+        // Any channel beyond the spec's three: all of the valve's channels, read from the rollups.
+        const plan = planFor(channels, now.getTime(), null);
+        const series = await channelSeriesOf(db, channels, plan);
+        if (options.stats) options.stats.rowsRead += series.rowsRead;
+        window = plan.window;
+        a = specResultsOf(
+          assessValveChannels({
+            valveTag: v.valveId,
+            channels: series.channels,
+            reference: plan.reference,
+            window,
+            history,
+            model,
+          }),
+        );
+      } else {
+        window = { from: now.getTime() - SENSOR_WINDOW_DAYS * DAY, to: now.getTime() };
+        a = assessValve({
+          valveTag: v.valveId,
+          readings: own,
+          history,
+          model,
+          now: now.getTime(),
+          reference: marked.get(v.id),
+        });
+      }
+      episodes.push({ valveId: v.id, window, rows: episodeRows(organizationId, v.id, a.monitoring.episodes, now) });
       predictions.push({
         organizationId,
         valveId: v.id,
@@ -170,6 +222,7 @@ export async function recomputeOrganization(
       metrics.push({ organizationId, valveId: v.id, ...figures, computedAt: now });
     }
     await db.transaction(async (tx) => {
+      await replaceEpisodes(tx, episodes);
       await tx
         .insert(predictiveAnalytics)
         .values(predictions)

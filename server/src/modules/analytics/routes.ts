@@ -9,6 +9,7 @@ import {
 import { errorBody, idParams } from '@common/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { conditionRoutes } from './condition-routes';
 import { analyseValve } from './run';
 import {
   dashboardReadings,
@@ -19,6 +20,8 @@ import {
 } from './service';
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(conditionRoutes);
+
   app.get(
     '/api/analytics/dashboard',
     {

@@ -104,7 +104,7 @@ async function watchedValve(db: Database, scope: Scope): Promise<{ id: number; v
   return row ?? null;
 }
 
-async function valveInScope(db: Database, scope: Scope, id: number) {
+export async function valveInScope(db: Database, scope: Scope, id: number) {
   const [row] = await db
     .select({ id: valves.id, valveId: valves.valveId, location: valves.location, plant: valves.plant })
     .from(valves)

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizations, sensorReadings, valves } from '../../db/schema';
+import { channelReadings, organizations, sensorReadings, valveChannels, valves } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { onReadings } from './events';
 import { type MqttIngest, startMqttIngest } from './mqtt';
@@ -85,6 +85,31 @@ describe('MQTT readings', () => {
     expect(await storedAt(at(2), 'temperature')).toHaveLength(1);
   });
 
+  it('takes any channel with its unit on valveops/<org>/<valve>/<channel>, and drops a unit of another quantity', async () => {
+    warnings.length = 0;
+    const topic = `${root}/${slug}/${valve.valveId}/flow_main`;
+    await publisher.publishAsync(topic, JSON.stringify({ value: 600, unit: 'L/min', timestamp: at(6).toISOString() }));
+    await ingest.flush();
+    await publisher.publishAsync(
+      topic,
+      JSON.stringify([
+        { value: 30, unit: 'm3/h', timestamp: at(7).toISOString() },
+        { value: 5, unit: 'A', timestamp: at(8).toISOString() },
+      ]),
+    );
+    const rows = await eventually(async () => {
+      const found = await t.db
+        .select({ value: channelReadings.value })
+        .from(channelReadings)
+        .innerJoin(valveChannels, eq(valveChannels.id, channelReadings.channelId))
+        .where(and(eq(valveChannels.valveId, valve.id), eq(valveChannels.name, 'flow_main')))
+        .orderBy(asc(channelReadings.timestamp));
+      return found.length >= 2 ? found : [];
+    });
+    expect(rows.map((r) => Math.round(r.value))).toEqual([36, 30]);
+    expect(warnings).toContain('MQTT readings in a unit their channel cannot take dropped');
+  });
+
   it('drops bad messages with a warning and keeps going', async () => {
     warnings.length = 0;
     await publisher.publishAsync(`${root}/${slug}/${valve.valveId}/vibration`, 'not json', { qos: 1 });
@@ -92,6 +117,7 @@ describe('MQTT readings', () => {
       qos: 1,
     });
     await publisher.publishAsync(`${root}/${slug}/${valve.valveId}/flow`, JSON.stringify({ value: 1 }), { qos: 1 });
+    await publisher.publishAsync(`${root}/${slug}/${valve.valveId}/!flow`, JSON.stringify({ value: 1 }), { qos: 1 });
     await publisher.publishAsync(
       `${root}/${slug}/V-999-BV/vibration`,
       JSON.stringify({ value: 1, timestamp: at(4).toISOString() }),
@@ -114,6 +140,7 @@ describe('MQTT readings', () => {
       expect.arrayContaining([
         'MQTT message with a bad payload dropped',
         'MQTT message on an unexpected topic dropped',
+        'MQTT message for a channel without a unit dropped',
         'MQTT readings for unknown valves dropped',
         'MQTT readings for an unknown organization dropped',
       ]),

@@ -1,28 +1,31 @@
 /**
- * Readings streamed over MQTT (enabled by MQTT_URL): topic `valveops/<organization slug>/<valve tag>/<sensor type>`,
- * payload JSON `{ "value": 1.8, "timestamp": "…Z", "quality": "good" }` (timestamp defaults to arrival, quality
- * is derived when absent) or an array of such. Messages are buffered briefly and stored in one statement per
+ * Readings streamed over MQTT (enabled by MQTT_URL): topic `valveops/<organization slug>/<valve tag>/<channel>`,
+ * where the channel is one of the spec's sensor types or any channel name, payload JSON
+ * `{ "value": 1.8, "timestamp": "…Z", "quality": "good" }` (timestamp defaults to arrival, quality is derived when
+ * absent; a channel other than a spec sensor needs `"unit": "L/min"`) or an array of such. Messages are buffered briefly and stored in one statement per
  * organization, as a batch from the API would be; bad messages are logged and dropped.
  */
-import { SENSOR_TYPES, type SensorType } from '@common/constants';
-import { sensorReadingInput } from '@common/schemas/analytics';
+import { SPEC_SENSOR_CHANNELS } from '@common/quantities';
+import { channelName, sensorReadingFields } from '@common/schemas/analytics';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import mqtt from 'mqtt';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { organizations } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import { type Incoming, isSpecSensor } from './channels';
 import { announceReadings } from './events';
-import { derivedQuality, knownValveIds, storeReadings } from './service';
+import { knownValveIds, storeIncoming } from './service';
 
 export const MQTT_INGEST = { root: 'valveops', flushMs: 1000, maxBuffered: 5000 };
 
-const payloadReading = sensorReadingInput.pick({ value: true, quality: true }).extend({
-  timestamp: sensorReadingInput.shape.timestamp.optional(),
+const payloadReading = sensorReadingFields.pick({ value: true, quality: true, unit: true }).extend({
+  timestamp: sensorReadingFields.shape.timestamp.optional(),
 });
 const payload = z.union([payloadReading, z.array(payloadReading).max(10_000)]);
 
-type Pending = { tag: string; sensorType: SensorType; timestamp: Date; value: number; quality: string };
+type Pending = Omit<Incoming, 'index' | 'valveId'>;
 
 export type MqttIngest = { ready: Promise<void>; flush: () => Promise<void>; stop: () => Promise<void> };
 
@@ -44,6 +47,24 @@ export function startMqttIngest(
       organizationIds.set(slug, row?.id ?? null);
     }
     return organizationIds.get(slug) ?? null;
+  };
+
+  /** A reading in a unit its channel cannot take is dropped with a warning; the others of the batch are stored. */
+  const storeSkippingRefused = async (orgId: number, incoming: Incoming[]) => {
+    try {
+      return await storeIncoming(db, orgId, incoming);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode !== 400) throw error;
+      const refused = new Set(
+        (error.extra?.issues as { path: string }[] | undefined)?.map((i) => Number(i.path.split('.')[1])),
+      );
+      log.warn(
+        { reason: error.message, dropped: refused.size },
+        'MQTT readings in a unit their channel cannot take dropped',
+      );
+      const rest = incoming.filter((r) => !refused.has(r.index)).map((r, index) => ({ ...r, index }));
+      return refused.size && rest.length ? storeIncoming(db, orgId, rest) : { inserted: 0, updated: 0 };
+    }
   };
 
   let flushing: Promise<void> = Promise.resolve();
@@ -69,12 +90,9 @@ export function startMqttIngest(
             const unknown = [...new Set(readings.filter((r) => !ids.has(r.tag)).map((r) => r.tag))];
             log.warn({ slug, unknown }, 'MQTT readings for unknown valves dropped');
           }
-          const inserted = await storeReadings(
-            db,
-            orgId,
-            known.map((r) => ({ ...r, valveId: ids.get(r.tag) as number })),
-          );
-          if (inserted > 0) {
+          const incoming = known.map((r, index) => ({ ...r, index, valveId: ids.get(r.tag) as number }));
+          const { inserted, updated } = await storeSkippingRefused(orgId, incoming);
+          if (inserted + updated > 0) {
             announceReadings({
               organizationId: orgId,
               valveIds: [...new Set(known.map((r) => ids.get(r.tag) as number))],
@@ -93,8 +111,8 @@ export function startMqttIngest(
   timer.unref();
 
   client.on('message', (topic, message) => {
-    const [first, slug, tag, sensorType, ...rest] = topic.split('/');
-    if (first !== root || rest.length || !(SENSOR_TYPES as readonly string[]).includes(sensorType)) {
+    const [first, slug, tag, channel, ...rest] = topic.split('/');
+    if (first !== root || rest.length || !channel || !channelName.safeParse(channel).success) {
       log.warn({ topic }, 'MQTT message on an unexpected topic dropped');
       return;
     }
@@ -109,14 +127,20 @@ export function startMqttIngest(
       return;
     }
     const list = buffered.get(slug) ?? [];
-    for (const r of Array.isArray(parsed) ? parsed : [parsed]) {
-      const type = sensorType as SensorType;
+    const readings = Array.isArray(parsed) ? parsed : [parsed];
+    const spec = isSpecSensor(channel) ? SPEC_SENSOR_CHANNELS[channel].unit : null;
+    if (!spec && readings.some((r) => !r.unit)) {
+      log.warn({ topic }, 'MQTT message for a channel without a unit dropped');
+      return;
+    }
+    for (const r of readings) {
       list.push({
         tag,
-        sensorType: type,
+        name: channel,
+        unit: r.unit ?? (spec as string),
         timestamp: r.timestamp ? new Date(r.timestamp) : new Date(),
         value: r.value,
-        quality: derivedQuality({ ...r, sensorType: type }),
+        quality: r.quality,
       });
     }
     size += Array.isArray(parsed) ? parsed.length : 1;

@@ -39,15 +39,25 @@ describe('POST /api/sensor-readings', () => {
     const batch = [0, 1, 2].map((i) => reading(i));
     const first = await post(batch);
     expect(first.statusCode).toBe(200);
-    expect(sensorReadingBatchResult.parse(first.json())).toEqual({ received: 3, inserted: 3, duplicates: 0 });
+    expect(sensorReadingBatchResult.parse(first.json())).toEqual({
+      received: 3,
+      inserted: 3,
+      updated: 0,
+      duplicates: 0,
+    });
     const again = await post([...batch, reading(3)]);
-    expect(again.json()).toEqual({ received: 4, inserted: 1, duplicates: 3 });
+    expect(again.json()).toEqual({ received: 4, inserted: 1, updated: 0, duplicates: 3 });
     expect(await stored()).toBe(before + 4);
   });
 
-  it('skips a reading repeated inside one batch', async () => {
+  it('keeps the last of a reading repeated inside one batch (a file holding a reading and its correction)', async () => {
     const res = await post([reading(10), reading(10, { value: 2 })]);
-    expect(res.json()).toEqual({ received: 2, inserted: 1, duplicates: 1 });
+    expect(res.json()).toEqual({ received: 2, inserted: 1, updated: 0, duplicates: 1 });
+    const [row] = await t.db
+      .select({ value: sensorReadings.value })
+      .from(sensorReadings)
+      .where(and(eq(sensorReadings.valveId, valve.id), eq(sensorReadings.timestamp, new Date(base + 10 * HOUR))));
+    expect(row.value).toBe(2);
   });
 
   it('derives a missing quality: vibration by its ISO zone', async () => {
@@ -69,7 +79,7 @@ describe('POST /api/sensor-readings', () => {
     const batch = Array.from({ length: ANALYTICS_LIMITS.maxBatchReadings }, (_, i) => reading(1000 + i));
     const res = await post(batch);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ received: 10_000, inserted: 10_000, duplicates: 0 });
+    expect(res.json()).toEqual({ received: 10_000, inserted: 10_000, updated: 0, duplicates: 0 });
   });
 
   it('refuses 10,001 readings and writes none of them', async () => {

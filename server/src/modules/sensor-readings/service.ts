@@ -1,16 +1,21 @@
 /**
- * Readings in: a batch is checked against the caller's valves and written in one INSERT … ON CONFLICT DO NOTHING,
- * so a replayed batch (a retry, a re-imported file) stores nothing twice.
+ * Readings in: a batch is checked against the caller's valves, its channels resolved (created on first sight), and
+ * written with its rollups in one transaction; a replayed batch (a retry, a re-imported file) stores nothing twice,
+ * a corrected reading replaces the stored one.
  */
 import { VIBRATION_ZONES_MM_S } from '@common/analytics';
+import type { SensorType } from '@common/constants';
+import { fromCanonical, normaliseUnit, SPEC_SENSOR_CHANNELS } from '@common/quantities';
 import type { SensorReadingBatchResult, SensorReadingInput } from '@common/schemas/analytics';
 import { and, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { sensorReadings, valves } from '../../db/schema';
+import { channelReadings, sensorReadings, valves } from '../../db/schema';
 import { type Scope, valvesInScope } from '../../lib/scope';
 import { HttpError } from '../../plugins/errors';
+import { canonicalValue, channelOf, type Incoming, isSpecSensor, resolveChannels } from './channels';
 import { announceReadings } from './events';
+import { mergeIntoRollups, type Point, rebuildRollups, type TouchedHour } from './rollups';
 
 /** Unknown tags named in the 400, at most this many (a file of a foreign plant would list hundreds). */
 const NAMED_UNKNOWN = 10;
@@ -56,34 +61,161 @@ export async function resolveValveTags(db: Database, scope: Scope, tags: string[
   return ids;
 }
 
+/** The last of each (channel, instant) in a batch: a file may hold a reading and its correction. */
+function lastPerInstant(incoming: readonly Incoming[]): Incoming[] {
+  const byKey = new Map<string, Incoming>();
+  for (const r of incoming) byKey.set(`${r.valveId}\u0000${r.name}\u0000${r.timestamp.getTime()}`, r);
+  return [...byKey.values()];
+}
+
+const HOUR = 3_600_000;
+/** A row the statement wrote; `xmax = 0` tells a new row from an updated one on both engines. */
+type Written = { inserted: boolean; at: Date | string };
+type SpecWritten = Written & { valve_id: number; sensor_type: SensorType };
+type ChannelWritten = Written & { key: number };
+
 /**
- * Stores a validated batch in one statement. The rows travel as six arrays (unnest), so 10,000 readings are six
- * parameters rather than 60,000, which PostgreSQL's 65,535-parameter limit would barely allow.
+ * The raw rows of one table written in one statement: the rows travel as arrays (unnest), so 10,000 readings are
+ * a handful of parameters rather than 60,000. A reading already stored with another value is corrected (issue
+ * 17 item 12); one stored with the same value writes nothing. Each written row says whether it was new.
  */
+async function writeSpecRows(db: Database, organizationId: number, rows: Incoming[]): Promise<SpecWritten[]> {
+  if (!rows.length) return [];
+  return rowsOf<SpecWritten>(
+    db,
+    sql`
+    insert into ${sensorReadings} (organization_id, valve_id, sensor_type, "timestamp", value, quality)
+    select ${organizationId}, * from unnest(
+      ${`{${rows.map((r) => r.valveId).join(',')}}`}::int[],
+      ${`{${rows.map((r) => r.name).join(',')}}`}::text[],
+      ${`{${rows.map((r) => `"${r.timestamp.toISOString()}"`).join(',')}}`}::timestamptz[],
+      ${`{${rows.map((r) => r.value).join(',')}}`}::float8[],
+      ${`{${rows.map((r) => derivedQuality({ quality: r.quality as SensorReadingInput['quality'], sensorType: r.name as SensorType, value: r.value })).join(',')}}`}::text[]
+    )
+    on conflict (valve_id, sensor_type, "timestamp") do update set value = excluded.value, quality = excluded.quality
+      where ${sensorReadings}.value is distinct from excluded.value or ${sensorReadings}.quality is distinct from excluded.quality
+    returning (xmax = 0) as inserted, "timestamp" as at, valve_id, sensor_type`,
+  );
+}
+
+async function writeChannelRows(
+  db: Database,
+  rows: { channelId: number; timestamp: Date; value: number }[],
+): Promise<ChannelWritten[]> {
+  if (!rows.length) return [];
+  return rowsOf<ChannelWritten>(
+    db,
+    sql`
+    insert into ${channelReadings} (channel_id, "timestamp", value)
+    select * from unnest(
+      ${`{${rows.map((r) => r.channelId).join(',')}}`}::int[],
+      ${`{${rows.map((r) => `"${r.timestamp.toISOString()}"`).join(',')}}`}::timestamptz[],
+      ${`{${rows.map((r) => r.value).join(',')}}`}::float8[]
+    )
+    on conflict (channel_id, "timestamp") do update set value = excluded.value
+      where ${channelReadings}.value is distinct from excluded.value
+    returning (xmax = 0) as inserted, channel_id as key, "timestamp" as at`,
+  );
+}
+
+/**
+ * Stores readings already resolved to valves: their channels (created on first sight), the raw rows (the spec's
+ * sensors in sensor_readings as before, other channels in channel_readings) and the rollups, in one transaction.
+ */
+export async function storeIncoming(
+  db: Database,
+  organizationId: number,
+  all: readonly Incoming[],
+): Promise<{ inserted: number; updated: number }> {
+  if (!all.length) return { inserted: 0, updated: 0 };
+  return db.transaction(async (tx) => {
+    const channels = await resolveChannels(tx, organizationId, all);
+    const incoming = lastPerInstant(all);
+    const spec: Incoming[] = [];
+    const other: { channelId: number; timestamp: Date; value: number }[] = [];
+    for (const r of incoming) {
+      const channel = channelOf(channels, r);
+      if (isSpecSensor(r.name)) {
+        const stored = SPEC_SENSOR_CHANNELS[r.name].unit;
+        const value =
+          normaliseUnit(r.unit) === stored
+            ? r.value
+            : fromCanonical(channel.quantity, canonicalValue(channel, r), stored);
+        spec.push({ ...r, unit: stored, value });
+      } else other.push({ channelId: channel.id, timestamp: r.timestamp, value: canonicalValue(channel, r) });
+    }
+    const specWritten = await writeSpecRows(tx, organizationId, spec);
+    const otherWritten = await writeChannelRows(tx, other);
+
+    const added: Point[] = [];
+    const touched: TouchedHour[] = [];
+    const specValue = new Map(spec.map((r) => [`${r.valveId}:${r.name}:${r.timestamp.getTime()}`, r]));
+    for (const w of specWritten) {
+      const at = new Date(w.at).getTime();
+      const channel = channelOf(channels, { valveId: w.valve_id, name: w.sensor_type });
+      if (w.inserted) {
+        const r = specValue.get(`${w.valve_id}:${w.sensor_type}:${at}`) as Incoming;
+        added.push({ channelId: channel.id, t: at, v: canonicalValue(channel, r) });
+      } else
+        touched.push({
+          channelId: channel.id,
+          valveId: w.valve_id,
+          sensorType: w.sensor_type,
+          hour: Math.floor(at / HOUR) * HOUR,
+        });
+    }
+    const otherValue = new Map(other.map((r) => [`${r.channelId}:${r.timestamp.getTime()}`, r.value]));
+    const valveOfChannel = new Map([...channels.values()].map((c) => [c.id, c.valveId]));
+    for (const w of otherWritten) {
+      const at = new Date(w.at).getTime();
+      if (w.inserted) added.push({ channelId: w.key, t: at, v: otherValue.get(`${w.key}:${at}`) as number });
+      else
+        touched.push({
+          channelId: w.key,
+          valveId: valveOfChannel.get(w.key) as number,
+          sensorType: null,
+          hour: Math.floor(at / HOUR) * HOUR,
+        });
+    }
+    await mergeIntoRollups(tx, added);
+    await rebuildRollups(tx, touched);
+    return { inserted: added.length, updated: specWritten.length + otherWritten.length - added.length };
+  });
+}
+
+/** Spec sensor readings already resolved to valves (value in the sensor's stored unit); returns how many were new. */
 export async function storeReadings(
   db: Database,
   organizationId: number,
   rows: { valveId: number; sensorType: string; timestamp: Date; value: number; quality: string }[],
 ): Promise<number> {
-  if (!rows.length) return 0;
-  const [stored] = await rowsOf<{ n: number }>(
-    db,
-    sql`
-    with inserted as (
-      insert into ${sensorReadings} (organization_id, valve_id, sensor_type, "timestamp", value, quality)
-      select ${organizationId}, * from unnest(
-        ${`{${rows.map((r) => r.valveId).join(',')}}`}::int[],
-        ${`{${rows.map((r) => r.sensorType).join(',')}}`}::text[],
-        ${`{${rows.map((r) => `"${r.timestamp.toISOString()}"`).join(',')}}`}::timestamptz[],
-        ${`{${rows.map((r) => r.value).join(',')}}`}::float8[],
-        ${`{${rows.map((r) => r.quality).join(',')}}`}::text[]
-      )
-      on conflict do nothing
-      returning 1
-    )
-    select count(*)::int as n from inserted`,
-  );
-  return Number(stored.n);
+  const incoming = rows.map((r, index) => ({
+    index,
+    valveId: r.valveId,
+    tag: '',
+    name: r.sensorType,
+    unit: SPEC_SENSOR_CHANNELS[r.sensorType as SensorType].unit,
+    timestamp: r.timestamp,
+    value: r.value,
+    quality: r.quality,
+  }));
+  return (await storeIncoming(db, organizationId, incoming)).inserted;
+}
+
+/** A batch's reading as it goes in: its channel's name and unit (a spec sensor type is the channel of that name). */
+export function incomingOf(r: SensorReadingInput, index: number, valveId: number): Incoming {
+  const name = r.channel ?? (r.sensorType as SensorType);
+  const unit = r.channel ? (r.unit as string) : SPEC_SENSOR_CHANNELS[name as SensorType].unit;
+  return {
+    index,
+    valveId,
+    tag: r.valveId,
+    name,
+    unit,
+    timestamp: new Date(r.timestamp),
+    value: r.value,
+    quality: r.quality,
+  };
 }
 
 export async function ingestBatch(
@@ -96,17 +228,12 @@ export async function ingestBatch(
     scope,
     readings.map((r) => r.valveId),
   );
-  const inserted = await storeReadings(
+  const { inserted, updated } = await storeIncoming(
     db,
     scope.organizationId,
-    readings.map((r) => ({
-      valveId: ids.get(r.valveId) as number,
-      sensorType: r.sensorType,
-      timestamp: new Date(r.timestamp),
-      value: r.value,
-      quality: derivedQuality(r),
-    })),
+    readings.map((r, i) => incomingOf(r, i, ids.get(r.valveId) as number)),
   );
-  if (inserted > 0) announceReadings({ organizationId: scope.organizationId, valveIds: [...new Set(ids.values())] });
-  return { received: readings.length, inserted, duplicates: readings.length - inserted };
+  if (inserted + updated > 0)
+    announceReadings({ organizationId: scope.organizationId, valveIds: [...new Set(ids.values())] });
+  return { received: readings.length, inserted, updated, duplicates: readings.length - inserted - updated };
 }

@@ -16,7 +16,9 @@ export function AnomalyList({ anomalies }: { anomalies: Anomaly[] }) {
           className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
         >
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <span className="font-semibold text-slate-900">{T.sensorNames[anomaly.sensorType]}</span>
+            <span className="font-semibold text-slate-900">
+              {T.sensorNames[anomaly.sensorType as keyof typeof T.sensorNames] ?? anomaly.sensorType}
+            </span>
             <RiskBadge level={anomaly.severity} />
           </div>
           <p className="mt-1 text-base text-slate-800">{anomaly.description}</p>

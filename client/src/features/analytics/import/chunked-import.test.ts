@@ -14,7 +14,7 @@ const readings: ParsedReading[] = Array.from({ length: 7 }, (_, i) => ({
 }));
 
 const ok = (batch: SensorReadingInput[]) =>
-  Promise.resolve({ received: batch.length, inserted: batch.length - 1, duplicates: 1 });
+  Promise.resolve({ received: batch.length, inserted: batch.length - 1, updated: 0, duplicates: 1 });
 
 describe('importInChunks', () => {
   it('sends the readings in order in chunks, as the API names its fields, and counts chunks done', async () => {
@@ -36,7 +36,7 @@ describe('importInChunks', () => {
       [2, 3, 6],
       [3, 3, 7],
     ]);
-    expect(outcome).toEqual({ inserted: 4, duplicates: 3, refused: [] });
+    expect(outcome).toEqual({ inserted: 4, updated: 0, duplicates: 3, refused: [] });
   });
 
   it('reports a refused chunk with its rows and the server reason, and goes on', async () => {

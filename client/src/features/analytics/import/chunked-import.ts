@@ -16,6 +16,8 @@ export type RefusedChunk = { firstRow: number; lastRow: number; readings: number
 
 export type ImportOutcome = {
   inserted: number;
+  /** Stored before with another value, now corrected. */
+  updated: number;
   duplicates: number;
   refused: RefusedChunk[];
   /** Set when the import stopped early (no connection, server error): why, after how many chunks. */
@@ -39,7 +41,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function importInChunks(readings: ParsedReading[], options: Options): Promise<ImportOutcome> {
   const { post, onProgress, chunkSize = IMPORT_CHUNK_READINGS, pause = wait } = options;
   const chunks = chunk(readings, chunkSize);
-  const outcome: ImportOutcome = { inserted: 0, duplicates: 0, refused: [] };
+  const outcome: ImportOutcome = { inserted: 0, updated: 0, duplicates: 0, refused: [] };
   const progress: ImportProgress = {
     chunksDone: 0,
     chunksTotal: chunks.length,
@@ -59,6 +61,7 @@ export async function importInChunks(readings: ParsedReading[], options: Options
       try {
         const result = await post(body);
         outcome.inserted += result.inserted;
+        outcome.updated += result.updated;
         outcome.duplicates += result.duplicates;
         break;
       } catch (error) {

@@ -48,6 +48,21 @@ describe('guessMapping', () => {
     ]);
   });
 
+  it('guesses from names with units in them (issue 17 item 12)', () => {
+    const mapping = guessMapping(['timestamp', 'valve_id', 'temperature_c', 'pressure_bar', 'vibration_mm_s']);
+    expect(mapping).toMatchObject({
+      layout: 'wide',
+      tag: 'valve_id',
+      sensors: { temperature: 'temperature_c', pressure: 'pressure_bar', vibration: 'vibration_mm_s' },
+      units: { temperature: '°C', pressure: 'bar', vibration: 'mm/s' },
+    });
+    expect(guessMapping(['ts', 'valve-tag', 'temp_f', 'press_kpa', 'vib_in_s']).units).toEqual({
+      temperature: '°F',
+      pressure: 'kPa',
+      vibration: 'in/s',
+    });
+  });
+
   it('spots kPa and in/s', () => {
     expect(guessMapping(['ts', 'tag', 'press kPa', 'vib in/s']).units).toMatchObject({
       pressure: 'kPa',

@@ -46,11 +46,12 @@ export type ConversionResult = { readings: ParsedReading[]; problems: RowProblem
 
 const HEADER_GUESSES: Record<'timestamp' | 'tag' | SensorType | 'sensorType' | 'value' | 'quality', RegExp> = {
   timestamp: /^(time ?stamp|date ?time|time|date|ts|sample ?time)$/i,
-  tag: /^(valve( ?(id|tag))?|tag( ?name)?|asset( ?id)?|point|equipment)$/i,
-  temperature: /^(temp|temperature)\b/i,
-  pressure: /^(press|pressure)\b/i,
-  vibration: /^(vib|vibration)\b/i,
-  sensorType: /^(sensor( ?type)?|type|measurement|parameter)$/i,
+  tag: /^(valve([ _-]?(id|tag|no))?|tag([ _-]?name)?|asset([ _-]?id)?|point|equipment)$/i,
+  // A unit may follow the name after a space, bracket or underscore: temperature_c, pressure_bar, vib_mm_s.
+  temperature: /^(temp|temperature)(\b|_)/i,
+  pressure: /^(press|pressure)(\b|_)/i,
+  vibration: /^(vib|vibration)(\b|_)/i,
+  sensorType: /^(sensor([ _-]?type)?|type|measurement|parameter)$/i,
   value: /^(value|reading|val)$/i,
   quality: /^(quality|status|q)$/i,
 };
@@ -82,10 +83,12 @@ export function guessMapping(headers: string[]): ColumnMapping {
 /** Units written in a header ("Temp (degC)", "Pressure [bar]", "Vib in/s") preselect the unit choice. */
 function guessUnits(headers: string[], sensors: Record<SensorType, string>): SensorUnits {
   const units = { ...STORED_UNITS };
-  if (/°\s*c|deg\s*c|\(c\)|\bcelsius\b/i.test(sensors.temperature)) units.temperature = '°C';
-  if (/\bkpa\b/i.test(sensors.pressure)) units.pressure = 'kPa';
-  else if (/\bbar\b/i.test(sensors.pressure)) units.pressure = 'bar';
-  if (/\bin\/s\b|\bips\b/i.test(sensors.vibration)) units.vibration = 'in/s';
+  // Words split by underscores too, so `temperature_c` reads as "temperature c".
+  const words = (header: string) => header.replace(/_/g, ' ');
+  if (/°\s*c|deg\s*c|\(c\)|\bcelsius\b|\bc$/i.test(words(sensors.temperature))) units.temperature = '°C';
+  if (/\bkpa\b/i.test(words(sensors.pressure))) units.pressure = 'kPa';
+  else if (/\bbar\b/i.test(words(sensors.pressure))) units.pressure = 'bar';
+  if (/\bin\/s\b|\bips\b|\bin s$/i.test(words(sensors.vibration))) units.vibration = 'in/s';
   return headers.length ? units : STORED_UNITS;
 }
 

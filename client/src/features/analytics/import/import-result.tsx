@@ -64,6 +64,7 @@ export function ImportSummary({
       <dl aria-label={T.summaryTitle} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         <Figure label={T.rowsRead} value={rowsRead} />
         <Figure label={T.written} value={outcome.inserted} />
+        <Figure label={T.corrected} value={outcome.updated} />
         <Figure label={T.alreadyStored} value={outcome.duplicates} />
         <Figure label={T.skippedRows} value={skippedRows} />
       </dl>

@@ -53,10 +53,11 @@ export const IMPORT_TEXTS = {
   summaryTitle: 'Import finished',
   summaryStopped: 'Import stopped',
   stoppedNote: (chunks: number, reason: string) =>
-    `Stopped after ${chunks} chunks: ${reason} Importing the file again is safe: readings already stored are not written twice.`,
+    `Stopped after ${chunks} chunks: ${reason} Importing the file again is safe: readings already stored are not written twice, corrected ones are updated.`,
   rowsRead: 'Rows read',
   written: 'Readings written',
   alreadyStored: 'Already stored',
+  corrected: 'Corrected (value changed)',
   skippedRows: 'Rows skipped',
   refusedTitle: 'Refused by the server',
   refusedRows: (first: number, last: number, readings: number) =>

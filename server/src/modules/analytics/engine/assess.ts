@@ -11,7 +11,7 @@ import type { Anomaly, Trends } from '@common/schemas/analytics';
 import { assessCondition } from './condition/assess';
 import { outcomeOf } from './condition/outcome';
 import { defaultReferencePeriod } from './condition/period';
-import type { ChannelSeries, ConditionInput } from './condition/types';
+import type { ChannelSeries, ConditionInput, Span } from './condition/types';
 import type { Assessment, Reading, RepairHistory, VibrationZones } from './types';
 import type { WeibullModel } from './weibull';
 
@@ -39,6 +39,8 @@ export function assessValveChannels(
 
 export type AssessInput = {
   valveTag: string;
+  /** The period an engineer marked healthy; without it the default (the first days of the readings). */
+  reference?: Span;
   readings: readonly Reading[];
   history: RepairHistory;
   model: WeibullModel;
@@ -63,7 +65,7 @@ export function assessValve(input: AssessInput): Assessment {
   const window = { from: input.now - SENSOR_WINDOW_DAYS * DAY, to: input.now };
   const inWindow = input.readings.filter((r) => r.t > window.from && r.t <= window.to && Number.isFinite(r.value));
   const first = inWindow.reduce((m, r) => Math.min(m, r.t), input.now);
-  const reference = defaultReferencePeriod(first, null, input.now);
+  const reference = input.reference ?? defaultReferencePeriod(first, null, input.now);
   const channels: ChannelSeries[] = SENSOR_TYPES.map((sensor) => {
     const { quantity, unit } = SPEC_SENSORS[sensor];
     const buckets = inWindow
@@ -90,10 +92,16 @@ export function assessValve(input: AssessInput): Assessment {
     model: input.model,
     options: input.zones ? { zones: input.zones } : undefined,
   });
+  return specResultsOf(result);
+}
+
+/**
+ * The spec's results of any valve's assessment: trends of the spec's three sensors; anomalies of every channel
+ * (a channel without a spec sensor type is named by its name, so a flow episode is listed too).
+ */
+export function specResultsOf(result: ReturnType<typeof assessValveChannels>): Assessment {
   const trends: Trends = {};
   for (const [name, trend] of Object.entries(result.trends)) if (isSensorType(name)) trends[name] = trend;
-  const anomalies: Anomaly[] = result.anomalies.flatMap((a) =>
-    isSensorType(a.sensorType) ? [{ ...a, sensorType: a.sensorType }] : [],
-  );
+  const anomalies: Anomaly[] = result.anomalies;
   return { ...result, trends, anomalies };
 }

@@ -1,0 +1,125 @@
+/**
+ * A valve's channels, created on first sight: the quantity comes from the first reading's unit (and the name where
+ * the unit measures several), and stays. A later reading in another unit of the same quantity is converted to the
+ * canonical unit; one of another quantity is refused with a 400 naming the reading.
+ */
+import { SENSOR_TYPES, type SensorType } from '@common/constants';
+import {
+  isUnitOf,
+  normaliseUnit,
+  QUANTITIES,
+  type Quantity,
+  quantityOfChannel,
+  SPEC_SENSOR_CHANNELS,
+  toCanonical,
+  unitLabel,
+} from '@common/quantities';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { valveChannels } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+
+export type Channel = { id: number; valveId: number; name: string; quantity: Quantity; unit: string };
+
+/** One reading on its way in: which valve and channel, in which unit. `index` is its place in the batch. */
+export type Incoming = {
+  index: number;
+  valveId: number;
+  tag: string;
+  name: string;
+  unit: string;
+  timestamp: Date;
+  value: number;
+  quality?: string;
+};
+
+export const isSpecSensor = (name: string): name is SensorType => (SENSOR_TYPES as readonly string[]).includes(name);
+
+const key = (valveId: number, name: string) => `${valveId}\u0000${name}`;
+
+/** The channels of these valves, by valve and name. */
+async function channelsOf(db: Database, valveIds: number[]): Promise<Map<string, Channel>> {
+  const rows = await rowsOf<Channel & { valve_id: number }>(
+    db,
+    sql`select id, valve_id, name, quantity, unit from ${valveChannels}
+        where valve_id = any(${`{${[...new Set(valveIds)].join(',')}}`}::int[])`,
+  );
+  return new Map(rows.map((r) => [key(r.valve_id, r.name), { ...r, valveId: r.valve_id }]));
+}
+
+type Problem = { path: string; message: string };
+
+/**
+ * The channel of every incoming reading, creating those not seen before. Throws 400 (nothing written) when a
+ * unit is unknown or measures another quantity than its channel does.
+ */
+export async function resolveChannels(
+  db: Database,
+  organizationId: number,
+  incoming: readonly Incoming[],
+): Promise<Map<string, Channel>> {
+  const known = await channelsOf(
+    db,
+    incoming.map((r) => r.valveId),
+  );
+  const fresh = new Map<string, Omit<Channel, 'id'>>();
+  const problems: Problem[] = [];
+  for (const r of incoming) {
+    const k = key(r.valveId, r.name);
+    const channel = known.get(k) ?? fresh.get(k);
+    if (channel) {
+      if (!isUnitOf(channel.quantity, r.unit))
+        problems.push({
+          path: `readings.${r.index}.unit`,
+          message: `${r.unit} is not a unit of ${QUANTITIES[channel.quantity].label.toLowerCase()}, which channel ${r.name} of ${r.tag} measures (in ${unitLabel(channel.unit)})`,
+        });
+      continue;
+    }
+    const quantity = quantityOfChannel(r.name, r.unit);
+    if (!quantity || !isUnitOf(quantity, r.unit)) {
+      problems.push({
+        path: `readings.${r.index}.unit`,
+        message: quantity
+          ? `${r.unit} is not a unit of ${QUANTITIES[quantity].label.toLowerCase()}, which channel ${r.name} measures`
+          : `${r.unit} is not a unit we know`,
+      });
+      continue;
+    }
+    const unit = isSpecSensor(r.name) ? SPEC_SENSOR_CHANNELS[r.name].unit : (normaliseUnit(r.unit) as string);
+    fresh.set(k, { valveId: r.valveId, name: r.name, quantity, unit });
+  }
+  if (problems.length) {
+    throw new HttpError(400, `Reading ${problems[0].path.split('.')[1]}: ${problems[0].message}`, {
+      issues: problems.slice(0, 100),
+    });
+  }
+  if (fresh.size) {
+    const list = [...fresh.values()];
+    // Another batch may create the same channel meanwhile: the unique (valve, name) index keeps one, read back below.
+    await db
+      .insert(valveChannels)
+      .values(list.map((c) => ({ organizationId, ...c })))
+      .onConflictDoNothing();
+    const again = await channelsOf(
+      db,
+      list.map((c) => c.valveId),
+    );
+    for (const [k, c] of again) known.set(k, c);
+  }
+  return known;
+}
+
+export const channelOf = (channels: Map<string, Channel>, r: Pick<Incoming, 'valveId' | 'name'>) =>
+  channels.get(key(r.valveId, r.name)) as Channel;
+
+/** The reading's value in its channel's canonical unit. */
+export const canonicalValue = (channel: Channel, r: Pick<Incoming, 'unit' | 'value'>) =>
+  toCanonical(channel.quantity, r.value, r.unit);
+
+/** canonical = scale · stored + shift for a spec sensor's stored unit (°F, PSI and mm/s convert linearly). */
+export function specToCanonical(name: SensorType): { scale: number; shift: number } {
+  const { quantity, unit } = SPEC_SENSOR_CHANNELS[name];
+  const shift = toCanonical(quantity, 0, unit);
+  return { scale: toCanonical(quantity, 1, unit) - shift, shift };
+}
