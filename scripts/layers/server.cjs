@@ -21,6 +21,7 @@ const path = require('node:path');
  * its imports put it (above everything it uses); every folder under modules/ must be listed.
  */
 const DOMAINS = [
+  'emergencies', // → notifications
   'photos', // → work-orders, valves, activity
   'work-orders', // → maintenance, valves, activity
   'maintenance', // → valves, activity
@@ -34,6 +35,7 @@ const DOMAINS = [
   'users',
   'auth',
   'billing',
+  'notifications', // reads work and analytics tables only, so any domain may tell people through it
   'activity',
 ];
 
