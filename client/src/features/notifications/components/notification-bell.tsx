@@ -65,7 +65,7 @@ export function NotificationBell() {
                   >
                     <span className="flex items-center gap-2 text-base font-bold text-slate-900">
                       {item.read ? null : (
-                        <span className="size-2.5 shrink-0 rounded-full bg-red-600" aria-label="New" />
+                        <span className="shrink-0 rounded bg-red-600 px-1.5 text-xs text-white">New</span>
                       )}
                       <span className="min-w-0 break-words">{item.title}</span>
                     </span>
