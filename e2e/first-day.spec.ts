@@ -13,13 +13,15 @@ test('the demo supervisor: the banner is real, the bell has three, Emergency Pro
   const alert = page.getByRole('alert').filter({ hasText: TEXTS.dashboard.emergencyTitle });
   await expect(alert).toContainText('Power Plant A');
   await expect(alert).toContainText('James Okafor');
-  const bell = page.getByRole('button', { name: 'Notifications: 3 new' });
+  // Three at the demo's start; the server's sweep may have added work fallen due since.
+  const bell = page.getByRole('button', { name: /^Notifications: [1-9]\d* new$/ });
   await bell.click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await expect(panel.getByText('Emergency in Power Plant A')).toBeVisible();
   await panel.getByRole('button', { name: 'Mark all read' }).click();
-  await expect(page.getByRole('button', { name: 'Notifications: 0 new' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Notifications: 0 new' })).toBeVisible();
 
   // Emergency Protocol raises one for a plant, with a reason; it shows at once.
   await page.getByRole('button', { name: 'Quick actions' }).click();
