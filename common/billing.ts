@@ -149,3 +149,59 @@ export const SANDBOX_CARDS = {
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
 } as const;
+
+/** Plans from the smallest up: moving up is an upgrade, down a downgrade. */
+const PLAN_RANK: Record<PlanId, number> = { basic: 0, professional: 1, enterprise: 2 };
+
+/**
+ * What choosing a plan and cycle means for an organization (issue 17): a first subscription; the plan it already
+ * has; an upgrade, which starts at once; a downgrade or a change of cycle, which start when the plan in force ends
+ * (its paid period is used up, nothing is refunded or charged twice).
+ */
+export type PlanChangeKind = 'new' | 'same' | 'upgrade' | 'downgrade' | 'cycle';
+
+export function planChangeKind(
+  current: { planId: string; billingCycle: string } | null,
+  planId: PlanId,
+  cycle: BillingCycle,
+): PlanChangeKind {
+  if (!current || !isPlanId(current.planId)) return 'new';
+  if (current.planId === planId) return current.billingCycle === cycle ? 'same' : 'cycle';
+  return PLAN_RANK[planId] > PLAN_RANK[current.planId] ? 'upgrade' : 'downgrade';
+}
+
+export const startsAtPeriodEnd = (kind: PlanChangeKind) => kind === 'downgrade' || kind === 'cycle';
+
+const count = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * What the organization loses by moving to `planId`, in sentences for the confirmation: limits its data is over
+ * (that part becomes read-only, nothing is deleted), features and included downloads that end.
+ */
+export function planChangeLosses(
+  currentPlanId: string | null,
+  planId: PlanId,
+  usage: { plants: number; valves: number },
+): string[] {
+  const target = PRICING.plans[planId];
+  const losses: string[] = [];
+  const { plants, valves } = target.limits;
+  if (plants !== null && usage.plants > plants) {
+    losses.push(
+      `Your organization has valves in ${count(usage.plants, 'plant')}; ${target.name} covers ${count(plants, 'plant')}. The other ${count(usage.plants - plants, 'plant')} become read-only: their valves and history stay, no valves can be added or moved there.`,
+    );
+  }
+  if (valves !== null && usage.valves > valves) {
+    losses.push(
+      `${count(usage.valves, 'valve')} are in service; ${target.name} allows ${count(valves, 'valve')}. No valves can be added until fewer are in service.`,
+    );
+  }
+  const before = currentPlanId && isPlanId(currentPlanId) ? PRICING.plans[currentPlanId] : null;
+  if (before?.limits.apiAccess && !target.limits.apiAccess) losses.push('API access ends.');
+  for (const product of before?.includes ?? []) {
+    if (!(target.includes as readonly ProductId[]).includes(product)) {
+      losses.push(`The ${PRICING.products[product].name} download is no longer included (unless bought).`);
+    }
+  }
+  return losses;
+}

@@ -22,6 +22,7 @@ export const PERMISSIONS = {
   'readings:write': ['supervisor', 'engineer', 'admin'],
   'users:manage': ['admin'],
   'billing:manage': ['admin'],
+  'emergencies:clear': ['supervisor', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

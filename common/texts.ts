@@ -223,6 +223,9 @@ export const TEXTS = {
     notFound: 'Valve not found',
     offlineNotFound: 'No connection: only valves saved on this device can be found.',
     cameraHint: 'Point the camera at the QR label on the valve.',
+    cameraUnavailable: 'Camera not available',
+    cameraUnavailableHint: 'Type the valve ID from its tag below.',
+    demoScanLabel: 'Demo only',
   },
   labels: {
     title: 'QR Label',

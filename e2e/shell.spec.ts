@@ -54,15 +54,10 @@ test.describe('shell on every screen', () => {
     await expect(photoDoc).toBeHidden();
     await expect(page).toHaveURL(/\/valves$/);
 
-    // window.alert blocks the page until answered, so answer it from the handler rather than after the click.
-    const messages: string[] = [];
-    page.once('dialog', (dialog) => {
-      messages.push(dialog.message());
-      void dialog.accept();
-    });
+    // Emergency Protocol raises an emergency for a plant (issue 17): it asks which plant and why.
     await fab.click();
     await page.getByRole('menuitem', { name: TEXTS.fab.emergency }).click();
-    await expect.poll(() => messages).toEqual([TEXTS.fab.emergencyAlert]);
+    await expect(page.getByRole('dialog', { name: 'Raise an emergency' })).toBeVisible();
   });
 
   test('going offline shows the offline banner, which lingers after reconnecting', async ({ page, context }) => {

@@ -57,6 +57,8 @@ export const sessionUser = z.object({
   role: z.string(),
   organizationId: z.number(),
   organizationName: z.string(),
+  /** A demo organization (the demo generator's): demo-only controls such as Simulate Scan show only here. */
+  demo: z.boolean(),
   /** Empty: every plant of the organization. */
   plants: z.array(z.string()),
 });

@@ -22,6 +22,8 @@ export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBody>;
 export const createSubscriptionBody = z.object({
   planId: z.enum(PLAN_IDS, { error: `must be one of ${PLAN_IDS.join(', ')}` }),
   billingCycle: z.enum(BILLING_CYCLES, { error: `must be one of ${BILLING_CYCLES.join(', ')}` }),
+  /** An organization that has a plan changes it only when the admin confirmed what changes and when (issue 17). */
+  confirmChange: z.boolean({ error: 'must be true or false' }).optional(),
 });
 export type CreateSubscriptionBody = z.infer<typeof createSubscriptionBody>;
 
@@ -37,6 +39,8 @@ export const paymentSetup = z.object({
   amount: z.number(),
   currency: z.string(),
   trialDays: z.number().int().nullable(),
+  /** When the plan starts: null at once; a downgrade or change of cycle when the plan in force ends. */
+  startsAt: isoDateTime.nullable(),
 });
 export type PaymentSetup = z.infer<typeof paymentSetup>;
 
@@ -79,6 +83,8 @@ export const subscriptionSummary = z.object({
   amount: z.number(),
   trialEndsAt: isoDateTime.nullable(),
   currentPeriodEnd: isoDateTime.nullable(),
+  /** A scheduled change starts then; null: started at once. */
+  startsAt: isoDateTime.nullable(),
   provider: z.enum(PAYMENT_PROVIDERS),
   createdAt: isoDateTime,
 });
@@ -112,6 +118,14 @@ export const downloadList = z.array(download);
 /** The organization's standing: plan (null without a subscription in good standing), limits and what it uses. */
 export const billingAccount = z.object({
   plan: subscriptionSummary.nullable(),
+  /** A downgrade or change of cycle paid for, waiting for the plan in force to end. */
+  scheduled: subscriptionSummary.nullable(),
+  /** False once the organization has had a subscription: the free trial is one per organization. */
+  trialAvailable: z.boolean(),
+  /** Subscriptions the provider has not yet agreed to end: retried, and shown so nobody is billed unnoticed. */
+  pendingCancellations: z.array(
+    z.object({ subscriptionId: z.string(), attempts: z.number().int(), lastError: z.string().nullable() }),
+  ),
   limits: planLimits,
   usage: z.object({ plants: z.number().int(), valves: z.number().int() }),
   subscriptions: z.array(subscriptionSummary),

@@ -26,6 +26,7 @@ const DOMAINS = [
   'reports', // → procedures, signatures
   'procedures', // → work-orders, signatures
   'maintenance-plans', // → work-orders, analytics
+  'emergencies', // → notifications
   'photos', // → work-orders, valves, activity
   'work-orders', // → signatures, maintenance, valves, activity
   'maintenance', // → valves, activity
@@ -41,6 +42,7 @@ const DOMAINS = [
   'auth',
   'billing',
   'audit',
+  'notifications', // reads work and analytics tables only, so any domain may tell people through it
   'activity',
 ];
 

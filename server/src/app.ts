@@ -20,11 +20,13 @@ import { auditRoutes } from './modules/audit';
 import { authRoutes } from './modules/auth';
 import { billingRoutes } from './modules/billing';
 import { dashboardRoutes } from './modules/dashboard';
+import { emergencyRoutes } from './modules/emergencies';
 import { healthRoutes } from './modules/health';
 import { maintenanceRoutes } from './modules/maintenance';
 import { maintenancePlanRoutes } from './modules/maintenance-plans';
 import { manualRoutes } from './modules/manuals';
 import { offlineSyncRoutes } from './modules/offline-sync';
+import { notificationRoutes } from './modules/notifications';
 import { performanceRoutes } from './modules/performance';
 import { photoRoutes } from './modules/photos';
 import { procedureRoutes, runInScope } from './modules/procedures';
@@ -110,6 +112,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sensorReadingRoutes);
   await app.register(manualRoutes);
   await app.register(billingRoutes);
+  await app.register(emergencyRoutes);
+  await app.register(notificationRoutes);
   await app.register(performanceRoutes, { benchReport: options.config.benchReport });
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 

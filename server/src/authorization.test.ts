@@ -422,6 +422,36 @@ const table: Row[] = [
     url: () => '/api/reports/monthly.pdf?month=2026-11',
     expect: readable,
   },
+  { method: 'GET', route: '/api/emergencies', url: () => '/api/emergencies', expect: readable },
+  {
+    method: 'POST',
+    route: '/api/emergencies',
+    url: () => '/api/emergencies',
+    body: () => ({}),
+    expect: { ...everyoneWrites, otherOrganization: 400 },
+  },
+  {
+    method: 'POST',
+    route: '/api/emergencies/{id}/clear',
+    url: () => '/api/emergencies/999999/clear',
+    body: () => ({}),
+    expect: { ...adminOnly, supervisor: 404, admin: 404, otherOrganization: 404 },
+  },
+  { method: 'GET', route: '/api/notifications', url: () => '/api/notifications', expect: readable },
+  {
+    method: 'POST',
+    route: '/api/notifications/{id}/read',
+    url: () => '/api/notifications/999999/read',
+    body: () => ({}),
+    expect: { ...ownRecord, technician: 404, supervisor: 404, engineer: 404, admin: 404, limited: 404 },
+  },
+  {
+    method: 'POST',
+    route: '/api/notifications/read-all',
+    url: () => '/api/notifications/read-all',
+    body: () => ({}),
+    expect: readable,
+  },
 ];
 
 const personas: (Persona | 'none')[] = [...(Object.keys(PERSONAS) as Persona[]), 'none'];

@@ -109,8 +109,8 @@ export const PLANT_SYSTEMS: Record<Plant, { system: string; tempF: number; load:
 export const AREAS = ['Unit 1', 'Unit 2', 'Pump House', 'Compressor Hall', 'Tank Farm', 'Turbine Hall', 'Pipe Rack'];
 
 export const DEMO_ORGANIZATIONS = [
-  { name: 'Northfield Energy & Chemicals', slug: 'northfield' },
-  { name: 'Bayside Processing', slug: 'bayside' },
+  { name: 'Northfield Energy & Chemicals', slug: 'northfield', demo: true },
+  { name: 'Bayside Processing', slug: 'bayside', demo: true },
 ];
 
 export type DemoUser = { name: string; email: string; role: string; plants?: string[] };

@@ -18,6 +18,7 @@ import { SeededRandom } from '../lib/seeded-random';
 import { hashPassword } from '../lib/tokens';
 import { seedDemoPlan } from '../modules/billing';
 import { DEMO_PASSWORD } from './accounts';
+import { seedDemoAlerts } from './alerts';
 import { DEMO_ORGANIZATIONS, DEMO_USERS, OTHER_ORGANIZATION_USERS } from './catalog';
 import { completionRecord, makeHistory, makeWorkOrders, type RecordSpec, todaysInspection } from './history';
 import { writeDemoPhoto } from './images';
@@ -206,6 +207,7 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
     total.readings += batch.length;
 
     if (org === DEMO_ORGANIZATIONS[0]) await addDemoPlans(db, organizationId, supervisors[0], now);
+    if (org === DEMO_ORGANIZATIONS[0]) await seedDemoAlerts(db, organizationId, now);
 
     total.valves += facts.length;
     total.workOrders += orders.length;

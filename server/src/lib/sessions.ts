@@ -74,6 +74,7 @@ async function lookUp(db: Database, tokenHash: string, now: Date): Promise<Looku
         role: users.role,
         organizationId: users.organizationId,
         organizationName: organizations.name,
+        demo: organizations.demo,
         expiresAt: sessions.expiresAt,
         plants: userPlantNames,
       })

@@ -63,6 +63,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const extra = error instanceof HttpError ? error.extra : {};
       return reply.status(status).send({ message: error.message, ...extra });
     }
+    // A service the server depends on is out of reach (503): said plainly, so the screen can tell the user.
+    if (error instanceof HttpError && status === 503) {
+      request.log.warn({ err: error }, 'a service the request needs is unavailable');
+      return reply.status(503).send({ message: error.message });
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Something went wrong on the server. Please try again.' });
   });

@@ -3,6 +3,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Camera, ClipboardList, Plus, QrCode, Siren } from 'lucide-react';
 import { useState } from 'react';
 import { MenuItem } from '@/components/ui/menu-item';
+import { RaiseEmergencyDialog } from '@/features/emergencies/components/raise-emergency-dialog';
 import { useScanner } from '@/features/scanner/scanner-context';
 import { type NewWork, NewWorkDialogs } from './new-work-dialogs';
 
@@ -11,6 +12,7 @@ export function ActionMenu() {
   const { openScanner } = useScanner();
   // The forms open beside the menu, not inside it: the menu closes as its item is chosen.
   const [open, setOpen] = useState<NewWork>(null);
+  const [raising, setRaising] = useState(false);
 
   return (
     <>
@@ -42,17 +44,14 @@ export function ActionMenu() {
               {TEXTS.fab.photo}
             </MenuItem>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-            <MenuItem
-              danger
-              icon={<Siren className="size-5" aria-hidden="true" />}
-              onSelect={() => window.alert(TEXTS.fab.emergencyAlert)}
-            >
+            <MenuItem danger icon={<Siren className="size-5" aria-hidden="true" />} onSelect={() => setRaising(true)}>
               {TEXTS.fab.emergency}
             </MenuItem>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
       <NewWorkDialogs open={open} onOpenChange={setOpen} />
+      <RaiseEmergencyDialog open={raising} onOpenChange={setRaising} />
     </>
   );
 }

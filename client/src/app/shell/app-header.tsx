@@ -1,10 +1,8 @@
 import { TEXTS } from '@common/texts';
-import { Bell, Crown, Gauge } from 'lucide-react';
+import { Crown, Gauge } from 'lucide-react';
 import { Link } from 'react-router';
 import { UserMenu } from '@/features/auth/components/user-menu';
-
-/** Spec §2.1: the bell carries a fixed badge; notifications are not part of the product yet. */
-const NOTIFICATION_BADGE = 3;
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
 export function AppHeader() {
   return (
@@ -24,16 +22,7 @@ export function AppHeader() {
           <Crown className="size-4" aria-hidden="true" />
           {TEXTS.header.upgrade}
         </Link>
-        <button
-          type="button"
-          className="relative inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-slate-800"
-          aria-label={`Notifications: ${NOTIFICATION_BADGE} new`}
-        >
-          <Bell className="size-6" aria-hidden="true" />
-          <span className="absolute top-1 right-1 flex size-5 items-center justify-center rounded-full bg-red-600 text-xs font-bold">
-            {NOTIFICATION_BADGE}
-          </span>
-        </button>
+        <NotificationBell />
         <UserMenu />
       </div>
     </header>

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ComponentProps, InputHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
 /**
@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
 export const fieldClasses =
   'w-full min-w-0 rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 disabled:bg-slate-100 disabled:opacity-70 aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-600';
 
-export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(fieldClasses, 'h-12', className)} {...props} />;
 }
 

@@ -38,8 +38,18 @@ function PlanSummary({ account }: { account: BillingAccount }) {
           {plan.billingCycle === 'annual' ? B.perYear : B.perMonth}
         </DetailRow>
         {plan.status === 'trialing' ? <DetailRow label={B.trialEnds}>{formatDate(plan.trialEndsAt)}</DetailRow> : null}
-        <DetailRow label={B.renews}>{formatDate(plan.currentPeriodEnd)}</DetailRow>
+        <DetailRow label={account.scheduled ? 'Ends' : B.renews}>{formatDate(plan.currentPeriodEnd)}</DetailRow>
       </DetailList>
+      {account.scheduled ? (
+        <p className="rounded-lg bg-amber-50 p-3 text-base text-amber-950">
+          {B.scheduled(account.scheduled.planName, formatDate(account.scheduled.startsAt))}
+        </p>
+      ) : null}
+      {account.pendingCancellations.map((pending) => (
+        <p key={pending.subscriptionId} role="alert" className="rounded-lg bg-red-50 p-3 text-base text-red-900">
+          {B.cancellationPending(pending.attempts)}
+        </p>
+      ))}
     </div>
   );
 }
@@ -86,7 +96,7 @@ export function BillingAccountScreen() {
                       {limitText(account.data.limits.valves, account.data.usage.valves)}
                     </DetailRow>
                     <DetailRow label={B.apiAccess}>
-                      {account.data.limits.apiAccess ? B.included : B.notIncluded}
+                      {account.data.limits.apiAccess ? B.includedLimit : B.notIncluded}
                     </DetailRow>
                   </DetailList>
                 </Card>

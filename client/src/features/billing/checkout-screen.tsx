@@ -1,9 +1,11 @@
 import { PRICING, PRODUCT_IDS, type ProductId } from '@common/billing';
 import { TEXTS } from '@common/texts';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
 import { useCan } from '@/lib/session/use-can';
 import type { Purchase } from './api/create-payment-setup';
+import { useBillingAccount } from './api/get-billing-account';
 import { dollars } from './components/money';
 import { OptionChooser } from './components/option-chooser';
 import { PaymentForm } from './components/payment-form';
@@ -28,7 +30,10 @@ export function CheckoutScreen() {
     () => ({ kind: 'product', body: { productName: productId, amount: PRICING.products[productId].price } }),
     [productId],
   );
-  const setup = usePaymentSetup(allowed ? purchase : null);
+  // Never sell what the organization has (issue 17): its plan includes it, or it was bought.
+  const account = useBillingAccount({ enabled: allowed });
+  const owned = account.data?.downloads.find((d) => d.productId === productId);
+  const setup = usePaymentSetup(allowed && account.data && !owned ? purchase : null);
   return (
     <PurchaseLayout
       title={TEXTS.billing.checkoutTitle}
@@ -56,7 +61,20 @@ export function CheckoutScreen() {
         </p>
       }
     >
-      <PaymentForm purchase={purchase} setup={setup} submitLabel={B.payNow(dollars(product.price))} />
+      {owned ? (
+        <div className="grid gap-3 rounded-lg bg-green-50 p-3 text-base text-green-950">
+          <p className="font-semibold">
+            {owned.source === 'plan'
+              ? B.included(product.name, account.data?.plan?.planName ?? '')
+              : B.bought(product.name)}
+          </p>
+          <Link to="/admin/billing" className={buttonClasses('primary', 'md')}>
+            {B.toDownloads}
+          </Link>
+        </div>
+      ) : (
+        <PaymentForm purchase={purchase} setup={setup} submitLabel={B.payNow(dollars(product.price))} />
+      )}
     </PurchaseLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { isPlanId, PRICING, PRODUCT_IDS } from '@common/billing';
 import { TIMINGS } from '@common/constants';
 import { TEXTS } from '@common/texts';
-import { CheckCircle2, Download, Loader2 } from 'lucide-react';
+import { CheckCircle2, CircleHelp, Download, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
@@ -39,6 +39,27 @@ export function SuccessScreen() {
   const list = [...(downloads.data ?? [])].sort(
     (a, b) => Number(b.productId === bought) - Number(a.productId === bought),
   );
+  // Only a return from checkout (the provider's intent and its status) is a payment to celebrate (issue 17).
+  const intent = params.get('payment_intent') ?? params.get('setup_intent');
+  const status = params.get('redirect_status');
+  if (!intent || status !== 'succeeded') {
+    return (
+      <div className="mx-auto max-w-xl py-6 text-center">
+        <title>{`${B.noPaymentTitle} · ValveOps`}</title>
+        <CircleHelp className="mx-auto size-14 text-slate-500" aria-hidden="true" />
+        <h1 className="mt-3 text-2xl font-bold text-slate-900">{B.noPaymentTitle}</h1>
+        <p className="mt-2 text-base text-slate-700">{intent ? B.paymentNotCompleted : B.noPaymentBody}</p>
+        <div className="mt-6 grid gap-2 sm:grid-cols-2">
+          <Link to="/pricing" className={buttonClasses('primary', 'md')}>
+            {TEXTS.billing.backToPricing}
+          </Link>
+          <Link to="/dashboard" className={buttonClasses('outline', 'md')}>
+            {TEXTS.billing.toDashboard}
+          </Link>
+        </div>
+      </div>
+    );
+  }
 
   return (
     <div className="mx-auto max-w-xl py-6">

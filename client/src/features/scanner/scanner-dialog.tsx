@@ -1,10 +1,11 @@
 import { SAMPLE_VALVE_IDS, TIMINGS } from '@common/constants';
 import { TEXTS } from '@common/texts';
-import { Camera, CameraOff, LoaderCircle, ScanLine } from 'lucide-react';
+import { Camera, CameraOff, LoaderCircle, ScanLine, VideoOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { useSession } from '@/lib/session/session-query';
 import { ScanResult } from './components/scan-result';
 import { ValveIdEntry } from './components/valve-id-entry';
 import { useCamera } from './use-camera';
@@ -26,8 +27,15 @@ export function ScannerDialog({ open, onOpenChange }: { open: boolean; onOpenCha
 function Scanner({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate();
   const video = useRef<HTMLVideoElement>(null);
+  const valveIdField = useRef<HTMLInputElement>(null);
   const { state: lookup, lookUp } = useValveLookup();
   const camera = useCamera(video, (text) => void lookUp(text.trim()));
+  // Simulate Scan opens a random sample valve: a demo's stand-in for a label, never offered to a real plant.
+  const demo = useSession().data?.demo === true;
+
+  useEffect(() => {
+    if (camera.state === 'unavailable') valveIdField.current?.focus();
+  }, [camera.state]);
 
   // Spec §9: one second after a valve is found, its detail screen, and the scanner closes.
   useEffect(() => {
@@ -57,12 +65,22 @@ function Scanner({ onDone }: { onDone: () => void }) {
         />
         {camera.state === 'on' ? null : (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-6 text-center text-slate-300">
-            {camera.state === 'starting' ? (
-              <LoaderCircle className="size-12 animate-spin" aria-hidden="true" />
+            {camera.state === 'unavailable' ? (
+              <div role="alert" className="grid justify-items-center gap-2 text-white">
+                <VideoOff className="size-12" aria-hidden="true" />
+                <p className="text-lg font-bold">{T.cameraUnavailable}</p>
+                <p className="text-base text-slate-200">{T.cameraUnavailableHint}</p>
+              </div>
             ) : (
-              <CameraOff className="size-12" aria-hidden="true" />
+              <>
+                {camera.state === 'starting' ? (
+                  <LoaderCircle className="size-12 animate-spin" aria-hidden="true" />
+                ) : (
+                  <CameraOff className="size-12" aria-hidden="true" />
+                )}
+                <p className="text-sm">{T.cameraHint}</p>
+              </>
             )}
-            <p className="text-sm">{T.cameraHint}</p>
           </div>
         )}
         {camera.state === 'on' ? (
@@ -74,17 +92,22 @@ function Scanner({ onDone }: { onDone: () => void }) {
         ) : null}
       </div>
 
-      {camera.state === 'off' ? (
-        <Button onClick={() => void camera.start()}>
+      {camera.state === 'off' || camera.state === 'unavailable' ? (
+        <Button variant={camera.state === 'off' ? 'primary' : 'outline'} onClick={() => void camera.start()}>
           <Camera className="size-5" aria-hidden="true" />
           {T.startCamera}
         </Button>
       ) : (
-        <div className="grid grid-cols-2 gap-2">
-          <Button onClick={simulateScan} disabled={camera.state !== 'on'}>
-            <ScanLine className="size-5" aria-hidden="true" />
-            {T.simulateScan}
-          </Button>
+        <div className={demo ? 'grid grid-cols-2 gap-2' : 'grid'}>
+          {demo ? (
+            <Button variant="outline" onClick={simulateScan} disabled={camera.state !== 'on'} className="border-dashed">
+              <ScanLine className="size-5" aria-hidden="true" />
+              <span className="grid text-left leading-tight">
+                {T.simulateScan}
+                <span className="text-xs font-normal text-amber-800">{T.demoScanLabel}</span>
+              </span>
+            </Button>
+          ) : null}
           <Button variant="outline" onClick={camera.stop}>
             <CameraOff className="size-5" aria-hidden="true" />
             {T.stop}
@@ -92,7 +115,7 @@ function Scanner({ onDone }: { onDone: () => void }) {
         </div>
       )}
 
-      <ValveIdEntry onSubmit={(valveId) => void lookUp(valveId)} />
+      <ValveIdEntry inputRef={valveIdField} onSubmit={(valveId) => void lookUp(valveId)} />
       {lookup.status === 'idle' ? null : <ScanResult state={lookup} />}
     </div>
   );

@@ -4,12 +4,14 @@ import { createQrDecoder } from './qr-decoder';
 /** How often a frame is read while the camera runs: fast enough to feel instant, light on a phone's battery. */
 const FRAME_INTERVAL_MS = 150;
 
-export type CameraState = 'off' | 'starting' | 'on';
+/** `unavailable`: no camera, or permission refused; the dialog says so and offers the typed valve ID instead. */
+export type CameraState = 'off' | 'starting' | 'on' | 'unavailable';
 
 /**
  * The scanner's camera (spec §2.9, §4): the rear camera into `video`, each frame read for a QR code, the first
  * code handed to `onCode` (the camera then stops). The stream is released on stop() and when the component
- * leaves; a camera that cannot start is logged and the state goes back to off (spec §8).
+ * leaves. A camera that cannot start (none, permission refused, an insecure page) is logged and the state becomes
+ * `unavailable`: a gloved technician must be told, not left tapping a button that does nothing (issue 17).
  */
 export function useCamera(video: RefObject<HTMLVideoElement | null>, onCode: (text: string) => void) {
   const [state, setState] = useState<CameraState>('off');
@@ -37,6 +39,7 @@ export function useCamera(video: RefObject<HTMLVideoElement | null>, onCode: (te
     const mine = ++generation.current;
     setState('starting');
     try {
+      if (!navigator.mediaDevices?.getUserMedia) throw new Error('This browser offers no camera to this page');
       const media = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
       if (mine !== generation.current) {
         for (const track of media.getTracks()) track.stop();
@@ -50,9 +53,11 @@ export function useCamera(video: RefObject<HTMLVideoElement | null>, onCode: (te
       if (mine === generation.current) setState('on');
     } catch (error) {
       console.error('Camera access failed', error);
-      if (mine === generation.current) stop();
+      if (mine !== generation.current) return;
+      release();
+      setState('unavailable');
     }
-  }, [stop, video]);
+  }, [release, video]);
 
   // Leaving (the dialog closes, the screen changes) releases the camera.
   useEffect(

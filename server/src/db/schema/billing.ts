@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { organizationId } from './organizations';
 import { users } from './users';
@@ -34,6 +34,10 @@ export const subscriptions = pgTable(
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** When the provider's newest applied event happened: an older event arriving late changes nothing. */
     lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+    /** When it first reached good standing (the card saved): an organization that has one has used its trial. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** A downgrade or a change of cycle starts when the plan in force ends; null: at once. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -75,3 +79,29 @@ export const billingEvents = pgTable('billing_events', {
   type: text('type').notNull(),
   receivedAt: createdAt(),
 });
+
+/**
+ * Subscriptions this server asked the provider to end (replaced, abandoned, or at the end of the period for a
+ * downgrade). Kept until the provider agrees: a refusal or an outage is retried by a job and shown on Plan & Billing,
+ * so an old subscription never keeps billing unnoticed.
+ */
+export const billingCancellations = pgTable(
+  'billing_cancellations',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    provider: text('provider').notNull(),
+    providerSubscriptionId: text('provider_subscription_id').notNull(),
+    /** End it when its paid period ends (a downgrade) rather than at once. */
+    atPeriodEnd: boolean('at_period_end').notNull().default(false),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('billing_cancellations_subscription_idx').on(t.provider, t.providerSubscriptionId),
+    index('billing_cancellations_due_idx').on(t.doneAt, t.nextAttemptAt),
+  ],
+);

@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /** Every tenant table's owner: its rows go when the organization goes. */
@@ -11,6 +11,8 @@ export const organizations = pgTable('organizations', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
+  /** The demo generator's organizations: demo-only controls (Simulate Scan) show for them, never for a real one. */
+  demo: boolean('demo').notNull().default(false),
   createdAt: createdAt(),
 });
 

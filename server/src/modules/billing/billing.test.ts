@@ -6,10 +6,14 @@ import { payments, subscriptions } from '../../db/schema';
 import { send } from '../../testing/send';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
-/** The sandbox provider (no Stripe keys) through the HTTP API, as the demo's admin. */
+/**
+ * The sandbox provider (no Stripe keys) through the HTTP API, as the demo's admin, whose organization starts here
+ * as a new customer: no plan, its trial unused.
+ */
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();
+  await t.db.delete(subscriptions).where(eq(subscriptions.organizationId, 1));
 });
 afterAll(() => t.close());
 
@@ -22,8 +26,8 @@ async function buy(productName: string, amount: number) {
   return paymentSetup.parse(res.json());
 }
 
-async function subscribe(planId: string, billingCycle: string) {
-  const res = await send(t, 'POST', '/api/create-subscription', { planId, billingCycle }, admin);
+async function subscribe(planId: string, billingCycle: string, confirmChange?: boolean) {
+  const res = await send(t, 'POST', '/api/create-subscription', { planId, billingCycle, confirmChange }, admin);
   expect(res.statusCode, res.body).toBe(200);
   return paymentSetup.parse(res.json());
 }
@@ -152,14 +156,14 @@ describe('the sandbox card form', () => {
 });
 
 describe('subscriptions', () => {
-  it('start with the 7-day trial once the card is saved; the new plan replaces the old one', async () => {
-    expect((await account()).plan).toMatchObject({ planId: 'enterprise', status: 'active' });
+  it('start with the 7-day trial once the card is saved; a set-up left unpaid leaves no trace', async () => {
+    expect((await account()).plan).toBeNull();
     const first = await subscribe('enterprise', 'monthly');
     expect(first).toMatchObject({ intent: 'setup', amount: 199, trialDays: 7 });
     // The user changes plan before paying: the first set-up is abandoned, the plan unchanged.
     const setup = await subscribe('basic', 'annual');
     expect(setup.amount).toBe(290);
-    expect((await account()).plan?.planId).toBe('enterprise');
+    expect((await account()).plan).toBeNull();
     const stale = await send(
       t,
       'POST',
@@ -187,10 +191,69 @@ describe('subscriptions', () => {
       .from(subscriptions)
       .where(and(eq(subscriptions.organizationId, 1), eq(subscriptions.status, 'trialing')));
     expect(live).toEqual([{ planId: 'basic' }]);
+    expect(now.subscriptions.map((s) => s.planId)).toEqual(['basic']);
+    expect(now.trialAvailable).toBe(false);
+  });
+
+  it('change plan only when confirmed: one trial per organization; an upgrade is paid and starts at once', async () => {
+    const unconfirmed = await send(
+      t,
+      'POST',
+      '/api/create-subscription',
+      { planId: 'professional', billingCycle: 'annual' },
+      admin,
+    );
+    expect(unconfirmed.statusCode).toBe(409);
+    expect(unconfirmed.json().message).toBe(
+      'Changing from Basic to Professional must be confirmed: it is an upgrade that starts at once. Nothing was changed.',
+    );
+    const same = await send(t, 'POST', '/api/create-subscription', { planId: 'basic', billingCycle: 'annual' }, admin);
+    expect(same.statusCode).toBe(409);
+    const upgrade = await subscribe('professional', 'annual', true);
+    expect(upgrade).toMatchObject({ intent: 'payment', trialDays: null, startsAt: null, amount: 790 });
+    const res = await send(
+      t,
+      'POST',
+      '/api/billing/sandbox/confirm',
+      { clientSecret: upgrade.clientSecret, ...card },
+      admin,
+    );
+    expect(res.json().returnUrl).toMatch(/^\/success\?payment_intent=sbx_pi_\w+/);
+    const now = await account();
+    expect(now.plan).toMatchObject({ planId: 'professional', status: 'active', trialEndsAt: null });
+    expect(now.subscriptions.map((s) => [s.planId, s.status])).toEqual([
+      ['professional', 'active'],
+      ['basic', 'canceled'],
+    ]);
+  });
+
+  it('schedules a downgrade for the end of the paid period: the plan in force stays until then', async () => {
+    const before = await account();
+    const downgrade = await subscribe('basic', 'monthly', true);
+    expect(downgrade).toMatchObject({ intent: 'setup', trialDays: null, startsAt: before.plan?.currentPeriodEnd });
+    await send(t, 'POST', '/api/billing/sandbox/confirm', { clientSecret: downgrade.clientSecret, ...card }, admin);
+    const now = await account();
+    expect(now.plan).toMatchObject({ planId: 'professional', status: 'active' });
+    expect(now.scheduled).toMatchObject({ planId: 'basic', startsAt: before.plan?.currentPeriodEnd });
+    expect(now.limits).toEqual(PRICING.plans.professional.limits);
+    // An upgrade back replaces the waiting downgrade.
+    const back = await subscribe('enterprise', 'annual', true);
+    await send(t, 'POST', '/api/billing/sandbox/confirm', { clientSecret: back.clientSecret, ...card }, admin);
+    const after = await account();
+    expect(after.plan?.planId).toBe('enterprise');
+    expect(after.scheduled).toBeNull();
+    // Back on Professional for the tests below.
+    await t.db
+      .delete(subscriptions)
+      .where(and(eq(subscriptions.organizationId, 1), eq(subscriptions.planId, 'enterprise')));
+    await t.db
+      .update(subscriptions)
+      .set({ status: 'active' })
+      .where(and(eq(subscriptions.organizationId, 1), eq(subscriptions.planId, 'professional')));
   });
 
   it('keeps the card decline as the message and the plan as it was', async () => {
-    const setup = await subscribe('professional', 'monthly');
+    const setup = await subscribe('enterprise', 'monthly', true);
     const res = await send(
       t,
       'POST',
@@ -200,7 +263,7 @@ describe('subscriptions', () => {
     );
     expect(res.statusCode).toBe(402);
     expect(res.json().message).toBe('Your card has insufficient funds.');
-    expect((await account()).plan?.planId).toBe('basic');
+    expect((await account()).plan?.planId).toBe('professional');
   });
 
   it.each([
@@ -216,7 +279,7 @@ describe('subscriptions', () => {
 
 describe('downloads', () => {
   it("gives bought and included products as files written from the organization's manuals", async () => {
-    // On Basic (from the test above): the kit comes with the plan, and it was bought; the library was declined.
+    // On Professional (from the tests above): the kit comes with the plan, and it was bought; the library was not.
     const list = (await t.get('/api/billing/downloads', 'technician')).json();
     expect(list.map((d: { productId: string }) => d.productId)).toEqual(['emergency-kit']);
     const refused = await t.get('/api/billing/downloads/complete-library', 'technician');
@@ -231,6 +294,18 @@ describe('downloads', () => {
     expect(kit.body).toContain('V-001-BV');
     expect(kit.body).toContain('SAFETY PROTOCOL:');
 
+    // Never sold twice: the kit was bought (and comes with the plan).
+    const owned = await send(
+      t,
+      'POST',
+      '/api/create-payment-intent',
+      { amount: 149, productName: 'emergency-kit' },
+      admin,
+    );
+    expect(owned.statusCode).toBe(409);
+    expect(owned.json().message).toBe(
+      'The Emergency Response Kit was already bought by your organization: download it from Plan & Billing. Nothing was charged.',
+    );
     const setup = await buy('complete-library', 499);
     await send(t, 'POST', '/api/billing/sandbox/confirm', { clientSecret: setup.clientSecret, ...card }, admin);
     const library = await t.get('/api/billing/downloads/complete-library', 'technician');

@@ -22,6 +22,7 @@ export async function seedDemoPlan(db: Database, organizationId: number, now: nu
     trialEndsAt: new Date(started.getTime() + PRICING.trialDays * DAY),
     currentPeriodEnd: new Date(started.getTime() + 365 * DAY),
     lastEventAt: started,
+    confirmedAt: started,
     createdAt: started,
     updatedAt: started,
   });

@@ -1,16 +1,19 @@
-import { GOOD_STANDING, isPlanId, PRODUCT_IDS, type SubscriptionStatus } from '@common/billing';
-import { and, eq, inArray, isNull, lte, ne, or } from 'drizzle-orm';
+import { GOOD_STANDING, isPlanId, PRODUCT_IDS } from '@common/billing';
+import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { billingEvents, payments, subscriptions } from '../../db/schema';
 import type { BillingEvent } from './provider';
 
 const asDb = (tx: unknown) => tx as Database;
 
+/** A subscription to end with the provider: at once, or (the plan a downgrade replaces) when its period ends. */
+export type Superseded = { organizationId: number; provider: string; id: string; atPeriodEnd: boolean };
+
 export type Applied = {
   /** False when the event had been applied before: a second delivery changes nothing. */
   applied: boolean;
   /** The organization's other subscriptions this one replaces: the caller cancels them with the provider. */
-  superseded: { provider: string; id: string }[];
+  superseded: Superseded[];
 };
 
 /**
@@ -87,7 +90,11 @@ async function applySubscription(
     .update(subscriptions)
     .set(changes)
     .where(and(match, or(isNull(subscriptions.lastEventAt), lte(subscriptions.lastEventAt, event.occurredAt))))
-    .returning({ id: subscriptions.id, organizationId: subscriptions.organizationId });
+    .returning({
+      id: subscriptions.id,
+      organizationId: subscriptions.organizationId,
+      startsAt: subscriptions.startsAt,
+    });
   let row = updated[0];
   if (!row) {
     const [known] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(match);
@@ -105,21 +112,48 @@ async function applySubscription(
         amountCents: event.amountCents ?? 0,
         currency: event.currency ?? 'usd',
       })
-      .returning({ id: subscriptions.id, organizationId: subscriptions.organizationId });
+      .returning({
+        id: subscriptions.id,
+        organizationId: subscriptions.organizationId,
+        startsAt: subscriptions.startsAt,
+      });
   }
   if (!GOOD_STANDING.includes(event.status)) return [];
-  // One plan per organization: a subscription in good standing replaces the others and abandoned set-ups.
-  const replaced: SubscriptionStatus[] = [...GOOD_STANDING, 'incomplete'];
-  const others = await tx
+  const { id, organizationId } = row;
+  // The first confirmation uses up the organization's one free trial.
+  await tx
+    .update(subscriptions)
+    .set({ confirmedAt: sql`coalesce(${subscriptions.confirmedAt}, ${event.occurredAt.toISOString()}::timestamptz)` })
+    .where(eq(subscriptions.id, id));
+  const others = and(eq(subscriptions.organizationId, organizationId), ne(subscriptions.id, id));
+  const returned = {
+    organizationId: subscriptions.organizationId,
+    provider: subscriptions.provider,
+    id: subscriptions.providerSubscriptionId,
+  };
+  // Set-ups never paid for end quietly: they were never the customer's plan, so history does not list them.
+  const abandoned = await tx
+    .update(subscriptions)
+    .set({ status: 'incomplete_expired', updatedAt: new Date() })
+    .where(and(others, eq(subscriptions.status, 'incomplete')))
+    .returning(returned);
+  const deferred = row.startsAt !== null && row.startsAt > event.occurredAt;
+  const inGoodStanding = and(others, inArray(subscriptions.status, [...GOOD_STANDING]));
+  // A downgrade leaves the plan in force running to the end of its paid period; an upgrade replaces it at once.
+  // Either way an earlier change still waiting to start is replaced now.
+  const replaced = await tx
     .update(subscriptions)
     .set({ status: 'canceled', updatedAt: new Date() })
-    .where(
-      and(
-        eq(subscriptions.organizationId, row.organizationId),
-        ne(subscriptions.id, row.id),
-        inArray(subscriptions.status, replaced),
-      ),
-    )
-    .returning({ provider: subscriptions.provider, id: subscriptions.providerSubscriptionId });
-  return others;
+    .where(deferred ? and(inGoodStanding, gt(subscriptions.startsAt, event.occurredAt)) : inGoodStanding)
+    .returning(returned);
+  const runningOut = deferred
+    ? await tx
+        .select(returned)
+        .from(subscriptions)
+        .where(and(inGoodStanding, or(isNull(subscriptions.startsAt), lte(subscriptions.startsAt, event.occurredAt))))
+    : [];
+  return [
+    ...[...abandoned, ...replaced].map((s) => ({ ...s, atPeriodEnd: false })),
+    ...runningOut.map((s) => ({ ...s, atPeriodEnd: true })),
+  ];
 }

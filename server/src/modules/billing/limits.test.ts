@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptions } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 /** Plan limits on a new installation: no subscription means Basic's limits until the admin subscribes. */
@@ -45,7 +47,7 @@ async function subscribeTo(planId: string) {
     method: 'POST',
     url: '/api/create-subscription',
     headers: { cookie },
-    payload: { planId, billingCycle: 'monthly' },
+    payload: { planId, billingCycle: 'monthly', confirmChange: true },
   });
   const confirmed = await t.app.inject({
     method: 'POST',
@@ -75,17 +77,30 @@ describe('plan limits', () => {
     const third = await addValve('Chemical Plant C');
     expect(third.statusCode).toBe(403);
     expect(third.json().message).toBe(
-      'Your Professional plan allows 2 plants (Gas Plant B, Power Plant A). Upgrade to Enterprise for more plants on the Pricing page.',
+      'Your Professional plan allows 2 plants (Power Plant A, Gas Plant B). Upgrade to Enterprise for more plants on the Pricing page.',
     );
     await subscribeTo('enterprise');
     expect((await addValve('Chemical Plant C')).statusCode).toBe(201);
     expect((await addValve('Nuclear Plant D')).statusCode).toBe(201);
   });
 
-  it('count valves in service against the plan (Basic: 100)', async () => {
+  it('after a downgrade takes effect, keep the plants past the limit read-only and count valves (Basic: 100)', async () => {
     await subscribeTo('basic');
-    // 5 valves in 4 plants: over Basic's plants already. What exists stays; a valve in a plant in use is fine.
-    for (let i = 0; i < 95; i++) expect((await addValve('Power Plant A')).statusCode).toBe(201);
+    // A downgrade waits for the end of the paid period: Enterprise still applies.
+    expect((await addValve('Chemical Plant C')).statusCode).toBe(201);
+    expect((await addValve('Power Plant A')).statusCode).toBe(201);
+    const [basic] = await t.db.select().from(subscriptions).where(eq(subscriptions.planId, 'basic'));
+    await t.db
+      .update(subscriptions)
+      .set({ startsAt: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.id, basic.id));
+    // 7 valves in 4 plants: Basic covers the fullest (Power Plant A); the others keep their valves, read-only.
+    const readOnly = await addValve('Gas Plant B');
+    expect(readOnly.statusCode).toBe(403);
+    expect(readOnly.json().message).toBe(
+      'Gas Plant B is read-only: your Basic plan covers 1 plant (Power Plant A). Its valves and history stay; upgrade on the Pricing page to add valves there again.',
+    );
+    for (let i = 0; i < 93; i++) expect((await addValve('Power Plant A')).statusCode).toBe(201);
     const refused = await addValve('Power Plant A');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(

@@ -1,18 +1,54 @@
 import { GOOD_STANDING, isPlanId, type PlanLimits, PRICING, UNSUBSCRIBED_LIMITS } from '@common/billing';
-import { and, count as countRows, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, count as countRows, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { subscriptions, valves } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 
-/** The organization's current subscription: its newest in good standing (trialing, active, past_due). */
-export async function currentSubscription(db: Database, organizationId: number) {
+/**
+ * The plan in force: the organization's newest subscription in good standing (trialing, active, past_due) that has
+ * started. A downgrade paid for waits, with its start date, until the plan before it ends.
+ */
+export async function currentSubscription(db: Database, organizationId: number, now = new Date()) {
   const [row] = await db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.organizationId, organizationId), inArray(subscriptions.status, [...GOOD_STANDING])))
+    .where(
+      and(
+        eq(subscriptions.organizationId, organizationId),
+        inArray(subscriptions.status, [...GOOD_STANDING]),
+        or(isNull(subscriptions.startsAt), lte(subscriptions.startsAt, now)),
+      ),
+    )
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
     .limit(1);
   return row ?? null;
+}
+
+/** A change paid for that starts when the plan in force ends. */
+export async function scheduledSubscription(db: Database, organizationId: number, now = new Date()) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.organizationId, organizationId),
+        inArray(subscriptions.status, [...GOOD_STANDING]),
+        gt(subscriptions.startsAt, now),
+      ),
+    )
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** One free trial per organization: used once any of its subscriptions has been confirmed. */
+export async function trialUsed(db: Database, organizationId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.organizationId, organizationId), isNotNull(subscriptions.confirmedAt)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function planLimitsOf(
@@ -27,7 +63,10 @@ export async function planLimitsOf(
   return { name: 'organization has no subscription and', limits: UNSUBSCRIBED_LIMITS };
 }
 
-/** Plants that hold valves in service, and how many valves are in service (decommissioned ones do not count). */
+/**
+ * Plants that hold valves in service (the fullest first, so after a downgrade the plan covers the plants with most
+ * valves), and how many valves are in service (decommissioned ones do not count).
+ */
 export async function usageOf(db: Database, organizationId: number, excludingValveId?: number) {
   const conditions = [eq(valves.organizationId, organizationId), ne(valves.status, 'decommissioned')];
   if (excludingValveId !== undefined) conditions.push(ne(valves.id, excludingValveId));
@@ -36,7 +75,7 @@ export async function usageOf(db: Database, organizationId: number, excludingVal
     .from(valves)
     .where(and(...conditions))
     .groupBy(valves.plant)
-    .orderBy(valves.plant);
+    .orderBy(desc(countRows()), valves.plant);
   return {
     plants: perPlant.length,
     valves: perPlant.reduce((sum, p) => sum + p.valves, 0),
@@ -48,7 +87,8 @@ const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word
 
 /**
  * Refuses (403, saying which limit and how to lift it) a valve the plan has no room for: one more valve past the
- * plan's count, or a valve in a plant beyond the plan's number of plants. What is already there stays.
+ * plan's count, or a valve in a plant beyond the plan's number of plants. An organization over its plan's plants
+ * (after a downgrade) keeps every plant; those past the limit are read-only: nothing is added or moved there.
  */
 export async function assertRoomForValve(
   db: Database,
@@ -64,10 +104,18 @@ export async function assertRoomForValve(
       `Your ${name} allows ${plural(limits.valves, 'valve')}, and ${plural(usage.valves, 'valve')} are in service. Decommission a valve or upgrade your plan on the Pricing page.`,
     );
   }
-  if (limits.plants !== null && !usage.plantNames.includes(plant) && usage.plants >= limits.plants) {
+  if (limits.plants === null) return;
+  const covered = usage.plantNames.slice(0, limits.plants);
+  if (usage.plantNames.includes(plant) && !covered.includes(plant)) {
     throw new HttpError(
       403,
-      `Your ${name} allows ${plural(limits.plants, 'plant')} (${usage.plantNames.join(', ')}). Upgrade to Enterprise for more plants on the Pricing page.`,
+      `${plant} is read-only: your ${name} covers ${plural(limits.plants, 'plant')} (${covered.join(', ')}). Its valves and history stay; upgrade on the Pricing page to add valves there again.`,
+    );
+  }
+  if (!usage.plantNames.includes(plant) && usage.plants >= limits.plants) {
+    throw new HttpError(
+      403,
+      `Your ${name} allows ${plural(limits.plants, 'plant')} (${covered.join(', ')}). Upgrade to Enterprise for more plants on the Pricing page.`,
     );
   }
 }

@@ -6,7 +6,8 @@ export type CreatedPayment = { id: string; clientSecret: string };
 
 export type CreatedSubscription = {
   id: string;
-  /** The set-up intent the browser confirms to save the card for after the trial. */
+  /** What the browser confirms: a set-up intent (the card saved for a trial or a later start) or the first payment. */
+  intent: 'setup' | 'payment';
   intentId: string;
   clientSecret: string;
   status: SubscriptionStatus;
@@ -23,7 +24,10 @@ export type SubscriptionRequest = {
   billingCycle: BillingCycle;
   amountCents: number;
   currency: string;
+  /** 0 once the organization has had its trial. */
   trialDays: number;
+  /** A downgrade or change of cycle: billing starts when the plan in force ends; null: at once. */
+  startsAt: Date | null;
   metadata: Record<string, string>;
 };
 
@@ -38,8 +42,8 @@ export interface PaymentGateway {
   readonly name: PaymentProvider;
   createPaymentIntent(request: PaymentRequest): Promise<CreatedPayment>;
   createSubscription(request: SubscriptionRequest): Promise<CreatedSubscription>;
-  /** Ends a subscription the organization no longer needs (replaced, or abandoned before the card was saved). */
-  cancelSubscription(id: string): Promise<void>;
+  /** Ends a subscription the organization no longer needs: at once, or when its paid period ends (a downgrade). */
+  cancelSubscription(id: string, options: { atPeriodEnd: boolean }): Promise<void>;
 }
 
 /** A provider-neutral event: Stripe's webhooks and the sandbox's confirmations both become these. */

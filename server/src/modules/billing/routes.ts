@@ -13,6 +13,7 @@ import { errorBody } from '@common/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors';
 import { signedInUser } from '../../plugins/session';
+import { retryCancellations } from './cancellations';
 import { productFile } from './downloads';
 import { type BillingSettings, billingFor } from './gateway';
 import { confirmSandboxPayment } from './sandbox-confirm';
@@ -20,6 +21,10 @@ import { assertEntitled, billingAccount, createPaymentIntent, createSubscription
 import { webhookRoute } from './webhook';
 
 const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody };
+/** Set-up calls also answer 409 (nothing to buy: already on that plan, or the product is owned) and 503. */
+const setupErrors = { ...writeErrors, 409: errorBody, 503: errorBody };
+/** How often cancellations the provider refused are tried again (each waits its own back-off, cancellations.ts). */
+const CANCELLATION_RETRY_MS = 60_000;
 
 /** Plans and payments (docs/billing.md): spec §7's two set-up calls, the sandbox's card form, webhook, account. */
 export const billingRoutes: FastifyPluginAsyncZod<{ settings?: BillingSettings }> = async (app, options) => {
@@ -50,7 +55,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ settings?: BillingSettings }
         tags: ['billing'],
         summary: 'Start a one-time purchase; the amount must match the catalogue',
         body: createPaymentIntentBody,
-        response: { 200: paymentSetup, ...writeErrors },
+        response: { 200: paymentSetup, ...setupErrors },
       },
     },
     async (request) => createPaymentIntent(app.db, gateway, signedInUser(request), request.body),
@@ -62,9 +67,10 @@ export const billingRoutes: FastifyPluginAsyncZod<{ settings?: BillingSettings }
       config: { permission: 'billing:manage' },
       schema: {
         tags: ['billing'],
-        summary: 'Start a subscription with the free trial; the card is saved for when the trial ends',
+        summary:
+          'Start a subscription (the free trial once per organization) or change plan: upgrades at once, downgrades when the plan in force ends',
         body: createSubscriptionBody,
-        response: { 200: paymentSetup, ...writeErrors },
+        response: { 200: paymentSetup, ...setupErrors },
       },
     },
     async (request) => createSubscription(app.db, gateway, signedInUser(request), request.body, request.log),
@@ -134,4 +140,12 @@ export const billingRoutes: FastifyPluginAsyncZod<{ settings?: BillingSettings }
   );
 
   await app.register(webhookRoute, { billing });
+
+  const retry = setInterval(() => {
+    retryCancellations(app.db, gateway, app.log).catch((error) =>
+      app.log.error({ err: error }, 'retrying billing cancellations failed'),
+    );
+  }, CANCELLATION_RETRY_MS);
+  retry.unref();
+  app.addHook('onClose', async () => clearInterval(retry));
 };

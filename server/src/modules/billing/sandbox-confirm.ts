@@ -6,10 +6,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payments, subscriptions } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
+import { requestCancellations } from './cancellations';
 import { applyBillingEvent } from './events';
 import type { PaymentGateway } from './provider';
 import { intentIdOf, judgeCard } from './sandbox';
-import { cancelWithProvider } from './service';
 
 const eventId = () => `sbx_evt_${randomBytes(12).toString('hex')}`;
 const DAY = 86_400_000;
@@ -25,7 +25,7 @@ export async function confirmSandboxPayment(
   gateway: PaymentGateway,
   user: SessionUser,
   body: { clientSecret: string; cardNumber: string; expiry: string; cvc: string },
-  log: Parameters<typeof cancelWithProvider>[2],
+  log: Parameters<typeof requestCancellations>[3],
   now = new Date(),
 ): Promise<Confirmed> {
   const intentId = intentIdOf(body.clientSecret);
@@ -55,30 +55,34 @@ export async function confirmSandboxPayment(
       ),
     );
   if (!subscription) throw notFound;
-  const returnUrl = `/success?setup_intent=${intentId}&redirect_status=succeeded`;
+  const returnUrl = `/success?${intentId.startsWith('sbx_pi_') ? 'payment_intent' : 'setup_intent'}=${intentId}&redirect_status=succeeded`;
   if (subscription.status === 'trialing' || subscription.status === 'active') return { status: 'succeeded', returnUrl };
   if (subscription.status !== 'incomplete') {
     throw new HttpError(409, 'This subscription set-up was replaced by a newer one. Reload the page and try again.');
   }
   const verdict = judgeCard(body.cardNumber, body.expiry, now);
   if (!verdict.ok) throw new HttpError(verdict.status, verdict.message);
-  const trialEndsAt = new Date(now.getTime() + PRICING.trialDays * DAY);
+  // A trial runs its days from the card being saved; without one (the trial used) the first period is paid now, or,
+  // for a downgrade, starts when the plan in force ends.
+  const trialEndsAt = subscription.trialEndsAt ? new Date(now.getTime() + PRICING.trialDays * DAY) : null;
+  const start = subscription.startsAt && subscription.startsAt > now ? subscription.startsAt : now;
+  const period = (subscription.billingCycle === 'annual' ? 365 : 30) * DAY;
   const applied = await applyBillingEvent(db, {
     id: eventId(),
     provider: 'sandbox',
     type: 'subscription',
     occurredAt: now,
     subscriptionId: subscription.providerSubscriptionId,
-    status: 'trialing',
+    status: trialEndsAt ? 'trialing' : 'active',
     trialEndsAt,
-    currentPeriodEnd: trialEndsAt,
+    currentPeriodEnd: trialEndsAt ?? new Date(start.getTime() + period),
     organizationId: subscription.organizationId,
     planId: subscription.planId,
     billingCycle: subscription.billingCycle,
     amountCents: subscription.amountCents,
     currency: subscription.currency,
   });
-  await cancelWithProvider(gateway, applied.superseded, log);
+  await requestCancellations(db, gateway, applied.superseded, log);
   return { status: 'succeeded', returnUrl };
 }
 

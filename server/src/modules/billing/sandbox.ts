@@ -23,16 +23,18 @@ export function sandboxGateway(now: () => Date = () => new Date()): PaymentGatew
       return { id, clientSecret: `${id}_secret_${token()}` };
     },
     async createSubscription(request): Promise<CreatedSubscription> {
-      const intentId = `sbx_seti_${token()}`;
-      const trialEndsAt = new Date(now().getTime() + request.trialDays * DAY);
+      const setup = request.trialDays > 0 || request.startsAt !== null;
+      const intentId = setup ? `sbx_seti_${token()}` : `sbx_pi_${token()}`;
+      const trialEndsAt = request.trialDays > 0 ? new Date(now().getTime() + request.trialDays * DAY) : null;
       return {
         id: `sbx_sub_${token()}`,
+        intent: setup ? 'setup' : 'payment',
         intentId,
         clientSecret: `${intentId}_secret_${token()}`,
-        // Counts only once the card is saved (the confirmation turns it to trialing).
+        // Counts only once the card is saved or the first payment made (the confirmation turns it on).
         status: 'incomplete',
         trialEndsAt,
-        currentPeriodEnd: trialEndsAt,
+        currentPeriodEnd: trialEndsAt ?? request.startsAt,
       };
     },
     async cancelSubscription() {

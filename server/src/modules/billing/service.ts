@@ -7,6 +7,8 @@ import {
   PRICING,
   PRODUCT_IDS,
   type ProductId,
+  planChangeKind,
+  startsAtPeriodEnd,
 } from '@common/billing';
 import type { SessionUser } from '@common/schemas/auth';
 import type {
@@ -22,8 +24,8 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payments, subscriptions } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
-import type { Applied } from './events';
-import { currentSubscription, planLimitsOf, usageOf } from './limits';
+import { pendingCancellations, requestCancellations } from './cancellations';
+import { currentSubscription, planLimitsOf, scheduledSubscription, trialUsed, usageOf } from './limits';
 import type { PaymentGateway } from './provider';
 
 const centsToDollars = (cents: number) => cents / 100;
@@ -51,6 +53,12 @@ export async function createPaymentIntent(
       issues: [{ path: 'amount', message: `must be ${product.price} for ${product.name}` }],
     });
   }
+  // Never sell what the organization already has (issue 17): its plan includes it, or it was bought.
+  const owned = (await downloadsOf(db, user.organizationId)).find((d) => d.productId === productId);
+  if (owned) {
+    const how = owned.source === 'plan' ? 'comes with your plan' : 'was already bought by your organization';
+    throw new HttpError(409, `The ${product.name} ${how}: download it from Plan & Billing. Nothing was charged.`);
+  }
   const amountCents = dollarsToCents(product.price);
   const created = await gateway.createPaymentIntent({
     amountCents,
@@ -76,29 +84,62 @@ export async function createPaymentIntent(
     amount: product.price,
     currency: PRICING.currency,
     trialDays: null,
+    startsAt: null,
   };
 }
 
+const cycleName = (cycle: string) => (cycle === 'annual' ? 'annual' : 'monthly');
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
 /**
- * Spec §7's subscription, with the 7-day trial: the card is saved now (a set-up intent) and charged when the
- * trial ends. Earlier set-ups the user abandoned (they changed plan or cycle) are cancelled.
+ * Spec §7's subscription, made explicit (issue 17): a first subscription gets the 7-day trial, once per
+ * organization; an upgrade starts and is paid at once; a downgrade or change of cycle starts when the plan in
+ * force ends. A change to an organization's plan must be confirmed, and nothing counts until the card is saved or
+ * paid (`events.ts`): set-ups left unpaid never appear in the history.
  */
 export async function createSubscription(
   db: Database,
   gateway: PaymentGateway,
   user: SessionUser,
   body: CreateSubscriptionBody,
-  log: Parameters<typeof cancelWithProvider>[2],
+  log: Parameters<typeof requestCancellations>[3],
+  now = new Date(),
 ): Promise<PaymentSetup> {
   const plan = PRICING.plans[body.planId];
   const amount = plan[body.billingCycle];
   const amountCents = dollarsToCents(amount);
+  const current = await currentSubscription(db, user.organizationId, now);
+  const kind = planChangeKind(current, body.planId, body.billingCycle);
+  if (current && kind === 'same') {
+    throw new HttpError(
+      409,
+      `Your organization is already on the ${plan.name} plan, billed ${cycleName(body.billingCycle)}. Nothing was changed.`,
+    );
+  }
+  const startsAt = current && startsAtPeriodEnd(kind) ? (current.currentPeriodEnd ?? now) : null;
+  if (current && body.confirmChange !== true) {
+    const from = PRICING.plans[current.planId as PlanId]?.name ?? current.planId;
+    throw new HttpError(
+      409,
+      `Changing from ${from} to ${plan.name} must be confirmed: it is ${kind === 'upgrade' ? 'an upgrade that starts at once' : `a ${kind === 'cycle' ? 'change of billing cycle' : 'downgrade'} that starts on ${day(startsAt ?? now)}`}. Nothing was changed.`,
+    );
+  }
+  const trialDays = (await trialUsed(db, user.organizationId)) ? 0 : PRICING.trialDays;
   const abandoned = await db
     .update(subscriptions)
-    .set({ status: 'canceled', updatedAt: new Date() })
+    .set({ status: 'incomplete_expired', updatedAt: new Date() })
     .where(and(eq(subscriptions.organizationId, user.organizationId), eq(subscriptions.status, 'incomplete')))
-    .returning({ provider: subscriptions.provider, id: subscriptions.providerSubscriptionId });
-  await cancelWithProvider(gateway, abandoned, log);
+    .returning({
+      organizationId: subscriptions.organizationId,
+      provider: subscriptions.provider,
+      id: subscriptions.providerSubscriptionId,
+    });
+  await requestCancellations(
+    db,
+    gateway,
+    abandoned.map((a) => ({ ...a, atPeriodEnd: false })),
+    log,
+  );
   const created = await gateway.createSubscription({
     organizationId: user.organizationId,
     organizationName: user.organizationName,
@@ -108,7 +149,8 @@ export async function createSubscription(
     billingCycle: body.billingCycle,
     amountCents,
     currency: PRICING.currency,
-    trialDays: PRICING.trialDays,
+    trialDays,
+    startsAt,
     metadata: {
       organizationId: String(user.organizationId),
       planId: body.planId,
@@ -129,35 +171,18 @@ export async function createSubscription(
     status: created.status,
     trialEndsAt: created.trialEndsAt,
     currentPeriodEnd: created.currentPeriodEnd,
+    startsAt,
     createdByUserId: user.id,
   });
   return {
     clientSecret: created.clientSecret,
-    intent: 'setup',
+    intent: created.intent,
     provider: gateway.name,
     amount,
     currency: PRICING.currency,
-    trialDays: PRICING.trialDays,
+    trialDays: trialDays > 0 ? trialDays : null,
+    startsAt: startsAt?.toISOString() ?? null,
   };
-}
-
-/**
- * Tells the provider about subscriptions this server ended (the sandbox's are only rows). A refusal is logged, not
- * passed on: the row already says canceled, and a Stripe trial without a saved card ends by itself.
- */
-export async function cancelWithProvider(
-  gateway: PaymentGateway,
-  ended: Applied['superseded'],
-  log: { warn: (details: object, message: string) => void },
-) {
-  for (const subscription of ended) {
-    if (subscription.provider !== gateway.name) continue;
-    try {
-      await gateway.cancelSubscription(subscription.id);
-    } catch (error) {
-      log.warn({ err: error, subscription: subscription.id }, 'the payment provider did not cancel a subscription');
-    }
-  }
 }
 
 function presentSubscription(row: typeof subscriptions.$inferSelect): SubscriptionSummary {
@@ -171,6 +196,7 @@ function presentSubscription(row: typeof subscriptions.$inferSelect): Subscripti
     amount: centsToDollars(row.amountCents),
     trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
     currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+    startsAt: row.startsAt?.toISOString() ?? null,
     provider: row.provider === 'stripe' ? 'stripe' : 'sandbox',
     createdAt: row.createdAt.toISOString(),
   };
@@ -222,31 +248,38 @@ export async function assertEntitled(db: Database, organizationId: number, produ
 
 /** The account/billing screen: plan and trial, limits against usage, every subscription and purchase. */
 export async function billingAccount(db: Database, organizationId: number): Promise<BillingAccount> {
-  const [current, { limits }, usage, subscriptionRows, purchaseRows, downloads] = await Promise.all([
-    currentSubscription(db, organizationId),
-    planLimitsOf(db, organizationId),
-    usageOf(db, organizationId),
-    db
-      .select()
-      .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.organizationId, organizationId),
-          inArray(subscriptions.status, [...GOOD_STANDING, 'canceled', 'unpaid', 'paused']),
-        ),
-      )
-      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
-      .limit(20),
-    db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.organizationId, organizationId), inArray(payments.status, ['succeeded', 'failed'])))
-      .orderBy(desc(payments.createdAt), desc(payments.id))
-      .limit(50),
-    downloadsOf(db, organizationId),
-  ]);
+  const [current, scheduled, used, pending, { limits }, usage, subscriptionRows, purchaseRows, downloads] =
+    await Promise.all([
+      currentSubscription(db, organizationId),
+      scheduledSubscription(db, organizationId),
+      trialUsed(db, organizationId),
+      pendingCancellations(db, organizationId),
+      planLimitsOf(db, organizationId),
+      usageOf(db, organizationId),
+      db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.organizationId, organizationId),
+            inArray(subscriptions.status, [...GOOD_STANDING, 'canceled', 'unpaid', 'paused']),
+          ),
+        )
+        .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+        .limit(20),
+      db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.organizationId, organizationId), inArray(payments.status, ['succeeded', 'failed'])))
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(50),
+      downloadsOf(db, organizationId),
+    ]);
   return {
     plan: current ? presentSubscription(current) : null,
+    scheduled: scheduled ? presentSubscription(scheduled) : null,
+    trialAvailable: !used,
+    pendingCancellations: pending,
     limits,
     usage: { plants: usage.plants, valves: usage.valves },
     subscriptions: subscriptionRows.map(presentSubscription),

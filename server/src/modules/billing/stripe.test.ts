@@ -1,11 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { billingEvents, payments, subscriptions } from '../../db/schema';
 import { send } from '../../testing/send';
 import { createTestApp, type TestContext } from '../../testing/test-app';
+import { retryCancellations } from './cancellations';
+import { stripeClient, stripeGateway } from './stripe-gateway';
 
 /**
  * The Stripe path with the official SDK pointed at a local stub of Stripe's API, which records what it is
@@ -14,13 +16,18 @@ import { createTestApp, type TestContext } from '../../testing/test-app';
 type Recorded = { method: string; path: string; form: URLSearchParams };
 let requests: Recorded[] = [];
 let subscriptionsMade = 0;
+/** Stripe's answers the tests switch: an outage of its API, and refusing to cancel sub_stub_2. */
+let stripeDown = false;
+let refuseCancel = true;
 let stub: Server;
+let stubBase = '';
 let t: TestContext;
 const WEBHOOK_SECRET = 'whsec_test_valveops';
 const NOW = Math.floor(Date.now() / 1000);
 const DAY = 86_400;
 
 function reply(method: string, path: string): [number, unknown] {
+  if (stripeDown) return [500, { error: { type: 'api_error', message: 'Stripe is having a bad day' } }];
   if (method === 'POST' && path === '/v1/payment_intents')
     return [
       200,
@@ -35,7 +42,7 @@ function reply(method: string, path: string): [number, unknown] {
   if (method === 'GET' && path.startsWith('/v1/products/'))
     return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such product' } }];
   if (method === 'POST' && path === '/v1/products') return [200, { id: 'valveops-professional', object: 'product' }];
-  if (method === 'DELETE' && path === '/v1/subscriptions/sub_stub_2')
+  if (method === 'DELETE' && path === '/v1/subscriptions/sub_stub_2' && refuseCancel)
     return [400, { error: { type: 'invalid_request_error', message: 'This subscription is already canceled.' } }];
   if (method === 'POST' && path === '/v1/subscriptions')
     return [
@@ -70,6 +77,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
   const { port } = stub.address() as AddressInfo;
+  stubBase = `http://127.0.0.1:${port}`;
   t = await createTestApp({
     stripe: {
       secretKey: 'sk_test_valveops',
@@ -78,6 +86,8 @@ beforeAll(async () => {
       apiBase: `http://127.0.0.1:${port}`,
     },
   });
+  // The demo's organization as a new customer: no plan, its one trial unused.
+  await t.db.delete(subscriptions).where(eq(subscriptions.organizationId, 1));
 });
 afterAll(async () => {
   await t.close();
@@ -210,7 +220,7 @@ describe('with Stripe configured', () => {
     expect(create.form.get('metadata[organizationId]')).toBe('1');
     expect(create.form.get('expand[0]')).toBe('pending_setup_intent');
     // Not the plan until the card is saved.
-    expect((await planOfOrganization()).planId).toBe('enterprise');
+    expect(await planOfOrganization()).toBeNull();
   });
 
   it('cancels an abandoned set-up with Stripe when the plan changes, and carries on if Stripe refuses', async () => {
@@ -223,10 +233,30 @@ describe('with Stripe configured', () => {
       .where(eq(subscriptions.provider, 'stripe'));
     expect(rows).toEqual(
       expect.arrayContaining([
-        { id: 'sub_stub_1', status: 'canceled' },
+        { id: 'sub_stub_1', status: 'incomplete_expired' },
         { id: 'sub_stub_2', status: 'incomplete' },
       ]),
     );
+  });
+
+  it('answers 503 with a sentence for the checkout when Stripe cannot be reached, and records nothing', async () => {
+    stripeDown = true;
+    try {
+      const res = await send(
+        t,
+        'POST',
+        '/api/create-payment-intent',
+        { amount: 149, productName: 'emergency-kit' },
+        admin,
+      );
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        message: 'The payment provider cannot be reached just now. Nothing was charged; try again in a few minutes.',
+      });
+    } finally {
+      stripeDown = false;
+    }
+    expect(await t.db.select().from(payments).where(eq(payments.productId, 'emergency-kit'))).toEqual([]);
   });
 
   it('does not offer the sandbox card form', async () => {
@@ -309,7 +339,7 @@ describe('POST /api/billing/webhook', () => {
       subscriptionEvent('evt_sub_0', 'customer.subscription.created', NOW, { default_payment_method: null }),
     );
     expect(waiting.statusCode).toBe(200);
-    expect((await planOfOrganization()).planId).toBe('enterprise');
+    expect(await planOfOrganization()).toBeNull();
 
     const trialing = await webhook(subscriptionEvent('evt_sub_1', 'customer.subscription.updated', NOW + 1));
     expect(trialing.statusCode).toBe(200);
@@ -319,12 +349,18 @@ describe('POST /api/billing/webhook', () => {
       status: 'trialing',
       billingCycle: 'annual',
     });
-    // The demo's Enterprise subscription was replaced (a sandbox one: nothing to tell Stripe).
-    const enterprise = await t.db
-      .select({ status: subscriptions.status })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.organizationId, 1), eq(subscriptions.planId, 'enterprise')));
-    expect(enterprise.every((s) => s.status === 'canceled')).toBe(true);
+    // Stripe refused to cancel the abandoned set-up: the webhook is still acknowledged, and the refusal is kept,
+    // shown on Plan & Billing and retried until Stripe agrees.
+    const refused = (await t.get('/api/billing/account', 'admin')).json().pendingCancellations;
+    expect(refused).toEqual([
+      { subscriptionId: 'sub_stub_2', attempts: 1, lastError: 'This subscription is already canceled.' },
+    ]);
+    refuseCancel = false;
+    const gateway = stripeGateway(stripeClient({ secretKey: 'sk_test_valveops', apiBase: stubBase }), t.db);
+    const log = { warn: () => {} };
+    expect(await retryCancellations(t.db, gateway, log)).toBe(0);
+    expect(await retryCancellations(t.db, gateway, log, new Date(Date.now() + 120_000))).toBe(1);
+    expect((await t.get('/api/billing/account', 'admin')).json().pendingCancellations).toEqual([]);
 
     await webhook(subscriptionEvent('evt_sub_2', 'customer.subscription.updated', NOW + 3, { status: 'past_due' }));
     expect(await planOfOrganization()).toMatchObject({ planId: 'professional', status: 'past_due' });

@@ -2,9 +2,9 @@ import { errorBody } from '@common/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
+import { requestCancellations } from './cancellations';
 import { applyBillingEvent } from './events';
 import type { Billing } from './gateway';
-import { cancelWithProvider } from './service';
 import { fromStripeEvent } from './stripe-events';
 
 /**
@@ -43,7 +43,7 @@ export const webhookRoute: FastifyPluginAsyncZod<{ billing: Billing }> = async (
       const normalized = fromStripeEvent(event);
       if (!normalized) return { received: true as const, duplicate: false };
       const applied = await applyBillingEvent(app.db, normalized);
-      await cancelWithProvider(billing.gateway, applied.superseded, request.log);
+      await requestCancellations(app.db, billing.gateway, applied.superseded, request.log);
       return { received: true as const, duplicate: !applied.applied };
     },
   );

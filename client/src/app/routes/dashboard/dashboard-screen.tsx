@@ -1,6 +1,6 @@
-import { EmergencyAlert } from '@/features/dashboard/components/emergency-alert';
 import { RecentActivity } from '@/features/dashboard/components/recent-activity';
 import { StatCards } from '@/features/dashboard/components/stat-cards';
+import { EmergencyBanner } from '@/features/emergencies/components/emergency-banner';
 import { ManualCards } from '@/features/manuals/components/manual-cards';
 import { ValvePreview } from '@/features/valves/components/valve-preview';
 import { WorkOrderPreview } from '@/features/work-orders/components/work-order-preview';
@@ -12,7 +12,7 @@ export function DashboardScreen() {
     <>
       <title>Dashboard · ValveOps</title>
       <h1 className="sr-only">Dashboard</h1>
-      <EmergencyAlert />
+      <EmergencyBanner />
       <QuickActions />
       <StatCards />
       <ValvePreview />

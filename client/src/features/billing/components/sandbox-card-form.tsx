@@ -1,7 +1,7 @@
 import type { PaymentSetup } from '@common/schemas/billing';
 import { TEXTS } from '@common/texts';
 import { FlaskConical, Loader2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -23,10 +23,13 @@ export function SandboxCardForm({
   setup,
   submitLabel,
   onResult,
+  problem,
 }: {
   setup: PaymentSetup;
   submitLabel: string;
   onResult: (result: PaymentResult) => void;
+  /** The last attempt's failure (a declined card), shown above the button. */
+  problem: ReactNode;
 }) {
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');
@@ -102,6 +105,7 @@ export function SandboxCardForm({
           )}
         </Field>
       </div>
+      {problem}
       <Button type="submit" disabled={processing}>
         {processing ? <Loader2 className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
         {processing ? B.processing : submitLabel}

@@ -2,7 +2,7 @@ import type { PaymentSetup } from '@common/schemas/billing';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { Loader2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { BILLING_TEXTS as B } from '../texts';
 import type { PaymentResult } from './payment-form';
@@ -24,6 +24,8 @@ type FormProps = {
   /** Absolute address Stripe returns to after a redirecting payment method (spec §7: /success). */
   returnUrl: string;
   onResult: (result: PaymentResult) => void;
+  /** The last attempt's failure (a declined card), shown above the button. */
+  problem: ReactNode;
 };
 
 /** Stripe Elements' PaymentElement; a new client secret mounts a new form (Elements cannot change it). */
@@ -39,7 +41,7 @@ export function StripePaymentForm({ publishableKey, ...props }: FormProps & { pu
   );
 }
 
-function StripeForm({ setup, submitLabel, returnUrl, onResult }: FormProps) {
+function StripeForm({ setup, submitLabel, returnUrl, onResult, problem }: FormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -55,11 +57,12 @@ function StripeForm({ setup, submitLabel, returnUrl, onResult }: FormProps) {
       if (setup.intent === 'payment') {
         const result = await stripe.confirmPayment({ elements, confirmParams, redirect: 'if_required' });
         if (result.error) onResult({ ok: false, message: result.error.message ?? 'The payment was not completed.' });
-        else onResult({ ok: true, providerQuery: `payment_intent=${result.paymentIntent.id}` });
+        else
+          onResult({ ok: true, providerQuery: `payment_intent=${result.paymentIntent.id}&redirect_status=succeeded` });
       } else {
         const result = await stripe.confirmSetup({ elements, confirmParams, redirect: 'if_required' });
         if (result.error) onResult({ ok: false, message: result.error.message ?? 'The card was not saved.' });
-        else onResult({ ok: true, providerQuery: `setup_intent=${result.setupIntent.id}` });
+        else onResult({ ok: true, providerQuery: `setup_intent=${result.setupIntent.id}&redirect_status=succeeded` });
       }
     } finally {
       setProcessing(false);
@@ -69,6 +72,7 @@ function StripeForm({ setup, submitLabel, returnUrl, onResult }: FormProps) {
   return (
     <form onSubmit={submit} className="grid gap-4">
       <PaymentElement onReady={() => setReady(true)} />
+      {problem}
       <Button type="submit" disabled={!stripe || !elements || !ready || processing}>
         {processing ? <Loader2 className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
         {processing ? B.processing : submitLabel}

@@ -1,13 +1,20 @@
 import { TEXTS } from '@common/texts';
 import { Search } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type Ref, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 
 const T = TEXTS.scanner;
 
 /** Spec §2.9 / §5: a typed valve ID, trimmed; an empty one does nothing. Enter submits, as does the button. */
-export function ValveIdEntry({ onSubmit }: { onSubmit: (valveId: string) => void }) {
+export function ValveIdEntry({
+  onSubmit,
+  inputRef,
+}: {
+  onSubmit: (valveId: string) => void;
+  /** Lets the dialog put the cursor here when the camera cannot be used. */
+  inputRef?: Ref<HTMLInputElement>;
+}) {
   const [value, setValue] = useState('');
   const id = useId();
   const submit = (event: FormEvent) => {
@@ -22,6 +29,7 @@ export function ValveIdEntry({ onSubmit }: { onSubmit: (valveId: string) => void
       </label>
       <div className="flex gap-2">
         <Input
+          ref={inputRef}
           id={id}
           value={value}
           onChange={(event) => setValue(event.target.value)}

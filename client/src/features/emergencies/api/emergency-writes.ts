@@ -1,0 +1,10 @@
+import type { Emergency, RaiseEmergencyBody } from '@common/schemas/emergencies';
+import { newActionKey } from '@/lib/action-key';
+import { apiSend } from '@/lib/http';
+
+/** Online only: an emergency queued on a phone without signal would tell nobody. */
+export const raiseEmergency = (body: RaiseEmergencyBody) =>
+  apiSend<Emergency>('POST', '/api/emergencies', body, { idempotencyKey: newActionKey() });
+
+export const clearEmergency = (id: number) =>
+  apiSend<Emergency>('POST', `/api/emergencies/${id}/clear`, {}, { idempotencyKey: newActionKey() });

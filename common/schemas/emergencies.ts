@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { PLANTS } from '../constants';
+import { required } from './fields';
+import { isoDateTime } from './params';
+
+export const raiseEmergencyBody = z.object({
+  plant: z.enum(PLANTS, { error: `must be one of: ${PLANTS.join(', ')}` }),
+  reason: required(500),
+});
+export type RaiseEmergencyBody = z.infer<typeof raiseEmergencyBody>;
+
+const person = z.object({ id: z.number().int(), name: z.string() }).nullable();
+
+/** An emergency raised for a plant: who, when, why; active until a supervisor clears it. */
+export const emergency = z.object({
+  id: z.number().int(),
+  plant: z.string(),
+  reason: z.string(),
+  raisedBy: person,
+  raisedAt: isoDateTime,
+  clearedBy: person,
+  clearedAt: isoDateTime.nullable(),
+});
+export type Emergency = z.infer<typeof emergency>;
+
+export const emergencyList = z.array(emergency);

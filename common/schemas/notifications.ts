@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { isoDateTime } from './params';
+
+export const NOTIFICATION_KINDS = ['assignment', 'due', 'overdue', 'anomaly', 'emergency'] as const;
+
+export const notification = z.object({
+  id: z.number().int(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: z.string(),
+  /** A screen of the app to open (/work-orders/12), or null. */
+  link: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: isoDateTime,
+});
+export type Notification = z.infer<typeof notification>;
+
+/** The bell's panel: the newest 30 and how many are unread in all. */
+export const notificationList = z.object({ unread: z.number().int(), items: z.array(notification) });
+export type NotificationList = z.infer<typeof notificationList>;
+
+export const markReadResult = z.object({ unread: z.number().int() });

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { BILLING_TEXTS as B } from '../client/src/features/billing/texts';
+import { TEXTS } from '../common/texts';
+import { stateFile } from './support/personas';
+
+/** Issue 17 at 360 px: the demo's scanner, a plan change reviewed, a real emergency, the bell. */
+test.use({ viewport: { width: 360, height: 800 } });
+
+test('the demo supervisor: the banner is real, the bell has three, Emergency Protocol raises one, no camera is said', async ({
+  page,
+}) => {
+  await page.goto('/app');
+  const alert = page.getByRole('alert').filter({ hasText: TEXTS.dashboard.emergencyTitle });
+  await expect(alert).toContainText('Power Plant A');
+  await expect(alert).toContainText('James Okafor');
+  // Three at the demo's start; the server's sweep may have added work fallen due since.
+  const bell = page.getByRole('button', { name: /^Notifications: [1-9]\d* new$/ });
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByText('Emergency in Power Plant A')).toBeVisible();
+  await panel.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(panel.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Notifications: 0 new' })).toBeVisible();
+
+  // Emergency Protocol raises one for a plant, with a reason; it shows at once.
+  await page.getByRole('button', { name: 'Quick actions' }).click();
+  await page.getByRole('menuitem', { name: TEXTS.fab.emergency }).click();
+  const raise = page.getByRole('dialog', { name: 'Raise an emergency' });
+  await raise.getByLabel('Plant').selectOption('Gas Plant B');
+  await raise.getByLabel('What is happening').fill('Steam leak at boiler feed pump P-201, area closed');
+  await raise.getByRole('button', { name: 'Raise emergency' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Gas Plant B' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Quick actions' }).click();
+  await page.getByRole('menuitem', { name: TEXTS.fab.scan }).click();
+  const scanner = page.getByRole('dialog', { name: TEXTS.scanner.title });
+  await expect(scanner.getByRole('button', { name: TEXTS.scanner.startCamera })).toBeVisible();
+  // No camera in this browser: said plainly, and the cursor goes to the valve ID.
+  await scanner.getByRole('button', { name: TEXTS.scanner.startCamera }).click();
+  await expect(scanner.getByText(TEXTS.scanner.cameraUnavailable)).toBeVisible();
+  await expect(scanner.getByPlaceholder(TEXTS.scanner.entryPlaceholder)).toBeFocused();
+});
+
+test.describe('the supervisor', () => {
+  test('clears the emergency from View Details; it is gone for everyone', async ({ page }) => {
+    await page.goto('/app');
+    const gas = page.getByRole('alert').filter({ hasText: 'Gas Plant B' });
+    await gas.getByRole('button', { name: TEXTS.dashboard.emergencyButton }).click();
+    const details = page.getByRole('dialog', { name: /Gas Plant B/ });
+    await expect(details).toContainText('Steam leak at boiler feed pump P-201');
+    await details.getByRole('button', { name: 'Clear emergency' }).click();
+    await expect(gas).toHaveCount(0);
+  });
+});
+
+test.describe('the admin', () => {
+  test.use({ storageState: stateFile('admin') });
+
+  test('a downgrade says what is lost and when, before anything is set up', async ({ page }) => {
+    await page.goto('/subscribe?plan=basic&cycle=monthly');
+    await expect(page.getByText('Enterprise · annual')).toBeVisible();
+    await page.getByRole('button', { name: B.reviewChange('downgrade') }).click();
+    const dialog = page.getByRole('dialog', { name: B.confirmChange('downgrade') });
+    await expect(dialog).toContainText('Basic covers 1 plant. The other 3 plants become read-only');
+    await page.screenshot({ path: 'test-results/first-day-downgrade-360.png' });
+    await dialog.getByRole('button', { name: B.cancel }).click();
+    await expect(page.getByRole('form', { name: TEXTS.billing.testMode })).toHaveCount(0);
+  });
+});

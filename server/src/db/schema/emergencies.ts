@@ -1,0 +1,23 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { organizationId } from './organizations';
+import { users } from './users';
+
+/**
+ * An emergency raised for a plant: who raised it, when and why. Active until a supervisor clears it; every user of
+ * that plant sees the banner meanwhile (docs/architecture.md, Emergencies).
+ */
+export const emergencies = pgTable(
+  'emergencies',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    plant: text('plant').notNull(),
+    reason: text('reason').notNull(),
+    raisedByUserId: integer('raised_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    raisedAt: createdAt(),
+    clearedByUserId: integer('cleared_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+  },
+  (t) => [index('emergencies_org_active_idx').on(t.organizationId, t.clearedAt)],
+);

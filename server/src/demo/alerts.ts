@@ -1,0 +1,61 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { emergencies, notifications, users, workOrders } from '../db/schema';
+import { raiseEmergency } from '../modules/emergencies';
+import { notifyUsers, sweepNotifications } from '../modules/notifications';
+
+const MINUTE = 60_000;
+
+/**
+ * The spec's dashboard as written (issue 17): one emergency in force (a gas alarm in Power Plant A, raised by the
+ * supervisor 35 minutes ago) and three unread notifications under every bell. What the sweep would announce of the
+ * demo's older work counts as already seen, so the bell starts at three.
+ */
+export async function seedDemoAlerts(db: Database, organizationId: number, now: number): Promise<void> {
+  await sweepNotifications(db, new Date(now));
+  await db
+    .update(notifications)
+    .set({ readAt: new Date(now - 60 * MINUTE) })
+    .where(and(eq(notifications.organizationId, organizationId), isNull(notifications.readAt)));
+  const people = await db
+    .select({ id: users.id, name: users.name, role: users.role })
+    .from(users)
+    .where(eq(users.organizationId, organizationId))
+    .orderBy(users.id);
+  const supervisor = people.find((p) => p.role === 'supervisor') ?? people[0];
+  const raised = await raiseEmergency(db, { organizationId, plants: null }, supervisor, {
+    plant: 'Power Plant A',
+    reason:
+      'Gas detector alarm at the fuel gas skid (GD-114, 25% LEL). Area evacuated; isolate at V-001-BV and wait for the all-clear.',
+  });
+  await db
+    .update(emergencies)
+    .set({ raisedAt: new Date(now - 35 * MINUTE) })
+    .where(eq(emergencies.id, raised.id));
+  const [urgent] = await db
+    .select({ id: workOrders.id, number: workOrders.workOrderId, title: workOrders.title })
+    .from(workOrders)
+    .where(and(eq(workOrders.organizationId, organizationId), eq(workOrders.priority, 'critical')))
+    .orderBy(workOrders.id)
+    .limit(1);
+  const everyone = people.map((p) => p.id);
+  await notifyUsers(db, organizationId, everyone, {
+    kind: 'due',
+    key: 'demo:due',
+    title: `${urgent?.number ?? 'A critical work order'} is due within a day`,
+    body: urgent?.title ?? 'Critical work is due.',
+    link: urgent ? `/work-orders/${urgent.id}` : '/work-orders',
+  });
+  await notifyUsers(db, organizationId, everyone, {
+    kind: 'anomaly',
+    key: 'demo:anomaly',
+    title: 'V-003-CV: high risk',
+    body: 'Condition monitoring found rising vibration on V-003-CV.',
+    link: '/analytics',
+  });
+  // The emergency's own notification went to Power Plant A's people (everyone here); dated with it.
+  await db
+    .update(notifications)
+    .set({ createdAt: new Date(now - 35 * MINUTE) })
+    .where(eq(notifications.key, `emergency:${raised.id}`));
+}

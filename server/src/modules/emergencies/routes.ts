@@ -1,0 +1,50 @@
+import { emergency, emergencyList, raiseEmergencyBody } from '@common/schemas/emergencies';
+import { errorBody, idParams } from '@common/schemas/params';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInUser } from '../../plugins/session';
+import { activeEmergencies, clearEmergency, raiseEmergency } from './service';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+/** Emergencies (issue 17 item 3): anyone raises one for a plant; supervisors and admins clear it. */
+export const emergencyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/emergencies',
+    {
+      schema: {
+        tags: ['emergencies'],
+        summary: "Emergencies in force in the user's plants, newest first",
+        response: { 200: emergencyList, 401: errorBody },
+      },
+    },
+    async (request) => activeEmergencies(app.db, request.scope),
+  );
+
+  app.post(
+    '/api/emergencies',
+    {
+      schema: {
+        tags: ['emergencies'],
+        summary: 'Raise an emergency for a plant, with the reason; everyone of that plant is told',
+        body: raiseEmergencyBody,
+        response: { 201: emergency, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await raiseEmergency(app.db, request.scope, signedInUser(request), request.body)),
+  );
+
+  app.post(
+    '/api/emergencies/:id/clear',
+    {
+      config: { permission: 'emergencies:clear' },
+      schema: {
+        tags: ['emergencies'],
+        summary: 'End an emergency (supervisor, admin)',
+        params: idParams,
+        response: { 200: emergency, ...errors },
+      },
+    },
+    async (request) => clearEmergency(app.db, request.scope, signedInUser(request).id, request.params.id),
+  );
+};

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, workOrders } from '../../db/schema';
+import { send } from '../../testing/send';
+import { createTestApp, TEST_NOW, type TestContext } from '../../testing/test-app';
+import { sweepNotifications } from './sweep';
+
+/** The bell on the demo plant: three unread for everyone at the start. */
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('notifications', () => {
+  it('start with three unread, the emergency among them; only the user’s own', async () => {
+    const bell = (await t.get('/api/notifications', 'technician')).json();
+    expect(bell.unread).toBe(3);
+    expect(
+      bell.items
+        .filter((n: { read: boolean }) => !n.read)
+        .map((n: { kind: string }) => n.kind)
+        .sort(),
+    ).toEqual(['anomaly', 'due', 'emergency']);
+    expect((await t.get('/api/notifications', 'otherOrganization')).json().unread).toBe(0);
+    expect((await t.get('/api/notifications', null)).statusCode).toBe(401);
+  });
+
+  it('are marked read one at a time or all at once; another person’s is 404', async () => {
+    const bell = (await t.get('/api/notifications', 'technician')).json();
+    const first = bell.items.find((n: { read: boolean }) => !n.read);
+    const foreign = await send(t, 'POST', `/api/notifications/${first.id}/read`, {}, { as: 'supervisor' });
+    expect(foreign.statusCode).toBe(404);
+    const one = await send(t, 'POST', `/api/notifications/${first.id}/read`, {}, { as: 'technician' });
+    expect(one.json()).toEqual({ unread: 2 });
+    expect((await send(t, 'POST', '/api/notifications/read-all', {}, { as: 'technician' })).json()).toEqual({
+      unread: 0,
+    });
+    expect((await send(t, 'POST', '/api/notifications/0/read', {}, { as: 'technician' })).statusCode).toBe(400);
+    // The supervisor's are untouched.
+    expect((await t.get('/api/notifications', 'supervisor')).json().unread).toBe(3);
+  });
+
+  it('tell the assignee once of work assigned, due within a day and overdue', async () => {
+    const [order] = await t.db.select().from(workOrders).where(eq(workOrders.status, 'pending')).limit(1);
+    const technician = (await t.get('/api/auth/session', 'technician')).json().user.id;
+    const due = new Date(TEST_NOW.getTime() + 3_600_000);
+    await t.db
+      .update(workOrders)
+      .set({ assignedToUserId: technician, dueDate: due, updatedAt: TEST_NOW })
+      .where(eq(workOrders.id, order.id));
+    await sweepNotifications(t.db, TEST_NOW);
+    await sweepNotifications(t.db, TEST_NOW);
+    const mine = await t.db.select().from(notifications).where(eq(notifications.userId, technician));
+    const about = mine.filter((n) => n.link === `/work-orders/${order.id}`).map((n) => n.kind);
+    expect(about.sort()).toEqual(['assignment', 'due']);
+    await sweepNotifications(t.db, new Date(due.getTime() + 1000));
+    const later = await t.db.select().from(notifications).where(eq(notifications.userId, technician));
+    expect(
+      later
+        .filter((n) => n.link === `/work-orders/${order.id}`)
+        .map((n) => n.kind)
+        .sort(),
+    ).toEqual(['assignment', 'due', 'overdue']);
+  });
+});

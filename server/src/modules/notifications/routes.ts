@@ -1,0 +1,55 @@
+import { markReadResult, notificationList } from '@common/schemas/notifications';
+import { errorBody, idParams } from '@common/schemas/params';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInUser } from '../../plugins/session';
+import { listNotifications, markRead } from './service';
+import { sweepNotifications } from './sweep';
+
+const SWEEP_MS = 60_000;
+
+/** The bell (issue 17 item 8): each person's own notifications; the sweep (every minute) writes them from the records. */
+export const notificationRoutes: FastifyPluginAsyncZod<{ sweep?: boolean }> = async (app, options) => {
+  app.get(
+    '/api/notifications',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: "The signed-in user's newest notifications and how many are unread",
+        response: { 200: notificationList, 401: errorBody },
+      },
+    },
+    async (request) => listNotifications(app.db, signedInUser(request).id),
+  );
+
+  app.post(
+    '/api/notifications/:id/read',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark one notification read',
+        params: idParams,
+        response: { 200: markReadResult, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => markRead(app.db, signedInUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/notifications/read-all',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark every notification of the user read',
+        response: { 200: markReadResult, 401: errorBody },
+      },
+    },
+    async (request) => markRead(app.db, signedInUser(request).id),
+  );
+
+  if (options.sweep === false) return;
+  const sweep = () =>
+    sweepNotifications(app.db).catch((error) => app.log.error({ err: error }, 'the notification sweep failed'));
+  const timer = setInterval(sweep, SWEEP_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+};
