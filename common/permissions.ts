@@ -19,6 +19,9 @@ export const PERMISSIONS = {
   'readings:write': ['supervisor', 'engineer', 'admin'],
   'users:manage': ['admin'],
   'billing:manage': ['admin'],
+  'relief-valves:test': ['technician', 'supervisor', 'engineer', 'admin'],
+  'relief-valves:review': ['engineer', 'admin'],
+  'relief-valves:certify': ['supervisor', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -29,7 +29,11 @@ export function nextInterval(
   const half = Math.max(MIN_INTERVAL_MONTHS, Math.floor(plan.intervalMonths / 2));
   if (plan.rule === 'fixed') {
     return asFound === 'fail'
-      ? { intervalMonths: plan.intervalMonths, monthsToNext: half, reason: 'Failed as found: next test in half the interval' }
+      ? {
+          intervalMonths: plan.intervalMonths,
+          monthsToNext: half,
+          reason: 'Failed as found: next test in half the interval',
+        }
       : { intervalMonths: plan.intervalMonths, monthsToNext: plan.intervalMonths, reason: 'Fixed interval' };
   }
   if (asFound === 'fail') {
@@ -54,4 +58,32 @@ export function addMonths(day: string, months: number): string {
   const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(d, last));
   return target.toISOString().slice(0, 10);
+}
+
+/**
+ * A tag's interval and next due date replayed from its submitted tests, oldest first: recomputable whenever a
+ * verdict is overridden, so the stored due date never drifts from the history that produced it.
+ */
+export function replayIntervals(
+  plan: IntervalPlan,
+  tests: readonly { testedOn: string; asFound: 'pass' | 'fail' }[],
+): { intervalMonths: number; lastTestedOn: string | null; nextDueOn: string | null; reason: string } {
+  let intervalMonths = Math.min(plan.intervalMonths, plan.maxIntervalMonths, MAX_INTERVAL_MONTHS);
+  let clean = 0;
+  let last: { testedOn: string; monthsToNext: number; reason: string } | null = null;
+  for (const test of tests) {
+    clean = test.asFound === 'pass' ? clean + 1 : 0;
+    const next = nextInterval({ ...plan, intervalMonths }, test.asFound, clean);
+    // An extension starts a new run: the next extension needs as many clean tests again.
+    if (next.intervalMonths > intervalMonths) clean = 0;
+    intervalMonths = next.intervalMonths;
+    last = { testedOn: test.testedOn, monthsToNext: next.monthsToNext, reason: next.reason };
+  }
+  if (!last) return { intervalMonths, lastTestedOn: null, nextDueOn: null, reason: 'Not tested yet' };
+  return {
+    intervalMonths,
+    lastTestedOn: last.testedOn,
+    nextDueOn: addMonths(last.testedOn, last.monthsToNext),
+    reason: last.reason,
+  };
 }

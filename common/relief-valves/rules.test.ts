@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, nextInterval } from './intervals';
+import { addMonths, nextInterval, replayIntervals } from './intervals';
 import {
   allowedBubbles,
   inchesOf,
@@ -159,5 +159,22 @@ describe('intervals', () => {
 
   it('reads nameplate sizes in inches', () => {
     expect([inchesOf('1-1/2"'), inchesOf('3/4'), inchesOf('2 in'), inchesOf('1.5')]).toEqual([1.5, 0.75, 2, 1.5]);
+  });
+});
+
+describe('an interval replayed from history', () => {
+  const plan = { rule: 'risk-based', intervalMonths: 24, maxIntervalMonths: 48 } as const;
+  const tests = (results: ('pass' | 'fail')[]) =>
+    results.map((asFound, i) => ({ testedOn: `${2015 + i}-06-01`, asFound }));
+  it.each([
+    [[], 24, null],
+    [['pass'], 24, '2017-06-01'],
+    [['pass', 'pass', 'pass'], 36, '2020-06-01'],
+    [['pass', 'pass', 'pass', 'pass', 'pass', 'pass'], 48, '2024-06-01'],
+    [['pass', 'pass', 'pass', 'fail'], 18, '2019-12-01'],
+    [['pass', 'pass', 'pass', 'pass', 'pass', 'pass', 'pass', 'pass', 'pass'], 48, '2027-06-01'],
+  ] as const)('%o: %d months, next due %s', (results, interval, due) => {
+    const replay = replayIntervals(plan, tests([...results]));
+    expect([replay.intervalMonths, replay.nextDueOn]).toEqual([interval, due]);
   });
 });

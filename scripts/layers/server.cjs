@@ -21,6 +21,7 @@ const path = require('node:path');
  * its imports put it (above everything it uses); every folder under modules/ must be listed.
  */
 const DOMAINS = [
+  'relief-valves', // → work-orders (the corrective work order of a failed as-found test)
   'photos', // → work-orders, valves, activity
   'work-orders', // → maintenance, valves, activity
   'maintenance', // → valves, activity

@@ -24,6 +24,7 @@ import { maintenanceRoutes } from './modules/maintenance';
 import { manualRoutes } from './modules/manuals';
 import { performanceRoutes } from './modules/performance';
 import { photoRoutes } from './modules/photos';
+import { reliefValveRoutes } from './modules/relief-valves';
 import { sensorReadingRoutes } from './modules/sensor-readings';
 import { userRoutes } from './modules/users';
 import { valveRoutes } from './modules/valves';
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(workOrderRoutes, { kept });
   await app.register(maintenanceRoutes);
   await app.register(photoRoutes);
+  await app.register(reliefValveRoutes);
   await app.register(analyticsRoutes);
   await app.register(sensorReadingRoutes);
   await app.register(manualRoutes);

@@ -23,6 +23,7 @@ import { completionRecord, makeHistory, makeWorkOrders, type RecordSpec, todaysI
 import { writeDemoPhoto } from './images';
 import { makeValve } from './plant';
 import { hourlyReadings, type ReadingRow } from './readings';
+import { generateReliefValves } from './relief-valves';
 
 export const DEFAULT_DEMO_VALVES = 64;
 /** Not every valve carries sensors: readings for at most this many, as in a plant that instruments its critical ones. */
@@ -175,6 +176,13 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
         });
       }
       if (photoRows.length) await db.insert(photos).values(photoRows);
+      await generateReliefValves(db, {
+        organizationId,
+        now,
+        testers: [...crew.technicians, ...crew.supervisors],
+        reliefValves: facts.filter((v) => v.type === 'Safety Relief Valve' && v.status !== 'decommissioned'),
+        plants: PLANTS,
+      });
     }
 
     await insertInBatches(

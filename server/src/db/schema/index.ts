@@ -11,6 +11,7 @@ export * from './maintenance';
 export * from './organizations';
 export * from './performance';
 export * from './photos';
+export * from './relief-valves';
 export * from './sensor-readings';
 export * from './users';
 export * from './valves';

@@ -1,0 +1,2 @@
+/** The relief valves domain's door: what the app and other domains may use of it (docs/decisions/008). */
+export { reliefValveRoutes } from './routes';
