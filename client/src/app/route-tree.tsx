@@ -75,6 +75,18 @@ export const routes: RouteObject[] = [
             path: '/valves/:id/analytics',
             lazy: screen(() => import('@/features/analytics/screens'), 'ValveAnalyticsScreen'),
           },
+          {
+            path: '/relief-valves',
+            lazy: screen(() => import('@/features/relief-valves/due-list-screen'), 'ReliefDueListScreen'),
+          },
+          {
+            path: '/relief-valves/tags/:id',
+            lazy: screen(() => import('@/features/relief-valves/tag-screen'), 'ReliefTagScreen'),
+          },
+          {
+            path: '/relief-valves/tags/:id/record',
+            lazy: screen(() => import('@/features/relief-valves/record-screen'), 'ReliefRecordScreen'),
+          },
           { path: '/manuals', lazy: screen(() => import('@/features/manuals/manuals-screen'), 'ManualsScreen') },
           { path: '/checkout', lazy: screen(() => import('@/features/billing/checkout-screen'), 'CheckoutScreen') },
           { path: '/subscribe', lazy: screen(() => import('@/features/billing/subscribe-screen'), 'SubscribeScreen') },

@@ -13,7 +13,7 @@ import {
   reliefTests,
 } from '../db/schema';
 import { SeededRandom } from '../lib/seeded-random';
-import { judgeWork } from '../modules/relief-valves/judge';
+import { judgeWork } from '../modules/relief-valves';
 
 /*
  * The relief valve shop of the demo (docs/relief-valves.md): certificates, qualifications, benches and gauges (one

@@ -2,6 +2,7 @@ import { EmergencyAlert } from '@/features/dashboard/components/emergency-alert'
 import { RecentActivity } from '@/features/dashboard/components/recent-activity';
 import { StatCards } from '@/features/dashboard/components/stat-cards';
 import { ManualCards } from '@/features/manuals/components/manual-cards';
+import { ReliefSummaryCard } from '@/features/relief-valves/components/relief-summary-card';
 import { ValvePreview } from '@/features/valves/components/valve-preview';
 import { WorkOrderPreview } from '@/features/work-orders/components/work-order-preview';
 import { QuickActions } from './quick-actions';
@@ -15,6 +16,7 @@ export function DashboardScreen() {
       <EmergencyAlert />
       <QuickActions />
       <StatCards />
+      <ReliefSummaryCard />
       <ValvePreview />
       <ManualCards />
       <WorkOrderPreview />
