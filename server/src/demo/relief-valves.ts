@@ -114,7 +114,7 @@ function popFigures(random: SeededRandom, set: number, fails: boolean) {
   };
 }
 
-function seatFigures(random: SeededRandom, set: number, medium: TestMedium, leaks: boolean) {
+function seatFigures(random: SeededRandom, set: number, medium: TestMedium, leaks: boolean, soft: boolean) {
   const heldPressure = Math.ceil(seatTestPressure(set));
   if (medium === 'steam') return { method: 'API 527 steam', medium, heldPressure, leakSeen: leaks };
   if (medium === 'water') {
@@ -134,13 +134,19 @@ function seatFigures(random: SeededRandom, set: number, medium: TestMedium, leak
 }
 
 /** One shop visit: as found (some failing), inspection, and what was done, then as left. */
-function makeWork(random: SeededRandom, set: number, medium: TestMedium, failing: boolean): ReliefTestWork {
+function makeWork(
+  random: SeededRandom,
+  set: number,
+  medium: TestMedium,
+  failing: boolean,
+  soft: boolean,
+): ReliefTestWork {
   const failOpening = failing && random.chance(0.6);
   const plugged = failing && !failOpening && random.chance(0.4);
   const leaks = failing && !failOpening && !plugged;
   return {
     asFound: popFigures(random, set, failOpening),
-    asFoundSeat: seatFigures(random, set, medium, leaks),
+    asFoundSeat: seatFigures(random, set, medium, leaks, soft),
     piping: { inlet: plugged ? 'plugged' : random.pick(['clear', 'clear', 'partly blocked']), outlet: 'clear' },
     inspection: [
       { part: 'Nozzle', condition: failing ? 'worn' : 'good' },
@@ -155,7 +161,7 @@ function makeWork(random: SeededRandom, set: number, medium: TestMedium, failing
       simmer: Math.round(set * 0.97 * 10) / 10,
       reseat: Math.round(set * 0.97 * 10) / 10,
     },
-    asLeftSeat: seatFigures(random, set, medium, false),
+    asLeftSeat: seatFigures(random, set, medium, false, soft),
     sealNumber: `S-${random.int(10000, 99999)}`,
   };
 }
@@ -327,7 +333,7 @@ export async function generateReliefValves(db: Database, context: Context) {
     extra: Partial<typeof reliefTests.$inferInsert> = {},
   ) => {
     const device = deviceRows[deviceIndex];
-    const work = makeWork(random, device.setPressure, medium, failing);
+    const work = makeWork(random, device.setPressure, medium, failing, device.seatType === 'soft');
     const judged = judgeWork(device, device.setPressure, medium, work);
     const gauge = device.setPressure > 900 ? 'G-102' : 'G-101';
     tests.push({

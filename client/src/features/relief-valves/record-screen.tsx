@@ -61,15 +61,17 @@ function Choice({
   onChange,
   options,
   error,
+  required = true,
 }: {
   label: string;
   value: string;
   onChange: (v: string) => void;
   options: (Option | string)[];
   error?: string;
+  required?: boolean;
 }) {
   return (
-    <Field label={label} error={error}>
+    <Field label={label} error={error} required={required}>
       {(control) => (
         <Select {...control} value={value} onChange={(e) => onChange(e.target.value)}>
           {options.map((o) =>
@@ -142,8 +144,8 @@ function RecordForm({
   const [formError, setFormError] = useState<string | null>(null);
   useEffect(() => contractSchemas.reliefValves.preload(), []);
   const set = (key: keyof RecordValues) => (value: string | boolean) => setValues((v) => ({ ...v, [key]: value }));
-  const text = (key: keyof RecordValues, label: string, path = key as string, type = 'text') => (
-    <Field label={label} error={errors[path]}>
+  const text = (key: keyof RecordValues, label: string, path = key as string, type = 'text', required = false) => (
+    <Field label={label} error={errors[path]} required={required}>
       {(control) => (
         <Input
           {...control}
@@ -203,7 +205,7 @@ function RecordForm({
       <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
         {formError ? <FormAlert title={T.failed}>{formError}</FormAlert> : null}
         <Stage title="Test">
-          {text('testedOn', 'Tested on', 'testedOn', 'date')}
+          {text('testedOn', 'Tested on', 'testedOn', 'date', true)}
           <Choice label="Where" value={values.place} onChange={set('place')} options={[...TEST_PLACES]} />
           <Choice label="Test medium" value={values.medium} onChange={set('medium')} options={[...TEST_MEDIA]} />
           <Choice label="Pressure unit" value={unit} onChange={set('pressureUnit')} options={[...PRESSURE_UNITS]} />
@@ -226,10 +228,11 @@ function RecordForm({
             value={values.benchId}
             onChange={set('benchId')}
             options={benches.map((b) => ({ id: b.id, label: `${b.identifier} (cal. due ${b.calibrationDueOn})` }))}
+            required={false}
           />
         </Stage>
         <Stage title="1. As found, before cleaning">
-          {text('opening', `Opening (${unit})`, 'asFound.opening', 'number')}
+          {text('opening', `Opening (${unit})`, 'asFound.opening', 'number', true)}
           {text('simmer', `Simmer (${unit})`, 'asFound.simmer', 'number')}
           {text('reseat', `Reseat (${unit})`, 'asFound.reseat', 'number')}
           {flag('chatter', 'Chatter')}

@@ -40,21 +40,22 @@ function heading(doc: Doc, text: string) {
   doc.moveDown(0.4);
 }
 
-/** Label and value pairs in two columns. */
-function facts(doc: Doc, pairs: [string, string][]) {
-  const half = width(doc) / 2;
-  for (let i = 0; i < pairs.length; i += 2) {
+/** Label and value pairs, in two columns on a page and one on the small tag sheet. */
+function facts(doc: Doc, pairs: [string, string][], columns = 2) {
+  const column = width(doc) / columns;
+  const labelWidth = columns === 2 ? 95 : 80;
+  for (let i = 0; i < pairs.length; i += columns) {
     room(doc, 16);
     const y = doc.y;
     let bottom = y;
-    pairs.slice(i, i + 2).forEach(([label, value], k) => {
-      const x = MARGIN + k * half;
-      doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(label, x, y, { width: 95 });
+    pairs.slice(i, i + columns).forEach(([label, value], k) => {
+      const x = MARGIN + k * column;
+      doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(label, x, y, { width: labelWidth });
       doc
         .font('Helvetica')
         .fontSize(9)
         .fillColor(INK)
-        .text(value || '—', x + 98, y, { width: half - 104 });
+        .text(value || '—', x + labelWidth + 3, y, { width: column - labelWidth - 9 });
       bottom = Math.max(bottom, doc.y);
     });
     doc.y = bottom + 2;
@@ -288,17 +289,22 @@ export function certificatePdf(test: ReliefTest, nameplatePhoto: Buffer | null):
 /** The tag sheet hung on the valve: position, device, set pressure, last test and next due, big enough to read. */
 export function tagSheetPdf(tag: ReliefTag): Promise<Buffer> {
   const { doc, done } = open(`Tag sheet ${tag.tag}`, 'A6');
+  doc.page.margins.bottom = 20;
   doc.font('Helvetica-Bold').fontSize(26).fillColor(INK).text(tag.tag, { align: 'center' });
   doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(`${tag.plant} · ${tag.service}`, { align: 'center' });
   doc.moveDown(0.8);
-  facts(doc, [
-    ['Set pressure', psi(tag.setPressure)],
-    ['Protects', tag.protectedEquipment],
-    ['Valve S/N', tag.installed?.serialNumber ?? 'none installed'],
-    ['Installed', tag.installed?.installedOn ?? '—'],
-    ['Last tested', tag.lastTestedOn ?? '—'],
-    ['Interval', `${tag.currentIntervalMonths} months (${tag.intervalRule})`],
-  ]);
+  facts(
+    doc,
+    [
+      ['Set pressure', psi(tag.setPressure)],
+      ['Protects', tag.protectedEquipment],
+      ['Valve S/N', tag.installed?.serialNumber ?? 'none installed'],
+      ['Installed', tag.installed?.installedOn ?? '—'],
+      ['Last tested', tag.lastTestedOn ?? '—'],
+      ['Interval', `${tag.currentIntervalMonths} months (${tag.intervalRule})`],
+    ],
+    1,
+  );
   doc.moveDown(1);
   doc
     .font('Helvetica-Bold')
