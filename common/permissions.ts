@@ -23,6 +23,9 @@ export const PERMISSIONS = {
   'users:manage': ['admin'],
   'billing:manage': ['admin'],
   'emergencies:clear': ['supervisor', 'admin'],
+  'relief-valves:test': ['technician', 'supervisor', 'engineer', 'admin'],
+  'relief-valves:review': ['engineer', 'admin'],
+  'relief-valves:certify': ['supervisor', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

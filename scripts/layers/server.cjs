@@ -27,6 +27,7 @@ const DOMAINS = [
   'procedures', // → work-orders, signatures
   'maintenance-plans', // → work-orders, analytics
   'emergencies', // → notifications
+  'relief-valves', // → work-orders (the corrective work order of a failed as-found test)
   'photos', // → work-orders, valves, activity
   'work-orders', // → signatures, maintenance, valves, activity
   'maintenance', // → valves, activity

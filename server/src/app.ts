@@ -31,6 +31,7 @@ import { performanceRoutes } from './modules/performance';
 import { photoRoutes } from './modules/photos';
 import { procedureRoutes, runInScope } from './modules/procedures';
 import { reportRoutes } from './modules/reports';
+import { reliefValveRoutes } from './modules/relief-valves';
 import { sensorReadingRoutes } from './modules/sensor-readings';
 import { signatureRoutes } from './modules/signatures';
 import { userRoutes } from './modules/users';
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(auditRoutes);
   await app.register(reportRoutes);
+  await app.register(reliefValveRoutes);
   await app.register(analyticsRoutes);
   await app.register(sensorReadingRoutes);
   await app.register(manualRoutes);

@@ -76,6 +76,18 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('@/features/analytics/screens'), 'ValveAnalyticsScreen'),
           },
           { path: '/plans', lazy: screen(() => import('@/features/maintenance-plans/plans-screen'), 'PlansScreen') },
+          {
+            path: '/relief-valves',
+            lazy: screen(() => import('@/features/relief-valves/due-list-screen'), 'ReliefDueListScreen'),
+          },
+          {
+            path: '/relief-valves/tags/:id',
+            lazy: screen(() => import('@/features/relief-valves/tag-screen'), 'ReliefTagScreen'),
+          },
+          {
+            path: '/relief-valves/tags/:id/record',
+            lazy: screen(() => import('@/features/relief-valves/record-screen'), 'ReliefRecordScreen'),
+          },
           { path: '/manuals', lazy: screen(() => import('@/features/manuals/manuals-screen'), 'ManualsScreen') },
           { path: '/checkout', lazy: screen(() => import('@/features/billing/checkout-screen'), 'CheckoutScreen') },
           { path: '/subscribe', lazy: screen(() => import('@/features/billing/subscribe-screen'), 'SubscribeScreen') },

@@ -7,6 +7,7 @@ import { lazySchemas } from './contract-check';
 export const contractSchemas = {
   auth: lazySchemas(() => import('@common/schemas/auth')),
   maintenanceRecords: lazySchemas(() => import('@common/schemas/maintenance-records')),
+  reliefValves: lazySchemas(() => import('@common/schemas/relief-valves')),
   valves: lazySchemas(() => import('@common/schemas/valves')),
   workOrders: lazySchemas(() => import('@common/schemas/work-orders')),
 };

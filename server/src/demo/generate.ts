@@ -26,6 +26,7 @@ import { addDemoPlans } from './maintenance-plans';
 import { makeValve } from './plant';
 import { seedDemoProcedures } from './procedures';
 import { hourlyReadings, type ReadingRow } from './readings';
+import { generateReliefValves } from './relief-valves';
 
 export const DEFAULT_DEMO_VALVES = 64;
 /** Not every valve carries sensors: readings for at most this many, as in a plant that instruments its critical ones. */
@@ -181,6 +182,13 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
       // Its own random stream, so the procedures leave the rest of the demo plant as it was.
       const author = staff.find((s) => s.role === 'engineer')?.id ?? staff[0].id;
       await seedDemoProcedures(db, organizationId, author, new SeededRandom((options.seed ?? 20_26) + 21));
+      await generateReliefValves(db, {
+        organizationId,
+        now,
+        testers: [...crew.technicians, ...crew.supervisors],
+        reliefValves: facts.filter((v) => v.type === 'Safety Relief Valve' && v.status !== 'decommissioned'),
+        plants: PLANTS,
+      });
     }
 
     await insertInBatches(

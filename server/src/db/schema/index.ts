@@ -16,6 +16,7 @@ export * from './organizations';
 export * from './performance';
 export * from './photos';
 export * from './procedures';
+export * from './relief-valves';
 export * from './sensor-readings';
 export * from './signatures';
 export * from './users';

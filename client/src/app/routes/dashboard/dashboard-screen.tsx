@@ -2,6 +2,7 @@ import { RecentActivity } from '@/features/dashboard/components/recent-activity'
 import { StatCards } from '@/features/dashboard/components/stat-cards';
 import { EmergencyBanner } from '@/features/emergencies/components/emergency-banner';
 import { ManualCards } from '@/features/manuals/components/manual-cards';
+import { ReliefSummaryCard } from '@/features/relief-valves/components/relief-summary-card';
 import { ValvePreview } from '@/features/valves/components/valve-preview';
 import { WorkOrderPreview } from '@/features/work-orders/components/work-order-preview';
 import { QuickActions } from './quick-actions';
@@ -15,6 +16,7 @@ export function DashboardScreen() {
       <EmergencyBanner />
       <QuickActions />
       <StatCards />
+      <ReliefSummaryCard />
       <ValvePreview />
       <ManualCards />
       <WorkOrderPreview />

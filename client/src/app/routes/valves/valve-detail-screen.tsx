@@ -10,6 +10,7 @@ import { HistoryList } from '@/features/audit/history-list';
 import { ValveLabelPanel } from '@/features/labels/valve-label-panel';
 import { MaintenanceHistory } from '@/features/maintenance/components/maintenance-history';
 import { PhotoGallery } from '@/features/photos/components/photo-gallery';
+import { ReliefValvePanel } from '@/features/relief-valves/components/relief-valve-panel';
 import { useValve } from '@/features/valves/api/get-valve';
 import { ValveHeader } from '@/features/valves/components/valve-header';
 import { ValveMaintenanceTab } from '@/features/valves/components/valve-maintenance-tab';
@@ -47,6 +48,7 @@ function ValveDetail({ id }: { id: number }) {
       <title>{`${valve.valveId} · ValveOps`}</title>
       <ValveHeader valve={valve} />
       <ValveActions valve={valve} onShowTab={showTab} />
+      {valve.type === 'Safety Relief Valve' ? <ReliefValvePanel valveId={valve.id} /> : null}
       <Tabs value={tab} onValueChange={showTab} className="mt-6">
         {/* Four tabs do not fit one row at 360 px: two rows of two, every label whole. */}
         <TabsList aria-label="Valve information" className="grid grid-cols-2 sm:flex">

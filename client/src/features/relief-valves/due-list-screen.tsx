@@ -1,0 +1,71 @@
+import { PLANTS } from '@common/constants';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Skeletons } from '@/components/ui/skeleton';
+import { useReliefTags } from './api/reads';
+import { RELIEF_TEXTS as T } from './texts';
+
+/** The due list: relief valve positions soonest due first, by plant and by the month they fall due (overdue included). */
+export function ReliefDueListScreen() {
+  const [plant, setPlant] = useState('');
+  const [dueBy, setDueBy] = useState('');
+  const {
+    data: tags,
+    error,
+    isPending,
+    refetch,
+  } = useReliefTags({
+    ...(plant && { plant }),
+    ...(dueBy && { dueBy }),
+  });
+  return (
+    <>
+      <title>{`${T.dueListTitle} · ValveOps`}</title>
+      <PageHeader title={T.dueListTitle} />
+      <div className="mb-4 grid gap-3 sm:grid-cols-2">
+        <Field label="Plant">
+          {(control) => (
+            <Select {...control} value={plant} onChange={(e) => setPlant(e.target.value)}>
+              <option value="">All plants</option>
+              {PLANTS.map((p) => (
+                <option key={p}>{p}</option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Due by the end of">
+          {(control) => <Input {...control} type="month" value={dueBy} onChange={(e) => setDueBy(e.target.value)} />}
+        </Field>
+      </div>
+      {error ? <LoadError error={error} onRetry={() => refetch()} /> : null}
+      {isPending ? <Skeletons count={4} label="Loading relief valves" className="gap-2" itemClassName="h-20" /> : null}
+      {tags?.length === 0 ? <EmptyState>No relief valve positions match.</EmptyState> : null}
+      <ul aria-label="Relief valve positions" className="grid gap-2 md:grid-cols-2">
+        {tags?.map((tag) => (
+          <li key={tag.id}>
+            <Link to={`/relief-valves/tags/${tag.id}`} className="block">
+              <Card className="grid min-h-16 gap-1 p-4">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="text-lg font-bold text-slate-900">{tag.tag}</span>
+                  {tag.overdue ? <Badge tone="danger">{T.overdue}</Badge> : null}
+                </div>
+                <span className="text-slate-700">
+                  {tag.plant} · {tag.protectedEquipment} · set {tag.setPressure} psi
+                </span>
+                <span className="text-slate-900">Due {tag.nextDueOn ?? 'not set'}</span>
+              </Card>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

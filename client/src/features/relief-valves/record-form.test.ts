@@ -1,0 +1,54 @@
+import { reliefTestBody } from '@common/schemas/relief-valves';
+import { describe, expect, it } from 'vitest';
+import { type RecordValues, recordBody } from './record-form';
+
+const values: RecordValues = {
+  testedOn: '2026-11-18',
+  place: 'shop',
+  medium: 'air',
+  certificateId: '1',
+  gaugeId: '3',
+  benchId: '',
+  pressureUnit: 'bar',
+  opening: '10.3',
+  simmer: '',
+  reseat: '9.8',
+  heldPressure: '9',
+  bubbles: '4',
+  inlet: 'clear',
+  outlet: 'plugged',
+  partsReplaced: 'Disc, gaskets ,',
+  adjustments: '',
+  leftOpening: '',
+  leftReseat: '',
+  sealNumber: 'S-1',
+  plateModel: '',
+  plateSetPressure: '',
+  chatter: false,
+  flutter: true,
+  sticking: false,
+  leakSeen: false,
+};
+
+describe('the record form body', () => {
+  it('turns the inputs into a body the contract accepts', () => {
+    const body = recordBody(7, values, true);
+    expect(reliefTestBody.parse(body)).toMatchObject({
+      deviceId: 7,
+      pressureUnit: 'bar',
+      asFound: { opening: 10.3, simmer: null, reseat: 9.8, flutter: true },
+      asFoundSeat: { heldPressure: 9, bubblesPerMinute: 4 },
+      piping: { inlet: 'clear', outlet: 'plugged' },
+      partsReplaced: ['Disc', 'gaskets'],
+      asLeft: null,
+      benchId: null,
+      submit: true,
+    });
+  });
+
+  it('lets the contract refuse an as-left test with no as-found one', () => {
+    const body = recordBody(7, { ...values, opening: '', reseat: '', leftOpening: '10' }, false);
+    const issues = reliefTestBody.safeParse(body).error?.issues.map((i) => i.path.join('.'));
+    expect(issues).toEqual(['asLeft']);
+  });
+});

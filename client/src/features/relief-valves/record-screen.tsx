@@ -1,0 +1,278 @@
+import { PIPING_CONDITIONS, TEST_MEDIA } from '@common/relief-valves/rules';
+import { PRESSURE_UNITS, TEST_PLACES } from '@common/schemas/relief-valves';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { FormAlert } from '@/components/form-parts';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Skeletons } from '@/components/ui/skeleton';
+import { useContractCheck } from '@/components/use-write-form';
+import { newActionKey } from '@/lib/action-key';
+import { fieldErrors, readApiError } from '@/lib/api-error';
+import { contractSchemas } from '@/lib/contract-schemas';
+import { isQueued } from '@/lib/offline/offline-write';
+import { toastQueued } from '@/lib/offline/queued-toast';
+import { parseRouteId } from '@/lib/route-id';
+import { toast } from '@/lib/toast';
+import { useCreateReliefTest } from './api/create-test';
+import { useReliefTag, useReliefTestOptions } from './api/reads';
+import { type RecordValues, recordBody } from './record-form';
+import { RELIEF_TEXTS as T } from './texts';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * A test record in the order of the work: as found before anything is touched, seat tightness, piping, what was
+ * done, as left. The server judges every figure by rule; the form only collects them.
+ */
+export function ReliefRecordScreen() {
+  const id = parseRouteId(useParams().id) ?? 0;
+  const tag = useReliefTag(id);
+  const options = useReliefTestOptions();
+  if (tag.error || options.error) return <LoadError error={tag.error ?? options.error} onRetry={() => tag.refetch()} />;
+  if (tag.isPending || options.isPending)
+    return <Skeletons count={4} label="Loading form" className="gap-3" itemClassName="h-16" />;
+  if (!tag.data.installed) return <p>No relief valve is installed on {tag.data.tag}.</p>;
+  const qualified = options.data.qualifications.map((q) => q.certificateId);
+  const certificates = options.data.certificates.filter((c) => qualified.includes(c.id));
+  return (
+    <RecordForm
+      tag={{
+        id: tag.data.id,
+        tag: tag.data.tag,
+        deviceId: tag.data.installed.deviceId,
+        serial: tag.data.installed.serialNumber,
+      }}
+      certificates={certificates.length ? certificates : options.data.certificates}
+      instruments={options.data.instruments}
+    />
+  );
+}
+
+type Option = { id: number; label: string };
+
+function Choice({
+  label,
+  value,
+  onChange,
+  options,
+  error,
+  required = true,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: (Option | string)[];
+  error?: string;
+  required?: boolean;
+}) {
+  return (
+    <Field label={label} error={error} required={required}>
+      {(control) => (
+        <Select {...control} value={value} onChange={(e) => onChange(e.target.value)}>
+          {options.map((o) =>
+            typeof o === 'string' ? (
+              <option key={o}>{o}</option>
+            ) : (
+              <option key={o.id} value={o.id}>
+                {o.label}
+              </option>
+            ),
+          )}
+        </Select>
+      )}
+    </Field>
+  );
+}
+
+function Stage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-3 rounded-lg border border-slate-300 p-3 sm:grid-cols-2">
+      <legend className="px-1 text-lg font-bold text-slate-900">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function RecordForm({
+  tag,
+  certificates,
+  instruments,
+}: {
+  tag: { id: number; tag: string; deviceId: number; serial: string };
+  certificates: { id: number; number: string; kind: string }[];
+  instruments: { id: number; kind: string; identifier: string; calibrationDueOn: string }[];
+}) {
+  const navigate = useNavigate();
+  const create = useCreateReliefTest();
+  const contract = useContractCheck();
+  const formRef = useRef<HTMLFormElement>(null);
+  const gauges = instruments.filter((i) => i.kind === 'gauge');
+  const benches = instruments.filter((i) => i.kind === 'bench');
+  const [values, setValues] = useState<RecordValues>({
+    testedOn: today(),
+    place: 'shop',
+    medium: 'air',
+    certificateId: String(certificates[0]?.id ?? ''),
+    gaugeId: String(gauges[0]?.id ?? ''),
+    benchId: String(benches[0]?.id ?? ''),
+    pressureUnit: 'psi',
+    opening: '',
+    simmer: '',
+    reseat: '',
+    heldPressure: '',
+    bubbles: '',
+    inlet: 'clear',
+    outlet: 'clear',
+    partsReplaced: '',
+    adjustments: '',
+    leftOpening: '',
+    leftReseat: '',
+    sealNumber: '',
+    plateModel: '',
+    plateSetPressure: '',
+    chatter: false,
+    flutter: false,
+    sticking: false,
+    leakSeen: false,
+  });
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  useEffect(() => contractSchemas.reliefValves.preload(), []);
+  const set = (key: keyof RecordValues) => (value: string | boolean) => setValues((v) => ({ ...v, [key]: value }));
+  const text = (key: keyof RecordValues, label: string, path = key as string, type = 'text', required = false) => (
+    <Field label={label} error={errors[path]} required={required}>
+      {(control) => (
+        <Input
+          {...control}
+          type={type}
+          inputMode={type === 'text' ? undefined : 'decimal'}
+          value={values[key] as string}
+          onChange={(e) => set(key)(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+  const flag = (key: 'chatter' | 'flutter' | 'sticking' | 'leakSeen', label: string) => (
+    <label className="flex min-h-12 items-center gap-3 text-base">
+      <input type="checkbox" className="size-6" checked={values[key]} onChange={(e) => set(key)(e.target.checked)} />
+      {label}
+    </label>
+  );
+  const busy = create.isPending || contract.checking;
+
+  const send = async (submit: boolean) => {
+    setFormError(null);
+    const checked = await contract.check(
+      contractSchemas.reliefValves.check((s) => s.reliefTestBody, recordBody(tag.deviceId, values, submit)),
+    );
+    if (checked.body === null) {
+      setErrors(fieldErrors(checked.issues));
+      setFormError(T.checkFields);
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    create.mutate(
+      { key: newActionKey(), body: checked.body },
+      {
+        onSuccess: (reply) => {
+          if (isQueued(reply)) toastQueued(tag.tag);
+          else toast({ title: T.recorded(tag.tag) });
+          navigate(`/relief-valves/tags/${tag.id}`);
+        },
+        onError: (error) => {
+          const failure = readApiError(error);
+          setErrors(fieldErrors(failure.issues));
+          setFormError(failure.message);
+        },
+      },
+    );
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) void send(true);
+  };
+  const unit = values.pressureUnit;
+  return (
+    <>
+      <title>{`Test record ${tag.tag} · ValveOps`}</title>
+      <PageHeader title={`Test record: ${tag.tag}`} />
+      <p className="mb-3 text-base text-slate-700">Relief valve S/N {tag.serial}</p>
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
+        {formError ? <FormAlert title={T.failed}>{formError}</FormAlert> : null}
+        <Stage title="Test">
+          {text('testedOn', 'Tested on', 'testedOn', 'date', true)}
+          <Choice label="Where" value={values.place} onChange={set('place')} options={[...TEST_PLACES]} />
+          <Choice label="Test medium" value={values.medium} onChange={set('medium')} options={[...TEST_MEDIA]} />
+          <Choice label="Pressure unit" value={unit} onChange={set('pressureUnit')} options={[...PRESSURE_UNITS]} />
+          <Choice
+            label="Certificate"
+            value={values.certificateId}
+            onChange={set('certificateId')}
+            options={certificates.map((c) => ({ id: c.id, label: `${c.number} (${c.kind.toUpperCase()})` }))}
+            error={errors.certificateId}
+          />
+          <Choice
+            label="Gauge"
+            value={values.gaugeId}
+            onChange={set('gaugeId')}
+            options={gauges.map((g) => ({ id: g.id, label: `${g.identifier} (cal. due ${g.calibrationDueOn})` }))}
+            error={errors.gaugeId}
+          />
+          <Choice
+            label="Bench"
+            value={values.benchId}
+            onChange={set('benchId')}
+            options={benches.map((b) => ({ id: b.id, label: `${b.identifier} (cal. due ${b.calibrationDueOn})` }))}
+            required={false}
+          />
+        </Stage>
+        <Stage title="1. As found, before cleaning">
+          {text('opening', `Opening (${unit})`, 'asFound.opening', 'number', true)}
+          {text('simmer', `Simmer (${unit})`, 'asFound.simmer', 'number')}
+          {text('reseat', `Reseat (${unit})`, 'asFound.reseat', 'number')}
+          {flag('chatter', 'Chatter')}
+          {flag('flutter', 'Flutter')}
+          {flag('sticking', 'Sticking')}
+        </Stage>
+        <Stage title="2. Seat tightness (API 527) and piping">
+          {text('heldPressure', `Pressure held (${unit})`, 'asFoundSeat.heldPressure', 'number')}
+          {text('bubbles', 'Bubbles per minute', 'asFoundSeat.bubblesPerMinute', 'number')}
+          {flag('leakSeen', 'Leakage seen or heard')}
+          <Choice label="Inlet piping" value={values.inlet} onChange={set('inlet')} options={[...PIPING_CONDITIONS]} />
+          <Choice
+            label="Outlet piping"
+            value={values.outlet}
+            onChange={set('outlet')}
+            options={[...PIPING_CONDITIONS]}
+          />
+        </Stage>
+        <Stage title="3. Work done">
+          {text('partsReplaced', 'Parts replaced (comma separated)', 'partsReplaced')}
+          {text('adjustments', 'Adjustments', 'adjustments')}
+        </Stage>
+        <Stage title="4. As left">
+          {text('leftOpening', `Opening (${unit})`, 'asLeft', 'number')}
+          {text('leftReseat', `Reseat (${unit})`, 'asLeft.reseat', 'number')}
+          {text('sealNumber', 'Seal / gag number', 'sealNumber')}
+        </Stage>
+        <Stage title="Nameplate differs from the record?">
+          {text('plateModel', 'Model on the plate', 'foundNameplate.model')}
+          {text('plateSetPressure', `Set pressure on the plate (${unit})`, 'foundNameplate.setPressure', 'number')}
+        </Stage>
+        <div className="grid gap-2 sm:flex">
+          <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+            {T.submit}
+          </Button>
+          <Button variant="outline" disabled={busy} onClick={() => void send(false)} className="w-full sm:w-auto">
+            {T.saveDraft}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

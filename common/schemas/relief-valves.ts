@@ -1,0 +1,351 @@
+import { z } from 'zod';
+import { PLANTS } from '../constants';
+import { INTERVAL_RULES, MAX_INTERVAL_MONTHS } from '../relief-valves/intervals';
+import { PIPING_CONDITIONS, RELIEF_CODES, SEAT_TYPES, TEST_MEDIA } from '../relief-valves/rules';
+import { calendarDate, required, text, version } from './fields';
+import { recordId } from './params';
+
+/*
+ * Relief valves: tags (positions), devices (serial-numbered valves), installations, test records, and who may test
+ * (docs/relief-valves.md). Pressures on the wire are psi gauge; a write may send them in another unit
+ * (`pressureUnit`) and the server converts (common/quantities.ts).
+ */
+
+export const PRESSURE_UNITS = ['psi', 'bar', 'kPa', 'MPa'] as const;
+export const CERTIFICATE_KINDS = ['vr', 'to', 'owner'] as const;
+export const CERTIFICATE_KIND_LABELS = { vr: 'NB VR', to: 'NB T/O (test only)', owner: "Owner's programme" } as const;
+export const QUALIFICATION_SCOPES = ['test', 'repair'] as const;
+export const INSTRUMENT_KINDS = ['bench', 'gauge'] as const;
+export const DEVICE_DESIGNS = ['conventional', 'bellows', 'pilot'] as const;
+export const TEST_PLACES = ['shop', 'in place'] as const;
+export const PART_CONDITIONS = ['good', 'worn', 'damaged', 'corroded'] as const;
+
+const pressure = z
+  .number({ error: 'must be a number' })
+  .nonnegative({ error: 'must not be negative' })
+  .max(100_000, { error: 'is too large' });
+const setPressure = z
+  .number({ error: 'must be a number' })
+  .positive({ error: 'must be above zero' })
+  .max(100_000, { error: 'is too large' });
+const months = z.number().int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' });
+
+// ---- tags and devices ----
+
+export const reliefTagBody = z.object({
+  tag: required(40),
+  plant: z.enum(PLANTS, { error: `must be one of ${PLANTS.join(', ')}` }),
+  valveId: recordId.nullable().optional(),
+  setPressure,
+  pressureUnit: z.enum(PRESSURE_UNITS).default('psi'),
+  protectedEquipment: required(200),
+  service: required(200),
+  intervalRule: z.enum(INTERVAL_RULES),
+  intervalMonths: months.max(MAX_INTERVAL_MONTHS, { error: `must be at most ${MAX_INTERVAL_MONTHS}` }),
+  maxIntervalMonths: months.max(MAX_INTERVAL_MONTHS, { error: `must be at most ${MAX_INTERVAL_MONTHS}` }).default(120),
+});
+export type ReliefTagBody = z.input<typeof reliefTagBody>;
+
+export const reliefDeviceBody = z.object({
+  serialNumber: required(60),
+  manufacturer: required(100),
+  model: required(100),
+  orifice: required(4),
+  inletSize: required(20),
+  outletSize: required(20),
+  setPressure,
+  pressureUnit: z.enum(PRESSURE_UNITS).default('psi'),
+  capacity: required(60),
+  codeStamp: required(20),
+  design: z.enum(DEVICE_DESIGNS),
+  seatType: z.enum(SEAT_TYPES),
+  code: z.enum(RELIEF_CODES),
+});
+export type ReliefDeviceBody = z.input<typeof reliefDeviceBody>;
+
+export const reliefDevice = z.object({
+  id: z.number(),
+  serialNumber: z.string(),
+  manufacturer: z.string(),
+  model: z.string(),
+  orifice: z.string(),
+  inletSize: z.string(),
+  outletSize: z.string(),
+  setPressure: z.number(),
+  capacity: z.string(),
+  codeStamp: z.string(),
+  design: z.string(),
+  seatType: z.string(),
+  code: z.string(),
+  version: z.number(),
+  /** Where it is installed now; null for a spare. */
+  installedAt: z.object({ tagId: z.number(), tag: z.string(), installedOn: z.string() }).nullable(),
+});
+export type ReliefDevice = z.infer<typeof reliefDevice>;
+
+export const reliefTag = z.object({
+  id: z.number(),
+  tag: z.string(),
+  plant: z.string(),
+  valve: z.object({ id: z.number(), valveId: z.string() }).nullable(),
+  setPressure: z.number(),
+  protectedEquipment: z.string(),
+  service: z.string(),
+  intervalRule: z.string(),
+  intervalMonths: z.number(),
+  currentIntervalMonths: z.number(),
+  intervalReason: z.string(),
+  maxIntervalMonths: z.number(),
+  lastTestedOn: z.string().nullable(),
+  nextDueOn: z.string().nullable(),
+  overdue: z.boolean(),
+  version: z.number(),
+  installed: z
+    .object({
+      deviceId: z.number(),
+      serialNumber: z.string(),
+      manufacturer: z.string(),
+      model: z.string(),
+      installedOn: z.string(),
+    })
+    .nullable(),
+});
+export type ReliefTag = z.infer<typeof reliefTag>;
+
+export const reliefInstallation = z.object({
+  id: z.number(),
+  tagId: z.number(),
+  tag: z.string(),
+  deviceId: z.number(),
+  serialNumber: z.string(),
+  installedOn: z.string(),
+  removedOn: z.string().nullable(),
+});
+export type ReliefInstallation = z.infer<typeof reliefInstallation>;
+
+export const reliefTagQuery = z.object({
+  plant: z.enum(PLANTS, { error: `must be one of ${PLANTS.join(', ')}` }).optional(),
+  /** Due in this month or before it (overdue included): YYYY-MM. */
+  dueBy: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'must be a month (YYYY-MM)' })
+    .optional(),
+  valveId: recordId.optional(),
+});
+export type ReliefTagQuery = z.infer<typeof reliefTagQuery>;
+
+export const reliefDeviceQuery = z.object({ spare: z.enum(['true', 'false']).optional() });
+
+export const installBody = z.object({ deviceId: recordId, installedOn: calendarDate });
+export const removeBody = z.object({ removedOn: calendarDate });
+
+export const reliefSummary = z.object({ overdue: z.number(), dueThisMonth: z.number(), tags: z.number() });
+export type ReliefSummary = z.infer<typeof reliefSummary>;
+
+// ---- who may test ----
+
+export const certificateBody = z.object({
+  kind: z.enum(CERTIFICATE_KINDS),
+  number: required(40),
+  holder: required(200),
+  expiresOn: calendarDate,
+});
+export const certificate = z.object({
+  id: z.number(),
+  kind: z.enum(CERTIFICATE_KINDS),
+  number: z.string(),
+  holder: z.string(),
+  expiresOn: z.string(),
+});
+export type Certificate = z.infer<typeof certificate>;
+
+export const qualificationBody = z.object({
+  userId: recordId,
+  certificateId: recordId,
+  number: required(40),
+  scope: z.enum(QUALIFICATION_SCOPES),
+  expiresOn: calendarDate,
+});
+export const qualification = z.object({
+  id: z.number(),
+  userId: z.number(),
+  userName: z.string(),
+  certificateId: z.number(),
+  number: z.string(),
+  scope: z.enum(QUALIFICATION_SCOPES),
+  expiresOn: z.string(),
+});
+export type Qualification = z.infer<typeof qualification>;
+
+export const instrumentBody = z.object({
+  kind: z.enum(INSTRUMENT_KINDS),
+  identifier: required(40),
+  description: required(200),
+  calibrationDueOn: calendarDate,
+});
+export const instrument = z.object({
+  id: z.number(),
+  kind: z.enum(INSTRUMENT_KINDS),
+  identifier: z.string(),
+  description: z.string(),
+  calibrationDueOn: z.string(),
+});
+export type Instrument = z.infer<typeof instrument>;
+
+// ---- test records ----
+
+export const popTest = z.object({
+  opening: pressure.nullable(),
+  simmer: pressure.nullable().optional(),
+  reseat: pressure.nullable().optional(),
+  chatter: z.boolean().optional(),
+  flutter: z.boolean().optional(),
+  sticking: z.boolean().optional(),
+});
+export const seatTest = z.object({
+  method: text(60).optional(),
+  medium: z.enum(TEST_MEDIA),
+  heldPressure: pressure,
+  bubblesPerMinute: z.number().nonnegative({ error: 'must not be negative' }).nullable().optional(),
+  leakageCm3PerHour: z.number().nonnegative({ error: 'must not be negative' }).nullable().optional(),
+  leakSeen: z.boolean().optional(),
+});
+const piping = z.object({ inlet: z.enum(PIPING_CONDITIONS), outlet: z.enum(PIPING_CONDITIONS) });
+const nameplate = z.object({
+  serialNumber: text(60).optional(),
+  manufacturer: text(100).optional(),
+  model: text(100).optional(),
+  orifice: text(4).optional(),
+  setPressure: setPressure.optional(),
+  capacity: text(60).optional(),
+});
+
+/** What was found and done, in the order of the work. */
+export const reliefTestWork = z.object({
+  asFound: popTest.nullable().optional(),
+  asFoundSeat: seatTest.nullable().optional(),
+  piping: piping.nullable().optional(),
+  inspection: z
+    .array(z.object({ part: required(60), condition: z.enum(PART_CONDITIONS), note: text(500).optional() }))
+    .max(30)
+    .default([]),
+  partsReplaced: z.array(required(100)).max(30).default([]),
+  adjustments: text(2000).optional(),
+  asLeft: popTest.nullable().optional(),
+  asLeftSeat: seatTest.nullable().optional(),
+  sealNumber: text(40).optional(),
+  /** A repair nameplate: set pressure, blowdown or capacity changed. */
+  nameplateChange: z
+    .object({
+      setPressure: setPressure.optional(),
+      blowdownPercent: z.number().min(0).max(50).optional(),
+      capacity: text(60).optional(),
+    })
+    .nullable()
+    .optional(),
+  /** What the plate says where it differs from the device record. */
+  foundNameplate: nameplate.nullable().optional(),
+  notes: text(2000).optional(),
+});
+export type ReliefTestWork = z.infer<typeof reliefTestWork>;
+
+export const reliefTestBody = reliefTestWork
+  .extend({
+    deviceId: recordId,
+    testedOn: calendarDate,
+    place: z.enum(TEST_PLACES),
+    medium: z.enum(TEST_MEDIA),
+    certificateId: recordId,
+    gaugeId: recordId,
+    benchId: recordId.nullable().optional(),
+    pressureUnit: z.enum(PRESSURE_UNITS).default('psi'),
+    /** Submit at once; otherwise saved as a draft. */
+    submit: z.boolean().default(false),
+  })
+  .superRefine((body, ctx) => {
+    if ((body.asLeft || body.asLeftSeat) && !body.asFound) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['asLeft'],
+        message: 'needs the as-found test first: test the valve as received before anything is cleaned or adjusted',
+      });
+    }
+  });
+export type ReliefTestBody = z.input<typeof reliefTestBody>;
+
+export const judgement = z.object({
+  check: z.string(),
+  verdict: z.enum(['pass', 'fail']),
+  rule: z.string(),
+  detail: z.string(),
+});
+const stageJudgement = z.object({ verdict: z.enum(['pass', 'fail']), judgements: z.array(judgement) });
+
+export const overrideBody = z.object({ verdict: z.enum(['pass', 'fail']), reason: required(1000), version });
+export const submitBody = z.object({ version });
+export const acceptNameplateBody = z.object({ version });
+
+export const reliefTest = z.object({
+  id: z.number(),
+  status: z.enum(['draft', 'submitted']),
+  testedOn: z.string(),
+  place: z.string(),
+  medium: z.string(),
+  setPressure: z.number(),
+  code: z.string(),
+  device: reliefDevice.omit({ installedAt: true }),
+  tag: z.object({ id: z.number(), tag: z.string(), plant: z.string(), protectedEquipment: z.string() }).nullable(),
+  tester: z.object({ id: z.number(), name: z.string(), qualification: z.string().nullable() }),
+  certificate: certificate,
+  gauge: instrument,
+  bench: instrument.nullable(),
+  work: reliefTestWork,
+  asFoundJudgement: stageJudgement.nullable(),
+  asLeftJudgement: stageJudgement.nullable(),
+  asFoundResult: z.enum(['pass', 'fail']).nullable(),
+  asLeftResult: z.enum(['pass', 'fail']).nullable(),
+  override: z
+    .object({ verdict: z.enum(['pass', 'fail']), reason: z.string(), by: z.string(), at: z.string() })
+    .nullable(),
+  nameplateAccepted: z.object({ by: z.string(), at: z.string() }).nullable(),
+  workOrder: z.object({ id: z.number(), workOrderId: z.string() }).nullable(),
+  /** Why it cannot be submitted (expired certificate, qualification, calibration); empty when it can. */
+  blockers: z.array(z.string()),
+  submittedAt: z.string().nullable(),
+  version: z.number(),
+});
+export type ReliefTest = z.infer<typeof reliefTest>;
+
+export const reliefTestSummary = z.object({
+  id: z.number(),
+  status: z.enum(['draft', 'submitted']),
+  testedOn: z.string(),
+  deviceId: z.number(),
+  serialNumber: z.string(),
+  tagId: z.number().nullable(),
+  tag: z.string().nullable(),
+  asFoundResult: z.enum(['pass', 'fail']).nullable(),
+  asLeftResult: z.enum(['pass', 'fail']).nullable(),
+  testerName: z.string(),
+});
+export type ReliefTestSummary = z.infer<typeof reliefTestSummary>;
+
+export const reliefTagDetail = reliefTag.extend({
+  installations: z.array(reliefInstallation),
+  tests: z.array(reliefTestSummary),
+});
+export type ReliefTagDetail = z.infer<typeof reliefTagDetail>;
+
+export const reliefDeviceDetail = reliefDevice.extend({
+  installations: z.array(reliefInstallation),
+  tests: z.array(reliefTestSummary),
+});
+export type ReliefDeviceDetail = z.infer<typeof reliefDeviceDetail>;
+
+/** What the record form needs to offer: certificates, the signed-in tester's qualifications, benches and gauges. */
+export const reliefTestOptions = z.object({
+  certificates: z.array(certificate),
+  qualifications: z.array(qualification),
+  instruments: z.array(instrument),
+});
+export type ReliefTestOptions = z.infer<typeof reliefTestOptions>;

@@ -1,0 +1,60 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { RELIEF_TEXTS as T } from '../client/src/features/relief-valves/texts';
+import type { ReliefTag } from '../common/schemas/relief-valves';
+import { getJson } from './support/api';
+import { stateFile } from './support/personas';
+
+test.use({ storageState: stateFile('technician'), viewport: { width: 360, height: 800 } });
+
+test('a technician at 360 px records a relief valve test and downloads its certificate', async ({ page, request }) => {
+  const tags = await getJson<ReliefTag[]>(request, '/api/relief-valves/tags?plant=Gas%20Plant%20B');
+  const tag = tags.find((x) => x.tag === 'PSV-1075') as ReliefTag;
+  const set = tag.setPressure;
+
+  await page.goto('/relief-valves');
+  await page.getByLabel('Plant').selectOption('Gas Plant B');
+  await page.getByRole('link', { name: /PSV-1075/ }).click();
+  await page.getByRole('link', { name: T.newRecord }).click();
+  await expect(page.getByRole('heading', { name: 'Test record: PSV-1075' })).toBeVisible();
+
+  const asFound = page.getByRole('group', { name: '1. As found, before cleaning' });
+  await asFound.getByLabel('Opening (psi)').fill(String(set));
+  await asFound.getByLabel('Reseat (psi)').fill(String(Math.round(set * 0.97)));
+  const seat = page.getByRole('group', { name: /Seat tightness/ });
+  await seat.getByLabel('Pressure held (psi)').fill(String(Math.ceil(set * 0.9)));
+  await seat.getByLabel('Bubbles per minute').fill('0');
+  const asLeft = page.getByRole('group', { name: '4. As left' });
+  await asLeft.getByLabel('Opening (psi)').fill(String(set));
+  await asLeft.getByLabel('Reseat (psi)').fill(String(Math.round(set * 0.97)));
+  await page.screenshot({ path: 'test-results/relief-record-form-360.png', fullPage: true });
+  await page.getByRole('button', { name: T.submit }).click();
+
+  await expect(page.getByRole('heading', { name: 'PSV-1075' })).toBeVisible();
+  const latest = page.getByRole('list', { name: 'Tests' }).getByRole('listitem').first();
+  await expect(latest).toContainText('As found PASS');
+  await expect(latest).toContainText('Maria Santos');
+  await page.screenshot({ path: 'test-results/relief-tag-360.png' });
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    latest.getByRole('link', { name: T.certificate }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^relief-test-PSV-1075-.+\.pdf$/);
+  const pdf = readFileSync(await download.path());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+  // Page 1 rendered as a reader would see it: not blank, with ink across the page.
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'relief-cert-'));
+  const file = path.join(dir, 'certificate.pdf');
+  await import('node:fs/promises').then((fs) => fs.writeFile(file, pdf));
+  execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', file, path.join(dir, 'page')]);
+  const png = readFileSync(path.join(dir, 'page-1.png'));
+  const { channels } = await sharp(png).stats();
+  expect(channels[0].mean).toBeLessThan(250);
+  expect(channels[0].stdev).toBeGreaterThan(20);
+});

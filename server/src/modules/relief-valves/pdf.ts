@@ -1,0 +1,319 @@
+import { blowdownPercent, RELIEF_CODE_LABELS, type ReliefCode } from '@common/relief-valves/rules';
+import { CERTIFICATE_KIND_LABELS, type ReliefTag, type ReliefTest } from '@common/schemas/relief-valves';
+import PDFDocument from 'pdfkit';
+
+const MARGIN = 40;
+const INK = '#0f172a';
+const MUTED = '#475569';
+const RULE = '#cbd5e1';
+const PASS = '#15803d';
+const FAIL = '#b91c1c';
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+function open(title: string, size: string | [number, number] = 'A4') {
+  const doc = new PDFDocument({ size, margin: MARGIN, info: { Title: title, Author: 'ValveOps' } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, done };
+}
+
+const width = (doc: Doc) => doc.page.width - 2 * MARGIN;
+
+/** A new page when fewer than `height` points are left, so a table row or block never splits. */
+function room(doc: Doc, height: number) {
+  if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
+}
+
+function heading(doc: Doc, text: string) {
+  room(doc, 40);
+  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(11).fillColor(INK).text(text.toUpperCase(), MARGIN);
+  doc
+    .moveTo(MARGIN, doc.y + 2)
+    .lineTo(MARGIN + width(doc), doc.y + 2)
+    .strokeColor(RULE)
+    .stroke();
+  doc.moveDown(0.4);
+}
+
+/** Label and value pairs, in two columns on a page and one on the small tag sheet. */
+function facts(doc: Doc, pairs: [string, string][], columns = 2) {
+  const column = width(doc) / columns;
+  const labelWidth = columns === 2 ? 95 : 80;
+  for (let i = 0; i < pairs.length; i += columns) {
+    room(doc, 16);
+    const y = doc.y;
+    let bottom = y;
+    pairs.slice(i, i + columns).forEach(([label, value], k) => {
+      const x = MARGIN + k * column;
+      doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(label, x, y, { width: labelWidth });
+      doc
+        .font('Helvetica')
+        .fontSize(9)
+        .fillColor(INK)
+        .text(value || '—', x + labelWidth + 3, y, { width: column - labelWidth - 9 });
+      bottom = Math.max(bottom, doc.y);
+    });
+    doc.y = bottom + 2;
+  }
+  doc.x = MARGIN;
+}
+
+/** A table; the last column is a verdict, coloured. */
+function table(doc: Doc, columns: { title: string; share: number }[], rows: string[][]) {
+  const total = width(doc);
+  const xs = [MARGIN];
+  for (const column of columns) xs.push(xs[xs.length - 1] + column.share * total);
+  const row = (cells: string[], header: boolean) => {
+    const heights = cells.map((cell, i) =>
+      doc
+        .font(header ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(8)
+        .heightOfString(cell, { width: xs[i + 1] - xs[i] - 6 }),
+    );
+    const h = Math.max(...heights) + 6;
+    room(doc, h);
+    const y = doc.y;
+    if (header) doc.rect(MARGIN, y, total, h).fill('#f1f5f9');
+    cells.forEach((cell, i) => {
+      const verdict = !header && i === cells.length - 1;
+      doc
+        .font(header || verdict ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(8)
+        .fillColor(verdict ? (cell === 'FAIL' ? FAIL : PASS) : INK)
+        .text(cell, xs[i] + 3, y + 3, { width: xs[i + 1] - xs[i] - 6 });
+    });
+    doc
+      .moveTo(MARGIN, y + h)
+      .lineTo(MARGIN + total, y + h)
+      .strokeColor(RULE)
+      .stroke();
+    doc.y = y + h;
+  };
+  row(
+    columns.map((c) => c.title),
+    true,
+  );
+  for (const cells of rows) row(cells, false);
+  doc.x = MARGIN;
+}
+
+const psi = (v: number | null | undefined) => (v === null || v === undefined ? '—' : `${v} psi`);
+
+function stage(doc: Doc, title: string, test: ReliefTest, which: 'asFound' | 'asLeft') {
+  const pop = test.work[which];
+  const judged = which === 'asFound' ? test.asFoundJudgement : test.asLeftJudgement;
+  heading(doc, title);
+  if (!pop || !judged) {
+    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text('Not tested.');
+    return;
+  }
+  const seat = which === 'asFound' ? test.work.asFoundSeat : test.work.asLeftSeat;
+  facts(doc, [
+    ['Opening', psi(pop.opening)],
+    ['Simmer', psi(pop.simmer)],
+    ['Reseat', psi(pop.reseat)],
+    [
+      'Blowdown',
+      pop.opening !== null && pop.reseat != null ? `${blowdownPercent(test.setPressure, pop.reseat)}% of set` : '—',
+    ],
+    ['Seat test', seat ? `${seat.method ?? 'API 527'}, ${seat.medium}, held ${psi(seat.heldPressure)}` : '—'],
+    [
+      'Leakage',
+      seat
+        ? seat.bubblesPerMinute != null
+          ? `${seat.bubblesPerMinute} bubbles/min`
+          : seat.leakageCm3PerHour != null
+            ? `${seat.leakageCm3PerHour} cm³/h`
+            : seat.leakSeen
+              ? 'seen'
+              : 'none'
+        : '—',
+    ],
+  ]);
+  doc.moveDown(0.3);
+  table(
+    doc,
+    [
+      { title: 'Check', share: 0.16 },
+      { title: 'Found', share: 0.3 },
+      { title: 'Rule and tolerance', share: 0.42 },
+      { title: 'Verdict', share: 0.12 },
+    ],
+    judged.judgements.map((j) => [j.check, j.detail, j.rule, j.verdict.toUpperCase()]),
+  );
+  const overridden = which === 'asFound' && test.override;
+  room(doc, 18);
+  doc
+    .moveDown(0.3)
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .fillColor((overridden ? test.override?.verdict : judged.verdict) === 'fail' ? FAIL : PASS)
+    .text(
+      overridden && test.override
+        ? `${title}: ${test.override.verdict.toUpperCase()} by engineer review (rule said ${judged.verdict.toUpperCase()}): ${test.override.reason} (${test.override.by})`
+        : `${title}: ${judged.verdict.toUpperCase()}`,
+      MARGIN,
+    );
+}
+
+/**
+ * The test certificate of a record (docs/relief-valves.md): device and position, as-found and as-left tables with
+ * the rule and tolerance of each figure, the work done, the nameplate as recorded and as found, the tester, the
+ * shop's certificate and the instruments, signature lines, and the nameplate photo when there is one.
+ */
+export function certificatePdf(test: ReliefTest, nameplatePhoto: Buffer | null): Promise<Buffer> {
+  const { doc, done } = open(`Relief valve test certificate ${test.id}`);
+  doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text('VALVEOPS · PRESSURE RELIEF VALVE TEST CERTIFICATE');
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .fillColor(INK)
+    .text(`${test.tag?.tag ?? 'Shop spare'} · S/N ${test.device.serialNumber}`);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(test.status === 'submitted' ? MUTED : FAIL)
+    .text(
+      `Record ${test.id} · tested ${test.testedOn} (${test.place}) · ${test.status === 'submitted' ? 'submitted' : 'DRAFT, not submitted'}`,
+    );
+  heading(doc, 'Device and position');
+  const d = test.device;
+  facts(doc, [
+    ['Manufacturer / model', `${d.manufacturer} ${d.model}`],
+    ['Serial number', d.serialNumber],
+    ['Orifice', d.orifice],
+    ['Inlet × outlet', `${d.inletSize} × ${d.outletSize}`],
+    ['Set pressure', psi(test.setPressure)],
+    ['Capacity', d.capacity],
+    ['Code / stamp', `${RELIEF_CODE_LABELS[test.code as ReliefCode] ?? test.code} · ${d.codeStamp}`],
+    ['Design / seat', `${d.design}, ${d.seatType} seat`],
+    ['Tag / plant', test.tag ? `${test.tag.tag}, ${test.tag.plant}` : 'Spare (no tag)'],
+    ['Protects', test.tag?.protectedEquipment ?? '—'],
+    ['Test medium', test.medium],
+    ['Inlet / outlet piping', test.work.piping ? `${test.work.piping.inlet} / ${test.work.piping.outlet}` : '—'],
+  ]);
+  stage(doc, 'As found', test, 'asFound');
+  heading(doc, 'Work done');
+  const w = test.work;
+  facts(doc, [
+    ['Inspection', w.inspection.map((p) => `${p.part}: ${p.condition}${p.note ? ` (${p.note})` : ''}`).join('; ')],
+    ['Parts replaced', w.partsReplaced.join(', ')],
+    ['Adjustments', w.adjustments ?? ''],
+    ['Seal / gag no.', w.sealNumber ?? ''],
+    [
+      'Repair nameplate',
+      w.nameplateChange
+        ? [
+            w.nameplateChange.setPressure && `set ${psi(w.nameplateChange.setPressure)}`,
+            w.nameplateChange.blowdownPercent != null && `blowdown ${w.nameplateChange.blowdownPercent}%`,
+            w.nameplateChange.capacity && `capacity ${w.nameplateChange.capacity}`,
+          ]
+            .filter(Boolean)
+            .join(', ')
+        : 'None',
+    ],
+    ['Work order', test.workOrder?.workOrderId ?? ''],
+  ]);
+  stage(doc, 'As left', test, 'asLeft');
+  if (w.foundNameplate) {
+    heading(doc, 'Nameplate: record and plate');
+    const found = w.foundNameplate;
+    const rows: [string, string, string][] = [
+      ['Serial number', d.serialNumber, found.serialNumber ?? ''],
+      ['Manufacturer', d.manufacturer, found.manufacturer ?? ''],
+      ['Model', d.model, found.model ?? ''],
+      ['Orifice', d.orifice, found.orifice ?? ''],
+      ['Set pressure', psi(d.setPressure), found.setPressure ? psi(found.setPressure) : ''],
+      ['Capacity', d.capacity, found.capacity ?? ''],
+    ];
+    table(
+      doc,
+      [
+        { title: 'Field', share: 0.25 },
+        { title: 'Record', share: 0.375 },
+        { title: 'Plate as found', share: 0.375 },
+      ],
+      rows.filter((r) => r[2]).map((r) => [r[0], r[1], r[2]]),
+    );
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(
+        test.nameplateAccepted
+          ? `Accepted into the device record by ${test.nameplateAccepted.by}, ${test.nameplateAccepted.at.slice(0, 10)}.`
+          : 'Not yet accepted by an engineer: the device record is unchanged.',
+      );
+  }
+  heading(doc, 'Tester, authority and instruments');
+  facts(doc, [
+    ['Tester', test.tester.name],
+    ['Qualification', test.tester.qualification ?? 'none'],
+    ['Certificate', `${CERTIFICATE_KIND_LABELS[test.certificate.kind]} ${test.certificate.number}`],
+    ['Holder', test.certificate.holder],
+    ['Gauge', `${test.gauge.identifier}, calibration due ${test.gauge.calibrationDueOn}`],
+    ['Bench', test.bench ? `${test.bench.identifier}, calibration due ${test.bench.calibrationDueOn}` : '—'],
+  ]);
+  if (nameplatePhoto) {
+    room(doc, 150);
+    heading(doc, 'Nameplate photo');
+    doc.image(nameplatePhoto, MARGIN, doc.y, { fit: [200, 130] });
+    doc.y += 136;
+  }
+  room(doc, 70);
+  doc.moveDown(1.2);
+  const y = doc.y + 24;
+  const third = width(doc) / 3;
+  ['Tested by (performed)', 'Reviewed by', 'Accepted by (owner / inspector)'].forEach((label, i) => {
+    const x = MARGIN + i * third;
+    doc
+      .moveTo(x, y)
+      .lineTo(x + third - 16, y)
+      .strokeColor(INK)
+      .stroke();
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(`${label}: name, date, signature`, x, y + 4, { width: third - 16 });
+  });
+  doc.end();
+  return done;
+}
+
+/** The tag sheet hung on the valve: position, device, set pressure, last test and next due, big enough to read. */
+export function tagSheetPdf(tag: ReliefTag): Promise<Buffer> {
+  const { doc, done } = open(`Tag sheet ${tag.tag}`, 'A6');
+  doc.page.margins.bottom = 20;
+  doc.font('Helvetica-Bold').fontSize(26).fillColor(INK).text(tag.tag, { align: 'center' });
+  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(`${tag.plant} · ${tag.service}`, { align: 'center' });
+  doc.moveDown(0.8);
+  facts(
+    doc,
+    [
+      ['Set pressure', psi(tag.setPressure)],
+      ['Protects', tag.protectedEquipment],
+      ['Valve S/N', tag.installed?.serialNumber ?? 'none installed'],
+      ['Installed', tag.installed?.installedOn ?? '—'],
+      ['Last tested', tag.lastTestedOn ?? '—'],
+      ['Interval', `${tag.currentIntervalMonths} months (${tag.intervalRule})`],
+    ],
+    1,
+  );
+  doc.moveDown(1);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .fillColor(tag.overdue ? FAIL : INK)
+    .text(`NEXT TEST DUE ${tag.nextDueOn ?? '—'}`, MARGIN, doc.y, {
+      align: 'center',
+      width: width(doc),
+    });
+  doc.end();
+  return done;
+}

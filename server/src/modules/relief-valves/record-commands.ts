@@ -1,0 +1,237 @@
+import { replayIntervals } from '@common/relief-valves/intervals';
+import type { TestMedium } from '@common/relief-valves/rules';
+import type { SessionUser } from '@common/schemas/auth';
+import type { ReliefTest, reliefTestBody } from '@common/schemas/relief-valves';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { reliefCertificates, reliefDevices, reliefInstruments, reliefTags, reliefTests, valves } from '../../db/schema';
+import type { Scope } from '../../lib/scope';
+import { HttpError, notFound, staleVersion } from '../../plugins/errors';
+import { raiseNumberedWorkOrder } from '../work-orders';
+import { isRepair, judgeWork } from './judge';
+import { workInPsi } from './pressures';
+import { qualificationOf, readTest, TEST_NOT_FOUND, tagServedOn } from './records';
+import { DEVICE_NOT_FOUND } from './service';
+
+const asDb = (tx: unknown) => tx as Database;
+type Body = z.infer<typeof reliefTestBody>;
+
+const invalid = (path: string, message: string) =>
+  new HttpError(400, `Invalid body: ${path} ${message}`, { issues: [{ path, message }] });
+
+/**
+ * Records a shop visit or an in-place test. The device's set pressure and code decide the verdicts; the record is
+ * filed under the device and under the position it served on the test date, so a swap keeps each history apart.
+ * A T/O holder (or a tester qualified to test only) may not record a repair. Saved as a draft, or submitted at once.
+ */
+export async function createTest(db: Database, scope: Scope, actor: SessionUser, body: Body): Promise<ReliefTest> {
+  const org = scope.organizationId;
+  const [device] = await db
+    .select()
+    .from(reliefDevices)
+    .where(and(eq(reliefDevices.organizationId, org), eq(reliefDevices.id, body.deviceId)));
+  if (!device) throw notFound(DEVICE_NOT_FOUND);
+  const [certificate] = await db
+    .select()
+    .from(reliefCertificates)
+    .where(and(eq(reliefCertificates.organizationId, org), eq(reliefCertificates.id, body.certificateId)));
+  if (!certificate) throw invalid('certificateId', 'is not a certificate of your organization');
+  const instrumentIds = [body.gaugeId, ...(body.benchId ? [body.benchId] : [])];
+  const instruments = await db
+    .select({ id: reliefInstruments.id, kind: reliefInstruments.kind })
+    .from(reliefInstruments)
+    .where(and(eq(reliefInstruments.organizationId, org), inArray(reliefInstruments.id, instrumentIds)));
+  if (!instruments.some((i) => i.id === body.gaugeId && i.kind === 'gauge')) {
+    throw invalid('gaugeId', 'is not a gauge of your organization');
+  }
+  if (body.benchId && !instruments.some((i) => i.id === body.benchId && i.kind === 'bench')) {
+    throw invalid('benchId', 'is not a test bench of your organization');
+  }
+  const { deviceId, testedOn, place, medium, certificateId, gaugeId, benchId, pressureUnit, submit, ...entered } = body;
+  const work = workInPsi(entered, pressureUnit);
+  if (isRepair(work)) {
+    const qualification = await qualificationOf(db, actor.id, certificateId);
+    if (certificate.kind === 'to') {
+      throw new HttpError(
+        403,
+        `Certificate ${certificate.number} is test only (NB T/O): its holders may test and adjust, not dismantle or repair. Parts replaced or a repair nameplate need a VR or owner's programme certificate.`,
+      );
+    }
+    if (qualification?.scope === 'test') {
+      throw new HttpError(
+        403,
+        `${actor.name}'s qualification ${qualification.number} is to test only: a repair (parts replaced, a repair nameplate) needs a repair qualification.`,
+      );
+    }
+  }
+  const tagId = await tagServedOn(db, deviceId, testedOn);
+  const judged = judgeWork(device, device.setPressure, medium as TestMedium, work);
+  const [created] = await db
+    .insert(reliefTests)
+    .values({
+      organizationId: org,
+      deviceId,
+      tagId,
+      testedOn,
+      place,
+      medium,
+      testerUserId: actor.id,
+      certificateId,
+      gaugeId,
+      benchId: benchId ?? null,
+      setPressure: device.setPressure,
+      code: device.code,
+      work,
+      asFoundJudgement: judged.asFound,
+      asLeftJudgement: judged.asLeft,
+      asFoundResult: judged.asFound?.verdict ?? null,
+      asLeftResult: judged.asLeft?.verdict ?? null,
+    })
+    .returning({ id: reliefTests.id, version: reliefTests.version });
+  if (submit) return submitTest(db, scope, actor, created.id, created.version);
+  return readTest(db, scope, created.id);
+}
+
+async function lockTest(db: Database, scope: Scope, id: number) {
+  const [row] = await db
+    .select()
+    .from(reliefTests)
+    .where(and(eq(reliefTests.organizationId, scope.organizationId), eq(reliefTests.id, id)))
+    .for('update');
+  if (!row) throw notFound(TEST_NOT_FOUND);
+  return row;
+}
+
+/**
+ * Submits a draft: refused (422, saying which) while the tester's qualification, the certificate or a gauge or
+ * bench is expired on the test date. A submitted record moves its tag's due date, and a failed as-found test
+ * raises a corrective work order.
+ */
+export async function submitTest(db: Database, scope: Scope, actor: SessionUser, id: number, version: number) {
+  const current = await readTest(db, scope, id);
+  if (current.status === 'submitted') throw new HttpError(409, 'This test record is already submitted.');
+  if (current.blockers.length) {
+    throw new HttpError(422, `Saved as a draft, not submitted: ${current.blockers.join(' ')}`);
+  }
+  await db.transaction(async (t) => {
+    const tx = asDb(t);
+    const row = await lockTest(tx, scope, id);
+    if (row.version !== version) throw staleVersion('test record', current);
+    await tx
+      .update(reliefTests)
+      .set({ status: 'submitted', submittedAt: new Date(), version: row.version + 1, updatedAt: new Date() })
+      .where(eq(reliefTests.id, id));
+    await applyToTag(tx, actor, id);
+  });
+  return readTest(db, scope, id);
+}
+
+/** An engineer's verdict on the as-found test in place of the rule's, with the reason; the tag's due date follows. */
+export async function overrideVerdict(
+  db: Database,
+  scope: Scope,
+  actor: SessionUser,
+  id: number,
+  body: { verdict: 'pass' | 'fail'; reason: string; version: number },
+) {
+  await db.transaction(async (t) => {
+    const tx = asDb(t);
+    const row = await lockTest(tx, scope, id);
+    if (row.version !== body.version) throw staleVersion('test record', await readTest(tx, scope, id));
+    if (!row.asFoundJudgement) throw new HttpError(409, 'There is no as-found verdict to override.');
+    await tx
+      .update(reliefTests)
+      .set({
+        override: { verdict: body.verdict, reason: body.reason, by: actor.name, at: new Date().toISOString() },
+        asFoundResult: body.verdict,
+        version: row.version + 1,
+        updatedAt: new Date(),
+      })
+      .where(eq(reliefTests.id, id));
+    if (row.status === 'submitted') await applyToTag(tx, actor, id);
+  });
+  return readTest(db, scope, id);
+}
+
+/** An engineer accepts the nameplate the tester found: the device record takes the plate's values. */
+export async function acceptNameplate(db: Database, scope: Scope, actor: SessionUser, id: number, version: number) {
+  await db.transaction(async (t) => {
+    const tx = asDb(t);
+    const row = await lockTest(tx, scope, id);
+    if (row.version !== version) throw staleVersion('test record', await readTest(tx, scope, id));
+    const found = (row.work as Body).foundNameplate;
+    if (!found) throw new HttpError(409, 'This record has no corrected nameplate data to accept.');
+    if (row.nameplateAcceptedAt) throw new HttpError(409, 'The corrected nameplate was already accepted.');
+    const fields = Object.fromEntries(Object.entries(found).filter(([, v]) => v !== undefined && v !== ''));
+    const [device] = await tx.select().from(reliefDevices).where(eq(reliefDevices.id, row.deviceId));
+    await tx
+      .update(reliefDevices)
+      .set({ ...fields, version: device.version + 1, updatedAt: new Date() })
+      .where(eq(reliefDevices.id, row.deviceId));
+    await tx
+      .update(reliefTests)
+      .set({
+        nameplateAcceptedByUserId: actor.id,
+        nameplateAcceptedAt: new Date(),
+        version: row.version + 1,
+        updatedAt: new Date(),
+      })
+      .where(eq(reliefTests.id, id));
+  });
+  return readTest(db, scope, id);
+}
+
+/**
+ * Replays the tag's submitted tests into its interval and next due date, and raises the corrective work order of a
+ * failed as-found test on the tag's valve record (once per record; a tag with no valve record gets none).
+ */
+async function applyToTag(tx: Database, actor: SessionUser, testId: number) {
+  const [test] = await tx.select().from(reliefTests).where(eq(reliefTests.id, testId));
+  if (!test.tagId) return;
+  const [tag] = await tx.select().from(reliefTags).where(eq(reliefTags.id, test.tagId)).for('update');
+  const history = await tx
+    .select({ testedOn: reliefTests.testedOn, asFound: reliefTests.asFoundResult })
+    .from(reliefTests)
+    .where(and(eq(reliefTests.tagId, tag.id), eq(reliefTests.status, 'submitted')))
+    .orderBy(asc(reliefTests.testedOn), asc(reliefTests.id));
+  const replay = replayIntervals(
+    {
+      rule: tag.intervalRule as 'fixed' | 'risk-based',
+      intervalMonths: tag.intervalMonths,
+      maxIntervalMonths: tag.maxIntervalMonths,
+    },
+    history.filter((h) => h.asFound).map((h) => ({ testedOn: h.testedOn, asFound: h.asFound as 'pass' | 'fail' })),
+  );
+  await tx
+    .update(reliefTags)
+    .set({
+      currentIntervalMonths: replay.intervalMonths,
+      intervalReason: replay.reason,
+      lastTestedOn: replay.lastTestedOn,
+      nextDueOn: replay.nextDueOn,
+      version: tag.version + 1,
+      updatedAt: new Date(),
+    })
+    .where(eq(reliefTags.id, tag.id));
+  if (test.asFoundResult !== 'fail' || test.workOrderId || !tag.valveId) return;
+  const [valve] = await tx.select({ valveId: valves.valveId }).from(valves).where(eq(valves.id, tag.valveId));
+  const failed = (
+    (test.asFoundJudgement as { judgements?: { verdict: string; check: string; detail: string }[] })?.judgements ?? []
+  )
+    .filter((j) => j.verdict === 'fail')
+    .map((j) => `${j.check}: ${j.detail}`);
+  const workOrderId = await raiseNumberedWorkOrder(tx, {
+    organizationId: tag.organizationId,
+    valveId: tag.valveId,
+    title: `Corrective: ${tag.tag} failed as-found test`,
+    description: `As-found test on ${test.testedOn} failed. ${failed.join('; ') || 'Failed by engineer review.'} Find and correct the cause (OSHA 1910.119(j)(5)) before further use.`,
+    priority: 'high',
+    dueDate: new Date(Date.now() + 14 * 86_400_000),
+    assignedToUserId: null,
+    createdByUserId: actor.id,
+    valveTag: valve.valveId,
+    plant: tag.plant,
+  });
+  await tx.update(reliefTests).set({ workOrderId }).where(eq(reliefTests.id, testId));
+}

@@ -1,0 +1,270 @@
+import type {
+  Certificate,
+  Instrument,
+  ReliefDevice,
+  ReliefDeviceDetail,
+  ReliefInstallation,
+  ReliefTag,
+  ReliefTagDetail,
+  ReliefTagQuery,
+  ReliefTestOptions,
+  ReliefTestSummary,
+} from '@common/schemas/relief-valves';
+import { and, asc, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import {
+  reliefCertificates,
+  reliefDevices,
+  reliefInstallations,
+  reliefInstruments,
+  reliefQualifications,
+  reliefTags,
+  reliefTests,
+  users,
+  valves,
+} from '../../db/schema';
+import type { Scope } from '../../lib/scope';
+import { notFound } from '../../plugins/errors';
+
+export const TAG_NOT_FOUND = 'Relief valve tag not found';
+export const DEVICE_NOT_FOUND = 'Relief valve not found';
+
+export const today = () => new Date().toISOString().slice(0, 10);
+
+/** Tags of the organization, and of the user's plants when they are limited to some. */
+export function tagsInScope(scope: Scope): SQL {
+  const ofOrganization = eq(reliefTags.organizationId, scope.organizationId);
+  return scope.plants ? (and(ofOrganization, inArray(reliefTags.plant, scope.plants)) as SQL) : ofOrganization;
+}
+
+const openInstall = alias(reliefInstallations, 'open_install');
+const installedDevice = alias(reliefDevices, 'installed_device');
+
+async function selectTags(db: Database, where: SQL | undefined, on: string): Promise<ReliefTag[]> {
+  const rows = await db
+    .select({
+      tag: reliefTags,
+      valve: { id: valves.id, valveId: valves.valveId },
+      install: { deviceId: openInstall.deviceId, installedOn: openInstall.installedOn },
+      device: {
+        serialNumber: installedDevice.serialNumber,
+        manufacturer: installedDevice.manufacturer,
+        model: installedDevice.model,
+      },
+    })
+    .from(reliefTags)
+    .leftJoin(valves, eq(valves.id, reliefTags.valveId))
+    .leftJoin(openInstall, and(eq(openInstall.tagId, reliefTags.id), isNull(openInstall.removedOn)))
+    .leftJoin(installedDevice, eq(installedDevice.id, openInstall.deviceId))
+    .where(where)
+    .orderBy(asc(reliefTags.nextDueOn), asc(reliefTags.tag));
+  return rows.map(({ tag, valve, install, device }) => ({
+    id: tag.id,
+    tag: tag.tag,
+    plant: tag.plant,
+    valve: valve?.id ? valve : null,
+    setPressure: tag.setPressure,
+    protectedEquipment: tag.protectedEquipment,
+    service: tag.service,
+    intervalRule: tag.intervalRule,
+    intervalMonths: tag.intervalMonths,
+    currentIntervalMonths: tag.currentIntervalMonths,
+    intervalReason: tag.intervalReason,
+    maxIntervalMonths: tag.maxIntervalMonths,
+    lastTestedOn: tag.lastTestedOn,
+    nextDueOn: tag.nextDueOn,
+    overdue: tag.nextDueOn !== null && tag.nextDueOn < on,
+    version: tag.version,
+    installed:
+      install?.deviceId && device?.serialNumber
+        ? {
+            deviceId: install.deviceId,
+            installedOn: install.installedOn,
+            serialNumber: device.serialNumber,
+            manufacturer: device.manufacturer,
+            model: device.model,
+          }
+        : null,
+  }));
+}
+
+/** The due list: every tag in scope, soonest due first; by plant, by month due (overdue included), by valve. */
+export function listTags(db: Database, scope: Scope, query: ReliefTagQuery, on = today()) {
+  const conditions = [tagsInScope(scope)];
+  if (query.plant) conditions.push(eq(reliefTags.plant, query.plant));
+  if (query.valveId) conditions.push(eq(reliefTags.valveId, query.valveId));
+  if (query.dueBy) {
+    const [y, m] = query.dueBy.split('-').map(Number);
+    const monthEnd = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+    conditions.push(lte(reliefTags.nextDueOn, monthEnd));
+  }
+  return selectTags(db, and(...conditions), on);
+}
+
+export async function readTag(db: Database, scope: Scope, id: number, on = today()): Promise<ReliefTag> {
+  const [tag] = await selectTags(db, and(tagsInScope(scope), eq(reliefTags.id, id)), on);
+  if (!tag) throw notFound(TAG_NOT_FOUND);
+  return tag;
+}
+
+export async function readTagDetail(db: Database, scope: Scope, id: number): Promise<ReliefTagDetail> {
+  const tag = await readTag(db, scope, id);
+  return {
+    ...tag,
+    installations: await installations(db, eq(reliefInstallations.tagId, id)),
+    tests: await testSummaries(db, eq(reliefTests.tagId, id)),
+  };
+}
+
+function installations(db: Database, where: SQL): Promise<ReliefInstallation[]> {
+  return db
+    .select({
+      id: reliefInstallations.id,
+      tagId: reliefInstallations.tagId,
+      tag: reliefTags.tag,
+      deviceId: reliefInstallations.deviceId,
+      serialNumber: reliefDevices.serialNumber,
+      installedOn: reliefInstallations.installedOn,
+      removedOn: reliefInstallations.removedOn,
+    })
+    .from(reliefInstallations)
+    .innerJoin(reliefTags, eq(reliefTags.id, reliefInstallations.tagId))
+    .innerJoin(reliefDevices, eq(reliefDevices.id, reliefInstallations.deviceId))
+    .where(where)
+    .orderBy(desc(reliefInstallations.installedOn), desc(reliefInstallations.id));
+}
+
+/** A device's tests, or a tag's: each stays with the one it was filed under, whatever was swapped since. */
+export async function testSummaries(db: Database, where: SQL): Promise<ReliefTestSummary[]> {
+  const rows = await db
+    .select({
+      id: reliefTests.id,
+      status: reliefTests.status,
+      testedOn: reliefTests.testedOn,
+      deviceId: reliefTests.deviceId,
+      serialNumber: reliefDevices.serialNumber,
+      tagId: reliefTests.tagId,
+      tag: reliefTags.tag,
+      asFoundResult: reliefTests.asFoundResult,
+      asLeftResult: reliefTests.asLeftResult,
+      testerName: users.name,
+    })
+    .from(reliefTests)
+    .innerJoin(reliefDevices, eq(reliefDevices.id, reliefTests.deviceId))
+    .leftJoin(reliefTags, eq(reliefTags.id, reliefTests.tagId))
+    .innerJoin(users, eq(users.id, reliefTests.testerUserId))
+    .where(where)
+    .orderBy(desc(reliefTests.testedOn), desc(reliefTests.id));
+  return rows as ReliefTestSummary[];
+}
+
+const deviceTag = alias(reliefTags, 'device_tag');
+
+export async function listDevices(
+  db: Database,
+  scope: Scope,
+  options: { spare?: boolean; id?: number } = {},
+): Promise<ReliefDevice[]> {
+  const conditions = [eq(reliefDevices.organizationId, scope.organizationId)];
+  if (options.id) conditions.push(eq(reliefDevices.id, options.id));
+  if (options.spare === true) conditions.push(isNull(openInstall.id));
+  if (options.spare === false) conditions.push(sql`${openInstall.id} is not null`);
+  const rows = await db
+    .select({
+      device: reliefDevices,
+      install: { tagId: openInstall.tagId, installedOn: openInstall.installedOn },
+      tag: deviceTag.tag,
+    })
+    .from(reliefDevices)
+    .leftJoin(openInstall, and(eq(openInstall.deviceId, reliefDevices.id), isNull(openInstall.removedOn)))
+    .leftJoin(deviceTag, eq(deviceTag.id, openInstall.tagId))
+    .where(and(...conditions))
+    .orderBy(asc(reliefDevices.serialNumber));
+  return rows.map(({ device, install, tag }) => {
+    const { organizationId: _o, createdAt: _c, updatedAt: _u, ...fields } = device;
+    return {
+      ...fields,
+      installedAt: install?.tagId && tag ? { tagId: install.tagId, tag, installedOn: install.installedOn } : null,
+    };
+  });
+}
+
+export async function readDeviceDetail(db: Database, scope: Scope, id: number): Promise<ReliefDeviceDetail> {
+  const [device] = await listDevices(db, scope, { id });
+  if (!device) throw notFound(DEVICE_NOT_FOUND);
+  return {
+    ...device,
+    installations: await installations(db, eq(reliefInstallations.deviceId, id)),
+    tests: await testSummaries(db, eq(reliefTests.deviceId, id)),
+  };
+}
+
+export function listCertificates(db: Database, scope: Scope): Promise<Certificate[]> {
+  return db
+    .select({
+      id: reliefCertificates.id,
+      kind: reliefCertificates.kind,
+      number: reliefCertificates.number,
+      holder: reliefCertificates.holder,
+      expiresOn: reliefCertificates.expiresOn,
+    })
+    .from(reliefCertificates)
+    .where(eq(reliefCertificates.organizationId, scope.organizationId))
+    .orderBy(asc(reliefCertificates.number)) as Promise<Certificate[]>;
+}
+
+export function listQualifications(db: Database, scope: Scope, userId?: number) {
+  const conditions = [eq(reliefQualifications.organizationId, scope.organizationId)];
+  if (userId) conditions.push(eq(reliefQualifications.userId, userId));
+  return db
+    .select({
+      id: reliefQualifications.id,
+      userId: reliefQualifications.userId,
+      userName: users.name,
+      certificateId: reliefQualifications.certificateId,
+      number: reliefQualifications.number,
+      scope: reliefQualifications.scope,
+      expiresOn: reliefQualifications.expiresOn,
+    })
+    .from(reliefQualifications)
+    .innerJoin(users, eq(users.id, reliefQualifications.userId))
+    .where(and(...conditions))
+    .orderBy(asc(users.name)) as Promise<ReliefTestOptions['qualifications']>;
+}
+
+export function listInstruments(db: Database, scope: Scope): Promise<Instrument[]> {
+  return db
+    .select({
+      id: reliefInstruments.id,
+      kind: reliefInstruments.kind,
+      identifier: reliefInstruments.identifier,
+      description: reliefInstruments.description,
+      calibrationDueOn: reliefInstruments.calibrationDueOn,
+    })
+    .from(reliefInstruments)
+    .where(eq(reliefInstruments.organizationId, scope.organizationId))
+    .orderBy(asc(reliefInstruments.kind), asc(reliefInstruments.identifier)) as Promise<Instrument[]>;
+}
+
+export async function testOptions(db: Database, scope: Scope, userId: number): Promise<ReliefTestOptions> {
+  return {
+    certificates: await listCertificates(db, scope),
+    qualifications: await listQualifications(db, scope, userId),
+    instruments: await listInstruments(db, scope),
+  };
+}
+
+/** The dashboard's figures: tags past due, and due by the end of this month. */
+export async function reliefSummary(db: Database, scope: Scope, on = today()) {
+  const monthEnd = new Date(Date.UTC(Number(on.slice(0, 4)), Number(on.slice(5, 7)), 0)).toISOString().slice(0, 10);
+  const [row] = await db
+    .select({
+      tags: sql<number>`count(*)::int`,
+      overdue: sql<number>`(count(*) filter (where ${reliefTags.nextDueOn} < ${on}))::int`,
+      dueThisMonth: sql<number>`(count(*) filter (where ${reliefTags.nextDueOn} >= ${on} and ${reliefTags.nextDueOn} <= ${monthEnd}))::int`,
+    })
+    .from(reliefTags)
+    .where(tagsInScope(scope));
+  return row;
+}
