@@ -58,7 +58,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = 
   app.post(
     '/api/work-orders',
     {
-      config: { permission: 'work-orders:create' },
+      config: { transaction: true, permission: 'work-orders:create' },
       schema: {
         tags: ['work-orders'],
         summary: 'Raise a work order on a valve; it gets the next WO-<year>-<sequence>',
@@ -67,13 +67,13 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = 
       },
     },
     async (request, reply) =>
-      reply.status(201).sendJson(await createWorkOrder(app.db, request.scope, signedInUser(request), request.body)),
+      reply.status(201).sendJson(await createWorkOrder(request.db, request.scope, signedInUser(request), request.body)),
   );
 
   app.patch(
     '/api/work-orders/:id',
     {
-      config: { permission: 'work-orders:work' },
+      config: { transaction: true, permission: 'work-orders:work' },
       schema: {
         tags: ['work-orders'],
         summary: 'Edit title, description, priority, due date or assignee (send its version)',
@@ -84,14 +84,14 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = 
     },
     async (request, reply) =>
       reply.sendJson(
-        await updateWorkOrder(app.db, request.scope, signedInUser(request), request.params.id, request.body),
+        await updateWorkOrder(request.db, request.scope, signedInUser(request), request.params.id, request.body),
       ),
   );
 
   app.post(
     '/api/work-orders/:id/status',
     {
-      config: { permission: 'work-orders:work' },
+      config: { transaction: true, permission: 'work-orders:work' },
       schema: {
         tags: ['work-orders'],
         summary: 'Start, pause, complete (with findings and actions) or reopen; illegal steps are 409',
@@ -102,14 +102,14 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = 
     },
     async (request, reply) =>
       reply.sendJson(
-        await changeWorkOrderStatus(app.db, request.scope, signedInUser(request), request.params.id, request.body),
+        await changeWorkOrderStatus(request.db, request.scope, signedInUser(request), request.params.id, request.body),
       ),
   );
 
   app.post(
     '/api/work-orders/:id/notes',
     {
-      config: { permission: 'work-orders:work' },
+      config: { transaction: true, permission: 'work-orders:work' },
       schema: {
         tags: ['work-orders'],
         summary: 'Add a note (kept as a maintenance record of type note)',
@@ -122,7 +122,13 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = 
       reply
         .status(201)
         .sendJson(
-          await addWorkOrderNote(app.db, request.scope, signedInUser(request), request.params.id, request.body.text),
+          await addWorkOrderNote(
+            request.db,
+            request.scope,
+            signedInUser(request),
+            request.params.id,
+            request.body.text,
+          ),
         ),
   );
 };

@@ -1,0 +1,141 @@
+import { and, count, eq, like } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './db/client';
+import { valves, workOrders } from './db/schema';
+import type { WriteStage } from './plugins/idempotency';
+import { send } from './testing/send';
+import { createTestApp, type TestContext } from './testing/test-app';
+
+/** What the next write should suffer: a failure at a stage of its transaction, or at its nth statement. */
+let fault: { stage: WriteStage } | { statement: number } | null = null;
+let restore: (() => void) | null = null;
+
+/** Makes the transaction's connection fail its nth statement (after BEGIN; counting from 1). */
+function failStatement(tx: Database, n: number) {
+  const client = (tx as unknown as { session: { client: { query: (...args: unknown[]) => unknown } } }).session.client;
+  const query = client.query;
+  let seen = 0;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    seen++;
+    if (seen === n) throw new Error(`injected failure at statement ${n}`);
+    return query.apply(this, args);
+  };
+  restore = () => {
+    client.query = query;
+  };
+}
+
+let t: TestContext;
+let valveId: number;
+beforeAll(async () => {
+  t = await createTestApp({
+    valves: 4,
+    writeFaults: {
+      at: (stage, tx) => {
+        if (!fault) return;
+        if ('statement' in fault && stage === 'begun') failStatement(tx, fault.statement);
+        if ('stage' in fault && fault.stage === stage) throw new Error(`injected failure at ${stage}`);
+      },
+    },
+  });
+  const [v] = await t.db.select({ id: valves.id }).from(valves).limit(1);
+  valveId = v.id;
+});
+afterAll(() => t.close());
+
+const raise = (title: string, key: string) =>
+  send(t, 'POST', '/api/work-orders', { valveId, title }, { idempotencyKey: key });
+const written = async (title: string) =>
+  (await t.db.select({ n: count() }).from(workOrders).where(eq(workOrders.title, title)))[0].n;
+
+async function underFault(next: typeof fault, title: string, key: string) {
+  fault = next;
+  try {
+    return await raise(title, key);
+  } finally {
+    fault = null;
+    restore?.();
+    restore = null;
+  }
+}
+
+describe('a write with an Idempotency-Key, failing anywhere', () => {
+  it('fails between any two statements with nothing written, and the retry writes it once', async () => {
+    let statements = 0;
+    for (let n = 1; n < 40; n++) {
+      const title = `Packing leak ${n}`;
+      const failed = await underFault({ statement: n }, title, `statement-fault-${n}`);
+      if (failed.statusCode === 201) break;
+      statements = n;
+      expect(failed.statusCode).toBe(500);
+      expect(await written(title)).toBe(0);
+      const retried = await raise(title, `statement-fault-${n}`);
+      expect(retried.statusCode).toBe(201);
+      expect((await raise(title, `statement-fault-${n}`)).headers['idempotent-replayed']).toBe('true');
+      expect(await written(title)).toBe(1);
+    }
+    // BEGIN's claim, the work order's statements, the answer's read and the key's answer: all were tried.
+    expect(statements).toBeGreaterThan(5);
+  });
+
+  it.each(['begun', 'answered', 'recorded', 'committed'] as const)(
+    'fails at %s, and the retry finds the committed answer or nothing',
+    async (stage) => {
+      const title = `Stem seized at ${stage}`;
+      const failed = await underFault({ stage }, title, `stage-fault-${stage}`);
+      expect(failed.statusCode).toBe(500);
+      expect(await written(title)).toBe(stage === 'committed' ? 1 : 0);
+      const retried = await raise(title, `stage-fault-${stage}`);
+      expect(retried.statusCode).toBe(201);
+      expect(retried.headers['idempotent-replayed']).toBe(stage === 'committed' ? 'true' : undefined);
+      expect(await written(title)).toBe(1);
+    },
+  );
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL backends terminated under writers', () => {
+  it('keeps the process, answers 2xx or 503, and retries write each work order once', async () => {
+    const [{ name }] = (await t.db.execute<{ name: string }>('select current_database() as name')).rows as {
+      name: string;
+    }[];
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    let stop = false;
+    const terminator = (async () => {
+      while (!stop) {
+        await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [name],
+        );
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    })();
+    const statuses: number[] = [];
+    const writer = async (w: number) => {
+      for (let i = 0; i < 8; i++) {
+        const key = `terminated-${w}-${i}`;
+        let res = await raise(`Terminated ${w}-${i}`, key);
+        statuses.push(res.statusCode);
+        const read = await t.get(`/api/valves/${valveId}`);
+        statuses.push(read.statusCode);
+        for (let tries = 0; res.statusCode !== 201 && tries < 20; tries++)
+          res = await raise(`Terminated ${w}-${i}`, key);
+        expect(res.statusCode).toBe(201);
+      }
+    };
+    await Promise.all(Array.from({ length: 6 }, (_, w) => writer(w)));
+    stop = true;
+    await terminator;
+    await admin.end();
+    expect(statuses.filter((s) => s !== 200 && s !== 201 && s !== 503)).toEqual([]);
+    expect(statuses).toContain(503);
+    const rows = await t.db
+      .select({ title: workOrders.title, n: count() })
+      .from(workOrders)
+      .where(and(like(workOrders.title, 'Terminated %')))
+      .groupBy(workOrders.title);
+    expect(rows.length).toBe(48);
+    expect(rows.filter((r) => r.n !== 1)).toEqual([]);
+  });
+});
