@@ -49,8 +49,8 @@ class KeyTaken extends Error {}
  * handler returning it would wait for ever: it is made plain until released.
  */
 function holdReply(reply: FastifyReply, keep: (payload: unknown) => void) {
+  Object.defineProperty(reply, 'then', { value: undefined, configurable: true, writable: true });
   Object.assign(reply, {
-    then: undefined,
     send(payload?: unknown) {
       keep(payload);
       return reply;
