@@ -5,6 +5,7 @@
  */
 export * from './activity';
 export * from './analytics';
+export * from './auth';
 export * from './billing';
 export * from './idempotency';
 export * from './maintenance';
