@@ -2,9 +2,18 @@ import { z } from 'zod';
 
 /* The rules of the text, date and version fields every write body is made of: each rule and its message once. */
 
+/**
+ * A NUL byte or half a UTF-16 surrogate pair is no text a person typed: PostgreSQL refuses the one and UTF-8
+ * cannot carry the other, so both are refused at the contract, with the field named.
+ */
+const UNSAFE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const hasUnsafeCharacters = (value: string) => UNSAFE.test(value);
+export const UNSAFE_TEXT_MESSAGE = 'must not contain NUL bytes or unpaired surrogates';
+
 export const text = (max: number) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .refine((value) => !hasUnsafeCharacters(value), { error: UNSAFE_TEXT_MESSAGE, abort: true })
     .trim()
     .max(max, { error: `must be at most ${max} characters` });
 export const required = (max: number) => text(max).min(1, { error: 'is required' });

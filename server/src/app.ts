@@ -25,24 +25,26 @@ import { healthRoutes } from './modules/health';
 import { maintenanceRoutes } from './modules/maintenance';
 import { maintenancePlanRoutes } from './modules/maintenance-plans';
 import { manualRoutes } from './modules/manuals';
-import { offlineSyncRoutes } from './modules/offline-sync';
 import { notificationRoutes } from './modules/notifications';
+import { offlineSyncRoutes } from './modules/offline-sync';
 import { performanceRoutes } from './modules/performance';
 import { photoRoutes } from './modules/photos';
 import { procedureRoutes, runInScope } from './modules/procedures';
-import { reportRoutes } from './modules/reports';
 import { reliefValveRoutes } from './modules/relief-valves';
+import { reportRoutes } from './modules/reports';
 import { sensorReadingRoutes } from './modules/sensor-readings';
 import { signatureRoutes } from './modules/signatures';
 import { userRoutes } from './modules/users';
 import { valveRoutes } from './modules/valves';
 import { assertWorkOrderExists, workOrderRoutes } from './modules/work-orders';
 import { errorsPlugin } from './plugins/errors';
-import { idempotencyPlugin } from './plugins/idempotency';
+import { idempotencyPlugin, type WriteFaults } from './plugins/idempotency';
 import { jsonRepliesPlugin } from './plugins/json-replies';
 import { metricsPlugin } from './plugins/metrics';
+import { readRetryPlugin } from './plugins/read-retry';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
+import { textGuardPlugin } from './plugins/text-guard';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,6 +62,8 @@ export type AppOptions = {
   listen?: Listen;
   config: AppConfig;
   logger?: FastifyServerOptions['logger'];
+  /** Tests only: failures injected at the stages of a transactional write (plugins/idempotency.ts). */
+  writeFaults?: WriteFaults;
 };
 
 /** The whole server as one Fastify instance; tests drive it with app.inject, main.ts makes it listen. */
@@ -83,7 +87,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(securityPlugin);
   await app.register(sessionPlugin);
-  await app.register(idempotencyPlugin);
+  await app.register(textGuardPlugin);
+  await app.register(idempotencyPlugin, { faults: options.writeFaults });
+  await app.register(readRetryPlugin);
   await app.register(multipart);
   await app.register(jsonRepliesPlugin, { check: options.config.checkReplies });
   await app.register(healthRoutes);

@@ -6,6 +6,28 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/**
+ * `true` would take the left-most X-Forwarded-For entry as the client, which the client itself writes: the
+ * sign-in limit per address would be bypassed by a varying header, so it is refused; a hop count too, which
+ * Fastify 5 does not honour (it cannot tell the proxy from a client), so the proxy is named (decisions/031).
+ */
+const trustProxy = z.string().transform((value, context): false | string[] => {
+  const v = value.trim();
+  if (v === '' || v === 'false' || v === '0' || v === 'no') return false;
+  const addresses = v.split(',').map((a) => a.trim());
+  if (addresses.some((a) => !/^([0-9a-fA-F.:]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/.test(a))) {
+    context.addIssue({
+      code: 'custom',
+      message:
+        v === 'true' || v === 'yes'
+          ? 'true would trust any X-Forwarded-For a client writes; give the proxy addresses (127.0.0.1, 10.0.0.0/8)'
+          : 'must be the proxy addresses or CIDRs, comma-separated (127.0.0.1, 10.0.0.0/8)',
+    });
+    return z.NEVER;
+  }
+  return addresses;
+});
+
 const environment = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -32,8 +54,11 @@ const environment = z
     /** The last `npm run bench` report, shown on /performance when present. */
     BENCH_REPORT: z.string().default('./bench/results/latest.json'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Behind a reverse proxy: trust its X-Forwarded-* headers (client address for rate limits, https for cookies). */
-    TRUST_PROXY: flag.default(false),
+    /**
+     * Behind a reverse proxy: its addresses or CIDRs (127.0.0.1, 10.1.0.0/16; loopback, uniquelocal).
+     * Their X-Forwarded-* headers give the client address for rate limits and https for cookies.
+     */
+    TRUST_PROXY: trustProxy.default(false),
     /** Where the built client lives; the server serves it when present. */
     CLIENT_DIST: z.string().default('./dist/client'),
     /** `development` (npm run dev) or `test`: replies the database built are checked against their schema. */
@@ -61,7 +86,8 @@ export type Config = {
   benchReport: string;
   logLevel: string;
   clientDist: string;
-  trustProxy: boolean;
+  /** false, or the addresses of the proxies in front (Fastify's trustProxy). */
+  trustProxy: false | string[];
   /** Check JSON text replies against the route's response schema (plugins/json-replies.ts); never in production. */
   checkReplies: boolean;
 };

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { defaultPoolSize } from '../config';
 import { type Listen, listenOnPostgres } from './notifications';
 import * as schema from './schema';
+import { isConnectionLost } from './unavailable';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -43,6 +44,14 @@ export async function openDatabase(options: {
     const onIdleError =
       options.onIdleError ?? ((error: Error) => console.error(`database connection lost: ${error.message}`));
     pool.on('error', onIdleError);
+    // The pool listens only to idle connections: one lent to a transaction that dies between two statements (a
+    // terminated backend, a failover) would emit an unhandled 'error' and end the process. Its next statement fails
+    // instead, the request answers 503 (plugins/errors.ts) and the pool drops the connection when it comes back.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => {
+        if (!isConnectionLost(error)) onIdleError(error);
+      });
+    });
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Database,

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ZodError } from 'zod';
+import { isConnectionLost, RETRY_AFTER_SECONDS, redactStatementError } from '../db/unavailable';
 
 /** A failure the user can act on: its status and message go to the client as they are. */
 type Issue = { path: string; message: string };
@@ -24,6 +25,8 @@ export function invalidInput(where: string, error: ZodError): HttpError {
   const summary = issues.map((i) => (i.path ? `${i.path} ${i.message}` : i.message)).join('; ');
   return new HttpError(400, `Invalid ${where}: ${summary}`, { issues });
 }
+
+export const DATABASE_UNAVAILABLE = 'The database is not reachable just now. Try again in a few seconds.';
 
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
@@ -66,9 +69,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     // A service the server depends on is out of reach (503): said plainly, so the screen can tell the user.
     if (error instanceof HttpError && status === 503) {
       request.log.warn({ err: error }, 'a service the request needs is unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.status(503).send({ message: error.message });
     }
-    request.log.error({ err: error }, 'request failed');
+    if (isConnectionLost(error)) {
+      request.log.warn({ err: redactStatementError(error) }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ message: DATABASE_UNAVAILABLE });
+    }
+    request.log.error({ err: redactStatementError(error) }, 'request failed');
     return reply.status(500).send({ message: 'Something went wrong on the server. Please try again.' });
   });
 });

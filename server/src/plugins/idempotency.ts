@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
@@ -9,14 +10,25 @@ import { addRouteHook, isWriteRoute } from './route-hooks';
 const KEY_PATTERN = /^[\x21-\x7e]{8,200}$/;
 /** A key is remembered for a day: long enough for a phone that was offline over a shift. */
 const KEPT_MS = 24 * 3_600_000;
-/** A request still marked running after this long died with its server; its key may be used again. */
-const ABANDONED_MS = 60_000;
 
 declare module 'fastify' {
   interface FastifyRequest {
     idempotencyKey: string | null;
+    /**
+     * Where a write route writes: the request's transaction on a route with `config.transaction`, which also
+     * records the Idempotency-Key and the answer, so the three commit together or not at all; else the database.
+     */
+    readonly db: Database;
+  }
+  interface FastifyContextConfig {
+    /** The handler runs in one transaction with its Idempotency-Key and answer, and writes through request.db. */
+    transaction?: boolean;
   }
 }
+
+/** Points of a transactional write where tests inject a failure (after BEGIN, the handler, the key, COMMIT). */
+export type WriteStage = 'begun' | 'answered' | 'recorded' | 'committed';
+export type WriteFaults = { at: (stage: WriteStage, tx: Database) => void | Promise<void> };
 
 /** Forgets the keys older than a day, of every user: the server runs it hourly. */
 export async function purgeIdempotencyKeys(db: Database, now = Date.now()): Promise<number> {
@@ -27,91 +39,195 @@ export async function purgeIdempotencyKeys(db: Database, now = Date.now()): Prom
   return purged.length;
 }
 
-/**
- * Writes that carry an Idempotency-Key header run once: a replay gets the first response (with
- * `Idempotent-Replayed: true`) and writes nothing. The offline queue depends on this to replay safely.
- */
-export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('idempotencyKey', null);
+type Answer = { statusCode: number; body: string; contentType: string };
 
-  const claimKey = async (request: FastifyRequest, reply: FastifyReply) => {
+/** Another request under the same key committed first: this one's work is rolled back and the first answer replayed. */
+class KeyTaken extends Error {}
+
+/**
+ * The reply a handler sends is kept instead of sent. A reply is thenable (it resolves when sent), so an async
+ * handler returning it would wait for ever: it is made plain until released.
+ */
+function holdReply(reply: FastifyReply, keep: (payload: unknown) => void) {
+  Object.defineProperty(reply, 'then', { value: undefined, configurable: true, writable: true });
+  Object.assign(reply, {
+    send(payload?: unknown) {
+      keep(payload);
+      return reply;
+    },
+  });
+}
+function releaseReply(reply: FastifyReply) {
+  const own = reply as unknown as Record<string, unknown>;
+  delete own.then;
+  delete own.send;
+}
+
+/** The body as it came, before validation trims and fills it in: taken once, in preValidation. */
+const fingerprints = new WeakMap<FastifyRequest, string>();
+const fingerprintOf = (request: FastifyRequest) => {
+  let fingerprint = fingerprints.get(request);
+  if (fingerprint === undefined) {
+    fingerprint = createHash('sha256')
+      .update(request.isMultipart() ? '' : JSON.stringify(request.body ?? null))
+      .digest('base64url');
+    fingerprints.set(request, fingerprint);
+  }
+  return fingerprint;
+};
+
+/**
+ * Writes that carry an Idempotency-Key header run once: a replay gets the first answer (with
+ * `Idempotent-Replayed: true`) and writes nothing; the same key with another body is a 422. The offline queue depends
+ * on this to replay safely after any failure, so on a `transaction` route the key, the write and the answer are one
+ * transaction: a retry finds the committed answer, or nothing and runs again (decisions/030).
+ */
+export const idempotencyPlugin = fp(async (app: FastifyInstance, options: { faults?: WriteFaults }) => {
+  const transactions = new WeakMap<FastifyRequest, Database>();
+  app.decorateRequest('idempotencyKey', null);
+  app.decorateRequest('db', {
+    getter(this: FastifyRequest) {
+      return transactions.get(this) ?? app.db;
+    },
+  });
+
+  const keyOf = (request: FastifyRequest) => {
     const key = request.headers['idempotency-key'];
     if (key === undefined || !request.user) return;
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
       throw new HttpError(400, 'Idempotency-Key must be 8 to 200 visible ASCII characters.');
     }
-    const userId = request.user.id;
-    const path = request.url;
-    const claim = () =>
-      app.db
-        .insert(idempotencyKeys)
-        .values({ userId, key, method: request.method, path })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-    let claimed = await claim();
-    if (!claimed.length) {
-      // Taken: by an earlier request, or by one that is past keeping or died with its server; those two give the
-      // key back. Old keys are otherwise purged hourly (purgeIdempotencyKeys), not on every write.
-      const now = Date.now();
-      const freed = await app.db
-        .delete(idempotencyKeys)
-        .where(
-          and(
-            eq(idempotencyKeys.userId, userId),
-            eq(idempotencyKeys.key, key),
-            or(
-              lt(idempotencyKeys.createdAt, new Date(now - KEPT_MS)),
-              and(isNull(idempotencyKeys.statusCode), lt(idempotencyKeys.createdAt, new Date(now - ABANDONED_MS))),
-            ),
-          ),
-        )
-        .returning({ key: idempotencyKeys.key });
-      if (freed.length) claimed = await claim();
-    }
-    if (claimed.length) {
-      request.idempotencyKey = key;
-      return;
-    }
-    const [first] = await app.db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-    if (!first)
-      throw new HttpError(409, 'A request with this Idempotency-Key is still in progress. Try again shortly.');
-    if (first.method !== request.method || first.path !== path) {
+    request.idempotencyKey = key;
+    fingerprintOf(request);
+  };
+
+  const whereKey = (request: FastifyRequest, key: string) =>
+    and(eq(idempotencyKeys.userId, request.user?.id ?? 0), eq(idempotencyKeys.key, key));
+
+  /** The committed answer to this key, sent again; false when there is none yet. */
+  const replay = async (request: FastifyRequest, reply: FastifyReply, key: string) => {
+    const [first] = await app.db.select().from(idempotencyKeys).where(whereKey(request, key));
+    if (!first || first.statusCode === null || first.createdAt.getTime() < Date.now() - KEPT_MS) return false;
+    if (
+      first.method !== request.method ||
+      first.path !== request.url ||
+      (first.fingerprint !== null && first.fingerprint !== fingerprintOf(request))
+    ) {
       throw new HttpError(422, 'This Idempotency-Key was already used for a different request.');
-    }
-    if (first.statusCode === null) {
-      throw new HttpError(409, 'A request with this Idempotency-Key is still in progress. Try again shortly.');
     }
     reply.header('idempotent-replayed', 'true');
     if (first.contentType) reply.type(first.contentType);
-    return reply.status(first.statusCode).send(first.responseBody ?? '');
+    reply.status(first.statusCode).send(first.responseBody ?? '');
+    return true;
   };
 
-  const recordResponse = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  const replayHook = async (request: FastifyRequest, reply: FastifyReply) => {
+    keyOf(request);
+    if (request.idempotencyKey) await replay(request, reply, request.idempotencyKey);
+  };
+
+  /** A route without a transaction: its answer is recorded after it was written (a crash between loses the key). */
+  const recordAfter = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const key = request.idempotencyKey;
-    if (!key || !request.user) return payload;
-    const where = and(eq(idempotencyKeys.userId, request.user.id), eq(idempotencyKeys.key, key));
-    if (reply.statusCode >= 500 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) {
-      // Nothing to replay faithfully: free the key so a retry runs again.
-      await app.db.delete(idempotencyKeys).where(where);
-      return payload;
-    }
+    if (!key || !request.user || reply.getHeader('idempotent-replayed')) return payload;
+    if (reply.statusCode >= 500 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
     await app.db
-      .update(idempotencyKeys)
-      .set({
+      .insert(idempotencyKeys)
+      .values({
+        userId: request.user.id,
+        key,
+        method: request.method,
+        path: request.url,
+        fingerprint: fingerprintOf(request),
         statusCode: reply.statusCode,
         responseBody: payload.toString(),
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       })
-      .where(where);
+      .onConflictDoNothing();
     return payload;
   };
 
+  const inTransaction = (handler: RouteHandlerMethod): RouteHandlerMethod =>
+    async function transactional(this: FastifyInstance, request, reply) {
+      const key = request.idempotencyKey;
+      let answer: Answer;
+      try {
+        answer = await app.db.transaction(async (t) => {
+          const tx = t as unknown as Database;
+          transactions.set(request, tx);
+          await options.faults?.at('begun', tx);
+          if (key && request.user) {
+            // A key past its day is free again; so is one left unanswered by the earlier, three-commit design.
+            await tx
+              .delete(idempotencyKeys)
+              .where(
+                and(
+                  whereKey(request, key),
+                  or(lt(idempotencyKeys.createdAt, new Date(Date.now() - KEPT_MS)), isNull(idempotencyKeys.statusCode)),
+                ),
+              );
+            const claimed = await tx
+              .insert(idempotencyKeys)
+              .values({
+                userId: request.user.id,
+                key,
+                method: request.method,
+                path: request.url,
+                fingerprint: fingerprintOf(request),
+              })
+              .onConflictDoNothing()
+              .returning({ key: idempotencyKeys.key });
+            if (!claimed.length) throw new KeyTaken();
+          }
+          // The handler's reply is held back until the transaction commits: an answer is never sent for a write
+          // that could still roll back.
+          let held: { payload: unknown } | null = null;
+          holdReply(reply, (payload) => {
+            held = { payload };
+          });
+          const returned = await handler.call(this, request, reply);
+          releaseReply(reply);
+          const payload = held ? (held as { payload: unknown }).payload : returned;
+          const answer: Answer =
+            typeof payload === 'string'
+              ? {
+                  statusCode: reply.statusCode,
+                  body: payload,
+                  contentType: String(reply.getHeader('content-type') ?? 'text/plain; charset=utf-8'),
+                }
+              : {
+                  statusCode: reply.statusCode,
+                  body: String(reply.serialize(payload)),
+                  contentType: 'application/json; charset=utf-8',
+                };
+          await options.faults?.at('answered', tx);
+          if (key) {
+            await tx
+              .update(idempotencyKeys)
+              .set({ statusCode: answer.statusCode, responseBody: answer.body, contentType: answer.contentType })
+              .where(whereKey(request, key));
+            await options.faults?.at('recorded', tx);
+          }
+          return answer;
+        });
+      } catch (error) {
+        if (error instanceof KeyTaken && key && (await replay(request, reply, key))) return reply;
+        if (error instanceof KeyTaken) {
+          throw new HttpError(409, 'A request with this Idempotency-Key is still in progress. Try again shortly.');
+        }
+        throw error;
+      } finally {
+        releaseReply(reply);
+        transactions.delete(request);
+      }
+      await options.faults?.at('committed', app.db);
+      return reply.status(answer.statusCode).type(answer.contentType).send(answer.body);
+    };
+
   app.addHook('onRoute', (route) => {
     if (!isWriteRoute(route)) return;
-    addRouteHook(route, 'preValidation', claimKey);
-    addRouteHook(route, 'onSend', recordResponse);
+    addRouteHook(route, 'preValidation', replayHook);
+    if (route.config?.transaction) route.handler = inTransaction(route.handler);
+    else addRouteHook(route, 'onSend', recordAfter);
   });
 });

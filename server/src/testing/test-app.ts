@@ -5,12 +5,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Response as InjectResponse } from 'light-my-request';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { type AppOptions, buildApp } from '../app';
 import type { Config } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { users } from '../db/schema';
 import { type DemoSummary, generateDemoData } from '../demo/generate';
 import { createSession } from '../lib/sessions';
+import type { WriteFaults } from '../plugins/idempotency';
 import { SESSION_COOKIE } from '../plugins/session';
 
 /** A fixed clock for demo data, so tests see the same plant every run. */
@@ -46,7 +47,13 @@ export type TestContext = {
  * database made for this test file and dropped afterwards (so files can run in parallel).
  */
 export async function createTestApp(
-  options: { valves?: number; demo?: boolean; trustProxy?: boolean; stripe?: Config['stripe'] } = {},
+  options: {
+    valves?: number;
+    demo?: boolean;
+    trustProxy?: AppOptions['config']['trustProxy'];
+    stripe?: Config['stripe'];
+    writeFaults?: WriteFaults;
+  } = {},
 ): Promise<TestContext> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
@@ -86,6 +93,7 @@ export async function createTestApp(
       checkReplies: true,
       stripe: options.stripe,
     },
+    writeFaults: options.writeFaults,
   });
   await app.ready();
   const cookies = new Map<Persona, string>();

@@ -15,6 +15,8 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
+    /** SHA-256 of the request body: the same key sent with another body is refused, not replayed. */
+    fingerprint: text('fingerprint'),
     statusCode: integer('status_code'),
     responseBody: text('response_body'),
     contentType: text('content_type'),

@@ -6,6 +6,7 @@
 export * from './activity';
 export * from './analytics';
 export * from './audit';
+export * from './auth';
 export * from './billing';
 export * from './emergencies';
 export * from './idempotency';

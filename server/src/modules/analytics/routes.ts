@@ -87,7 +87,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/analytics/predictive/:id',
     {
-      config: { permission: 'analytics:run' },
+      config: { transaction: true, permission: 'analytics:run' },
       schema: {
         tags: ['analytics'],
         summary: 'Run the engine on one valve now, store and return its analytics',
@@ -95,6 +95,6 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: valveAnalytics, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
       },
     },
-    async (request) => analyseValve(app.db, request.scope, request.params.id),
+    async (request) => analyseValve(request.db, request.scope, request.params.id),
   );
 };

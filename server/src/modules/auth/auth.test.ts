@@ -4,7 +4,7 @@ import { createTestApp, type TestContext } from '../../testing/test-app';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp({ trustProxy: true });
+  t = await createTestApp({ trustProxy: ['127.0.0.1'] });
 });
 afterAll(() => t.close());
 
@@ -110,18 +110,42 @@ describe('POST /api/auth/sign-in', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       statuses.push(
-        (await post('/api/auth/sign-in', { email: 'admin@northfield.example', password: `guess${i}` }, headers))
+        (await post('/api/auth/sign-in', { email: 'engineer@northfield.example', password: `guess${i}` }, headers))
           .statusCode,
       );
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     const blocked = await post(
       '/api/auth/sign-in',
-      { email: 'admin@northfield.example', password: DEMO_PASSWORD },
+      { email: 'engineer@northfield.example', password: DEMO_PASSWORD },
       headers,
     );
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
+  });
+
+  it('takes the address the proxy saw, not one the client wrote into X-Forwarded-For', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      // The client writes a new address each time; the one proxy in front appends the address it saw.
+      const headers = { 'x-forwarded-for': `192.0.2.${i}, 198.51.100.99` };
+      const wrong = { email: `nobody${i}@northfield.example`, password: 'guess' };
+      statuses.push((await post('/api/auth/sign-in', wrong, headers)).statusCode);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('limits failed sign-ins per account, from any number of addresses', async () => {
+    const attempt = (password: string) =>
+      post('/api/auth/sign-in', { email: 'Supervisor@northfield.example', password }, from());
+    expect((await attempt(DEMO_PASSWORD)).statusCode).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await attempt(`guess${i}`)).statusCode);
+    expect(statuses).toEqual(Array(10).fill(401));
+    const blocked = await attempt(DEMO_PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Too many failed sign-ins for this account\. Try again in \d+ minutes\.$/);
   });
 });
 

@@ -1,23 +1,59 @@
 import { PLANTS } from '@common/constants';
 import type { acceptInviteBody, signInBody, signUpBody } from '@common/schemas/auth';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { organizations, plants, users } from '../../db/schema';
+import { organizations, plants, signInFailures, users } from '../../db/schema';
 import { createSession } from '../../lib/sessions';
 import { hashPassword, hashToken, verifyPassword } from '../../lib/tokens';
 import { HttpError } from '../../plugins/errors';
 
 const WRONG_CREDENTIALS = 'Email or password is incorrect.';
 
-export async function signIn(db: Database, body: z.infer<typeof signInBody>) {
+/** Failed sign-ins one address (any address) may make on one account in a window: a fumbled glove, not a guess. */
+const ACCOUNT_FAILURES = 10;
+const ACCOUNT_WINDOW_MS = 15 * 60_000;
+
+/** 429 while the account's failures in the window are spent, wherever they came from. */
+async function checkAccountLimit(db: Database, email: string, now: number) {
+  const [row] = await db.select().from(signInFailures).where(eq(signInFailures.email, email));
+  if (!row || row.failures < ACCOUNT_FAILURES) return;
+  const until = row.windowStartedAt.getTime() + ACCOUNT_WINDOW_MS;
+  if (until <= now) return;
+  throw new HttpError(
+    429,
+    `Too many failed sign-ins for this account. Try again in ${Math.ceil((until - now) / 60_000)} minutes.`,
+  );
+}
+
+async function countFailure(db: Database, email: string, now: number) {
+  const windowStart = new Date(now - ACCOUNT_WINDOW_MS);
+  await db
+    .insert(signInFailures)
+    .values({ email, failures: 1, windowStartedAt: new Date(now) })
+    .onConflictDoUpdate({
+      target: signInFailures.email,
+      set: {
+        failures: sql`case when ${signInFailures.windowStartedAt} < ${windowStart} then 1 else ${signInFailures.failures} + 1 end`,
+        windowStartedAt: sql`case when ${signInFailures.windowStartedAt} < ${windowStart} then ${new Date(now)} else ${signInFailures.windowStartedAt} end`,
+      },
+    });
+}
+
+export async function signIn(db: Database, body: z.infer<typeof signInBody>, now = Date.now()) {
+  const email = body.email.toLowerCase();
+  await checkAccountLimit(db, email, now);
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, active: users.active })
     .from(users)
     .where(eq(users.email, body.email));
   const matches = await verifyPassword(user?.passwordHash ?? null, body.password);
   // A deactivated account gets the same answer as a wrong password: nothing to learn by probing.
-  if (!user || !matches || !user.active) throw new HttpError(401, WRONG_CREDENTIALS);
+  if (!user || !matches || !user.active) {
+    await countFailure(db, email, now);
+    throw new HttpError(401, WRONG_CREDENTIALS);
+  }
+  await db.delete(signInFailures).where(eq(signInFailures.email, email));
   return createSession(db, user.id);
 }
 

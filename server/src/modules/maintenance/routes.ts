@@ -31,7 +31,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/maintenance-records',
     {
-      config: { permission: 'maintenance:record' },
+      config: { transaction: true, permission: 'maintenance:record' },
       schema: {
         tags: ['maintenance'],
         summary: 'Record an inspection, maintenance or a note on a valve',
@@ -40,6 +40,6 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await recordMaintenance(app.db, request.scope, signedInUser(request), request.body)),
+      reply.status(201).send(await recordMaintenance(request.db, request.scope, signedInUser(request), request.body)),
   );
 };

@@ -11,7 +11,7 @@ export const sensorReadingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/sensor-readings',
     {
       bodyLimit: BATCH_BODY_LIMIT,
-      config: { permission: 'readings:write' },
+      config: { transaction: true, permission: 'readings:write' },
       schema: {
         tags: ['analytics'],
         summary: 'Store a batch of up to 10,000 readings; readings already stored are skipped',
@@ -19,6 +19,6 @@ export const sensorReadingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sensorReadingBatchResult, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
-    async (request) => ingestBatch(app.db, request.scope, request.body.readings),
+    async (request) => ingestBatch(request.db, request.scope, request.body.readings),
   );
 };

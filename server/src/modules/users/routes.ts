@@ -36,7 +36,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users',
     {
-      config: { permission: 'users:manage' },
+      config: { transaction: true, permission: 'users:manage' },
       schema: {
         tags: ['users'],
         summary: 'Create a user with a password, or invite one (no password: an invitation link comes back)',
@@ -46,14 +46,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const origin = `${request.protocol}://${request.host}`;
-      return reply.status(201).send(await createUser(app.db, request.scope.organizationId, request.body, origin));
+      return reply.status(201).send(await createUser(request.db, request.scope.organizationId, request.body, origin));
     },
   );
 
   app.patch(
     '/api/users/:id',
     {
-      config: { permission: 'users:manage' },
+      config: { transaction: true, permission: 'users:manage' },
       schema: {
         tags: ['users'],
         summary: 'Change role or plants, deactivate or reactivate (deactivation ends the user’s sessions)',
@@ -63,6 +63,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateUser(app.db, request.scope.organizationId, signedInUser(request).id, request.params.id, request.body),
+      updateUser(request.db, request.scope.organizationId, signedInUser(request).id, request.params.id, request.body),
   );
 };

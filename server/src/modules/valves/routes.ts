@@ -78,7 +78,7 @@ export const valveRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = asyn
   app.post(
     '/api/valves',
     {
-      config: { permission: 'valves:edit' },
+      config: { transaction: true, permission: 'valves:edit' },
       schema: {
         tags: ['valves'],
         summary: 'Add a valve',
@@ -87,13 +87,13 @@ export const valveRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = asyn
       },
     },
     async (request, reply) =>
-      reply.status(201).sendJson(await createValve(app.db, request.scope, signedInUser(request), request.body)),
+      reply.status(201).sendJson(await createValve(request.db, request.scope, signedInUser(request), request.body)),
   );
 
   app.patch(
     '/api/valves/:id',
     {
-      config: { permission: 'valves:edit' },
+      config: { transaction: true, permission: 'valves:edit' },
       schema: {
         tags: ['valves'],
         summary: 'Edit a valve (send its version; a stale one is 409 with the current valve)',
@@ -103,13 +103,15 @@ export const valveRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = asyn
       },
     },
     async (request, reply) =>
-      reply.sendJson(await updateValve(app.db, request.scope, signedInUser(request), request.params.id, request.body)),
+      reply.sendJson(
+        await updateValve(request.db, request.scope, signedInUser(request), request.params.id, request.body),
+      ),
   );
 
   app.post(
     '/api/valves/:id/decommission',
     {
-      config: { permission: 'valves:edit' },
+      config: { transaction: true, permission: 'valves:edit' },
       schema: {
         tags: ['valves'],
         summary: 'Take a valve out of service for good (refused while it has open work orders)',
@@ -120,7 +122,7 @@ export const valveRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = asyn
     },
     async (request, reply) =>
       reply.sendJson(
-        await decommissionValve(app.db, request.scope, signedInUser(request), request.params.id, request.body),
+        await decommissionValve(request.db, request.scope, signedInUser(request), request.params.id, request.body),
       ),
   );
 };

@@ -58,7 +58,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = 
   app.post(
     '/api/work-orders',
     {
-      config: { permission: 'work-orders:create' },
+      config: { transaction: true, permission: 'work-orders:create' },
       schema: {
         tags: ['work-orders'],
         summary: 'Raise a work order on a valve; it gets the next WO-<year>-<sequence>',
@@ -67,13 +67,13 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = 
       },
     },
     async (request, reply) =>
-      reply.status(201).sendJson(await createWorkOrder(app.db, request.scope, signedInUser(request), request.body)),
+      reply.status(201).sendJson(await createWorkOrder(request.db, request.scope, signedInUser(request), request.body)),
   );
 
   app.patch(
     '/api/work-orders/:id',
     {
-      config: { permission: 'work-orders:work' },
+      config: { transaction: true, permission: 'work-orders:work' },
       schema: {
         tags: ['work-orders'],
         summary: 'Edit title, description, priority, due date or assignee (send its version)',
@@ -85,7 +85,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = 
     async (request, reply) =>
       reply.sendJson(
         await updateWorkOrder(
-          app.db,
+          request.db,
           request.scope,
           signedInUser(request),
           request.params.id,
@@ -98,7 +98,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = 
   app.post(
     '/api/work-orders/:id/status',
     {
-      config: { permission: 'work-orders:work' },
+      config: { transaction: true, permission: 'work-orders:work' },
       schema: {
         tags: ['work-orders'],
         summary: 'Start, pause, complete (with findings and actions) or reopen; illegal steps are 409',
@@ -110,7 +110,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = 
     async (request, reply) =>
       reply.sendJson(
         await changeWorkOrderStatus(
-          app.db,
+          request.db,
           request.scope,
           signedInUser(request),
           request.params.id,
@@ -123,7 +123,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = 
   app.post(
     '/api/work-orders/:id/notes',
     {
-      config: { permission: 'work-orders:work' },
+      config: { transaction: true, permission: 'work-orders:work' },
       schema: {
         tags: ['work-orders'],
         summary: 'Add a note (kept as a maintenance record of type note)',
@@ -136,7 +136,13 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = 
       reply
         .status(201)
         .sendJson(
-          await addWorkOrderNote(app.db, request.scope, signedInUser(request), request.params.id, request.body.text),
+          await addWorkOrderNote(
+            request.db,
+            request.scope,
+            signedInUser(request),
+            request.params.id,
+            request.body.text,
+          ),
         ),
   );
 };

@@ -1,0 +1,47 @@
+/**
+ * Errors that mean the database went away under a statement, not that the statement was wrong: the server shutting
+ * down or restarting (SQLSTATE 57P01-57P03), a connection exception (class 08), a reset or closed socket, a
+ * connection the pool could not open. The request in flight is lost; the next one gets a fresh connection.
+ */
+const LOST_STATES = new Set(['57P01', '57P02', '57P03']);
+const LOST_SOCKET_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+const LOST_MESSAGES = [
+  /connection terminated/i,
+  /connection (is )?closed/i,
+  /client has encountered a connection error/i,
+  /timeout exceeded when trying to connect/i,
+  /cannot use a pool after calling end/i,
+];
+
+/** Seconds a client is asked to wait before trying again: a restart or failover takes a few. */
+export const RETRY_AFTER_SECONDS = 5;
+
+export function isConnectionLost(error: unknown): boolean {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (LOST_STATES.has(code) || code.startsWith('08') || LOST_SOCKET_CODES.has(code)))
+      return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && LOST_MESSAGES.some((pattern) => pattern.test(message))) return true;
+  }
+  return false;
+}
+
+/**
+ * What may be logged of a failed statement: its SQL and the database's own error, never its parameters (drizzle
+ * puts them in the message and on the error), which can be password hashes, tokens or a person's text.
+ */
+export function redactStatementError(error: unknown): unknown {
+  if (!(error instanceof Error) || !('params' in error) || !('query' in error)) return error;
+  const cause = error.cause as { message?: string; code?: string; stack?: string } | undefined;
+  const redacted = new Error(`Failed query: ${String(error.query)}`);
+  redacted.name = error.name;
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  redacted.stack = [`${redacted.name}: ${redacted.message}`, ...frames].join('\n');
+  if (cause) redacted.cause = { message: cause.message, code: cause.code };
+  return redacted;
+}
