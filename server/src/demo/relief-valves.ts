@@ -129,7 +129,7 @@ function seatFigures(random: SeededRandom, set: number, medium: TestMedium, leak
     method: 'API 527 bubble',
     medium,
     heldPressure,
-    bubblesPerMinute: leaks ? random.int(70, 140) : random.int(0, 12),
+    bubblesPerMinute: leaks ? random.int(70, 140) : soft ? 0 : random.int(0, 12),
   };
 }
 
