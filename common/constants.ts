@@ -33,6 +33,7 @@ export const ACTIVITY_TYPES = [
   'work_order_reopened',
   'work_order_updated',
   'work_order_completed',
+  'work_order_cancelled',
   'maintenance_completed',
   'note_added',
   'photo_uploaded',
