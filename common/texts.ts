@@ -53,6 +53,7 @@ export const TEXTS = {
     detailTabs: { details: 'Details', valve: 'Valve Info', photos: 'Photos' },
     unassigned: 'Unassigned',
     notSet: 'Not set',
+    notRecorded: 'Not recorded',
     notCompleted: 'Not completed',
     noPhotos: 'No photos available for this work order.',
   },
