@@ -28,6 +28,7 @@ export const TEXTS = {
   valves: {
     title: 'Valve Database',
     add: 'Add Valve',
+    addNotAllowed: 'Only engineers and admins add valves.',
     clear: 'Clear',
     allPlants: 'All Plants',
     allTypes: 'All Types',

@@ -84,9 +84,15 @@ describe('POST /api/valves', () => {
     const odd = await send(t, 'POST', '/api/valves', { ...newValve, valveId: 'V-601-XX' }, { as: 'engineer' });
     expect(odd.statusCode).toBe(201);
     const [gate] = await t.db.select().from(valves).where(eq(valves.valveId, 'V-002-GV'));
-    const res = await send(t, 'PATCH', `/api/valves/${gate.id}`, { version: gate.version, type: 'Ball Valve' }, {
-      as: 'engineer',
-    });
+    const res = await send(
+      t,
+      'PATCH',
+      `/api/valves/${gate.id}`,
+      { version: gate.version, type: 'Ball Valve' },
+      {
+        as: 'engineer',
+      },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual([
       { path: 'type', message: 'does not match the ID: V-002-GV ends in GV, the code of a gate valve' },

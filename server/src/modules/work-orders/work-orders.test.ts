@@ -59,17 +59,19 @@ async function fromRows(id: number, now: number) {
     cancelledAt: iso(w.cancelledAt),
     cancelledByUser: await person(w.cancelledByUserId),
     cancelReason: w.cancelReason,
-    maintenanceRecords: await Promise.all(records.map(async (r) => ({
-      id: r.id,
-      valveId: r.valveId,
-      workOrderId: r.workOrderId,
-      type: r.type,
-      description: r.description,
-      findings: r.findings,
-      actionsPerformed: r.actionsPerformed,
-      performedByUser: await person(r.performedByUserId),
-      createdAt: iso(r.createdAt),
-    }))),
+    maintenanceRecords: await Promise.all(
+      records.map(async (r) => ({
+        id: r.id,
+        valveId: r.valveId,
+        workOrderId: r.workOrderId,
+        type: r.type,
+        description: r.description,
+        findings: r.findings,
+        actionsPerformed: r.actionsPerformed,
+        performedByUser: await person(r.performedByUserId),
+        createdAt: iso(r.createdAt),
+      })),
+    ),
   };
 }
 

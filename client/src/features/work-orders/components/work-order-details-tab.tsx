@@ -36,9 +36,7 @@ export function WorkOrderDetailsTab({ workOrder, records }: { workOrder: WorkOrd
           <DetailList>
             <DetailRow label="Assigned to">{workOrder.assignedToUser?.name ?? TEXTS.workOrders.unassigned}</DetailRow>
             <DetailRow label="Created by">{workOrder.createdByUser?.name ?? TEXTS.workOrders.notRecorded}</DetailRow>
-            {workOrder.startedByUser ? (
-              <DetailRow label="Started by">{workOrder.startedByUser.name}</DetailRow>
-            ) : null}
+            {workOrder.startedByUser ? <DetailRow label="Started by">{workOrder.startedByUser.name}</DetailRow> : null}
             {workOrder.completedByUser ? (
               <DetailRow label="Completed by">{workOrder.completedByUser.name}</DetailRow>
             ) : null}
