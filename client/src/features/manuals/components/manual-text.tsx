@@ -25,7 +25,9 @@ export function TextSections({
           key={section.title}
           aria-label={section.title}
           ref={
-            section.title === startAt ? (node) => node?.scrollIntoView({ block: 'start', behavior: 'instant' }) : undefined
+            section.title === startAt
+              ? (node) => node?.scrollIntoView({ block: 'start', behavior: 'instant' })
+              : undefined
           }
           className="scroll-mt-16"
         >
