@@ -39,6 +39,7 @@ export const ACTIVITY_TYPES = [
   'work_order_reopened',
   'work_order_updated',
   'work_order_completed',
+  'work_order_cancelled',
   'maintenance_completed',
   'note_added',
   'photo_uploaded',
@@ -60,6 +61,28 @@ export const USER_ROLES = ['technician', 'supervisor', 'engineer', 'admin'] as c
 export const SAMPLE_VALVE_IDS = ['V-001-BV', 'V-002-GV', 'V-003-CV', 'V-004-NV', 'V-005-PV'] as const;
 /** Human valve identifier: V, a number, a two-letter type code (spec §3). */
 export const VALVE_ID_PATTERN = /^V-\d{1,6}-[A-Z]{2}$/;
+/**
+ * What a tag's two-letter code says the valve is. A code not listed here says nothing; a listed one must agree
+ * with the valve's type (V-902-GV cannot be a ball valve). NV is the needle-pattern globe of the spec's samples.
+ */
+export const VALVE_TYPE_CODES: Record<string, ValveType> = {
+  BV: 'Ball Valve',
+  GV: 'Gate Valve',
+  GL: 'Globe Valve',
+  NV: 'Globe Valve',
+  CV: 'Check Valve',
+  PV: 'Safety Relief Valve',
+  SV: 'Safety Relief Valve',
+  RV: 'Safety Relief Valve',
+};
+
+/** Why a tag's code contradicts the type, or null when it does not. */
+export function valveCodeContradiction(valveId: string, type: string): string | null {
+  const code = valveId.slice(-2).toUpperCase();
+  const meant = VALVE_TYPE_CODES[code];
+  if (!meant || meant === type) return null;
+  return `does not match the ID: ${valveId} ends in ${code}, the code of a ${meant.toLowerCase()}`;
+}
 
 export const DISPLAY_LIMITS = {
   dashboardValves: 3,

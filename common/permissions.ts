@@ -12,6 +12,7 @@ export const PERMISSIONS = {
   'work-orders:work': ['technician', 'supervisor', 'engineer', 'admin'],
   'work-orders:assign': ['supervisor', 'admin'],
   'work-orders:complete': ['technician', 'supervisor', 'admin'],
+  'work-orders:cancel': ['supervisor', 'admin'],
   'maintenance:record': ['technician', 'supervisor', 'engineer', 'admin'],
   'valves:edit': ['engineer', 'admin'],
   'procedures:edit': ['engineer', 'admin'],

@@ -16,6 +16,7 @@ const WORK_ORDER_STATUS: Record<string, { label: string; tone: Tone }> = {
   pending: { label: 'Ready', tone: 'warning' },
   completed: { label: 'Completed', tone: 'success' },
   overdue: { label: 'Overdue', tone: 'danger' },
+  cancelled: { label: 'Cancelled', tone: 'neutral' },
 };
 
 const PRIORITY: Record<string, Tone> = { high: 'danger', medium: 'warning', low: 'neutral' };

@@ -28,6 +28,7 @@ export const TEXTS = {
   valves: {
     title: 'Valve Database',
     add: 'Add Valve',
+    addNotAllowed: 'Only engineers and admins add valves.',
     clear: 'Clear',
     allPlants: 'All Plants',
     allTypes: 'All Types',
@@ -53,6 +54,7 @@ export const TEXTS = {
     detailTabs: { details: 'Details', valve: 'Valve Info', photos: 'Photos' },
     unassigned: 'Unassigned',
     notSet: 'Not set',
+    notRecorded: 'Not recorded',
     notCompleted: 'Not completed',
     noPhotos: 'No photos available for this work order.',
   },

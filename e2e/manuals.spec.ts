@@ -85,6 +85,9 @@ test.describe('valve manual dialog', () => {
     await page.getByRole('button', { name: 'Safety Protocol' }).click();
     await expect(tab(page, 'Maintenance')).toHaveAttribute('aria-selected', 'true');
     await expect(panel.getByRole('region', { name: D.safetyProtocol })).toContainText('Obtain a permit to work');
+    await expect(
+      panel.getByRole('region', { name: D.safetyProtocol }).getByRole('heading', { name: D.safetyProtocol }),
+    ).toBeInViewport();
   });
 
   test('missing texts say so, the actuator falls back, and a status other than active or maintenance is red', async ({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAINTENANCE_RECORD_TYPES } from '../constants';
 import { required, text } from './fields';
 import { isoDateTime, recordId } from './params';
+import { userRef } from './users';
 
 export const maintenanceRecord = z.object({
   id: z.number(),
@@ -11,6 +12,8 @@ export const maintenanceRecord = z.object({
   description: z.string(),
   findings: z.string().nullable(),
   actionsPerformed: z.string().nullable(),
+  /** Who recorded it (null for records older than the name, or a removed user). */
+  performedByUser: userRef.nullable(),
   createdAt: isoDateTime,
 });
 export type MaintenanceRecord = z.infer<typeof maintenanceRecord>;

@@ -17,7 +17,7 @@ export const workOrderSummary = z.object({
   workOrderId: z.string(),
   title: z.string(),
   description: z.string(),
-  /** The stored workflow state: pending, in_progress or completed. */
+  /** The stored workflow state: pending, in_progress, completed or cancelled. */
   status: z.string(),
   priority: z.string(),
   /** Derived: not completed and past its due date. */
@@ -30,6 +30,13 @@ export const workOrderSummary = z.object({
   valve: valveIdentity,
   assignedToUser: userRef.nullable(),
   createdByUser: userRef.nullable(),
+  /** Who last started the work, who completed it (null while it is not completed). */
+  startedByUser: userRef.nullable(),
+  completedByUser: userRef.nullable(),
+  /** Set when the order was cancelled (a duplicate, no longer needed), with who and why. */
+  cancelledAt: isoDateTime.nullable(),
+  cancelledByUser: userRef.nullable(),
+  cancelReason: z.string().nullable(),
 });
 export type WorkOrderSummary = z.infer<typeof workOrderSummary>;
 
@@ -94,3 +101,7 @@ export const statusChangeBody = z
 export type StatusChangeBody = z.infer<typeof statusChangeBody>;
 
 export const noteBody = z.object({ text: required(5000) });
+
+/** Cancelling a duplicate or unneeded order: the reason is kept on it and in the activity. */
+export const workOrderCancelBody = z.object({ version, reason: required(500) });
+export type WorkOrderCancelBody = z.infer<typeof workOrderCancelBody>;

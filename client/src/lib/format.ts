@@ -26,3 +26,8 @@ export function formatDateTime(value: string | null | undefined, fallback = 'N/A
   const date = parse(value);
   return date ? dateTimeFormat.format(date) : fallback;
 }
+
+/** "1 valve", "3 valves": a count with its noun (plural by "s" unless given). */
+export function countOf(count: number, noun: string, plural = `${noun}s`): string {
+  return `${count} ${count === 1 ? noun : plural}`;
+}

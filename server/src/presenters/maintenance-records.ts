@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { isoInstant, jsonObject } from '../db/json';
 import { maintenanceRecords } from '../db/schema';
+import { personById } from './users';
 
 /**
  * common's maintenanceRecord, as fields of maintenance_records keyed by the wire's names: selected (or returned by
@@ -14,6 +15,7 @@ export const maintenanceRecordFields = {
   description: maintenanceRecords.description,
   findings: maintenanceRecords.findings,
   actionsPerformed: maintenanceRecords.actionsPerformed,
+  performedByUser: personById(maintenanceRecords.performedByUserId),
   createdAt: isoInstant(maintenanceRecords.createdAt),
 };
 

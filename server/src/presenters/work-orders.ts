@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { isoInstant, jsonArray, jsonObject, jsonText } from '../db/json';
 import { maintenanceRecords, users, valves, workOrders } from '../db/schema';
 import { maintenanceRecordJson, newestRecordsFirst } from './maintenance-records';
-import { personJson } from './users';
+import { personById, personJson } from './users';
 import { valveIdentityFields } from './valve-identity';
 
 /** The people a work order names, joined by these names wherever a work order is read. */
@@ -26,7 +26,7 @@ const workOrderSummaryFields = {
   description: workOrders.description,
   status: workOrders.status,
   priority: workOrders.priority,
-  overdue: sql`(${workOrders.status} <> 'completed' and coalesce(${workOrders.dueDate} < now(), false))`,
+  overdue: sql`(${workOrders.status} in ('pending', 'in_progress') and coalesce(${workOrders.dueDate} < now(), false))`,
   dueDate: isoInstant(workOrders.dueDate),
   completedAt: isoInstant(workOrders.completedAt),
   createdAt: isoInstant(workOrders.createdAt),
@@ -35,11 +35,16 @@ const workOrderSummaryFields = {
   valve: jsonObject(valveIdentityFields),
   assignedToUser: personJson(assignee),
   createdByUser: personJson(creator),
+  startedByUser: personById(workOrders.startedByUserId),
+  completedByUser: personById(workOrders.completedByUserId),
+  cancelledAt: isoInstant(workOrders.cancelledAt),
+  cancelledByUser: personById(workOrders.cancelledByUserId),
+  cancelReason: workOrders.cancelReason,
 };
 const workOrderSummaryJson = jsonObject(workOrderSummaryFields);
 
 /** Open work whose due time is still ahead: at that time its overdue flag turns, so kept copies lapse then. */
-export const openAndNotYetDue = sql`${workOrders.status} <> 'completed' and ${workOrders.dueDate} > now()`;
+export const openAndNotYetDue = sql`${workOrders.status} in ('pending', 'in_progress') and ${workOrders.dueDate} > now()`;
 
 /** Newest first, as the list and the valve detail show them. */
 export const newestWorkOrdersFirst = sql`${workOrders.createdAt} desc, ${workOrders.id} desc`;

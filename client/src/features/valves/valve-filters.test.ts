@@ -13,7 +13,11 @@ describe('valve list filters in the URL', () => {
   });
 
   it('reads missing or unknown values as all', () => {
-    expect(readValveFilters(new URLSearchParams('plant=Mars+Base&type=Safety+Relief+Valve'))).toEqual(NO_FILTERS);
+    expect(readValveFilters(new URLSearchParams('plant=Mars+Base&type=Butterfly+Valve'))).toEqual(NO_FILTERS);
+  });
+
+  it('knows every type the plant has, safety relief valves too', () => {
+    expect(readValveFilters(new URLSearchParams('type=Safety+Relief+Valve')).type).toBe('Safety Relief Valve');
   });
 
   it("writes only what narrows the list and leaves 'all' out", () => {

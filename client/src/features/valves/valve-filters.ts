@@ -1,4 +1,4 @@
-import { FILTER_VALVE_TYPES, PLANTS, VALVE_STATUSES } from '@common/constants';
+import { PLANTS, VALVE_STATUSES, VALVE_TYPES } from '@common/constants';
 import type { ValveFilters } from './api/get-valves';
 
 export const ALL = 'all';
@@ -16,7 +16,7 @@ function oneOf(value: string | null, allowed: readonly string[]): string {
 export function readValveFilters(search: URLSearchParams): ValveFilters {
   return {
     plant: oneOf(search.get('plant'), PLANTS),
-    type: oneOf(search.get('type'), FILTER_VALVE_TYPES),
+    type: oneOf(search.get('type'), VALVE_TYPES),
     status: oneOf(search.get('status'), VALVE_STATUSES),
     q: (search.get('q') ?? '').trim(),
   };

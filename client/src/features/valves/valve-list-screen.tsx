@@ -9,6 +9,7 @@ import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeletons } from '@/components/ui/skeleton';
+import { countOf } from '@/lib/format';
 import { useCan } from '@/lib/session/use-can';
 import { useValveList, type ValveFilters } from './api/get-valves';
 import { ValveCard } from './components/valve-card';
@@ -41,13 +42,19 @@ export function ValveListScreen() {
           <Button
             onClick={() => setAdding(true)}
             disabled={!canEdit}
-            title={canEdit ? undefined : 'Only engineers and admins add valves.'}
+            aria-describedby={canEdit ? undefined : 'add-valve-why'}
           >
             <Plus className="size-5" aria-hidden="true" />
             {TEXTS.valves.add}
           </Button>
         }
       />
+      {canEdit ? null : (
+        // Said on the screen: a phone has no hover to show a tooltip.
+        <p id="add-valve-why" className="-mt-2 mb-3 text-sm text-slate-600">
+          {TEXTS.valves.addNotAllowed}
+        </p>
+      )}
       <ValveFormDialog open={adding} onOpenChange={setAdding} />
       <ValveFilterBar filters={filters} onChange={setFilters} onClear={() => setFilters(NO_FILTERS)} />
 
@@ -66,7 +73,9 @@ export function ValveListScreen() {
         ) : (
           <>
             <p className="mb-2 text-sm font-medium text-slate-600" aria-live="polite">
-              {list.hasNextPage ? `Showing the first ${valves.length} valves` : `${valves.length} valves`}
+              {list.hasNextPage
+                ? `Showing the first ${countOf(valves.length, 'valve')}`
+                : countOf(valves.length, 'valve')}
             </p>
             <ul aria-label="Valves" className="grid gap-2 md:grid-cols-2">
               {valves.map((valve) => (

@@ -29,6 +29,7 @@ export function completeBlocker(status: string, allowed: boolean): string | null
   if (!allowed) return 'Only technicians, supervisors and admins complete work orders.';
   if (status === 'pending') return 'Start the work order before completing it.';
   if (status === 'completed') return 'This work order is completed. Reopen it to change it.';
+  if (status === 'cancelled') return 'This work order was cancelled.';
   if (status !== 'in_progress') return 'This work order cannot be completed from its current status.';
   return null;
 }

@@ -32,6 +32,12 @@ export const WORK_ORDER_WRITE_TEXTS = {
   saved: (workOrderId: string) => `Work order ${workOrderId} saved`,
   saveFailed: 'Could not save the work order',
   nothingChanged: 'Nothing to save: no field was changed.',
+  cancelButton: 'Cancel Order',
+  cancelTitle: 'Cancel Work Order',
+  cancelSubmit: 'Cancel Work Order',
+  keepOrder: 'Keep It',
+  cancelled: (workOrderId: string) => `Work order ${workOrderId} cancelled`,
+  cancelFailed: 'Could not cancel the work order',
 } as const;
 
 /** What each maintenance type means, for the Complete form's choice. */

@@ -1,4 +1,4 @@
-import { DISPLAY_LIMITS } from '@common/constants';
+import { DISPLAY_LIMITS, PLANTS } from '@common/constants';
 import type { WorkOrderSummary } from '@common/schemas/work-orders';
 import { TEXTS } from '@common/texts';
 import { Plus } from 'lucide-react';
@@ -11,12 +11,27 @@ import { Button } from '@/components/ui/button';
 import { Skeletons } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { ValvePickerSlot } from '@/components/valve-picker-slot';
+import { countOf } from '@/lib/format';
+import { useSession } from '@/lib/session/session-query';
 import { useCan } from '@/lib/session/use-can';
 import { useWorkOrders } from './api/get-work-orders';
 import { PendingWorkOrders } from './components/pending-work-orders';
 import { WorkOrderCard } from './components/work-order-card';
 import { WorkOrderFormDialog } from './components/work-order-form-dialog';
+import { WorkOrderTable } from './components/work-order-table';
+import { WorkOrderTools } from './components/work-order-tools';
+import {
+  applyWorkOrderFilters,
+  assigneesOf,
+  isNarrowed,
+  readWorkOrderFilters,
+  type WorkOrderFilters,
+  writeWorkOrderFilters,
+} from './work-order-filters';
 import { type WorkOrderTab, workOrdersInTab } from './work-order-tabs';
+
+/** Orders shown at once per tab: a long history comes a page at a time. */
+const PAGE = 20;
 
 const TABS: WorkOrderTab[] = ['active', 'pending', 'completed'];
 
@@ -35,7 +50,19 @@ export function WorkOrderListScreen({ valvePicker }: { valvePicker: ValvePickerS
   const canCreate = useCan('work-orders:create');
   const requested = searchParams.get('tab');
   const tab = isTab(requested) ? requested : 'active';
-  const showTab = (next: string) => setSearchParams(next === 'active' ? {} : { tab: next }, { replace: true });
+  const showTab = (next: string) => {
+    const search = new URLSearchParams(searchParams);
+    if (next === 'active') search.delete('tab');
+    else search.set('tab', next);
+    setSearchParams(search, { replace: true });
+  };
+  const filters = readWorkOrderFilters(searchParams);
+  const setFilters = (next: WorkOrderFilters) =>
+    setSearchParams(writeWorkOrderFilters(searchParams, next), { replace: true });
+  const user = useSession().data;
+  const plants = user?.plants.length ? user.plants : PLANTS;
+  const shown = data ? applyWorkOrderFilters(data, filters, user?.id ?? null) : [];
+  const narrowed = isNarrowed(filters);
 
   return (
     <>
@@ -51,6 +78,13 @@ export function WorkOrderListScreen({ valvePicker }: { valvePicker: ValvePickerS
       />
       <WorkOrderFormDialog open={creating} onOpenChange={setCreating} valvePicker={valvePicker} />
       <PendingWorkOrders />
+      <WorkOrderTools
+        filters={filters}
+        onChange={setFilters}
+        onClear={() => setSearchParams(tab === 'active' ? {} : { tab }, { replace: true })}
+        plants={plants}
+        assignees={data ? assigneesOf(data) : []}
+      />
       {error ? (
         <LoadError error={error} onRetry={() => refetch()} />
       ) : (
@@ -75,8 +109,14 @@ export function WorkOrderListScreen({ valvePicker }: { valvePicker: ValvePickerS
                   className="md:grid-cols-2"
                   itemClassName="h-44"
                 />
+              ) : filters.status === 'cancelled' ? (
+                <WorkOrderList key={name} orders={shown} note="Cancelled work orders (in no tab)" />
               ) : (
-                <WorkOrderList orders={workOrdersInTab(data, name)} />
+                <WorkOrderList
+                  key={`${name}:${searchParams.toString()}`}
+                  orders={workOrdersInTab(shown, name)}
+                  note={narrowed ? `Filtered: of ${workOrdersInTab(data, name).length} in this tab` : undefined}
+                />
               )}
             </TabsContent>
           ))}
@@ -86,15 +126,37 @@ export function WorkOrderListScreen({ valvePicker }: { valvePicker: ValvePickerS
   );
 }
 
-function WorkOrderList({ orders }: { orders: WorkOrderSummary[] }) {
+/**
+ * Cards on a phone and a tablet, a table from laptop width; a page of orders at a time (the tab's count stays the
+ * whole count, as the spec shows it).
+ */
+function WorkOrderList({ orders, note }: { orders: WorkOrderSummary[]; note?: string }) {
+  const [limit, setLimit] = useState(PAGE);
   if (orders.length === 0) return <EmptyState>{TEXTS.workOrders.empty}</EmptyState>;
+  const page = orders.slice(0, limit);
   return (
-    <ul aria-label="Work orders" className="grid gap-2 md:grid-cols-2">
-      {orders.map((workOrder) => (
-        <li key={workOrder.id} className="[contain-intrinsic-size:auto_11rem] [content-visibility:auto]">
-          <WorkOrderCard workOrder={workOrder} className="h-full" />
-        </li>
-      ))}
-    </ul>
+    <>
+      <p className="mb-2 text-sm font-medium text-slate-600" aria-live="polite">
+        {page.length < orders.length
+          ? `Showing ${page.length} of ${countOf(orders.length, 'work order')}`
+          : countOf(orders.length, 'work order')}
+        {note ? ` · ${note}` : ''}
+      </p>
+      <ul aria-label="Work orders" className="grid gap-2 md:grid-cols-2 lg:hidden">
+        {page.map((workOrder) => (
+          <li key={workOrder.id} className="[contain-intrinsic-size:auto_11rem] [content-visibility:auto]">
+            <WorkOrderCard workOrder={workOrder} className="h-full" />
+          </li>
+        ))}
+      </ul>
+      <div className="hidden lg:block">
+        <WorkOrderTable orders={page} />
+      </div>
+      {page.length < orders.length ? (
+        <Button variant="outline" className="mt-3 w-full" onClick={() => setLimit(limit + PAGE)}>
+          {`Show ${Math.min(PAGE, orders.length - page.length)} more`}
+        </Button>
+      ) : null}
+    </>
   );
 }

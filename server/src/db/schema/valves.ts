@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { organizationId } from './organizations';
@@ -35,6 +36,13 @@ export const valves = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: integer('version').notNull().default(1),
+    /**
+     * What a search looks in, lower case, kept by the database: tag, type, manufacturer, model, plant, location
+     * and system (decisions/090). `||` rather than concat_ws, which PostgreSQL does not count as immutable.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(valve_id || ' ' || type || ' ' || manufacturer || ' ' || model || ' ' || plant || ' ' || location || ' ' || system)`,
+    ),
   },
   (t) => [
     uniqueIndex('valves_org_valve_id_idx').on(t.organizationId, t.valveId),

@@ -23,6 +23,13 @@ export const workOrders = pgTable(
     overdueNotifiedAt: timestamp('overdue_notified_at', { withTimezone: true }),
     assignedToUserId: integer('assigned_to_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who last started the work and who completed it: the names on the work (issue 17). */
+    startedByUserId: integer('started_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    completedByUserId: integer('completed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A duplicate or unneeded order is cancelled with a reason, never deleted: its number stays accounted for. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledByUserId: integer('cancelled_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: integer('version').notNull().default(1),

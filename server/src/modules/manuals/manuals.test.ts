@@ -36,6 +36,15 @@ describe('manualPdf', () => {
   });
 });
 
+describe('GET /api/manuals', () => {
+  it('answers the built-in library the offline preload stores, and needs a session', async () => {
+    const res = await t.get('/api/manuals');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((m: { id: string }) => m.id)).toEqual(ALL_MANUALS.map((m) => m.id));
+    expect((await t.get('/api/manuals', null)).statusCode).toBe(401);
+  });
+});
+
 describe('GET /api/manuals/:id/pdf', () => {
   it('sends every manual of the library as a real PDF download', async () => {
     for (const manual of ALL_MANUALS) {

@@ -19,6 +19,8 @@ export function manualPdf(manual: Manual, options: { compress?: boolean } = {}):
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
+    // Kept until the end so each page gets its "page n of N" footer once the count is known.
+    bufferPages: true,
     compress: options.compress ?? true,
     info: {
       Title: manual.title,
@@ -70,6 +72,8 @@ export function manualPdf(manual: Manual, options: { compress?: boolean } = {}):
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
+    // The footer sits in the bottom margin: with the margin in force pdfkit would start a new, blank page for it.
+    doc.page.margins.bottom = 0;
     doc
       .font('Helvetica')
       .fontSize(9)

@@ -1,8 +1,27 @@
-import { manualPdfParams } from '@common/schemas/manuals';
+import { ALL_MANUALS } from '@common/manuals/library';
+import { manual, manualPdfParams } from '@common/schemas/manuals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { manualPdfFile } from './service';
 
 export const manualRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The built-in library as data: what the offline preload stores (it asked for this path, which did not exist)
+  // and what another tool reads; the app itself ships the same library in its bundle.
+  app.get(
+    '/api/manuals',
+    {
+      schema: {
+        tags: ['manuals'],
+        summary: 'The built-in manual library (valve and nozzle manuals), with their sections',
+        response: { 200: z.array(manual) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'private, max-age=86400');
+      return ALL_MANUALS;
+    },
+  );
+
   app.get(
     '/api/manuals/:id/pdf',
     {

@@ -1,3 +1,4 @@
+import { valveCodeContradiction } from '@common/constants';
 import type { SessionUser } from '@common/schemas/auth';
 import type { ValveCreateBody, ValveDetail, ValveUpdateBody } from '@common/schemas/valves';
 import { TEXTS } from '@common/texts';
@@ -22,6 +23,16 @@ function checkPlant(scope: Scope, plant: string | undefined) {
   }
 }
 
+/** A tag whose type code names another type is refused: the tag on the valve is what people scan and trust. */
+function checkTypeCode(valveId: string, type: string | undefined) {
+  const contradiction = type === undefined ? null : valveCodeContradiction(valveId, type);
+  if (contradiction) {
+    throw new HttpError(400, `Invalid body: type ${contradiction}`, {
+      issues: [{ path: 'type', message: contradiction }],
+    });
+  }
+}
+
 async function lockValve(db: Database, scope: Scope, id: number) {
   const [row] = await db
     .select()
@@ -39,6 +50,7 @@ export async function createValve(
   body: ValveCreateBody,
 ): Promise<JsonText<ValveDetail>> {
   checkPlant(scope, body.plant);
+  checkTypeCode(body.valveId, body.type);
   const id = await db.transaction(async (t) => {
     const tx = asDb(t);
     const [taken] = await tx
@@ -82,6 +94,7 @@ export async function updateValve(
     if (current.version !== body.version) throw staleVersion('valve', await currentValve(tx, scope, id));
     if (current.status === 'decommissioned')
       throw new HttpError(409, `Valve ${current.valveId} is decommissioned and can no longer be edited.`);
+    checkTypeCode(current.valveId, body.type);
     if (body.plant && body.plant !== current.plant) {
       await assertRoomForValve(tx, scope.organizationId, body.plant, { movingValveId: id });
     }

@@ -1,6 +1,6 @@
 import type { ValveDetail, ValveListQuery, ValveLookup, ValvePage, ValveSummary } from '@common/schemas/valves';
 import { TEXTS } from '@common/texts';
-import { and, asc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type JsonText, jsonArray, jsonText } from '../../db/json';
 import { preparedQuery } from '../../db/prepared';
@@ -19,16 +19,24 @@ import { openAndNotYetDue } from '../../presenters/work-orders';
 /** LIKE treats % and _ as wildcards; a search for "V-00_" means those characters literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * The words of a search as the search text holds them: lower case, and a plural's "s" dropped ("gate valves" finds
+ * Gate Valve). Each must be found somewhere, in any order, as part of a word (decisions/090).
+ */
+export function searchWords(q: string): string[] {
+  return q
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word));
+}
+
 function listConditions(scope: Scope, query: ValveListQuery): SQL[] {
   const conditions: SQL[] = [valvesInScope(scope)];
   if (query.plant) conditions.push(eq(valves.plant, query.plant));
   if (query.type) conditions.push(eq(valves.type, query.type));
   if (query.status) conditions.push(eq(valves.status, query.status));
-  if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
-    const text = or(ilike(valves.valveId, pattern), ilike(valves.model, pattern), ilike(valves.system, pattern));
-    if (text) conditions.push(text);
-  }
+  for (const word of searchWords(query.q ?? '')) conditions.push(like(valves.searchText, `%${escapeLike(word)}%`));
   return conditions;
 }
 

@@ -67,16 +67,36 @@ describe('POST /api/valves', () => {
     [{ nextMaintenance: '31/12/2026' }, 'nextMaintenance must be a date (YYYY-MM-DD)'],
     [{ status: 'decommissioned' }, 'status must be active or maintenance'],
     [{ safetyProtocol: 'x'.repeat(100_001) }, 'safetyProtocol must be at most 100000 characters'],
+    [{ valveId: 'V-902-GV' }, 'type does not match the ID: V-902-GV ends in GV, the code of a gate valve'],
   ])('refuses %j with 400', async (change, message) => {
     const res = await send(
       t,
       'POST',
       '/api/valves',
-      { ...newValve, valveId: 'V-600-GV', ...change },
+      { ...newValve, valveId: 'V-600-BV', ...change },
       { as: 'engineer' },
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
+  });
+
+  it('takes a tag whose code says nothing of the type, and refuses a type change that contradicts the tag', async () => {
+    const odd = await send(t, 'POST', '/api/valves', { ...newValve, valveId: 'V-601-XX' }, { as: 'engineer' });
+    expect(odd.statusCode).toBe(201);
+    const [gate] = await t.db.select().from(valves).where(eq(valves.valveId, 'V-002-GV'));
+    const res = await send(
+      t,
+      'PATCH',
+      `/api/valves/${gate.id}`,
+      { version: gate.version, type: 'Ball Valve' },
+      {
+        as: 'engineer',
+      },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([
+      { path: 'type', message: 'does not match the ID: V-002-GV ends in GV, the code of a gate valve' },
+    ]);
   });
 
   it('is refused to a technician (403) and to a plant-limited user outside their plant', async () => {

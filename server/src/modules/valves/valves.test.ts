@@ -38,6 +38,24 @@ describe('GET /api/valves', () => {
     expect((await get('/api/valves?q=%25')).json()).toEqual([]);
   });
 
+  it('searches tag, type, manufacturer, model, plant, location and system: any case, order, part words', async () => {
+    type Found = { valveId: string; type: string; manufacturer: string };
+    const all = (await get('/api/valves')).json() as (Found & Record<string, string>)[];
+    const found = async (q: string) =>
+      ((await get(`/api/valves?q=${encodeURIComponent(q)}`)).json() as Found[]).map((v) => v.valveId).sort();
+    const fisher = all.filter((v) => v.manufacturer === 'Emerson Fisher').map((v) => v.valveId);
+    expect(fisher.length).toBeGreaterThan(0);
+    expect(await found('Fisher')).toEqual(fisher.sort());
+    expect(await found('fish emers')).toEqual(fisher.sort());
+    const gates = all.filter((v) => v.type === 'Gate Valve').map((v) => v.valveId);
+    expect(gates.length).toBeGreaterThan(1);
+    expect(await found('gate')).toEqual(expect.arrayContaining(gates));
+    expect(await found('VALVES gate')).toEqual(gates.sort());
+    const gasB = all.filter((v) => v.plant === 'Gas Plant B' && v.type === 'Gate Valve').map((v) => v.valveId);
+    expect(await found('gate plant b gas')).toEqual(gasB.sort());
+    expect(await found('Fisher nosuchword')).toEqual([]);
+  });
+
   it('pages with limit and cursor until nextCursor is null, covering every valve once', async () => {
     const seen: number[] = [];
     let cursor: number | null = null;

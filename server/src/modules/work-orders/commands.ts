@@ -2,6 +2,7 @@ import { can } from '@common/permissions';
 import type { SessionUser } from '@common/schemas/auth';
 import type {
   StatusChangeBody,
+  WorkOrderCancelBody,
   WorkOrderCreateBody,
   WorkOrderDetail,
   WorkOrderUpdateBody,
@@ -160,8 +161,9 @@ async function signCompletion(
 }
 
 /**
- * Moves a work order through its state machine. Completing records the findings and actions as the valve's
- * maintenance, and resets the valve's maintenance clock.
+ * Moves a work order through its state machine, naming who started and who completed it. Completing records the
+ * findings and actions as the valve's maintenance; servicing work resets the valve's maintenance clock, an
+ * inspection does not (it looked at the valve, it did not service it).
  */
 export async function changeWorkOrderStatus(
   db: Database,
@@ -189,6 +191,8 @@ export async function changeWorkOrderStatus(
       .set({
         status: body.status,
         completedAt: body.status === 'completed' ? now : null,
+        completedByUserId: body.status === 'completed' ? actor.id : null,
+        ...(body.status === 'in_progress' && { startedByUserId: actor.id }),
         version: workOrder.version + 1,
         updatedAt: now,
       })
@@ -221,7 +225,7 @@ export async function changeWorkOrderStatus(
       performedByUserId: actor.id,
       createdAt: now,
     });
-    await markValveMaintained(tx, valve.id, now);
+    if (body.maintenanceType !== 'inspection') await markValveMaintained(tx, valve.id, now);
     await recordActivity(tx, {
       ...base,
       type: 'work_order_completed',
@@ -233,6 +237,44 @@ export async function changeWorkOrderStatus(
       description: `${valve.valveId}: ${body.maintenanceType} maintenance recorded`,
       entityType: 'valve',
       entityId: valve.id,
+    });
+  });
+  return readWorkOrderDetail(db, scope, id);
+}
+
+/** Cancels open work (a duplicate, work no longer needed) through the state machine, keeping who and why. */
+export async function cancelWorkOrder(
+  db: Database,
+  scope: Scope,
+  actor: SessionUser,
+  id: number,
+  body: WorkOrderCancelBody,
+): Promise<JsonText<WorkOrderDetail>> {
+  await db.transaction(async (t) => {
+    const tx = asDb(t);
+    const { workOrder, valve } = await lockWorkOrder(tx, scope, id);
+    if (workOrder.version !== body.version) throw staleVersion('work order', await currentWorkOrder(tx, scope, id));
+    const step = transition(workOrder.status as StoredStatus, 'cancelled');
+    if (!step.ok) throw new HttpError(409, step.message);
+    const now = new Date();
+    await tx
+      .update(workOrders)
+      .set({
+        status: 'cancelled',
+        cancelledAt: now,
+        cancelledByUserId: actor.id,
+        cancelReason: body.reason,
+        version: workOrder.version + 1,
+        updatedAt: now,
+      })
+      .where(eq(workOrders.id, id));
+    await recordActivity(tx, {
+      organizationId: scope.organizationId,
+      type: 'work_order_cancelled',
+      description: `Work order ${workOrder.workOrderId} ${workOrder.title} cancelled by ${actor.name}: ${body.reason}`,
+      entityType: 'work_order',
+      entityId: id,
+      plant: valve.plant,
     });
   });
   return readWorkOrderDetail(db, scope, id);

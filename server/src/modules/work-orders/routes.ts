@@ -2,6 +2,7 @@ import { errorBody, idParams } from '@common/schemas/params';
 import {
   noteBody,
   statusChangeBody,
+  workOrderCancelBody,
   workOrderCreateBody,
   workOrderDetail,
   workOrderListQuery,
@@ -12,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { KeptValveReads } from '../../lib/kept-reads';
 import { signedInUser } from '../../plugins/session';
-import { addWorkOrderNote, changeWorkOrderStatus, createWorkOrder, updateWorkOrder } from './commands';
+import { addWorkOrderNote, cancelWorkOrder, changeWorkOrderStatus, createWorkOrder, updateWorkOrder } from './commands';
 import { listWorkOrdersJson, readWorkOrderDetail, readWorkOrderList } from './service';
 
 const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -117,6 +118,24 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = 
           request.body,
           request.headers['user-agent'],
         ),
+      ),
+  );
+
+  app.post(
+    '/api/work-orders/:id/cancel',
+    {
+      config: { permission: 'work-orders:cancel' },
+      schema: {
+        tags: ['work-orders'],
+        summary: 'Cancel open work (a duplicate, no longer needed) with a reason; completed or cancelled is 409',
+        params: idParams,
+        body: workOrderCancelBody,
+        response: { 200: workOrderDetail, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.sendJson(
+        await cancelWorkOrder(app.db, request.scope, signedInUser(request), request.params.id, request.body),
       ),
   );
 

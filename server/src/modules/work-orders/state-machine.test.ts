@@ -24,4 +24,19 @@ describe('work order state machine', () => {
       message: 'The work order is already completed.',
     });
   });
+
+  it('cancels open work only, and nothing leaves cancelled', () => {
+    expect(transition('pending', 'cancelled')).toEqual({ ok: true, verb: 'cancelled' });
+    expect(transition('in_progress', 'cancelled')).toEqual({ ok: true, verb: 'cancelled' });
+    expect(transition('completed', 'cancelled')).toEqual({
+      ok: false,
+      message: 'A completed work order cannot be cancelled: its maintenance record stands.',
+    });
+    for (const to of ['pending', 'in_progress', 'completed'] as const) {
+      expect(transition('cancelled', to)).toEqual({
+        ok: false,
+        message: 'The work order was cancelled: raise a new one instead.',
+      });
+    }
+  });
 });

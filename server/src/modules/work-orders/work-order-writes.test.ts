@@ -328,3 +328,98 @@ describe('PATCH /api/work-orders/:id and notes', () => {
     expect(a).toBeGreaterThan(0);
   });
 });
+
+describe('names on the work, and what an inspection leaves alone', () => {
+  it('names who started, completed, noted and recorded; an inspection does not move the maintenance date', async () => {
+    const [tech] = await t.db.select({ name: users.name }).from(users).where(eq(users.id, technicianId));
+    const order = (await create({ title: 'Inspect gland' })).json();
+    const step = (body: Record<string, unknown>) =>
+      send(t, 'POST', `/api/work-orders/${order.id}/status`, body, { as: 'technician' });
+    const started = (await step({ version: order.version, status: 'in_progress' })).json();
+    expect(started.startedByUser).toEqual({ id: technicianId, name: tech.name });
+    expect(started.completedByUser).toBeNull();
+
+    const before = (await t.get(`/api/valves/${valveId}`)).json();
+    const done = await step({
+      version: started.version,
+      status: 'completed',
+      findings: 'Worn packing',
+      actionsPerformed: 'Inspected, packing replacement to be planned',
+      maintenanceType: 'inspection',
+    });
+    expect(done.statusCode).toBe(200);
+    const completed = workOrderDetail.parse(done.json());
+    expect(completed.completedByUser).toEqual({ id: technicianId, name: tech.name });
+    expect(completed.maintenanceRecords[0].performedByUser).toEqual({ id: technicianId, name: tech.name });
+    const after = (await t.get(`/api/valves/${valveId}`)).json();
+    expect([after.lastMaintenance, after.nextMaintenance]).toEqual([before.lastMaintenance, before.nextMaintenance]);
+
+    const noted = await send(t, 'POST', `/api/work-orders/${order.id}/notes`, { text: 'Spare packing ordered' });
+    expect(noted.json().maintenanceRecords[0].performedByUser.name).toBe('James Okafor');
+    const recorded = await send(t, 'POST', '/api/maintenance-records', {
+      valveId,
+      type: 'calibration',
+      description: 'Positioner calibrated',
+    });
+    expect(recorded.statusCode).toBe(201);
+    expect(recorded.json().performedByUser.name).toBe('James Okafor');
+    const history = (await t.get(`/api/maintenance-records?valveId=${valveId}`)).json();
+    expect(history[0].performedByUser.name).toBe('James Okafor');
+  });
+});
+
+describe('POST /api/work-orders/:id/cancel', () => {
+  it('cancels open work with a reason, for supervisors, once, and never completed work', async () => {
+    const order = (await create({ title: 'Duplicate of packing job' })).json();
+    const cancel = (body: Record<string, unknown>, as?: Persona, id = order.id) =>
+      send(t, 'POST', `/api/work-orders/${id}/cancel`, body, { as });
+
+    expect((await cancel({ version: order.version, reason: 'Duplicate' }, 'technician')).statusCode).toBe(403);
+    const noReason = await cancel({ version: order.version, reason: '  ' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().message).toContain('reason is required');
+    expect((await cancel({ version: order.version + 5, reason: 'Duplicate' })).statusCode).toBe(409);
+
+    const res = await cancel({ version: order.version, reason: 'Duplicate of the packing job raised this morning' });
+    expect(res.statusCode).toBe(200);
+    const cancelled = workOrderDetail.parse(res.json());
+    expect(cancelled).toEqual(
+      expect.objectContaining({
+        status: 'cancelled',
+        overdue: false,
+        cancelReason: 'Duplicate of the packing job raised this morning',
+        cancelledByUser: expect.objectContaining({ name: 'James Okafor' }),
+      }),
+    );
+    expect(cancelled.cancelledAt).not.toBeNull();
+    const again = await cancel({ version: cancelled.version, reason: 'Again' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('The work order is already cancelled.');
+    const restart = await send(t, 'POST', `/api/work-orders/${order.id}/status`, {
+      version: cancelled.version,
+      status: 'in_progress',
+    });
+    expect(restart.statusCode).toBe(409);
+    expect(restart.json().message).toBe('The work order was cancelled: raise a new one instead.');
+    const feed = (await t.get('/api/dashboard/activities')).json();
+    expect(feed[0]).toEqual(expect.objectContaining({ type: 'work_order_cancelled', entityId: order.id }));
+
+    const [theirs] = await t.db
+      .select({ id: workOrders.id })
+      .from(workOrders)
+      .where(eq(workOrders.organizationId, 2))
+      .limit(1);
+    expect((await cancel({ version: 1, reason: 'Not ours' }, undefined, theirs.id)).statusCode).toBe(404);
+  });
+
+  it('refuses to cancel completed work', async () => {
+    const [done] = await t.db
+      .select({ id: workOrders.id, version: workOrders.version })
+      .from(workOrders)
+      .where(and(eq(workOrders.organizationId, 1), eq(workOrders.status, 'completed')))
+      .limit(1);
+    const res = await send(t, 'POST', `/api/work-orders/${done.id}/cancel`, { version: done.version, reason: 'x' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('A completed work order cannot be cancelled: its maintenance record stands.');
+  });
+});

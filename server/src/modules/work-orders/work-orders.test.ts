@@ -36,7 +36,7 @@ async function fromRows(id: number, now: number) {
     description: w.description,
     status: w.status,
     priority: w.priority,
-    overdue: w.status !== 'completed' && w.dueDate !== null && w.dueDate.getTime() < now,
+    overdue: (w.status === 'pending' || w.status === 'in_progress') && w.dueDate !== null && w.dueDate.getTime() < now,
     dueDate: iso(w.dueDate),
     completedAt: iso(w.completedAt),
     createdAt: iso(w.createdAt),
@@ -54,16 +54,24 @@ async function fromRows(id: number, now: number) {
     },
     assignedToUser: await person(w.assignedToUserId),
     createdByUser: await person(w.createdByUserId),
-    maintenanceRecords: records.map((r) => ({
-      id: r.id,
-      valveId: r.valveId,
-      workOrderId: r.workOrderId,
-      type: r.type,
-      description: r.description,
-      findings: r.findings,
-      actionsPerformed: r.actionsPerformed,
-      createdAt: iso(r.createdAt),
-    })),
+    startedByUser: await person(w.startedByUserId),
+    completedByUser: await person(w.completedByUserId),
+    cancelledAt: iso(w.cancelledAt),
+    cancelledByUser: await person(w.cancelledByUserId),
+    cancelReason: w.cancelReason,
+    maintenanceRecords: await Promise.all(
+      records.map(async (r) => ({
+        id: r.id,
+        valveId: r.valveId,
+        workOrderId: r.workOrderId,
+        type: r.type,
+        description: r.description,
+        findings: r.findings,
+        actionsPerformed: r.actionsPerformed,
+        performedByUser: await person(r.performedByUserId),
+        createdAt: iso(r.createdAt),
+      })),
+    ),
   };
 }
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { RecordInspectionDialog } from '@/features/maintenance/components/record-inspection-dialog';
-import { type ManualTab, ValveManualDialog } from '@/features/manuals/components/valve-manual-dialog';
+import { type ManualStart, ValveManualDialog } from '@/features/manuals/components/valve-manual-dialog';
 import { PhotoUploadDialog } from '@/features/photos/components/photo-upload-dialog';
 import { DecommissionDialog } from '@/features/valves/components/decommission-dialog';
 import { ValveFormDialog } from '@/features/valves/components/valve-form-dialog';
@@ -20,13 +20,13 @@ type Open = 'work-order' | 'photo' | 'inspection' | 'edit' | 'decommission' | 'm
 
 /**
  * Spec §2.6's four buttons, then what the plant does to a valve: record an inspection, and (engineers, admins)
- * edit or decommission it. View Manual opens the manual dialog; Safety Protocol opens it on its Maintenance tab.
+ * edit or decommission it. View Manual opens the manual dialog; Safety Protocol opens it at the safety protocol.
  * The dialogs are the work order, photo, manual and maintenance features'; edit and decommission the valve's own.
  */
 export function ValveActions({ valve, onShowTab }: { valve: ValveDetail; onShowTab: (tab: string) => void }) {
   const [open, setOpen] = useState<Open>(null);
-  const [manualTab, setManualTab] = useState<ManualTab>('operating');
-  const openManual = (tab: ManualTab) => {
+  const [manualTab, setManualTab] = useState<ManualStart>('operating');
+  const openManual = (tab: ManualStart) => {
     setManualTab(tab);
     setOpen('manual');
   };
@@ -54,7 +54,7 @@ export function ValveActions({ valve, onShowTab }: { valve: ValveDetail; onShowT
           <BookOpen className="size-5 shrink-0" aria-hidden="true" />
           {VIEW_MANUAL}
         </Button>
-        <Button variant="outline" onClick={() => openManual('maintenance')}>
+        <Button variant="outline" onClick={() => openManual('safety')}>
           <ShieldAlert className="size-5 shrink-0" aria-hidden="true" />
           {SAFETY_PROTOCOL}
         </Button>

@@ -1,9 +1,10 @@
 import type { WorkOrderDetail } from '@common/schemas/work-orders';
 import { TEXTS } from '@common/texts';
-import { Camera, CircleCheck, Pencil, RefreshCw, StickyNote } from 'lucide-react';
+import { Ban, Camera, CircleCheck, Pencil, RefreshCw, StickyNote } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PhotoUploadDialog } from '@/features/photos/components/photo-upload-dialog';
+import { CancelDialog } from '@/features/work-orders/components/cancel-dialog';
 import { CompleteDialog } from '@/features/work-orders/components/complete-dialog';
 import { NoteDialog } from '@/features/work-orders/components/note-dialog';
 import { StatusDialog } from '@/features/work-orders/components/status-dialog';
@@ -14,7 +15,7 @@ import { useCan } from '@/lib/session/use-can';
 
 const [COMPLETE, ADD_PHOTO, ADD_NOTE, UPDATE_STATUS] = TEXTS.workOrders.buttons;
 
-type Open = 'complete' | 'photo' | 'note' | 'status' | 'edit' | null;
+type Open = 'complete' | 'photo' | 'note' | 'status' | 'edit' | 'cancel' | null;
 
 /**
  * Spec §2.8's four buttons; each opens its form and the screen updates in place when it is saved. The photo
@@ -31,6 +32,8 @@ export function WorkOrderActions({
   const canWork = useCan('work-orders:work');
   const canComplete = useCan('work-orders:complete');
   const canRecord = useCan('maintenance:record');
+  const canCancel = useCan('work-orders:cancel');
+  const isOpen = workOrder.status === 'pending' || workOrder.status === 'in_progress';
   const blocker = completeBlocker(workOrder.status, canComplete);
   const dialog = (name: Exclude<Open, null>) => ({
     open: open === name,
@@ -74,18 +77,27 @@ export function WorkOrderActions({
         ) : (
           <span />
         )}
-        {canWork && workOrder.status !== 'completed' ? (
-          <Button variant="ghost" size="sm" onClick={() => setOpen('edit')}>
-            <Pencil className="size-4 shrink-0" aria-hidden="true" />
-            {T.editButton}
-            <span className="sr-only"> work order</span>
-          </Button>
-        ) : null}
+        <div className="flex flex-wrap gap-1">
+          {canCancel && isOpen ? (
+            <Button variant="ghost" size="sm" onClick={() => setOpen('cancel')}>
+              <Ban className="size-4 shrink-0" aria-hidden="true" />
+              {T.cancelButton}
+            </Button>
+          ) : null}
+          {canWork && isOpen ? (
+            <Button variant="ghost" size="sm" onClick={() => setOpen('edit')}>
+              <Pencil className="size-4 shrink-0" aria-hidden="true" />
+              {T.editButton}
+              <span className="sr-only"> work order</span>
+            </Button>
+          ) : null}
+        </div>
       </div>
 
       <CompleteDialog {...dialog('complete')} workOrder={workOrder} />
       <WorkOrderFormDialog {...dialog('edit')} workOrder={workOrder} />
       <NoteDialog {...dialog('note')} workOrder={workOrder} />
+      <CancelDialog {...dialog('cancel')} workOrder={workOrder} />
       <StatusDialog
         {...dialog('status')}
         workOrder={workOrder}

@@ -27,7 +27,10 @@ export function MaintenanceRecordList({ records }: { records: MaintenanceRecord[
               <Badge tone="primary" className="capitalize">
                 {record.type}
               </Badge>
-              <span className="text-sm text-slate-600">{formatDateTime(record.createdAt)}</span>
+              <span className="text-sm text-slate-600">
+                {formatDateTime(record.createdAt)}
+                {record.performedByUser ? ` · ${record.performedByUser.name}` : ''}
+              </span>
             </div>
             <p className="mt-2 text-base break-words text-slate-900">{record.description}</p>
             <Labelled label="Findings" text={record.findings} />

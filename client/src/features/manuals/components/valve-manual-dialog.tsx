@@ -24,7 +24,10 @@ export const MANUAL_TABS = [
 ] as const;
 export type ManualTab = (typeof MANUAL_TABS)[number];
 
-type Props = { valve: ValveDetail; open: boolean; onOpenChange: (open: boolean) => void; initialTab?: ManualTab };
+/** 'safety' opens the Maintenance tab at its Safety Protocol, which otherwise sits below two long texts. */
+export type ManualStart = ManualTab | 'safety';
+
+type Props = { valve: ValveDetail; open: boolean; onOpenChange: (open: boolean) => void; initialTab?: ManualStart };
 
 /**
  * Spec §2.7: the valve's manual as ten tabs. On a phone it fills the screen (a manual is read, not glanced at);
@@ -45,7 +48,7 @@ export function ValveManualDialog({ valve, open, onOpenChange, initialTab = 'ope
           </p>
           <Badge tone={manualStatusTone(valve.status)}>{label}</Badge>
         </div>
-        <Tabs defaultValue={initialTab}>
+        <Tabs defaultValue={initialTab === 'safety' ? 'maintenance' : initialTab}>
           <TabsList aria-label="Manual sections" className="sticky -top-4 z-10 shadow-sm">
             {MANUAL_TABS.map((tab, index) => (
               <TabsTrigger key={tab} value={tab} className="flex-none px-3">
@@ -74,6 +77,7 @@ export function ValveManualDialog({ valve, open, onOpenChange, initialTab = 'ope
                 { title: T.troubleshooting, text: valve.troubleshootingGuide },
                 { title: T.safetyProtocol, text: valve.safetyProtocol },
               ]}
+              startAt={initialTab === 'safety' ? T.safetyProtocol : undefined}
             />
           </TabsContent>
           <TabsContent value="parts">

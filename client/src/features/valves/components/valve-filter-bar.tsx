@@ -1,9 +1,10 @@
-import { FILTER_VALVE_TYPES, PLANTS, VALVE_STATUSES } from '@common/constants';
+import { PLANTS, VALVE_STATUSES, VALVE_TYPES } from '@common/constants';
 import { TEXTS } from '@common/texts';
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { SearchBox } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
+import { useSession } from '@/lib/session/session-query';
 import type { ValveFilters } from '../api/get-valves';
 import { ALL } from '../valve-filters';
 
@@ -43,6 +44,9 @@ export function ValveFilterBar({ filters, onChange, onClear }: ValveFilterBarPro
   const [text, setText] = useState(filters.q);
   // The URL is the source of truth: follow it when it changes elsewhere (Clear, back button, dashboard search).
   useEffect(() => setText(filters.q), [filters.q]);
+  // A user limited to some plants is offered only those: the others would always show an empty list.
+  const ownPlants = useSession().data?.plants ?? [];
+  const plants = ownPlants.length ? PLANTS.filter((plant) => ownPlants.includes(plant)) : PLANTS;
 
   return (
     <div className="grid gap-2">
@@ -51,14 +55,14 @@ export function ValveFilterBar({ filters, onChange, onClear }: ValveFilterBarPro
         <FilterSelect
           label="Plant"
           allLabel={TEXTS.valves.allPlants}
-          options={PLANTS}
+          options={plants}
           value={filters.plant}
           onChange={(plant) => onChange({ ...filters, plant })}
         />
         <FilterSelect
           label="Type"
           allLabel={TEXTS.valves.allTypes}
-          options={FILTER_VALVE_TYPES}
+          options={VALVE_TYPES}
           value={filters.type}
           onChange={(type) => onChange({ ...filters, type })}
         />

@@ -21,7 +21,7 @@ export function ValveSearchResults({ text }: { text: string }) {
       <p aria-live="polite" className="px-4 pt-3 text-sm font-medium text-slate-600">
         <ValveSearchStatus
           search={search}
-          found={`${items.length}${search.data?.nextCursor ? '+' : ''} matching valves`}
+          found={`${items.length}${search.data?.nextCursor ? '+' : ''} matching ${items.length === 1 && !search.data?.nextCursor ? 'valve' : 'valves'}`}
         />
       </p>
       {items.length > 0 ? (

@@ -20,6 +20,14 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 export function WorkOrderDetailsTab({ workOrder, records }: { workOrder: WorkOrderDetail; records: ReactNode }) {
   return (
     <div className="grid gap-3">
+      {workOrder.cancelledAt ? (
+        <Block title="Cancelled">
+          <p className="text-base break-words text-slate-800">
+            {`${formatDateTime(workOrder.cancelledAt)} by ${workOrder.cancelledByUser?.name ?? TEXTS.workOrders.notRecorded}`}
+          </p>
+          <LongText text={workOrder.cancelReason ?? ''} />
+        </Block>
+      ) : null}
       <Block title="Description">
         <LongText text={workOrder.description} />
       </Block>
@@ -27,7 +35,11 @@ export function WorkOrderDetailsTab({ workOrder, records }: { workOrder: WorkOrd
         <Block title="Assignment">
           <DetailList>
             <DetailRow label="Assigned to">{workOrder.assignedToUser?.name ?? TEXTS.workOrders.unassigned}</DetailRow>
-            <DetailRow label="Created by">{workOrder.createdByUser?.name ?? 'N/A'}</DetailRow>
+            <DetailRow label="Created by">{workOrder.createdByUser?.name ?? TEXTS.workOrders.notRecorded}</DetailRow>
+            {workOrder.startedByUser ? <DetailRow label="Started by">{workOrder.startedByUser.name}</DetailRow> : null}
+            {workOrder.completedByUser ? (
+              <DetailRow label="Completed by">{workOrder.completedByUser.name}</DetailRow>
+            ) : null}
             <DetailRow label="Created">{formatDateTime(workOrder.createdAt)}</DetailRow>
           </DetailList>
         </Block>

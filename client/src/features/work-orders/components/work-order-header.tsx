@@ -1,12 +1,21 @@
 import type { WorkOrderDetail } from '@common/schemas/work-orders';
 import { MapPin } from 'lucide-react';
+import { Link } from 'react-router';
 import { OverdueBadge, PriorityBadge, WorkOrderStatusBadge } from './work-order-badges';
 import { WorkOrderDueAndAssignee } from './work-order-due-and-assignee';
 
 export function WorkOrderHeader({ workOrder }: { workOrder: WorkOrderDetail }) {
   return (
     <header>
-      <p className="text-sm font-semibold tracking-wide text-slate-600">{workOrder.workOrderId}</p>
+      <p className="flex flex-wrap items-center gap-x-2 text-sm font-semibold tracking-wide text-slate-600">
+        {workOrder.workOrderId}
+        <Link
+          to={`/valves/${workOrder.valve.id}`}
+          className="inline-flex min-h-11 items-center text-base text-sky-800 underline underline-offset-2"
+        >
+          {workOrder.valve.valveId}
+        </Link>
+      </p>
       <div className="mt-1 flex flex-wrap gap-1.5">
         <PriorityBadge priority={workOrder.priority} />
         <WorkOrderStatusBadge status={workOrder.status} />
