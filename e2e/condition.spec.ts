@@ -52,6 +52,12 @@ test('an engineer sees a channel episode on the timeline and the charts, and mar
   const posted = await request.post('/api/sensor-readings', { data: { readings } });
   expect(posted.status()).toBe(200);
   expect((await posted.json()).inserted).toBe(7200);
+  // The healthy half hour before the blockage is the reference the models learn from (the demo valve's default
+  // period, after its commissioning, holds none of these channels).
+  const marked = await request.put(`/api/valves/${valve.id}/reference-period`, {
+    data: { from: new Date(end - 2399_000).toISOString(), to: new Date(end - 600_000).toISOString() },
+  });
+  expect(marked.status(), await marked.text()).toBe(200);
   expect((await request.post(`/api/analytics/predictive/${valve.id}`)).status()).toBe(200);
   const episodes = await getJson<AnomalyEpisode[]>(request, `/api/analytics/valves/${valve.id}/anomalies`);
   const flowDown = episodes.find((e) => e.channels.some((c) => c.channel === 'flow' && c.direction === 'down'));

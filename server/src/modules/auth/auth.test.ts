@@ -198,7 +198,7 @@ describe('sessions', () => {
   it('answers a burst of reads, once the remembered session has lapsed, with one database lookup', async () => {
     const signedIn = await post(
       '/api/auth/sign-in',
-      { email: 'engineer@northfield.example', password: DEMO_PASSWORD },
+      { email: 'technician@northfield.example', password: DEMO_PASSWORD },
       from(),
     );
     const cookie = String(signedIn.headers['set-cookie']).split(';')[0];
@@ -214,7 +214,7 @@ describe('sessions', () => {
     const burst = await Promise.all(
       Array.from({ length: 5 }, () => t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })),
     );
-    for (const res of burst) expect(res.json().user.email).toBe('engineer@northfield.example');
+    for (const res of burst) expect(res.json().user.email).toBe('technician@northfield.example');
     vi.useRealTimers();
     expect((await queries()) - before).toBe(1);
   });

@@ -1,6 +1,6 @@
 import type { ValveDetail, ValveListQuery, ValveLookup, ValvePage, ValveSummary } from '@common/schemas/valves';
 import { TEXTS } from '@common/texts';
-import { and, asc, eq, gt, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type JsonText, jsonArray, jsonText } from '../../db/json';
 import { preparedQuery } from '../../db/prepared';

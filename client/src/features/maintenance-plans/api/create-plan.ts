@@ -9,7 +9,9 @@ export function useCreatePlan() {
   return useMutation({
     mutationFn: (body: PlanCreateBody) => apiSend<Plan>('POST', '/api/maintenance-plans', body),
     onSuccess: () => {
+      // The forecast is a query of its own (its key's first segment is its own path), so it is refreshed too.
       void queryClient.invalidateQueries({ queryKey: ['/api/maintenance-plans'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/maintenance-plans/forecast'] });
       void refreshWorkData(queryClient);
     },
   });
