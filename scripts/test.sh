@@ -8,6 +8,8 @@ mkdir -p test-results
 npx tsc --noEmit -p tsconfig.json
 npx biome check .
 npm run -s lint:layers
+# Vitest renders PDFs to PNG (pdftoppm) and Playwright drives Chromium: both from Debian's packages when missing.
+bash scripts/ensure-poppler.sh
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-ffmpeg.sh
