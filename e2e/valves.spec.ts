@@ -48,6 +48,8 @@ test.describe('valve database', () => {
       'Gate Valve',
       'Globe Valve',
       'Check Valve',
+      // The types the plant has, after the spec's four (issue 17 item 17).
+      'Safety Relief Valve',
     ]);
     await expect(page.getByRole('combobox', { name: 'Status' }).locator('option')).toHaveText([
       TEXTS.valves.allStatus,

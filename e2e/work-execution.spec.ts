@@ -40,7 +40,8 @@ async function fillValveForm(page: Page, valveId: string, overrides: Record<stri
   };
   for (const [label, value] of Object.entries(values))
     await form.getByLabel(label, { exact: false }).first().fill(value);
-  await form.getByLabel('Type').selectOption('Globe Valve');
+  // The ID's code must name the type (issue 17 item 17): every tag here ends in BV.
+  await form.getByLabel('Type').selectOption('Ball Valve');
   await form.getByLabel('Plant').selectOption('Gas Plant B');
   return form;
 }
