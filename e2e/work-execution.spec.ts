@@ -252,7 +252,7 @@ test.describe('forms show what the server refuses', () => {
     const refused = await request.post('/api/valves', {
       data: {
         valveId: 'V-902-BV',
-        type: 'Globe Valve',
+        type: 'Ball Valve',
         size: '4"',
         pressure: '600 PSI',
         plant: 'Gas Plant B',
