@@ -6,8 +6,10 @@ import { DEMO_PASSWORD, DEMO_ROLE_ACCOUNTS, demoAccounts } from './demo/accounts
 import { loadDemoDataIfEmpty } from './demo/load';
 import { type Job, startJobQueue } from './jobs';
 import { analyticsRecomputeJob, startAnalyticsJob } from './modules/analytics';
+import { cancellationRetryJob } from './modules/billing';
 import { overdueJob } from './modules/maintenance';
 import { maintenancePlanJob } from './modules/maintenance-plans';
+import { notificationSweepJob } from './modules/notifications';
 import { purgeOldReadings, startMqttIngest } from './modules/sensor-readings';
 import { purgeIdempotencyKeys } from './plugins/idempotency';
 
@@ -54,7 +56,15 @@ async function main() {
   const queue = await startJobQueue({
     db: database.db,
     log: app.log,
-    jobs: [maintenancePlanJob, overdueJob, analyticsRecomputeJob, idempotencyPurgeJob, readingsPurgeJob],
+    jobs: [
+      maintenancePlanJob,
+      overdueJob,
+      analyticsRecomputeJob,
+      idempotencyPurgeJob,
+      readingsPurgeJob,
+      notificationSweepJob,
+      cancellationRetryJob(app),
+    ],
   });
   app.log.info({ ms: Math.round(performance.now() - queueStarted) }, 'job queue started');
   // Analytics for every valve (on a first start, before the server listens) and again as readings arrive.

@@ -13,7 +13,6 @@ import { errorBody } from '@common/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors';
 import { signedInUser } from '../../plugins/session';
-import { retryCancellations } from './cancellations';
 import { productFile } from './downloads';
 import { type BillingSettings, billingFor } from './gateway';
 import { confirmSandboxPayment } from './sandbox-confirm';
@@ -23,9 +22,6 @@ import { webhookRoute } from './webhook';
 const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody };
 /** Set-up calls also answer 409 (nothing to buy: already on that plan, or the product is owned) and 503. */
 const setupErrors = { ...writeErrors, 409: errorBody, 503: errorBody };
-/** How often cancellations the provider refused are tried again (each waits its own back-off, cancellations.ts). */
-const CANCELLATION_RETRY_MS = 60_000;
-
 /** Plans and payments (docs/billing.md): spec §7's two set-up calls, the sandbox's card form, webhook, account. */
 export const billingRoutes: FastifyPluginAsyncZod<{ settings?: BillingSettings }> = async (app, options) => {
   const billing = billingFor(app, options.settings ?? app.config.stripe);
@@ -140,12 +136,4 @@ export const billingRoutes: FastifyPluginAsyncZod<{ settings?: BillingSettings }
   );
 
   await app.register(webhookRoute, { billing });
-
-  const retry = setInterval(() => {
-    retryCancellations(app.db, gateway, app.log).catch((error) =>
-      app.log.error({ err: error }, 'retrying billing cancellations failed'),
-    );
-  }, CANCELLATION_RETRY_MS);
-  retry.unref();
-  app.addHook('onClose', async () => clearInterval(retry));
 };

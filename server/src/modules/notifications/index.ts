@@ -2,4 +2,4 @@
 
 export { notificationRoutes } from './routes';
 export { type NewNotification, notifyUsers, usersOfPlant } from './service';
-export { sweepNotifications } from './sweep';
+export { notificationSweepJob, sweepNotifications } from './sweep';

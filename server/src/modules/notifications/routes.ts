@@ -3,12 +3,9 @@ import { errorBody, idParams } from '@common/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/session';
 import { listNotifications, markRead } from './service';
-import { sweepNotifications } from './sweep';
 
-const SWEEP_MS = 60_000;
-
-/** The bell (issue 17 item 8): each person's own notifications; the sweep (every minute) writes them from the records. */
-export const notificationRoutes: FastifyPluginAsyncZod<{ sweep?: boolean }> = async (app, options) => {
+/** The bell (issue 17 item 8): each person's own notifications; the sweep job (sweep.ts) writes them from the records. */
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notifications',
     {
@@ -45,11 +42,4 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ sweep?: boolean }> = as
     },
     async (request) => markRead(app.db, signedInUser(request).id),
   );
-
-  if (options.sweep === false) return;
-  const sweep = () =>
-    sweepNotifications(app.db).catch((error) => app.log.error({ err: error }, 'the notification sweep failed'));
-  const timer = setInterval(sweep, SWEEP_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 };

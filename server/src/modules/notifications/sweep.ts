@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { predictiveAnalytics, valves, workOrders } from '../../db/schema';
+import type { Job } from '../../jobs';
 import { notifyUsers, usersOfPlant } from './service';
 
 const HOUR = 3_600_000;
@@ -89,3 +90,10 @@ export async function sweepNotifications(db: Database, now = new Date()): Promis
   }
   return written;
 }
+
+/** Every minute on the job queue: one server sweeps, however many run (each notification is written once anyway). */
+export const notificationSweepJob: Job = {
+  name: 'notification-sweep',
+  cron: '* * * * *',
+  run: (db) => sweepNotifications(db),
+};
