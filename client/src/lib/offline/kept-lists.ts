@@ -1,11 +1,8 @@
 import type { ValvePage, ValveSummary } from '@common/schemas/valves';
 import type { WorkOrderSummary } from '@common/schemas/work-orders';
-import { offlineDb } from './offline-db';
 
-async function storedList<T>(path: string): Promise<{ data: T[]; timestamp: number } | null> {
-  const row = await (await offlineDb()).get('offlineData', path);
-  return row ? { data: row.data as T[], timestamp: row.timestamp } : null;
-}
+/** How a stored read is fetched (read-cache's storedRead, passed in: read-cache is what calls this). */
+type StoredRead = <T>(path: string) => Promise<{ data: T; timestamp: number } | null>;
 
 /** Lower case, accents gone: "Válvula" matches "valvula", as a gloved thumb types it. */
 const fold = (text: string) =>
@@ -50,14 +47,17 @@ export function pageOfValves(all: ValveSummary[], params: URLSearchParams): Valv
  * With no signal, a list read the device never stored under its own path (a search, a filter, a page) is answered
  * from the whole list it did store, so search and every filter work offline. Undefined when nothing fits.
  */
-export async function answerFromKeptLists(path: string): Promise<{ data: unknown; timestamp: number } | null> {
+export async function answerFromKeptLists(
+  path: string,
+  storedRead: StoredRead,
+): Promise<{ data: unknown; timestamp: number } | null> {
   const url = new URL(path, 'http://device');
   if (url.pathname === '/api/valves') {
-    const all = await storedList<ValveSummary>('/api/valves');
+    const all = await storedRead<ValveSummary[]>('/api/valves');
     return all && { data: pageOfValves(all.data, url.searchParams), timestamp: all.timestamp };
   }
   if (url.pathname === '/api/work-orders') {
-    const all = await storedList<WorkOrderSummary>('/api/work-orders');
+    const all = await storedRead<WorkOrderSummary[]>('/api/work-orders');
     const limit = url.searchParams.get('limit');
     return all && { data: limit === null ? all.data : all.data.slice(0, Number(limit)), timestamp: all.timestamp };
   }

@@ -37,7 +37,7 @@ export async function readThrough<T>(
     return { data, offline: false, cachedAt: null };
   } catch (error) {
     if (!isUnreachable(error)) throw error;
-    const stored = (await storedRead<T>(path)) ?? (await answerFromKeptLists(path));
+    const stored = (await storedRead<T>(path)) ?? (await answerFromKeptLists(path, storedRead));
     // With no connection, say the record was never kept; a server that answered 5xx is reported as it is.
     if (!stored) throw error instanceof TypeError ? new NotKeptOffline() : error;
     return { data: stored.data as T, offline: true, cachedAt: stored.timestamp };

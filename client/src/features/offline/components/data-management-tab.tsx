@@ -2,6 +2,7 @@ import { TEXTS } from '@common/texts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cachedGet } from '@/lib/offline/cached-get';
+import { formatAge } from '@/lib/offline/offline-answers';
 import { describeKeptCopy } from '@/lib/offline/offline-copy';
 import { preload } from '@/lib/offline/preload';
 import { clearStoredReads, isStale } from '@/lib/offline/read-cache';
@@ -9,14 +10,6 @@ import { readSettings } from '@/lib/offline/settings';
 import { toast } from '@/lib/toast';
 import type { OfflinePanel } from '../use-offline-panel';
 import { QueuedWriteItem } from './queued-write-item';
-
-const age = (timestamp: number) => {
-  const minutes = Math.round((Date.now() - timestamp) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
-  const hours = Math.round(minutes / 60);
-  return hours < 48 ? `${hours} h ago` : `${Math.round(hours / 24)} days ago`;
-};
 
 const megabytes = (bytes: number) => (bytes / 1_000_000).toFixed(1);
 
@@ -118,7 +111,7 @@ export function DataManagementTab({ panel }: { panel: OfflinePanel }) {
                 <li key={read.label} className="flex items-center justify-between gap-3 px-4 py-2 text-sm">
                   <span className="break-words text-slate-900">{read.label}</span>
                   <span className={isStale(read.timestamp) ? 'shrink-0 text-amber-800' : 'shrink-0 text-slate-600'}>
-                    {age(read.timestamp)}
+                    {formatAge(read.timestamp)}
                     {isStale(read.timestamp) && ' (stale)'}
                   </span>
                 </li>
