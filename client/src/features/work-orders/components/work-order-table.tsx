@@ -13,14 +13,15 @@ export function WorkOrderTable({ orders }: { orders: WorkOrderSummary[] }) {
     >
       <thead className="bg-slate-200 text-slate-700">
         <tr>
-          <th className="w-32 p-2">Number</th>
+          {/* Fixed columns leave the title at least a fifth of a 1,024 px table, so it never runs under the valve. */}
+          <th className="w-28 p-2">Number</th>
           <th className="p-2">Title</th>
-          <th className="w-28 p-2">Valve</th>
-          <th className="w-40 p-2">Plant</th>
-          <th className="w-40 p-2">Status</th>
-          <th className="w-32 p-2">Priority</th>
+          <th className="w-24 p-2">Valve</th>
+          <th className="w-28 p-2">Plant</th>
+          <th className="w-28 p-2">Status</th>
+          <th className="w-40 p-2">Priority</th>
           <th className="w-28 p-2">Due</th>
-          <th className="w-36 p-2">Assigned to</th>
+          <th className="w-28 p-2">Assigned to</th>
         </tr>
       </thead>
       <tbody>
@@ -31,7 +32,7 @@ export function WorkOrderTable({ orders }: { orders: WorkOrderSummary[] }) {
                 {order.workOrderId}
               </Link>
             </td>
-            <td className="p-2">{order.title}</td>
+            <td className="p-2 break-words">{order.title}</td>
             <td className="p-2">{order.valve.valveId}</td>
             <td className="p-2">{order.valve.plant}</td>
             <td className="p-2">
