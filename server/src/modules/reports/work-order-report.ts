@@ -174,24 +174,26 @@ export async function workOrderReportPdf(db: Database, scope: Scope, id: number,
   }
 
   heading(doc, 'Signatures');
+  // An unsigned order says so, without an empty table under it.
   if (!signatures.length) doc.text('Not signed.', MARGIN);
-  table(
-    doc,
-    [
-      { title: 'Printed name', width: 150 },
-      { title: 'Date and time', width: 120 },
-      { title: 'Meaning', width: 80 },
-      { title: 'Note', width: width - 350 },
-    ],
-    signatures.map((s) => ({
-      cells: [
-        s.printedName,
-        dateTime(s.signedAt),
-        s.meaning,
-        s.kind === 'amendment' ? `Amendment: ${s.amendmentText}` : '',
+  else
+    table(
+      doc,
+      [
+        { title: 'Printed name', width: 150 },
+        { title: 'Date and time', width: 120 },
+        { title: 'Meaning', width: 80 },
+        { title: 'Note', width: width - 350 },
       ],
-    })),
-  );
+      signatures.map((s) => ({
+        cells: [
+          s.printedName,
+          dateTime(s.signedAt),
+          s.meaning,
+          s.kind === 'amendment' ? `Amendment: ${s.amendmentText}` : '',
+        ],
+      })),
+    );
   doc.end();
   return { fileName: `${order.number}.pdf`, pdf: await done };
 }
