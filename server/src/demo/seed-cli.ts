@@ -30,10 +30,13 @@ async function seed() {
     dataDir: config.dataDir,
   });
   try {
+    // The audit trail and the signatures refuse TRUNCATE and DELETE (append-only, whoever asks), so "replace all
+    // data" means a new schema: the tables, the migration journal and the job queue are dropped and made again.
+    await database.db.execute(sql`drop schema if exists public, drizzle, pgboss cascade`);
+    await database.db.execute(sql`create schema public`);
     await database.migrate();
     const started = performance.now();
     const summary = await database.db.transaction(async (tx) => {
-      await tx.execute(sql`truncate organizations, benchmarks restart identity cascade`);
       return generateDemoData(tx as unknown as Database, {
         valves: valveCount,
         seed: seedValue,
@@ -54,6 +57,6 @@ async function seed() {
 }
 
 seed().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(error instanceof Error ? `${error.message}${error.cause ? `\n${error.cause}` : ''}` : error);
   process.exit(1);
 });
