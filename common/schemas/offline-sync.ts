@@ -33,11 +33,16 @@ export type OfflineChanges = z.infer<typeof offlineChanges>;
 
 /**
  * GET /api/offline/estimate: what a first download would hold, per plant the user may see, before any of it is
- * sent. The device turns the counts into megabytes with OFFLINE_RECORD_BYTES (common/offline.ts).
+ * sent. The device turns the counts into megabytes with the average size of each record.
  */
 export const offlineEstimate = z.object({
   plants: z.array(
-    z.object({ plant: z.string(), valves: z.number().int(), workOrders: z.number().int(), reliefTags: z.number().int() }),
+    z.object({
+      plant: z.string(),
+      valves: z.number().int(),
+      workOrders: z.number().int(),
+      reliefTags: z.number().int(),
+    }),
   ),
 });
 export type OfflineEstimate = z.infer<typeof offlineEstimate>;
