@@ -1,6 +1,6 @@
 import type { OfflineChanges, OfflineEstimate } from '@common/schemas/offline-sync';
 import type { ReliefTag, ReliefTagDetail } from '@common/schemas/relief-valves';
-import { estimateDownload } from './budget';
+import { checkBudget, estimateDownload, storageRoom } from './budget';
 import { publishProgress } from './download-progress';
 import { READ_REQUEST } from './early-reads';
 import { plantsToKeep, readKeptPlants } from './kept-plants';
@@ -123,7 +123,15 @@ async function syncReliefTags(
  * relief valve tag opens with no signal; a record no kept plant lists any more is forgotten. Progress (records and
  * bytes against the estimate) is published for the /offline screen as it goes.
  */
-export async function syncOfflineCopy(source: CopySource = browserSource, now = Date.now()): Promise<SyncSummary> {
+export function syncOfflineCopy(source: CopySource = browserSource, now = Date.now()): Promise<SyncSummary> {
+  // One at a time: the automatic preload and the button may ask together, and each must see the other's cursors.
+  const next = running.catch(() => undefined).then(() => syncPlants(source, now));
+  running = next;
+  return next;
+}
+let running: Promise<unknown> = Promise.resolve();
+
+async function syncPlants(source: CopySource, now: number): Promise<SyncSummary> {
   const counts = (await source.estimate()).plants;
   const plants = plantsToKeep(
     readKeptPlants(),
@@ -132,6 +140,10 @@ export async function syncOfflineCopy(source: CopySource = browserSource, now = 
   const db = await offlineDb();
   const previous = await keptIndex();
   const expected = estimateDownload(counts, plants);
+  // Spec §9: a plant that does not fit in the room the browser gives is not started, however the sync was asked.
+  const fresh = plants.filter((plant) => !previous?.plants[plant]);
+  const budget = checkBudget(estimateDownload(counts, fresh).bytes, await storageRoom());
+  if (budget.verdict === 'refuse') throw new Error(budget.message ?? 'Not enough room on this device.');
   const itemsTotal = expected.valves + expected.workOrders + expected.reliefTags;
   const summary: SyncSummary = { full: false, plants, valves: 0, workOrders: 0, reliefTags: 0, removed: 0, bytes: 0 };
   const next: KeptIndex = { plants: {} };
