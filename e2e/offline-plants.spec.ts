@@ -83,5 +83,7 @@ test('keep one plant: size first, progress, kept per plant; offline its valves, 
   await page.screenshot({ path: 'test-results/offline-plants-dashboard-360.png' });
   await page.goto('/offline');
   await page.screenshot({ path: 'test-results/offline-plants-360.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: 'test-results/offline-plants-1280.png', fullPage: true });
   await context.setOffline(false);
 });

@@ -108,7 +108,8 @@ describe('syncOfflineCopy', () => {
         tags: [{ id: 3, tag: 'PSV-101', nextDueOn: '2027-01-01' }],
       },
     });
-    const summary = await syncOfflineCopy(second.source);
+    const later = Date.now() + 3_600_000;
+    const summary = await syncOfflineCopy(second.source, later);
     expect(second.asked[0]).toBe(
       `${CHANGES_PATH}?plant=Power+Plant+A&since=${encodeURIComponent('2026-11-24T10:00:00.000Z')}`.replace(
         /%20/g,
@@ -122,6 +123,11 @@ describe('syncOfflineCopy', () => {
     expect(await storedRead('/api/valves/1')).toBeNull();
     expect(await storedRead('/api/valves/2')).not.toBeNull();
     expect((await keptIndex())?.plants['Power Plant A'].cursor).toBe('2026-11-25T10:00:00.000Z');
+    // Valve 2 did not change: with no signal it is as fresh as the last sync, not as its first download.
+    const offline = await readThrough('/api/valves/2', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(offline.cachedAt).toBe(later);
   });
 
   it('downloads only the picked plants, and unpicking a plant drops its records from the device', async () => {

@@ -62,6 +62,19 @@ function keptPaths(index: KeptIndex): Set<string> {
   return paths;
 }
 
+/**
+ * When a kept record was last confirmed current: the last sync of the plant that lists it, which is later than
+ * when the record itself was stored if it has not changed since. Null for a record no kept plant lists.
+ */
+export async function confirmedAt(path: string): Promise<number | null> {
+  if (!KEPT_RECORD.test(path)) return null;
+  const index = await keptIndex();
+  for (const copy of Object.values(index?.plants ?? {})) {
+    if (keptPaths({ plants: { copy } }).has(path)) return copy.syncedAt;
+  }
+  return null;
+}
+
 /** Forgets every kept record no kept plant lists now (deleted, moved, no longer visible, or its plant unpicked). */
 async function forgetUnlisted(db: OfflineDb, index: KeptIndex): Promise<number> {
   const listed = keptPaths(index);
@@ -160,7 +173,7 @@ async function syncPlants(source: CopySource, now: number): Promise<SyncSummary>
       );
       summary.bytes += bytes;
       summary.full ||= changes.full;
-      const sizes = changes.full ? {} : { ...before?.sizes };
+      const sizes: Record<string, number> = { ...before?.sizes };
       const tx = db.transaction('offlineData', 'readwrite');
       for (const valve of changes.valves) {
         void tx.store.put({ key: valvePath(valve.id), data: valve, timestamp: now, synced: true });
@@ -176,14 +189,18 @@ async function syncPlants(source: CopySource, now: number): Promise<SyncSummary>
       const relief = await syncReliefTags(db, source, plant, sizes, now);
       summary.reliefTags += relief.fetched;
       summary.bytes += relief.bytes;
-      next.plants[plant] = {
+      const copy: PlantCopy = {
         cursor: changes.cursor,
         valveIds: changes.valveIds,
         workOrderIds: changes.workOrderIds,
         reliefTagIds: relief.ids,
-        sizes,
+        sizes: {},
         syncedAt: now,
       };
+      // Only the records the plant lists now count towards its size.
+      const listed = keptPaths({ plants: { [plant]: copy } });
+      copy.sizes = Object.fromEntries(Object.entries(sizes).filter(([path]) => listed.has(path)));
+      next.plants[plant] = copy;
       itemsDone += changes.valveIds.length + changes.workOrderIds.length + relief.ids.length;
       report(plant, 0);
     }

@@ -86,6 +86,11 @@ export function DataManagementTab({ panel }: { panel: OfflinePanel }) {
 
   return (
     <div className="space-y-6">
+      {/* What to keep and its size first, the button right under it: choose, then download. */}
+      {estimate && estimate.plants.length > 0 ? (
+        <KeepPlants estimate={estimate} choice={choice} budget={budget} onChange={choose} />
+      ) : null}
+
       <div className="flex flex-wrap gap-2">
         <Button
           onClick={preloadNow}
@@ -103,10 +108,6 @@ export function DataManagementTab({ panel }: { panel: OfflinePanel }) {
       </div>
 
       {progress ? <DownloadProgressBar progress={progress} /> : null}
-
-      {estimate && estimate.plants.length > 0 ? (
-        <KeepPlants estimate={estimate} choice={choice} budget={budget} onChange={choose} />
-      ) : null}
 
       {attention.length > 0 && (
         <section aria-labelledby="attention-title" className="rounded-xl border-2 border-red-300 bg-white">
