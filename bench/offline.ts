@@ -17,15 +17,21 @@ export async function runOfflineBench(): Promise<void> {
   const t = await createTestApp({ valves: VALVES });
   console.log(`seeded in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
   try {
-    const fetchChanges = async (since?: string) => {
+    const fetchChanges = async (since?: string, plant?: string) => {
+      const query = new URLSearchParams({ ...(since ? { since } : {}), ...(plant ? { plant } : {}) }).toString();
       const started = performance.now();
-      const res = await t.get(`/api/offline/changes${since ? `?since=${encodeURIComponent(since)}` : ''}`);
+      const res = await t.get(`/api/offline/changes${query ? `?${query}` : ''}`);
       const ms = performance.now() - started;
       if (res.statusCode !== 200) throw new Error(`offline changes answered ${res.statusCode}: ${res.body}`);
       const body = res.json() as { cursor: string; valves: unknown[]; workOrders: unknown[] };
       return { ms, bytes: res.rawPayload.length, body };
     };
     const first = await fetchChanges();
+    // What a technician who keeps one plant downloads (the device asks plant by plant, decision 024).
+    const onePlant = await fetchChanges(undefined, 'Power Plant A');
+    const estimating = performance.now();
+    const estimate = await t.get('/api/offline/estimate');
+    const estimateMs = performance.now() - estimating;
     // The day passes: every stamp moves back a day, then the day's writes happen through the API.
     for (const table of ['valves', 'work_orders']) {
       await t.db.execute(sql.raw(`update ${table} set updated_at = updated_at - interval '1 day'`));
@@ -51,6 +57,8 @@ export async function runOfflineBench(): Promise<void> {
           `${String(f.body.valves.length).padStart(7)} valves ${String(f.body.workOrders.length).padStart(6)} work orders`,
       );
     row('first download', first);
+    row('one plant (A)', onePlant);
+    console.log(`estimate (counts per plant) ${estimateMs.toFixed(0)} ms, ${estimate.rawPayload.length} bytes`);
     row(`daily sync (${NOTES_PER_DAY} notes)`, daily);
     console.log(
       `daily sync moves ${((daily.bytes / first.bytes) * 100).toFixed(2)}% of the first download's bytes (JSON, before compression)`,

@@ -148,6 +148,15 @@ export function retryDelayMs(attempt: number): number {
 
 export const MANUAL_LIBRARY_TOTALS = { pages: 936, sizeMb: 53.8 } as const;
 
+const MB = 1_000_000;
+/** Spec §9 storage guidance: keep 1 GB free; critical data about 50 MB, analytics 100 MB, manuals 200 MB. */
+export const STORAGE_GUIDANCE = {
+  keepFreeBytes: 1_000 * MB,
+  criticalDataBytes: 50 * MB,
+  analyticsBytes: 100 * MB,
+  manualsBytes: 200 * MB,
+} as const;
+
 /** Prices, plans and products live in billing.ts (the catalogue the server charges from). */
 export { PRICING } from './billing';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLANTS } from '../constants';
 import { valveDetail } from './valves';
 import { workOrderDetail } from './work-orders';
 
@@ -10,6 +11,8 @@ export const offlineChangesQuery = z.object({
   since: z.iso
     .datetime({ offset: true, error: 'since must be the cursor of an earlier answer (an ISO time).' })
     .optional(),
+  /** Only this plant's records: a device keeps the plants its user picked, each with its own cursor. */
+  plant: z.enum(PLANTS, { error: `plant must be one of ${PLANTS.join(', ')}` }).optional(),
 });
 
 export const offlineChanges = z.object({
@@ -27,3 +30,19 @@ export const offlineChanges = z.object({
 
 export type OfflineChangesQuery = z.infer<typeof offlineChangesQuery>;
 export type OfflineChanges = z.infer<typeof offlineChanges>;
+
+/**
+ * GET /api/offline/estimate: what a first download would hold, per plant the user may see, before any of it is
+ * sent. The device turns the counts into megabytes with the average size of each record.
+ */
+export const offlineEstimate = z.object({
+  plants: z.array(
+    z.object({
+      plant: z.string(),
+      valves: z.number().int(),
+      workOrders: z.number().int(),
+      reliefTags: z.number().int(),
+    }),
+  ),
+});
+export type OfflineEstimate = z.infer<typeof offlineEstimate>;

@@ -483,6 +483,20 @@ const table: Row[] = [
   },
   {
     method: 'GET',
+    route: '/api/offline/estimate',
+    url: () => '/api/offline/estimate',
+    expect: {
+      technician: 200,
+      supervisor: 200,
+      engineer: 200,
+      admin: 200,
+      limited: 200,
+      otherOrganization: 200,
+      none: 401,
+    },
+  },
+  {
+    method: 'GET',
     route: '/api/maintenance-plans',
     url: () => '/api/maintenance-plans',
     expect: {

@@ -1,6 +1,6 @@
 import { TIMINGS } from '@common/constants';
 import { useCallback, useEffect, useState } from 'react';
-import { describeKeptCopy, type KeptCopy } from '@/lib/offline/offline-copy';
+import { describeKeptCopy, type KeptCopy } from '@/lib/offline/kept-copy';
 import type { PendingWrite } from '@/lib/offline/offline-db';
 import { lastSyncTime, onSettingsChange } from '@/lib/offline/settings';
 import { listQueue, onQueueChange } from '@/lib/offline/write-queue';

@@ -2,10 +2,21 @@ import 'fake-indexeddb/auto';
 import type { OfflineChanges } from '@common/schemas/offline-sync';
 import { TEXTS } from '@common/texts';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { type DownloadProgress, getProgress } from './download-progress';
 import { pageOfValves } from './kept-lists';
-import { CHANGES_PATH, keptIndex, syncOfflineCopy } from './offline-copy';
+import { saveKeptPlants } from './kept-plants';
+import { CHANGES_PATH, type CopySource, dropPlantsNotKept, keptIndex, syncOfflineCopy } from './offline-copy';
 import { resetOfflineDbForTests } from './offline-db';
 import { readThrough, storedRead, storeRead } from './read-cache';
+
+/** The plant choice lives in localStorage; a Map stands in for it here. */
+const saved = new Map<string, string>();
+globalThis.localStorage = {
+  getItem: (k: string) => saved.get(k) ?? null,
+  setItem: (k: string, v: string) => saved.set(k, v),
+  removeItem: (k: string) => saved.delete(k),
+  clear: () => saved.clear(),
+} as unknown as Storage;
 
 beforeEach(() => resetOfflineDbForTests());
 
@@ -22,45 +33,138 @@ const valve = (id: number, fields: Record<string, unknown> = {}) =>
     ...fields,
   }) as never;
 
-const feed = (changes: Partial<OfflineChanges>) => {
+type Plant = { changes: Partial<OfflineChanges>; tags?: { id: number; [k: string]: unknown }[] };
+
+/** A stand-in server: per plant, the feed's answer and the relief tags; records what the device asked. */
+const server = (plants: Record<string, Plant>) => {
   const asked: string[] = [];
-  const fetchChanges = async (path: string) => {
-    asked.push(path);
-    const full: OfflineChanges = {
-      cursor: '2026-11-24T10:00:00.000Z',
-      full: true,
-      valveIds: [],
-      workOrderIds: [],
-      valves: [],
-      workOrders: [],
-      ...changes,
-    };
-    return { changes: full, bytes: 1000 };
+  const source: CopySource = {
+    estimate: async () => ({
+      plants: Object.entries(plants).map(([plant, p]) => ({
+        plant,
+        valves: p.changes.valveIds?.length ?? 0,
+        workOrders: p.changes.workOrderIds?.length ?? 0,
+        reliefTags: p.tags?.length ?? 0,
+      })),
+    }),
+    changes: async (path, onBytes) => {
+      asked.push(path);
+      onBytes(500);
+      const plant = new URL(path, 'http://x').searchParams.get('plant') ?? '';
+      const changes: OfflineChanges = {
+        cursor: '2026-11-24T10:00:00.000Z',
+        full: true,
+        valveIds: [],
+        workOrderIds: [],
+        valves: [],
+        workOrders: [],
+        ...plants[plant].changes,
+      };
+      return { changes, bytes: 1000 };
+    },
+    read: async <T>(path: string) => {
+      asked.push(path);
+      const url = new URL(path, 'http://x');
+      const plant = url.searchParams.get('plant');
+      if (plant) return { data: (plants[plant].tags ?? []) as T, bytes: 100 };
+      const id = Number(url.pathname.split('/').pop());
+      const tag = Object.values(plants)
+        .flatMap((p) => p.tags ?? [])
+        .find((t) => t.id === id);
+      return { data: { ...tag, tests: [] } as T, bytes: 200 };
+    },
   };
-  return { asked, fetchChanges };
+  return { asked, source };
+};
+
+const gasPlant: Plant = {
+  changes: { valveIds: [9], workOrderIds: [], valves: [valve(9, { plant: 'Gas Plant B' })] },
 };
 
 describe('syncOfflineCopy', () => {
-  it('stores every detail under the path the screens read, then asks only for changes since the cursor', async () => {
-    const first = feed({
-      valveIds: [1, 2],
-      workOrderIds: [7],
-      valves: [valve(1), valve(2)],
-      workOrders: [{ id: 7 } as never],
+  beforeEach(() => localStorage.clear());
+
+  it("stores every detail under the path the screens read, then asks only for changes since each plant's cursor", async () => {
+    const first = server({
+      'Power Plant A': {
+        changes: {
+          valveIds: [1, 2],
+          workOrderIds: [7],
+          valves: [valve(1), valve(2)],
+          workOrders: [{ id: 7 } as never],
+        },
+        tags: [{ id: 3, tag: 'PSV-101', nextDueOn: '2027-01-01' }],
+      },
     });
-    expect(await syncOfflineCopy(first.fetchChanges)).toMatchObject({ full: true, valves: 2, workOrders: 1 });
-    expect(first.asked).toEqual([CHANGES_PATH]);
+    expect(await syncOfflineCopy(first.source)).toMatchObject({ full: true, valves: 2, workOrders: 1, reliefTags: 1 });
+    expect(first.asked[0]).toBe(`${CHANGES_PATH}?plant=Power+Plant+A`);
     expect((await storedRead<{ id: number }>('/api/valves/2'))?.data.id).toBe(2);
     expect((await storedRead<{ id: number }>('/api/work-orders/7'))?.data.id).toBe(7);
+    expect((await storedRead<{ tag: string }>('/api/relief-valves/tags/3'))?.data.tag).toBe('PSV-101');
 
-    const second = feed({ full: false, cursor: '2026-11-25T10:00:00.000Z', valveIds: [2], workOrderIds: [7] });
-    const summary = await syncOfflineCopy(second.fetchChanges);
-    expect(second.asked).toEqual([`${CHANGES_PATH}?since=${encodeURIComponent('2026-11-24T10:00:00.000Z')}`]);
+    const second = server({
+      'Power Plant A': {
+        changes: { full: false, cursor: '2026-11-25T10:00:00.000Z', valveIds: [2], workOrderIds: [7] },
+        tags: [{ id: 3, tag: 'PSV-101', nextDueOn: '2027-01-01' }],
+      },
+    });
+    const later = Date.now() + 3_600_000;
+    const summary = await syncOfflineCopy(second.source, later);
+    expect(second.asked[0]).toBe(
+      `${CHANGES_PATH}?plant=Power+Plant+A&since=${encodeURIComponent('2026-11-24T10:00:00.000Z')}`.replace(
+        /%20/g,
+        '+',
+      ),
+    );
+    // The tag's line did not change: its detail is not asked for again.
+    expect(second.asked).not.toContain('/api/relief-valves/tags/3');
     // Valve 1 left the user's sight (deleted or moved out of their plants): the device forgets it.
-    expect(summary).toMatchObject({ full: false, valves: 0, removed: 1 });
+    expect(summary).toMatchObject({ full: false, valves: 0, reliefTags: 0, removed: 1 });
     expect(await storedRead('/api/valves/1')).toBeNull();
     expect(await storedRead('/api/valves/2')).not.toBeNull();
-    expect((await keptIndex())?.bytes).toBe(2000);
+    expect((await keptIndex())?.plants['Power Plant A'].cursor).toBe('2026-11-25T10:00:00.000Z');
+    // Valve 2 did not change: with no signal it is as fresh as the last sync, not as its first download.
+    const offline = await readThrough('/api/valves/2', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(offline.cachedAt).toBe(later);
+  });
+
+  it('downloads only the picked plants, and unpicking a plant drops its records from the device', async () => {
+    const plants = {
+      'Power Plant A': { changes: { valveIds: [1], workOrderIds: [], valves: [valve(1)] } },
+      'Gas Plant B': gasPlant,
+    };
+    const { asked, source } = server(plants);
+    await syncOfflineCopy(source);
+    expect(asked.filter((p) => p.startsWith(CHANGES_PATH))).toHaveLength(2);
+    expect(await storedRead('/api/valves/9')).not.toBeNull();
+
+    saveKeptPlants(['Power Plant A']);
+    expect(await dropPlantsNotKept()).toBe(1);
+    expect(await storedRead('/api/valves/9')).toBeNull();
+    expect(await storedRead('/api/valves/1')).not.toBeNull();
+    expect(Object.keys((await keptIndex())?.plants ?? {})).toEqual(['Power Plant A']);
+
+    const again = server(plants);
+    await syncOfflineCopy(again.source);
+    expect(again.asked.filter((p) => p.startsWith(CHANGES_PATH))).toEqual([
+      expect.stringContaining('plant=Power+Plant+A&since='),
+    ]);
+  });
+
+  it('publishes its progress (records and bytes) while it runs, and nothing once done', async () => {
+    const seen: (DownloadProgress | null)[] = [];
+    const { source } = server({ 'Gas Plant B': gasPlant });
+    const changes = source.changes;
+    source.changes = async (path, onBytes) => {
+      const answer = await changes(path, onBytes);
+      seen.push(getProgress());
+      return answer;
+    };
+    await syncOfflineCopy(source);
+    expect(seen[0]).toMatchObject({ plant: 'Gas Plant B', itemsDone: 0, itemsTotal: 1, bytesDone: 500 });
+    expect(getProgress()).toBeNull();
   });
 });
 
@@ -79,6 +183,51 @@ describe('reads with no signal', () => {
       offline,
     );
     expect(page.data).toMatchObject({ items: [{ id: 2 }], nextCursor: null });
+  });
+
+  it('answer the relief due list, its summary and the valve panel from the kept tags', async () => {
+    const { source } = server({
+      'Power Plant A': {
+        changes: { valveIds: [1], workOrderIds: [], valves: [valve(1)] },
+        tags: [
+          { id: 4, tag: 'PSV-2', plant: 'Power Plant A', valve: null, nextDueOn: '2099-01-01' },
+          {
+            id: 3,
+            tag: 'PSV-1',
+            plant: 'Power Plant A',
+            valve: { id: 1, valveId: 'V-001-GV' },
+            nextDueOn: '2000-01-01',
+          },
+        ],
+      },
+    });
+    await syncOfflineCopy(source);
+    const due = await readThrough<{ tag: string }[]>('/api/relief-valves/tags', offline);
+    expect(due.data.map((t) => t.tag)).toEqual(['PSV-1', 'PSV-2']);
+    const onValve = await readThrough<{ tag: string }[]>('/api/relief-valves/tags?valveId=1', offline);
+    expect(onValve.data.map((t) => t.tag)).toEqual(['PSV-1']);
+    const soon = await readThrough<{ tag: string }[]>('/api/relief-valves/tags?dueBy=2030-01', offline);
+    expect(soon.data.map((t) => t.tag)).toEqual(['PSV-1']);
+    expect((await readThrough('/api/relief-valves/summary', offline)).data).toEqual({
+      tags: 2,
+      overdue: 1,
+      dueThisMonth: 0,
+    });
+    expect((await readThrough<{ tests: unknown[] }>('/api/relief-valves/tags/3', offline)).data.tests).toEqual([]);
+  });
+
+  it('work out the dashboard figures from the kept lists when the figures were never saved', async () => {
+    const order = (id: number, status: string, dueDate: string | null) => ({ id, status, dueDate }) as never;
+    await storeRead('/api/work-orders', [
+      order(1, 'pending', '2000-01-01T00:00:00.000Z'),
+      order(2, 'in_progress', null),
+      order(3, 'completed', null),
+      order(4, 'completed', null),
+    ]);
+    await storeRead('/api/valves', [valve(1, { status: 'overdue' }), valve(2, { status: 'active' })]);
+    const figures = await readThrough('/api/dashboard/stats', offline);
+    expect(figures.offline).toBe(true);
+    expect(figures.data).toEqual({ activeWorkOrders: 2, overdueItems: 2, inspectionsToday: 0, completionRate: 50 });
   });
 
   it('say in plain words that a record was never downloaded', async () => {

@@ -1,144 +1,250 @@
-import type { OfflineChanges } from '@common/schemas/offline-sync';
-import type { ValveSummary } from '@common/schemas/valves';
-import type { WorkOrderSummary } from '@common/schemas/work-orders';
+import type { OfflineChanges, OfflineEstimate } from '@common/schemas/offline-sync';
+import type { ReliefTag, ReliefTagDetail } from '@common/schemas/relief-valves';
+import { checkBudget, estimateDownload, storageRoom } from './budget';
+import { publishProgress } from './download-progress';
 import { READ_REQUEST } from './early-reads';
-import { offlineDb } from './offline-db';
-import type { KeptNames } from './pending-changes';
+import { plantsToKeep, readKeptPlants } from './kept-plants';
+import { type OfflineDb, offlineDb } from './offline-db';
 
-/** Where the change feed's last answer (its cursor and the ids then visible) is kept, beside the reads. */
+/** Where the change feed's cursors (one per kept plant) and the ids then visible are kept, beside the reads. */
 export const CHANGES_PATH = '/api/offline/changes';
+export const ESTIMATE_PATH = '/api/offline/estimate';
+export const RELIEF_TAGS_PATH = '/api/relief-valves/tags';
 
-export type KeptIndex = { cursor: string; valveIds: number[]; workOrderIds: number[]; bytes: number };
-export type SyncSummary = { full: boolean; valves: number; workOrders: number; removed: number; bytes: number };
+/** One kept plant: its feed cursor, the ids it lists, and the size of each record kept (path → bytes). */
+export type PlantCopy = {
+  cursor: string;
+  valveIds: number[];
+  workOrderIds: number[];
+  reliefTagIds: number[];
+  sizes: Record<string, number>;
+  syncedAt: number;
+};
+export type KeptIndex = { plants: Record<string, PlantCopy> };
+export type SyncSummary = {
+  full: boolean;
+  plants: string[];
+  valves: number;
+  workOrders: number;
+  reliefTags: number;
+  removed: number;
+  bytes: number;
+};
+
+/** How the copy reaches the server: the browser's fetch in the app, a stand-in in tests. */
+export type CopySource = {
+  estimate: () => Promise<OfflineEstimate>;
+  changes: (path: string, onBytes: (received: number) => void) => Promise<{ changes: OfflineChanges; bytes: number }>;
+  read: <T>(path: string) => Promise<{ data: T; bytes: number }>;
+};
 
 const valvePath = (id: number) => `/api/valves/${id}`;
 const workOrderPath = (id: number) => `/api/work-orders/${id}`;
-const DETAIL = /^\/api\/(valves|work-orders)\/(\d+)$/;
+const reliefTagPath = (id: number) => `${RELIEF_TAGS_PATH}/${id}`;
+/** The kept records: a valve's, a work order's or a relief valve tag's detail. */
+const KEPT_RECORD = /^\/api\/(?:valves|work-orders|relief-valves\/tags)\/\d+$/;
+const sizeOf = (data: unknown) => JSON.stringify(data).length;
 
 export async function keptIndex(): Promise<KeptIndex | null> {
-  const row = await (await offlineDb()).get('offlineData', CHANGES_PATH);
-  return (row?.data as KeptIndex | undefined) ?? null;
+  const data = (await (await offlineDb()).get('offlineData', CHANGES_PATH))?.data as KeptIndex | undefined;
+  // An index from before plants were kept apart has no `plants`: it is downloaded again.
+  return data?.plants ? data : null;
+}
+
+/** The paths of every record a kept plant lists. */
+function keptPaths(index: KeptIndex): Set<string> {
+  const paths = new Set<string>();
+  for (const copy of Object.values(index.plants)) {
+    for (const id of copy.valveIds) paths.add(valvePath(id));
+    for (const id of copy.workOrderIds) paths.add(workOrderPath(id));
+    for (const id of copy.reliefTagIds) paths.add(reliefTagPath(id));
+  }
+  return paths;
 }
 
 /**
- * Brings this device's copy up to date from GET /api/offline/changes: the first time everything the user may see,
- * after that only what changed since the last cursor (issue 18: a daily sync moves kilobytes, not the plant).
- * Details are stored under the paths the screens read, so every valve and work order opens with no signal; a kept
- * detail whose id is no longer listed (deleted, moved to another plant, permission taken away) is forgotten.
+ * When a kept record was last confirmed current: the last sync of the plant that lists it, which is later than
+ * when the record itself was stored if it has not changed since. Null for a record no kept plant lists.
  */
-export async function syncOfflineCopy(
-  fetchChanges: (path: string) => Promise<{ changes: OfflineChanges; bytes: number }>,
-  now = Date.now(),
-): Promise<SyncSummary> {
-  const previous = await keptIndex();
-  const path = previous ? `${CHANGES_PATH}?since=${encodeURIComponent(previous.cursor)}` : CHANGES_PATH;
-  const { changes, bytes } = await fetchChanges(path);
-  const db = await offlineDb();
-  const visible = { valves: new Set(changes.valveIds), 'work-orders': new Set(changes.workOrderIds) };
-  const keys = await db.getAllKeys('offlineData');
-  const tx = db.transaction('offlineData', 'readwrite');
-  let removed = 0;
-  for (const key of keys) {
-    const match = DETAIL.exec(key);
-    if (match && !visible[match[1] as 'valves' | 'work-orders'].has(Number(match[2]))) {
-      void tx.store.delete(key);
-      removed += 1;
-    }
-  }
-  for (const valve of changes.valves) {
-    void tx.store.put({ key: valvePath(valve.id), data: valve, timestamp: now, synced: true });
-  }
-  for (const workOrder of changes.workOrders) {
-    void tx.store.put({ key: workOrderPath(workOrder.id), data: workOrder, timestamp: now, synced: true });
-  }
-  const index: KeptIndex = {
-    cursor: changes.cursor,
-    valveIds: changes.valveIds,
-    workOrderIds: changes.workOrderIds,
-    bytes: changes.full ? bytes : (previous?.bytes ?? 0) + bytes,
-  };
-  void tx.store.put({ key: CHANGES_PATH, data: index, timestamp: now, synced: true });
-  await tx.done;
-  return { full: changes.full, valves: changes.valves.length, workOrders: changes.workOrders.length, removed, bytes };
-}
-
-/** The browser's own fetch of the feed, with the size of what came over the wire (for the figures the user sees). */
-export async function fetchChanges(path: string): Promise<{ changes: OfflineChanges; bytes: number }> {
-  const response = await fetch(path, READ_REQUEST);
-  if (!response.ok) throw new Error(`The offline download was refused (${response.status}).`);
-  const text = await response.text();
-  return { changes: JSON.parse(text) as OfflineChanges, bytes: new TextEncoder().encode(text).length };
-}
-
-/** What this device keeps, for the /offline screen: counts per plant and size, and the other saved reads by name. */
-export type KeptCopy = {
-  valves: number;
-  workOrders: number;
-  bytes: number;
-  plants: { plant: string; valves: number }[];
-  reads: { label: string; timestamp: number }[];
-  names: KeptNames;
-};
-
-const READ_LABELS: [RegExp, (match: RegExpExecArray) => string][] = [
-  [/^\/api\/valves$/, () => 'Valve list'],
-  [/^\/api\/work-orders$/, () => 'Work order list'],
-  [/^\/api\/dashboard\/stats$/, () => 'Dashboard figures'],
-  [/^\/api\/analytics\/(.*)$/, () => 'Analytics'],
-  [/^\/api\/manuals/, () => 'Manuals'],
-  [/^\/api\/valves\/valve-id\/(.+)$/, (m) => `Label lookup ${decodeURIComponent(m[1])}`],
-];
-
-/** A saved read in the words of the screen it feeds; null for the ones not worth a line (pages, searches). */
-export function labelOfRead(path: string): string | null {
-  for (const [pattern, label] of READ_LABELS) {
-    const match = pattern.exec(path);
-    if (match) return label(match);
+export async function confirmedAt(path: string): Promise<number | null> {
+  if (!KEPT_RECORD.test(path)) return null;
+  const index = await keptIndex();
+  for (const copy of Object.values(index?.plants ?? {})) {
+    if (keptPaths({ plants: { copy } }).has(path)) return copy.syncedAt;
   }
   return null;
 }
 
-export async function describeKeptCopy(): Promise<KeptCopy> {
-  const db = await offlineDb();
-  const keys = await db.getAllKeys('offlineData');
-  const valveIds = new Set<number>();
-  let workOrders = 0;
-  const labelled = new Map<string, number>();
-  for (const key of keys) {
-    const detail = DETAIL.exec(key);
-    if (detail) {
-      if (detail[1] === 'valves') valveIds.add(Number(detail[2]));
-      else workOrders += 1;
-      continue;
+/** Forgets every kept record no kept plant lists now (deleted, moved, no longer visible, or its plant unpicked). */
+async function forgetUnlisted(db: OfflineDb, index: KeptIndex): Promise<number> {
+  const listed = keptPaths(index);
+  const tx = db.transaction('offlineData', 'readwrite');
+  let removed = 0;
+  for (const key of await tx.store.getAllKeys()) {
+    if (KEPT_RECORD.test(key) && !listed.has(key)) {
+      void tx.store.delete(key);
+      removed += 1;
     }
-    const label = labelOfRead(key);
-    if (!label) continue;
-    const row = await db.get('offlineData', key);
-    if (row) labelled.set(label, Math.max(labelled.get(label) ?? 0, row.timestamp));
   }
-  const names = await keptNames();
-  const byPlant = new Map<string, number>();
-  const list = (await db.get('offlineData', '/api/valves'))?.data as ValveSummary[] | undefined;
-  for (const valve of list ?? []) {
-    if (valveIds.has(valve.id)) byPlant.set(valve.plant, (byPlant.get(valve.plant) ?? 0) + 1);
-  }
-  return {
-    valves: valveIds.size,
-    workOrders,
-    bytes: (await keptIndex())?.bytes ?? 0,
-    plants: [...byPlant].map(([plant, valves]) => ({ plant, valves })).sort((a, b) => a.plant.localeCompare(b.plant)),
-    reads: [...labelled].map(([label, timestamp]) => ({ label, timestamp })),
-    names,
-  };
+  await tx.done;
+  return removed;
 }
 
-/** Tags and work order numbers by id, from the kept lists: how queued changes are named (issue 17 item 18). */
-export async function keptNames(): Promise<KeptNames> {
+/**
+ * The user changed which plants to keep: the others' records leave the device at once, with their cursors, so a
+ * plant picked again later is downloaded whole. Returns how many records were forgotten.
+ */
+export async function dropPlantsNotKept(keep: readonly string[] | null = readKeptPlants()): Promise<number> {
+  const index = await keptIndex();
+  if (!index || keep === null) return 0;
+  const plants = Object.fromEntries(Object.entries(index.plants).filter(([plant]) => keep.includes(plant)));
+  const next: KeptIndex = { plants };
   const db = await offlineDb();
-  const valves = ((await db.get('offlineData', '/api/valves'))?.data ?? []) as ValveSummary[];
-  const orders = ((await db.get('offlineData', '/api/work-orders'))?.data ?? []) as WorkOrderSummary[];
-  return {
-    valves: new Map(valves.map((v) => [v.id, v.valveId])),
-    workOrders: new Map(orders.map((w) => [w.id, w.workOrderId])),
-  };
+  await db.put('offlineData', { key: CHANGES_PATH, data: next, timestamp: Date.now(), synced: true });
+  return forgetUnlisted(db, next);
 }
+
+/** The relief valve tags of a plant: the list every sync, a tag's detail (its tests) only when its line changed. */
+async function syncReliefTags(
+  db: OfflineDb,
+  source: CopySource,
+  plant: string,
+  sizes: Record<string, number>,
+  now: number,
+) {
+  const list = await source.read<ReliefTag[]>(`${RELIEF_TAGS_PATH}?plant=${encodeURIComponent(plant)}`);
+  let fetched = 0;
+  let bytes = list.bytes;
+  for (const tag of list.data) {
+    const kept = (await db.get('offlineData', reliefTagPath(tag.id)))?.data as ReliefTagDetail | undefined;
+    const same =
+      kept && Object.entries(tag).every(([k, v]) => JSON.stringify(kept[k as keyof ReliefTag]) === JSON.stringify(v));
+    if (same) continue;
+    const detail = await source.read<ReliefTagDetail>(reliefTagPath(tag.id));
+    await db.put('offlineData', { key: reliefTagPath(tag.id), data: detail.data, timestamp: now, synced: true });
+    sizes[reliefTagPath(tag.id)] = sizeOf(detail.data);
+    fetched += 1;
+    bytes += detail.bytes;
+  }
+  return { ids: list.data.map((t) => t.id), fetched, bytes };
+}
+
+/**
+ * Brings this device's copy up to date, plant by plant (the plants the user picked, else every plant they may see):
+ * the first time everything, after that only what changed since that plant's cursor (issue 18: a daily sync moves
+ * kilobytes, not the plant). Details are stored under the paths the screens read, so every valve, work order and
+ * relief valve tag opens with no signal; a record no kept plant lists any more is forgotten. Progress (records and
+ * bytes against the estimate) is published for the /offline screen as it goes.
+ */
+export function syncOfflineCopy(source: CopySource = browserSource, now = Date.now()): Promise<SyncSummary> {
+  // One at a time: the automatic preload and the button may ask together, and each must see the other's cursors.
+  const next = running.catch(() => undefined).then(() => syncPlants(source, now));
+  running = next;
+  return next;
+}
+let running: Promise<unknown> = Promise.resolve();
+
+async function syncPlants(source: CopySource, now: number): Promise<SyncSummary> {
+  const counts = (await source.estimate()).plants;
+  const plants = plantsToKeep(
+    readKeptPlants(),
+    counts.map((p) => p.plant),
+  );
+  const db = await offlineDb();
+  const previous = await keptIndex();
+  const expected = estimateDownload(counts, plants);
+  // Spec §9: a plant that does not fit in the room the browser gives is not started, however the sync was asked.
+  const fresh = plants.filter((plant) => !previous?.plants[plant]);
+  const budget = checkBudget(estimateDownload(counts, fresh).bytes, await storageRoom());
+  if (budget.verdict === 'refuse') throw new Error(budget.message ?? 'Not enough room on this device.');
+  const itemsTotal = expected.valves + expected.workOrders + expected.reliefTags;
+  const summary: SyncSummary = { full: false, plants, valves: 0, workOrders: 0, reliefTags: 0, removed: 0, bytes: 0 };
+  const next: KeptIndex = { plants: {} };
+  let itemsDone = 0;
+  const report = (plant: string, received: number) =>
+    publishProgress({ plant, itemsDone, itemsTotal, bytesDone: summary.bytes + received, bytesTotal: expected.bytes });
+  try {
+    for (const plant of plants) {
+      report(plant, 0);
+      const before = previous?.plants[plant];
+      const query = new URLSearchParams({ plant, ...(before ? { since: before.cursor } : {}) });
+      const { changes, bytes } = await source.changes(`${CHANGES_PATH}?${query}`, (received) =>
+        report(plant, received),
+      );
+      summary.bytes += bytes;
+      summary.full ||= changes.full;
+      const sizes: Record<string, number> = { ...before?.sizes };
+      const tx = db.transaction('offlineData', 'readwrite');
+      for (const valve of changes.valves) {
+        void tx.store.put({ key: valvePath(valve.id), data: valve, timestamp: now, synced: true });
+        sizes[valvePath(valve.id)] = sizeOf(valve);
+      }
+      for (const order of changes.workOrders) {
+        void tx.store.put({ key: workOrderPath(order.id), data: order, timestamp: now, synced: true });
+        sizes[workOrderPath(order.id)] = sizeOf(order);
+      }
+      await tx.done;
+      summary.valves += changes.valves.length;
+      summary.workOrders += changes.workOrders.length;
+      const relief = await syncReliefTags(db, source, plant, sizes, now);
+      summary.reliefTags += relief.fetched;
+      summary.bytes += relief.bytes;
+      const copy: PlantCopy = {
+        cursor: changes.cursor,
+        valveIds: changes.valveIds,
+        workOrderIds: changes.workOrderIds,
+        reliefTagIds: relief.ids,
+        sizes: {},
+        syncedAt: now,
+      };
+      // Only the records the plant lists now count towards its size.
+      const listed = keptPaths({ plants: { [plant]: copy } });
+      copy.sizes = Object.fromEntries(Object.entries(sizes).filter(([path]) => listed.has(path)));
+      next.plants[plant] = copy;
+      itemsDone += changes.valveIds.length + changes.workOrderIds.length + relief.ids.length;
+      report(plant, 0);
+    }
+    await db.put('offlineData', { key: CHANGES_PATH, data: next, timestamp: now, synced: true });
+    summary.removed = await forgetUnlisted(db, next);
+    return summary;
+  } finally {
+    publishProgress(null);
+  }
+}
+
+/** A response's body read chunk by chunk, so the screen can show the megabytes as they arrive. */
+async function readBody(response: Response, onBytes: (received: number) => void): Promise<string> {
+  if (!response.body) return response.text();
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let received = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.length;
+    text += decoder.decode(value, { stream: true });
+    onBytes(received);
+  }
+  return text + decoder.decode();
+}
+
+async function fetchText(path: string, onBytes: (received: number) => void = () => {}) {
+  const response = await fetch(path, READ_REQUEST);
+  if (!response.ok) throw new Error(`The offline download was refused (${response.status}).`);
+  const text = await readBody(response, onBytes);
+  return { text, bytes: new TextEncoder().encode(text).length };
+}
+
+/** The browser's own requests, with the size of what came over the wire (for the figures the user sees). */
+export const browserSource: CopySource = {
+  estimate: async () => JSON.parse((await fetchText(ESTIMATE_PATH)).text) as OfflineEstimate,
+  changes: async (path, onBytes) => {
+    const { text, bytes } = await fetchText(path, onBytes);
+    return { changes: JSON.parse(text) as OfflineChanges, bytes };
+  },
+  read: async <T>(path: string) => {
+    const { text, bytes } = await fetchText(path);
+    return { data: JSON.parse(text) as T, bytes };
+  },
+};

@@ -1,5 +1,5 @@
 import { DISPLAY_LIMITS, TIMINGS } from '@common/constants';
-import { fetchChanges, syncOfflineCopy } from './offline-copy';
+import { syncOfflineCopy } from './offline-copy';
 import { storedRead } from './read-cache';
 import type { OfflineSettings } from './settings';
 
@@ -23,7 +23,7 @@ export async function preload(
   read: (path: string) => Promise<unknown>,
   settings: OfflineSettings,
   pause: (ms: number) => Promise<unknown> = wait,
-  syncCopy: () => Promise<unknown> = () => syncOfflineCopy(fetchChanges),
+  syncCopy: () => Promise<unknown> = () => syncOfflineCopy(),
 ): Promise<void> {
   const readAll = (paths: string[]) =>
     Promise.all(paths.map((path) => read(path).catch((error) => console.warn(`preload of ${path} failed`, error))));

@@ -1,6 +1,7 @@
 import { TIMINGS } from '@common/constants';
 import { TEXTS } from '@common/texts';
 import { answerFromKeptLists } from './kept-lists';
+import { confirmedAt } from './offline-copy';
 import { offlineDb } from './offline-db';
 
 /** A header the service worker or a proxy sets on a response it served from its own cache: not fresh, not stored. */
@@ -40,7 +41,9 @@ export async function readThrough<T>(
     const stored = (await storedRead<T>(path)) ?? (await answerFromKeptLists(path, storedRead));
     // With no connection, say the record was never kept; a server that answered 5xx is reported as it is.
     if (!stored) throw error instanceof TypeError ? new NotKeptOffline() : error;
-    return { data: stored.data as T, offline: true, cachedAt: stored.timestamp };
+    // A kept record unchanged at the last sync is as fresh as that sync, however long ago it was first stored.
+    const confirmed = await confirmedAt(path);
+    return { data: stored.data as T, offline: true, cachedAt: Math.max(stored.timestamp, confirmed ?? 0) };
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Plant } from '@common/constants';
 import type { OfflineChanges } from '@common/schemas/offline-sync';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -15,7 +16,7 @@ export const CURSOR_MARGIN_MS = 60_000;
 /** Completed work stays on the device this long after completion: the "recent" of a technician's round. */
 export const RECENT_WORK_DAYS = 90;
 
-const keptWorkOrder = sql`(${workOrders.status} <> 'completed'
+export const keptWorkOrder = sql`(${workOrders.status} <> 'completed'
   or ${workOrders.completedAt} > now() - make_interval(days => ${RECENT_WORK_DAYS}))`;
 
 /**
@@ -50,13 +51,15 @@ export async function readOfflineChanges(
   db: Database,
   scope: Scope,
   since: Date | null,
+  plant?: Plant,
 ): Promise<JsonText<OfflineChanges>> {
+  const inView = and(valvesInScope(scope), plant ? eq(valves.plant, plant) : undefined);
   const [{ snapshot }] = await db.select({ snapshot: sql<string>`now()::text` }).from(sql`(select 1) as one`);
   const cursor = new Date(new Date(snapshot).getTime() - CURSOR_MARGIN_MS).toISOString();
   const valveRows: Ids = await db
     .select({ id: valves.id, changed: since ? sql<boolean>`${valveChangedSince(since)}` : sql<boolean>`true` })
     .from(valves)
-    .where(valvesInScope(scope))
+    .where(inView)
     .orderBy(valves.id);
   const workOrderRows: Ids = await db
     .select({
@@ -65,7 +68,7 @@ export async function readOfflineChanges(
     })
     .from(workOrders)
     .innerJoin(valves, eq(valves.id, workOrders.valveId))
-    .where(and(valvesInScope(scope), keptWorkOrder))
+    .where(and(inView, keptWorkOrder))
     .orderBy(workOrders.id);
   const [valveDetails, workOrderDetails] = [
     await valveDetailsOf(db, scope, changedIds(valveRows)),

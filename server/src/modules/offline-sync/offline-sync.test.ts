@@ -1,4 +1,4 @@
-import { offlineChanges } from '@common/schemas/offline-sync';
+import { offlineChanges, offlineEstimate } from '@common/schemas/offline-sync';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { valves, workOrders } from '../../db/schema';
@@ -12,8 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const changes = async (since?: string, as: Persona = 'supervisor') => {
-  const res = await t.get(`/api/offline/changes${since ? `?since=${encodeURIComponent(since)}` : ''}`, as);
+const changes = async (since?: string, as: Persona = 'supervisor', plant?: string) => {
+  const query = new URLSearchParams({ ...(since ? { since } : {}), ...(plant ? { plant } : {}) }).toString();
+  const res = await t.get(`/api/offline/changes${query ? `?${query}` : ''}`, as);
   expect(res.statusCode, res.body).toBe(200);
   return offlineChanges.parse(res.json());
 };
@@ -80,10 +81,41 @@ describe('GET /api/offline/changes', () => {
     expect(after.valveIds).not.toContain(moved);
   });
 
+  it('plant=… keeps to that plant: the device downloads and syncs only the plants its user picked', async () => {
+    const all = await changes();
+    const gas = await changes(undefined, 'supervisor', 'Gas Plant B');
+    expect(gas.valveIds.length).toBeGreaterThan(0);
+    expect(gas.valveIds.length).toBeLessThan(all.valveIds.length);
+    expect(new Set(gas.valves.map((v) => v.plant))).toEqual(new Set(['Gas Plant B']));
+    const valveIds = new Set(gas.valveIds);
+    expect(gas.workOrders.every((w) => valveIds.has(w.valve.id) && w.valve.plant === 'Gas Plant B')).toBe(true);
+    // A plant the user may not see is empty, not someone else's records.
+    expect((await changes(undefined, 'limited', 'Gas Plant B')).valveIds).toEqual([]);
+    const bad = await t.get('/api/offline/changes?plant=Plant%20Z');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/plant must be one of/);
+  });
+
   it('refuses a since that is not a time, and a caller who is not signed in', async () => {
     const bad = await t.get('/api/offline/changes?since=yesterday');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/since must be the cursor/);
     expect((await t.get('/api/offline/changes', null)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/offline/estimate', () => {
+  it('counts, per plant the user may see, what the first download would keep', async () => {
+    const res = await t.get('/api/offline/estimate');
+    expect(res.statusCode, res.body).toBe(200);
+    const estimate = offlineEstimate.parse(res.json());
+    const all = await changes();
+    expect(estimate.plants.reduce((n, p) => n + p.valves, 0)).toBe(all.valveIds.length);
+    expect(estimate.plants.reduce((n, p) => n + p.workOrders, 0)).toBe(all.workOrderIds.length);
+    const gas = estimate.plants.find((p) => p.plant === 'Gas Plant B');
+    expect(gas?.valves).toBe((await changes(undefined, 'supervisor', 'Gas Plant B')).valveIds.length);
+    const limited = offlineEstimate.parse((await t.get('/api/offline/estimate', 'limited')).json());
+    expect(limited.plants.map((p) => p.plant)).toEqual(['Power Plant A']);
+    expect((await t.get('/api/offline/estimate', null)).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,8 @@
-import { offlineChanges, offlineChangesQuery } from '@common/schemas/offline-sync';
+import { offlineChanges, offlineChangesQuery, offlineEstimate } from '@common/schemas/offline-sync';
 import { errorBody } from '@common/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readOfflineChanges } from './changes';
+import { readOfflineEstimate } from './estimate';
 
 export const offlineSyncRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,8 +16,20 @@ export const offlineSyncRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { since } = request.query;
-      return reply.sendJson(await readOfflineChanges(app.db, request.scope, since ? new Date(since) : null));
+      const { since, plant } = request.query;
+      return reply.sendJson(await readOfflineChanges(app.db, request.scope, since ? new Date(since) : null, plant));
     },
+  );
+
+  app.get(
+    '/api/offline/estimate',
+    {
+      schema: {
+        tags: ['offline'],
+        summary: 'What a first download would keep, counted per plant, before anything is downloaded',
+        response: { 200: offlineEstimate, 401: errorBody },
+      },
+    },
+    async (request) => readOfflineEstimate(app.db, request.scope),
   );
 };

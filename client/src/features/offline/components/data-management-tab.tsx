@@ -1,17 +1,36 @@
 import { TEXTS } from '@common/texts';
-import { useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
+import { checkBudget, estimateDownload, megabytes, type StorageRoom, storageRoom } from '@/lib/offline/budget';
 import { cachedGet } from '@/lib/offline/cached-get';
+import { useDownloadProgress } from '@/lib/offline/download-progress';
+import { describeKeptCopy } from '@/lib/offline/kept-copy';
+import { onKeptPlantsChange, plantsToKeep, readKeptPlants, saveKeptPlants } from '@/lib/offline/kept-plants';
 import { formatAge } from '@/lib/offline/offline-answers';
-import { describeKeptCopy } from '@/lib/offline/offline-copy';
+import { dropPlantsNotKept } from '@/lib/offline/offline-copy';
 import { preload } from '@/lib/offline/preload';
 import { clearStoredReads, isStale } from '@/lib/offline/read-cache';
 import { readSettings } from '@/lib/offline/settings';
 import { toast } from '@/lib/toast';
+import { useOfflineEstimate } from '../api/get-offline-estimate';
 import type { OfflinePanel } from '../use-offline-panel';
+import { DownloadProgressBar } from './download-progress';
+import { KeepPlants } from './keep-plants';
 import { QueuedWriteItem } from './queued-write-item';
 
-const megabytes = (bytes: number) => (bytes / 1_000_000).toFixed(1);
+const mb = (bytes: number) => (bytes / 1_000_000).toFixed(1);
+
+// Read on first use, not on import: the landing page's build-time render has no localStorage.
+let choiceSnapshot: string[] | null | undefined;
+const subscribeChoice = (onChange: () => void) =>
+  onKeptPlantsChange(() => {
+    choiceSnapshot = readKeptPlants();
+    onChange();
+  });
+const getChoice = () => {
+  if (choiceSnapshot === undefined) choiceSnapshot = readKeptPlants();
+  return choiceSnapshot;
+};
 
 /** Preload now, what is saved and how old, the queue and its needs-attention part, and clearing the cache. */
 export function DataManagementTab({ panel }: { panel: OfflinePanel }) {
@@ -19,6 +38,28 @@ export function DataManagementTab({ panel }: { panel: OfflinePanel }) {
   const pending = panel.queue.filter((w) => !w.attention);
   const attention = panel.queue.filter((w) => w.attention);
   const kept = panel.kept;
+  const estimate = useOfflineEstimate().data;
+  const choice = useSyncExternalStore(subscribeChoice, getChoice, getChoice);
+  const progress = useDownloadProgress();
+  const [room, setRoom] = useState<StorageRoom | null>(null);
+  useEffect(() => {
+    void storageRoom().then(setRoom);
+  }, []);
+  const chosen = estimate
+    ? plantsToKeep(
+        choice,
+        estimate.plants.map((p) => p.plant),
+      )
+    : [];
+  // Only what is not on the device yet counts against the room left.
+  const planned = estimate ? estimateDownload(estimate.plants, chosen).bytes : 0;
+  const budget = checkBudget(Math.max(0, planned - (kept?.bytes ?? 0)), room);
+
+  const choose = async (next: string[] | null) => {
+    saveKeptPlants(next);
+    await dropPlantsNotKept(next);
+    panel.refresh();
+  };
 
   const preloadNow = async () => {
     setLoading(true);
@@ -34,7 +75,7 @@ export function DataManagementTab({ panel }: { panel: OfflinePanel }) {
     const kept = await describeKeptCopy();
     toast({
       title: 'Offline data ready',
-      description: TEXTS.offline.keptSummary(kept.valves, kept.workOrders, megabytes(kept.bytes)),
+      description: TEXTS.offline.keptSummary(kept.valves, kept.workOrders, mb(kept.bytes)),
     });
   };
   const clear = async () => {
@@ -45,8 +86,16 @@ export function DataManagementTab({ panel }: { panel: OfflinePanel }) {
 
   return (
     <div className="space-y-6">
+      {/* What to keep and its size first, the button right under it: choose, then download. */}
+      {estimate && estimate.plants.length > 0 ? (
+        <KeepPlants estimate={estimate} choice={choice} budget={budget} onChange={choose} />
+      ) : null}
+
       <div className="flex flex-wrap gap-2">
-        <Button onClick={preloadNow} disabled={loading || !navigator.onLine}>
+        <Button
+          onClick={preloadNow}
+          disabled={loading || !navigator.onLine || budget.verdict === 'refuse' || (!!estimate && chosen.length === 0)}
+        >
           {loading ? 'Downloading…' : TEXTS.offline.preloadNow}
         </Button>
         <Button
@@ -57,6 +106,8 @@ export function DataManagementTab({ panel }: { panel: OfflinePanel }) {
           {TEXTS.offline.clearCache}
         </Button>
       </div>
+
+      {progress ? <DownloadProgressBar progress={progress} /> : null}
 
       {attention.length > 0 && (
         <section aria-labelledby="attention-title" className="rounded-xl border-2 border-red-300 bg-white">
@@ -96,14 +147,20 @@ export function DataManagementTab({ panel }: { panel: OfflinePanel }) {
         ) : (
           <>
             <p className="px-4 pt-1 text-base text-slate-900" data-testid="kept-summary">
-              {TEXTS.offline.keptSummary(kept.valves, kept.workOrders, megabytes(kept.bytes))}
+              {TEXTS.offline.keptSummary(kept.valves, kept.workOrders, mb(kept.bytes))}
             </p>
             <ul className="divide-y divide-slate-200">
-              {kept.plants.map(({ plant, valves }) => (
-                <li key={plant} className="flex justify-between gap-3 px-4 py-2 text-sm">
-                  <span className="text-slate-900">{plant}</span>
-                  <span className="shrink-0 text-slate-600">
-                    {valves} {valves === 1 ? 'valve' : 'valves'}
+              {kept.plants.map((p) => (
+                <li key={p.plant} className="px-4 py-2 text-sm" data-testid="kept-plant">
+                  <span className="flex justify-between gap-3">
+                    <span className="font-medium text-slate-900">{p.plant}</span>
+                    <span className="shrink-0 text-slate-600">{megabytes(p.bytes)}</span>
+                  </span>
+                  <span className="block text-slate-600">
+                    {p.valves} {p.valves === 1 ? 'valve' : 'valves'}, {p.workOrders}{' '}
+                    {p.workOrders === 1 ? 'work order' : 'work orders'}
+                    {p.reliefTags ? `, ${p.reliefTags} relief valve ${p.reliefTags === 1 ? 'tag' : 'tags'}` : ''} ·
+                    synced {formatAge(p.syncedAt)}
                   </span>
                 </li>
               ))}

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import type { ReliefTag } from '../common/schemas/relief-valves';
+import type { ValveSummary } from '../common/schemas/valves';
+import { TEXTS } from '../common/texts';
+import { getJson } from './support/api';
+
+/**
+ * Issue 18, budget and plant choice: /offline says the size before anything is downloaded, the technician keeps
+ * one plant, the download shows its progress, /offline lists what is kept per plant with its size, and with no
+ * signal that plant's valves and relief valve tags open, another plant's valve says it was not downloaded, and the
+ * dashboard shows its figures from the copy on the device.
+ */
+test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 800 } });
+
+const PLANT = 'Gas Plant B';
+
+test('keep one plant: size first, progress, kept per plant; offline its valves, relief tags and the dashboard', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  const valves = await getJson<ValveSummary[]>(page.request, '/api/valves');
+  const tags = await getJson<ReliefTag[]>(page.request, '/api/relief-valves/tags');
+  const mine = valves.filter((v) => v.plant === PLANT);
+  const elsewhere = valves.find((v) => v.plant !== PLANT);
+  const tag = tags.find((t) => t.plant === PLANT);
+  expect(mine.length && elsewhere && tag).toBeTruthy();
+  if (!elsewhere || !tag) return;
+
+  await page.goto('/offline');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const estimate = page.getByTestId('download-estimate');
+  await expect(estimate).toHaveText(
+    new RegExp(`^About \\d+\\.\\d MB for ${valves.length.toLocaleString('en-US')} valves`),
+  );
+
+  const plants = page.getByRole('region', { name: 'Plants to keep on this device' });
+  for (const other of new Set(valves.map((v) => v.plant))) {
+    if (other !== PLANT) await plants.getByRole('checkbox', { name: new RegExp(other) }).uncheck();
+  }
+  await expect(estimate).toHaveText(new RegExp(`^About \\d+\\.\\d MB for ${mine.length} valves, \\d+ work orders`));
+
+  // The progress line may be on screen for a moment only: every text it showed is collected as it changes.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="download-progress"]')?.textContent;
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await page.getByRole('button', { name: TEXTS.offline.preloadNow }).click();
+  await expect(page.getByTestId('kept-summary')).toContainText(`${mine.length} valves`, { timeout: 60_000 });
+  const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
+  console.log('progress shown:', seen.join(' | '));
+  expect(seen.some((text) => /of [\d,]+ records · [\d.]+ MB/.test(text))).toBe(true);
+  const kept = page.getByTestId('kept-plant');
+  await expect(kept).toHaveCount(1);
+  await expect(kept).toContainText(PLANT);
+  await expect(kept).toContainText(/\d+\.\d MB/);
+  await expect(kept).toContainText(/relief valve tags?/);
+
+  await context.setOffline(true);
+  await page.goto(`/valves/${mine[0].id}`);
+  await expect(page.getByRole('heading', { level: 1, name: mine[0].valveId })).toBeVisible();
+  await expect(page.getByTestId('stored-data-notice')).toBeVisible();
+
+  await page.goto(`/valves/${elsewhere.id}`);
+  await expect(page.getByText(TEXTS.offline.notKept)).toBeVisible();
+
+  await page.goto('/relief-valves');
+  await expect(page.getByRole('link', { name: new RegExp(tag.tag) }).first()).toBeVisible();
+  await expect(page.getByTestId('stored-data-notice')).toBeVisible();
+  await page.goto(`/relief-valves/tags/${tag.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: tag.tag })).toBeVisible();
+  await expect(page.getByTestId('stored-data-notice')).toBeVisible();
+
+  await page.goto('/app');
+  await expect(page.getByTestId('figures-from-device')).toContainText('From the copy on this device');
+  await expect(page.getByRole('list', { name: 'Key figures' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/offline-plants-dashboard-360.png' });
+  await page.goto('/offline');
+  await page.screenshot({ path: 'test-results/offline-plants-360.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: 'test-results/offline-plants-1280.png', fullPage: true });
+  await context.setOffline(false);
+});
