@@ -14,7 +14,8 @@
  * `--only condition` runs only the condition monitoring figures (bench/condition.ts), which need no server;
  * `--only channels` only the channel figures (bench/channels.ts: recompute of 1,000 valves × 8 channels from
  * rollups, ingest of 8,000 readings/s by API and MQTT next to a bare COPY; PostgreSQL and Mosquitto), scaled by
- * --channel-valves <n> (default 1000) and --channel-seconds <s> of streamed data (default 10);
+ * --channel-valves <n> (default: 300 recomputed, the 1,000 figure extrapolated; 1,000 streamed) and
+ * --channel-seconds <s> of streamed data (default 10);
  * `--only offline` only the offline download and daily sync of 2,000 valves (bench/offline.ts), in process;
  * `--only plans` only the preventive plan figures (bench/plans.ts).
  * BENCH_PG_URL: admin connection used to create/drop the bench's own databases
@@ -116,7 +117,10 @@ function parseOptions() {
       .map((data) => ({ database, data })),
   );
   const channels = {
-    valves: Math.round(number(values['channel-valves'], 1000, 'channel-valves')),
+    valves:
+      values['channel-valves'] === undefined
+        ? undefined
+        : Math.round(number(values['channel-valves'], 1, 'channel-valves')),
     seconds: Math.round(number(values['channel-seconds'], 10, 'channel-seconds')),
   };
   return { settings, valves, scenarios, parts, levels, channels };
