@@ -323,8 +323,8 @@ async function ingestOn(url: string, plant: Awaited<ReturnType<typeof plantOf>>,
     await app.close();
 
     // MQTT: one message per reading on valveops-bench/<org>/<valve>/<channel>, stored as it arrives. Published
-    // in windows of MQTT_WINDOW acknowledged messages: a burst of 8,000 at once overruns the broker's queue for
-    // the subscriber, which then drops messages (QoS 1 or not) and the figure would be of a broken stream.
+    // in windows of MQTT_WINDOW acknowledged messages, at most one window ahead of the subscriber: a burst of 8,000
+    // at once overruns the broker's queue for the subscriber, which then drops messages (QoS 1 or not).
     const ingestor = startMqttIngest(
       db,
       MQTT_URL,
@@ -335,9 +335,15 @@ async function ingestOn(url: string, plant: Awaited<ReturnType<typeof plantOf>>,
     const publisher = await mqtt.connectAsync(MQTT_URL);
     const before = await countRows();
     started = performance.now();
+    let published = 0;
+    const receivedBefore = ingestor.received();
     for (let s = seconds + 1; s <= 2 * seconds; s++) {
       const readings = second(s);
       for (let i = 0; i < readings.length; i += MQTT_WINDOW) {
+        // The broker acknowledges on receipt and queues for the subscriber: wait until the subscriber has taken
+        // all but one window, so its queue (1,000 by default) never overflows and drops readings.
+        while (ingestor.received() - receivedBefore < published - MQTT_WINDOW)
+          await new Promise((r) => setTimeout(r, 5));
         await Promise.all(
           readings
             .slice(i, i + MQTT_WINDOW)
@@ -349,6 +355,7 @@ async function ingestOn(url: string, plant: Awaited<ReturnType<typeof plantOf>>,
               ),
             ),
         );
+        published += Math.min(MQTT_WINDOW, readings.length - i);
       }
     }
     const publishedMs = performance.now() - started;
