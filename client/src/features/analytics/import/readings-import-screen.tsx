@@ -147,9 +147,10 @@ function ImportFlow() {
 
   const start = async () => {
     if (!checked || checked.readings.length === 0 || !csv || !mapping) return;
-    // Kept for the next file from this source; an import does not wait on it or fail with it.
-    const source = sourceName.trim() || headerSignature(csv.headers);
-    void saveImportMapping({ source, mapping })
+    // Kept for the next file from this source, under its name and its columns (so a file with the same header is
+    // matched without the name); an import does not wait on it or fail with it.
+    const sources = [...new Set([sourceName.trim(), headerSignature(csv.headers)].filter(Boolean))];
+    void Promise.all(sources.map((source) => saveImportMapping({ source, mapping })))
       .then(() => queryClient.invalidateQueries({ queryKey: ['/api/sensor-readings/import-mappings'] }))
       .catch((error: unknown) => {
         console.warn('import mapping not saved', error);
