@@ -6,8 +6,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { photos, sensorReadings, valveChannels, valves, workOrders } from '../db/schema';
-import { listEpisodes } from '../modules/analytics/episodes';
-import { recomputeOrganization } from '../modules/analytics/recompute';
+import { listEpisodes, recomputeOrganization } from '../modules/analytics';
 import { generateDemoData } from './generate';
 
 const now = new Date('2026-11-20T12:00:00Z');
