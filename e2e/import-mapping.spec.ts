@@ -32,6 +32,7 @@ test('maps columns to channels and units, and the next file from the source is m
 }) => {
   test.setTimeout(120_000);
   const valve = await getJson<ValveLookup>(request, '/api/valves/valve-id/V-006-BV');
+  await page.setViewportSize({ width: 360, height: 800 });
   await open(page, export_(valve.valveId), 'line3-monday.csv');
   const source = `Line 3 historian ${Date.now()}`;
   await page.getByLabel(T.sourceName).fill(source);
