@@ -10,8 +10,12 @@
  * Options: --duration <s> (default 10), --quick (3 s runs, 2,000 valves), --valves <n> (default 10000),
  * --connections <n> (default 50), --levels <n,n,...> (mixed workload concurrency, default 1,10,50,100),
  * --only <names> (comma-separated, any of: pglite, postgres, demo, seeded, valves, endpoints, mixed,
- * lighthouse, condition, offline, plans; names of one kind narrow that kind, e.g. `--only pglite,mixed`).
+ * lighthouse, condition, channels, offline, plans; names of one kind narrow that kind, e.g. `--only pglite,mixed`).
  * `--only condition` runs only the condition monitoring figures (bench/condition.ts), which need no server;
+ * `--only channels` only the channel figures (bench/channels.ts: recompute of 1,000 valves × 8 channels from
+ * rollups, ingest of 8,000 readings/s by API and MQTT next to a bare COPY; PostgreSQL and Mosquitto), scaled by
+ * --channel-valves <n> (default: 300 recomputed, the 1,000 figure extrapolated; 1,000 streamed) and
+ * --channel-seconds <s> of streamed data (default 10);
  * `--only offline` only the offline download and daily sync of 2,000 valves (bench/offline.ts), in process;
  * `--only plans` only the preventive plan figures (bench/plans.ts).
  * BENCH_PG_URL: admin connection used to create/drop the bench's own databases
@@ -64,7 +68,7 @@ const DETAIL_PATHS = 200;
 type Scenario = { database: 'pglite' | 'postgres'; data: 'demo' | 'seeded' };
 const DATABASES = ['pglite', 'postgres'] as const;
 const DATA = ['demo', 'seeded'] as const;
-const PARTS = ['valves', 'endpoints', 'mixed', 'lighthouse', 'condition', 'offline', 'plans'] as const;
+const PARTS = ['valves', 'endpoints', 'mixed', 'lighthouse', 'condition', 'channels', 'offline', 'plans'] as const;
 type Part = (typeof PARTS)[number];
 
 function parseOptions() {
@@ -76,6 +80,8 @@ function parseOptions() {
       valves: { type: 'string' },
       connections: { type: 'string', default: '50' },
       levels: { type: 'string', default: '1,10,50,100' },
+      'channel-valves': { type: 'string' },
+      'channel-seconds': { type: 'string' },
     },
   });
   const quick = values.quick ?? false;
@@ -110,7 +116,14 @@ function parseOptions() {
       .filter((data) => data === 'demo' || parts.has('valves'))
       .map((data) => ({ database, data })),
   );
-  return { settings, valves, scenarios, parts, levels };
+  const channels = {
+    valves:
+      values['channel-valves'] === undefined
+        ? undefined
+        : Math.round(number(values['channel-valves'], 1, 'channel-valves')),
+    seconds: Math.round(number(values['channel-seconds'], 10, 'channel-seconds')),
+  };
+  return { settings, valves, scenarios, parts, levels, channels };
 }
 
 /**
@@ -343,7 +356,12 @@ function buildClient(): void {
 }
 
 async function main() {
-  const { settings, valves, scenarios: chosen, parts, levels } = parseOptions();
+  const { settings, valves, scenarios: chosen, parts, levels, channels } = parseOptions();
+  const channelsBench = async () => (await import('./channels')).runChannelsBench(channels);
+  if (parts.size === 1 && parts.has('channels')) {
+    await channelsBench();
+    return;
+  }
   if (parts.size === 1 && parts.has('condition')) {
     await (await import('./condition')).runConditionBench();
     return;
@@ -434,6 +452,7 @@ async function main() {
   console.log(`Report: ${path.relative(process.cwd(), file)}`);
   if (!stopping) await (await import('./analytics')).runAnalyticsBench();
   if (!stopping && parts.has('condition')) await (await import('./condition')).runConditionBench();
+  if (!stopping && parts.has('channels')) await channelsBench();
   if (!stopping && parts.has('offline')) await (await import('./offline')).runOfflineBench();
   if (!stopping && parts.has('plans')) await (await import('./plans')).runPlansBench();
   if (broken) process.exitCode = 1;

@@ -94,3 +94,35 @@ test('an engineer sees a channel episode on the timeline and the charts, and mar
   await form.getByRole('button', { name: C.save }).click();
   await expect(form.getByRole('alert')).toHaveText(`${C.to} must be after from.`);
 });
+
+test("a newcomer finds the demo's control valve with its loop channels and the blockage it had", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const list = await getJson<{ id: number; valveId: string; type: string }[]>(request, '/api/valves');
+  let found: { id: number; valveId: string } | undefined;
+  for (const v of list.filter((x) => x.type === 'Globe Valve')) {
+    const channels = await getJson<{ channels: { name: string }[] }>(request, `/api/analytics/valves/${v.id}/channels`);
+    if (!channels.channels.some((c) => c.name === 'actuator_supply')) continue;
+    expect((await request.post(`/api/analytics/predictive/${v.id}`)).status()).toBe(200);
+    const episodes = await getJson<AnomalyEpisode[]>(request, `/api/analytics/valves/${v.id}/anomalies`);
+    if (episodes.some((e) => e.fault === 'blockage' && e.end !== null)) found = v;
+    if (found) break;
+  }
+  expect(found, 'a demo globe valve with the simulated blockage').toBeDefined();
+  await page.goto(`/analytics/${found?.id}`);
+  const section = page.getByRole('region', { name: C.title });
+  await section.scrollIntoViewIfNeeded();
+  await expect(
+    section
+      .getByRole('list', { name: C.episodes })
+      .getByText(/flow −\d/)
+      .first(),
+  ).toBeVisible();
+  for (const name of ['flow', 'P1_upstream', 'motor_current', 'actuator_supply']) {
+    await expect(section.getByRole('figure', { name })).toBeVisible();
+  }
+  await expect(section.locator('.recharts-reference-area').first()).toBeAttached();
+  await page.screenshot({ path: 'test-results/demo-loop-valve-360.png', fullPage: true });
+});

@@ -5,7 +5,8 @@ import { FILTER_VALVE_TYPES, PLANTS, SAMPLE_VALVE_IDS } from '@common/constants'
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client';
-import { photos, sensorReadings, valves, workOrders } from '../db/schema';
+import { photos, sensorReadings, valveChannels, valves, workOrders } from '../db/schema';
+import { listEpisodes, recomputeOrganization } from '../modules/analytics';
 import { generateDemoData } from './generate';
 
 const now = new Date('2026-11-20T12:00:00Z');
@@ -95,4 +96,26 @@ describe('demo plant', () => {
     expect(Math.min(...days)).toBeLessThan(0);
     expect(Math.max(...days)).toBeGreaterThan(0);
   });
+
+  it("gives two control valves a loop's channels at 1 Hz, where the engine finds the blockage as one closed episode", async () => {
+    const db = plant;
+    const rows = await db
+      .select({ valveId: valveChannels.valveId, name: valveChannels.name, unit: valveChannels.unit })
+      .from(valveChannels)
+      .orderBy(asc(valveChannels.valveId), asc(valveChannels.id));
+    const byValve = new Map<number, typeof rows>();
+    for (const r of rows) byValve.set(r.valveId, [...(byValve.get(r.valveId) ?? []), r]);
+    expect(byValve.size).toBe(2);
+    const [blocked, healthy] = [...byValve.keys()];
+    expect(byValve.get(blocked)?.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['flow', 'P1_upstream', 'motor_current']),
+    );
+    await recomputeOrganization(db, 1, { only: [blocked, healthy], now });
+    const episodes = await listEpisodes(db, blocked, {});
+    expect(episodes).toHaveLength(1);
+    expect(episodes[0].end).not.toBeNull();
+    expect(episodes[0].fault).toBe('blockage');
+    expect(episodes[0].channels[0]).toMatchObject({ channel: 'flow', direction: 'down' });
+    expect(await listEpisodes(db, healthy, {})).toEqual([]);
+  }, 120_000);
 });

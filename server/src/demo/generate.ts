@@ -20,6 +20,7 @@ import { seedDemoPlan } from '../modules/billing';
 import { DEMO_PASSWORD } from './accounts';
 import { seedDemoAlerts } from './alerts';
 import { DEMO_ORGANIZATIONS, DEMO_USERS, OTHER_ORGANIZATION_USERS } from './catalog';
+import { seedDemoChannels } from './channels';
 import { completionRecord, makeHistory, makeWorkOrders, type RecordSpec, todaysInspection } from './history';
 import { writeDemoPhoto } from './images';
 import { addDemoPlans } from './maintenance-plans';
@@ -214,6 +215,13 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
     if (batch.length) await db.insert(sensorReadings).values(batch.map((r) => ({ ...r, organizationId })));
     total.readings += batch.length;
 
+    if (org === DEMO_ORGANIZATIONS[0]) {
+      // Two healthy globe (control) valves get a loop's channels at 1 Hz; the ones drifting hourly are left alone.
+      const loops = instrumented.filter(
+        (v, i) => v.type === 'Globe Valve' && v.status === 'active' && v.valveId !== 'V-004-NV' && i % 12 !== 7,
+      );
+      total.readings += await seedDemoChannels(db, organizationId, loops, now);
+    }
     if (org === DEMO_ORGANIZATIONS[0]) await addDemoPlans(db, organizationId, supervisors[0], now);
     if (org === DEMO_ORGANIZATIONS[0]) await seedDemoAlerts(db, organizationId, now);
 

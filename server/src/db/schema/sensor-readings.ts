@@ -2,6 +2,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -10,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { organizationId } from './organizations';
+import { users } from './users';
 import { valves } from './valves';
 
 /** Narrow, append-only; one row per valve, sensor and instant, so a replayed batch writes nothing twice. */
@@ -90,4 +92,21 @@ export const channelRollups = pgTable(
     lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.channelId, t.stepMs, t.t] })],
+);
+
+/**
+ * How a CSV source's columns map to sensors and channels (common/schemas/import-mappings.ts), one per source and
+ * organization, so the import screen matches the next file from that source the same way on any device.
+ */
+export const importMappings = pgTable(
+  'import_mappings',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    source: text('source').notNull(),
+    mapping: jsonb('mapping').notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('import_mappings_organization_source_idx').on(t.organizationId, t.source)],
 );

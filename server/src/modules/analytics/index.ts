@@ -1,4 +1,8 @@
 /** The analytics domain's door: what the app and other domains may use of it (docs/decisions/008). */
+
+export { DEFAULT_RUN, simulateRun } from './engine/simulation/runs';
+export { listEpisodes } from './episodes';
 export { analyticsRecomputeJob, startAnalyticsJob } from './job';
 export { type ValveFigures, valveFigures } from './plan-inputs';
+export { recomputeOrganization } from './recompute';
 export { analyticsRoutes } from './routes';

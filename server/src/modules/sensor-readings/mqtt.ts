@@ -27,7 +27,13 @@ const payload = z.union([payloadReading, z.array(payloadReading).max(10_000)]);
 
 type Pending = Omit<Incoming, 'index' | 'valveId'>;
 
-export type MqttIngest = { ready: Promise<void>; flush: () => Promise<void>; stop: () => Promise<void> };
+export type MqttIngest = {
+  ready: Promise<void>;
+  flush: () => Promise<void>;
+  stop: () => Promise<void>;
+  /** Messages received so far, good or bad: how far behind the broker a publisher is (the bench paces by it). */
+  received: () => number;
+};
 
 export function startMqttIngest(
   db: Database,
@@ -39,6 +45,7 @@ export function startMqttIngest(
   const client = mqtt.connect(url, { reconnectPeriod: 5000, clean: true });
   const buffered = new Map<string, Pending[]>();
   let size = 0;
+  let received = 0;
   const organizationIds = new Map<string, number | null>();
 
   const organizationId = async (slug: string) => {
@@ -111,6 +118,7 @@ export function startMqttIngest(
   timer.unref();
 
   client.on('message', (topic, message) => {
+    received++;
     const [first, slug, tag, channel, ...rest] = topic.split('/');
     if (first !== root || rest.length || !channel || !channelName.safeParse(channel).success) {
       log.warn({ topic }, 'MQTT message on an unexpected topic dropped');
@@ -161,6 +169,7 @@ export function startMqttIngest(
 
   return {
     ready,
+    received: () => received,
     flush,
     stop: async () => {
       clearInterval(timer);

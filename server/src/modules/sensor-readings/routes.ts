@@ -1,6 +1,10 @@
 import { sensorReadingBatch, sensorReadingBatchResult } from '@common/schemas/analytics';
+import { importMapping, importMappingInput, importMappingsQuery } from '@common/schemas/import-mappings';
 import { errorBody } from '@common/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedInUser } from '../../plugins/session';
+import { listImportMappings, saveImportMapping } from './import-mappings';
 import { ingestBatch } from './service';
 
 /** 10,000 readings of ~130 bytes of JSON each, with room to spare. */
@@ -20,5 +24,38 @@ export const sensorReadingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ingestBatch(request.db, request.scope, request.body.readings),
+  );
+
+  app.get(
+    '/api/sensor-readings/import-mappings',
+    {
+      config: { permission: 'readings:write' },
+      schema: {
+        tags: ['analytics'],
+        summary: "The CSV import's saved column mappings (of one source, or all), last saved first",
+        querystring: importMappingsQuery,
+        response: { 200: z.array(importMapping), 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => listImportMappings(app.db, request.scope.organizationId, request.query.source),
+  );
+
+  app.put(
+    '/api/sensor-readings/import-mappings',
+    {
+      config: { transaction: true, permission: 'readings:write' },
+      schema: {
+        tags: ['analytics'],
+        summary: "Save how a CSV source's columns map to sensors and channels, for the next file from it",
+        body: importMappingInput,
+        response: { 200: importMapping, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) =>
+      saveImportMapping(
+        request.db,
+        { organizationId: request.scope.organizationId, userId: signedInUser(request).id },
+        request.body,
+      ),
   );
 };

@@ -50,10 +50,10 @@ export async function importInChunks(readings: ParsedReading[], options: Options
   };
   onProgress({ ...progress });
   for (const batch of chunks) {
-    const body = batch.map(({ valveTag, timestamp, sensorType, value, quality }) => ({
+    const body = batch.map(({ valveTag, timestamp, sensorType, channel, unit, value, quality }) => ({
       valveId: valveTag,
       timestamp,
-      sensorType,
+      ...(channel === undefined ? { sensorType } : { channel, unit }),
       value,
       ...(quality && { quality }),
     }));

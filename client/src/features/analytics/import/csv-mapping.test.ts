@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applySavedMapping,
   type ColumnMapping,
   chunk,
   convertRows,
   groupProblems,
   guessMapping,
+  headerSignature,
   mappingProblems,
   parseNumber,
   parseSensorType,
@@ -44,7 +46,7 @@ describe('guessMapping', () => {
     expect(mappingProblems(guessMapping(['a', 'b']))).toEqual([
       'Choose the timestamp column.',
       'Choose the valve tag column.',
-      'Choose the column of at least one sensor.',
+      'Choose the column of at least one sensor or channel.',
     ]);
   });
 
@@ -215,5 +217,63 @@ describe('groupProblems and chunk', () => {
   it('splits into runs of at most the given size, in order', () => {
     expect(chunk([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
     expect(chunk([], 10)).toEqual([]);
+  });
+});
+
+describe('channel columns and saved mappings (issue 19)', () => {
+  const headers = ['time', 'tag', 'temp_c', 'flow_lpm', 'I_motor'];
+  const mapping: ColumnMapping = {
+    ...guessMapping(headers),
+    channels: [
+      { column: 'flow_lpm', channel: 'flow', unit: 'L/min' },
+      { column: 'I_motor', channel: 'motor_current', unit: 'A' },
+    ],
+  };
+
+  it('sends a channel column as read, with its channel and unit, beside the spec sensors', () => {
+    const { readings, problems } = convertRows(
+      [
+        { time: '2026-03-01T10:00:00Z', tag: 'v-001-bv', temp_c: '20', flow_lpm: '612.5', I_motor: '' },
+        { time: '2026-03-01T10:00:01Z', tag: 'V-001-BV', temp_c: '', flow_lpm: 'n/a', I_motor: '11.9' },
+      ],
+      mapping,
+    );
+    expect(readings).toEqual([
+      { row: 1, valveTag: 'V-001-BV', timestamp: '2026-03-01T10:00:00.000Z', sensorType: 'temperature', value: 68 },
+      {
+        row: 1,
+        valveTag: 'V-001-BV',
+        timestamp: '2026-03-01T10:00:00.000Z',
+        channel: 'flow',
+        unit: 'L/min',
+        value: 612.5,
+      },
+      {
+        row: 2,
+        valveTag: 'V-001-BV',
+        timestamp: '2026-03-01T10:00:01.000Z',
+        channel: 'motor_current',
+        unit: 'A',
+        value: 11.9,
+      },
+    ]);
+    expect(problems).toEqual([{ row: 2, reason: "flow 'n/a' is not a number" }]);
+  });
+
+  it('says what a channel row lacks, and takes channels alone as enough', () => {
+    const channelsOnly = { ...mapping, sensors: { temperature: '', pressure: '', vibration: '' } };
+    expect(mappingProblems(channelsOnly)).toEqual([]);
+    expect(
+      mappingProblems({ ...mapping, channels: [{ column: 'flow_lpm', channel: 'flow rate!', unit: 'L/min' }] })[0],
+    ).toMatch(/flow rate!/);
+    expect(mappingProblems({ ...mapping, channels: [{ column: 'flow_lpm', channel: 'flow', unit: '' }] })).toEqual([
+      'Choose the unit of channel flow.',
+    ]);
+  });
+
+  it('applies a saved mapping only to a file that has every column it names', () => {
+    expect(applySavedMapping(mapping, headers)).toEqual(mapping);
+    expect(applySavedMapping(mapping, ['time', 'tag', 'temp_c', 'flow_lpm'])).toBeNull();
+    expect(headerSignature([' time', 'tag '])).toBe('columns: time | tag');
   });
 });

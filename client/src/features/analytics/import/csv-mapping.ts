@@ -1,4 +1,6 @@
 import { READING_QUALITIES, SENSOR_TYPES, type SensorType } from '@common/constants';
+import { channelName } from '@common/schemas/analytics';
+import type { ImportChannelColumn, ImportColumnMapping } from '@common/schemas/import-mappings';
 import { type SensorUnits, STORED_UNITS, toStoredUnit } from '@common/units';
 
 /**
@@ -6,6 +8,8 @@ import { type SensorUnits, STORED_UNITS, toStoredUnit } from '@common/units';
  * - wide: one row per valve and moment, one column per sensor (timestamp, tag, temp, pressure, vibration), what a
  *   historian's "export trend" writes; a sensor may be left out;
  * - long: one row per reading (timestamp, tag, sensor type, value), what an event or tag-value export writes.
+ * In the wide layout, further columns may each be a named channel in a unit (flow in L/min, motor current in A):
+ * their values go to the server as read, with the unit, and the server converts them.
  * Pure functions, so the screen's preview and the import use the same rules and tests can pin them.
  */
 
@@ -13,31 +17,23 @@ export type Quality = (typeof READING_QUALITIES)[number];
 
 export type TimeZoneChoice = 'utc' | 'local';
 
-export type ColumnMapping = {
-  layout: 'wide' | 'long';
-  timestamp: string;
-  tag: string;
-  /** Wide layout: the column of each sensor, '' when the file has none. */
-  sensors: Record<SensorType, string>;
-  /** Long layout: the column naming the sensor and the column holding the value. */
-  sensorType: string;
-  value: string;
-  /** Optional column of good / warning / critical; '' when the file has none. */
-  quality: string;
-  units: SensorUnits;
-  /** How to read a timestamp that carries no offset: as UTC, or in this device's time zone. */
-  timeZone: TimeZoneChoice;
-};
+/** The mapping the screen edits and the server keeps per source (common/schemas/import-mappings.ts). */
+export type ColumnMapping = ImportColumnMapping;
 
-/** One reading ready to send, in the stored units, with the CSV row it came from (1 = first row after the header). */
+/**
+ * One reading ready to send, with the CSV row it came from (1 = first row after the header): a spec sensor's in its
+ * stored unit, or a channel's as read, with its unit.
+ */
 export type ParsedReading = {
   row: number;
   valveTag: string;
   timestamp: string;
-  sensorType: SensorType;
   value: number;
   quality?: Quality;
-};
+} & (
+  | { sensorType: SensorType; channel?: undefined; unit?: undefined }
+  | { sensorType?: undefined; channel: string; unit: string }
+);
 
 /** A row (or one cell of it) that could not become a reading, and why. */
 export type RowProblem = { row: number; reason: string };
@@ -77,7 +73,38 @@ export function guessMapping(headers: string[]): ColumnMapping {
     quality: find(headers, HEADER_GUESSES.quality),
     units: guessUnits(headers, sensors),
     timeZone: 'utc',
+    channels: [],
   };
+}
+
+/** A file's source when the user names none: its columns, so the next export with the same header matches. */
+export function headerSignature(headers: string[]): string {
+  return `columns: ${headers.map((h) => h.trim()).join(' | ')}`.slice(0, 500);
+}
+
+/**
+ * A saved mapping applied to a file, when every column it names is in the file's header (else null: a mapping for
+ * other columns would silently import nothing).
+ */
+export function applySavedMapping(saved: ColumnMapping, headers: string[]): ColumnMapping | null {
+  const present = new Set(headers);
+  const named = [
+    saved.timestamp,
+    saved.tag,
+    saved.quality,
+    ...(saved.layout === 'wide' ? Object.values(saved.sensors) : [saved.sensorType, saved.value]),
+    ...(saved.layout === 'wide' ? saved.channels.map((c) => c.column) : []),
+  ].filter(Boolean);
+  return named.every((column) => present.has(column)) ? { ...saved, channels: saved.channels ?? [] } : null;
+}
+
+/** What is wrong with one channel column's row in the form, or null. */
+export function channelColumnProblem(c: ImportChannelColumn): string | null {
+  if (!c.column) return 'Choose the column of each channel.';
+  if (!channelName.safeParse(c.channel).success)
+    return `Channel '${c.channel}': a name of letters, digits and _ . - (such as flow or motor_current).`;
+  if (!c.unit) return `Choose the unit of channel ${c.channel}.`;
+  return null;
 }
 
 /** Units written in a header ("Temp (degC)", "Pressure [bar]", "Vib in/s") preselect the unit choice. */
@@ -97,8 +124,11 @@ export function mappingProblems(mapping: ColumnMapping): string[] {
   const missing: string[] = [];
   if (!mapping.timestamp) missing.push('Choose the timestamp column.');
   if (!mapping.tag) missing.push('Choose the valve tag column.');
-  if (mapping.layout === 'wide' && !SENSOR_TYPES.some((s) => mapping.sensors[s])) {
-    missing.push('Choose the column of at least one sensor.');
+  if (mapping.layout === 'wide' && !SENSOR_TYPES.some((s) => mapping.sensors[s]) && mapping.channels.length === 0) {
+    missing.push('Choose the column of at least one sensor or channel.');
+  }
+  if (mapping.layout === 'wide') {
+    for (const problem of new Set(mapping.channels.map(channelColumnProblem))) if (problem) missing.push(problem);
   }
   if (mapping.layout === 'long' && !mapping.sensorType) missing.push('Choose the sensor type column.');
   if (mapping.layout === 'long' && !mapping.value) missing.push('Choose the value column.');
@@ -216,8 +246,14 @@ function convertRow(cells: Record<string, string>, row: number, mapping: ColumnM
   const filled = SENSOR_TYPES.filter(
     (sensorType) => mapping.sensors[sensorType] && !isBlank(cells[mapping.sensors[sensorType]]),
   );
-  if (filled.length === 0) return problem('no sensor values');
+  const channels = mapping.channels.filter((c) => !isBlank(cells[c.column]));
+  if (filled.length === 0 && channels.length === 0) return problem('no sensor values');
   for (const sensorType of filled) add(sensorType, cells[mapping.sensors[sensorType]]);
+  for (const { column, channel, unit } of channels) {
+    const value = parseNumber(cells[column]);
+    if (value === null) problem(`${channel} '${cells[column].trim()}' is not a number`);
+    else into.readings.push({ row, valveTag, timestamp, channel, unit, value, ...(quality && { quality }) });
+  }
 }
 
 /**

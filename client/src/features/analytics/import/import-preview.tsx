@@ -1,3 +1,4 @@
+import { unitLabel } from '@common/quantities';
 import { STORED_UNITS } from '@common/units';
 import { formatDateTime } from '@/lib/format';
 import type { ParsedReading, RowProblem } from './csv-mapping';
@@ -48,16 +49,16 @@ export function ReadingsPreview({ readings }: { readings: ParsedReading[] }) {
         </thead>
         <tbody>
           {readings.slice(0, PREVIEW_READINGS).map((r) => (
-            <tr key={`${r.row}-${r.sensorType}`} className="border-t border-slate-100 align-top">
+            <tr key={`${r.row}-${r.sensorType ?? r.channel}`} className="border-t border-slate-100 align-top">
               <td className="px-3 py-2 tabular-nums">{r.row}</td>
               <td className="px-3 py-2">
                 <span className="block font-semibold whitespace-nowrap">{r.valveTag}</span>
                 <span className="block text-slate-600">{formatDateTime(r.timestamp)}</span>
               </td>
               <td className="px-3 py-2 text-right">
-                <span className="block">{r.sensorType}</span>
+                <span className="block">{r.sensorType ?? r.channel}</span>
                 <span className="block font-semibold whitespace-nowrap tabular-nums">
-                  {r.value.toFixed(2)} {STORED_UNITS[r.sensorType]}
+                  {r.value.toFixed(2)} {r.sensorType ? STORED_UNITS[r.sensorType] : unitLabel(r.unit)}
                 </span>
               </td>
             </tr>

@@ -4,6 +4,7 @@ import type { SensorUnits } from '@common/units';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
+import { ChannelColumns } from './channel-columns';
 import type { ColumnMapping, TimeZoneChoice } from './csv-mapping';
 import { IMPORT_TEXTS as T } from './texts';
 
@@ -126,6 +127,18 @@ export function MappingForm({ headers, mapping, onChange }: Props) {
           />
         </>
       )}
+      {mapping.layout === 'wide' ? (
+        <ChannelColumns
+          headers={headers}
+          used={
+            new Set(
+              [mapping.timestamp, mapping.tag, mapping.quality, ...Object.values(mapping.sensors)].filter(Boolean),
+            )
+          }
+          channels={mapping.channels}
+          onChange={(channels) => set({ channels })}
+        />
+      ) : null}
       <ColumnSelect
         label={T.qualityColumn}
         value={mapping.quality}

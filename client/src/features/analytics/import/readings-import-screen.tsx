@@ -6,15 +6,25 @@ import { LoadError } from '@/components/load-error';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format';
 import { useCan } from '@/lib/session/use-can';
+import { getImportMappings, saveImportMapping } from '../api/import-mappings';
 import { postSensorReadings } from '../api/post-sensor-readings';
 import { refreshDashboardReads } from '../api/run-analysis';
 import { type ImportOutcome, type ImportProgress, importInChunks } from './chunked-import';
 import { type CsvFile, FIRST_DATA_ROW, parseCsvFile } from './csv-file';
-import { type ColumnMapping, convertRows, guessMapping, mappingProblems } from './csv-mapping';
+import {
+  applySavedMapping,
+  type ColumnMapping,
+  convertRows,
+  guessMapping,
+  headerSignature,
+  mappingProblems,
+} from './csv-mapping';
 import { ProblemList, ReadingsPreview } from './import-preview';
 import { ImportProgressBar, ImportSummary } from './import-result';
 import { MappingForm } from './mapping-form';
+import { SourceName } from './source-name';
 import { IMPORT_TEXTS as T } from './texts';
 import { findKnownTags, keepKnownValves } from './valve-tags';
 
@@ -56,6 +66,10 @@ function ImportFlow() {
   const [fileError, setFileError] = useState<string | null>(null);
   const [readingFile, setReadingFile] = useState(false);
   const [mapping, setMapping] = useState<ColumnMapping | null>(null);
+  const [sourceName, setSourceName] = useState('');
+  const [savedNote, setSavedNote] = useState<string | null>(null);
+  const [saveFailed, setSaveFailed] = useState(false);
+  const saved = useQuery({ queryKey: ['/api/sensor-readings/import-mappings'], queryFn: getImportMappings });
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
   const importing = progress !== null && outcome === null;
@@ -63,6 +77,8 @@ function ImportFlow() {
   const reset = () => {
     setCsv(null);
     setMapping(null);
+    setSavedNote(null);
+    setSaveFailed(false);
     setFileError(null);
     setProgress(null);
     setOutcome(null);
@@ -80,6 +96,8 @@ function ImportFlow() {
       else {
         setCsv(parsed);
         setMapping(guessMapping(parsed.headers));
+        const named = sourceName.trim();
+        applySource(named || headerSignature(parsed.headers), parsed.headers, named ? undefined : T.sameColumns);
       }
     } catch (error) {
       console.warn('CSV could not be read', error);
@@ -87,6 +105,21 @@ function ImportFlow() {
     } finally {
       setReadingFile(false);
     }
+  };
+
+  /** Applies the mapping saved for a source, if any and if it fits the file's columns; says which it did. */
+  const applySource = (source: string, headers: string[], label = source) => {
+    const found = (saved.data ?? []).find((m) => m.source === source);
+    if (!found) return setSavedNote(null);
+    const applied = applySavedMapping(found.mapping, headers);
+    if (applied) setMapping(applied);
+    setSavedNote(
+      applied ? T.savedApplied(label, found.updatedBy, formatDateTime(found.updatedAt)) : T.savedDoesNotFit(label),
+    );
+  };
+  const onSourceName = (name: string) => {
+    setSourceName(name);
+    if (csv && saved.data?.some((m) => m.source === name.trim())) applySource(name.trim(), csv.headers);
   };
 
   const missing = mapping ? mappingProblems(mapping) : [];
@@ -113,7 +146,16 @@ function ImportFlow() {
   }, [csv, conversion, tags, tagCheck.data]);
 
   const start = async () => {
-    if (!checked || checked.readings.length === 0) return;
+    if (!checked || checked.readings.length === 0 || !csv || !mapping) return;
+    // Kept for the next file from this source, under its name and its columns (so a file with the same header is
+    // matched without the name); an import does not wait on it or fail with it.
+    const sources = [...new Set([sourceName.trim(), headerSignature(csv.headers)].filter(Boolean))];
+    void Promise.all(sources.map((source) => saveImportMapping({ source, mapping })))
+      .then(() => queryClient.invalidateQueries({ queryKey: ['/api/sensor-readings/import-mappings'] }))
+      .catch((error: unknown) => {
+        console.warn('import mapping not saved', error);
+        setSaveFailed(true);
+      });
     const result = await importInChunks(checked.readings, { post: postSensorReadings, onProgress: setProgress });
     setOutcome(result);
     // New readings change the engine's results (the server recomputes after readings arrive).
@@ -156,7 +198,17 @@ function ImportFlow() {
 
       {csv && mapping ? (
         <Step title={T.mappingStep}>
-          <fieldset disabled={importing || outcome !== null}>
+          <fieldset disabled={importing || outcome !== null} className="grid gap-4">
+            <SourceName
+              value={sourceName}
+              sources={(saved.data ?? []).map((m) => m.source).filter((s) => !s.startsWith('columns: '))}
+              onChange={onSourceName}
+            />
+            {savedNote ? (
+              <p role="status" className="rounded-lg bg-brand-50 p-3 font-semibold text-slate-900">
+                {savedNote}
+              </p>
+            ) : null}
             <MappingForm headers={csv.headers} mapping={mapping} onChange={setMapping} />
           </fieldset>
         </Step>
@@ -197,6 +249,7 @@ function ImportFlow() {
                 </Button>
               )}
               {progress ? <ImportProgressBar progress={progress} /> : null}
+              {saveFailed ? <p className="text-sm text-amber-900">{T.mappingSaveFailed}</p> : null}
             </div>
           )}
         </Step>

@@ -17,7 +17,7 @@ export const IMPORT_TEXTS = {
   mappingStep: '2. Match the columns',
   layout: 'Layout',
   layoutWide: 'One column per sensor',
-  layoutWideHint: 'timestamp, tag, temperature, pressure, vibration',
+  layoutWideHint: 'timestamp, tag, then a column per sensor or channel',
   layoutLong: 'One reading per row',
   layoutLongHint: 'timestamp, tag, sensor type, value',
   timestampColumn: 'Timestamp column',
@@ -29,6 +29,24 @@ export const IMPORT_TEXTS = {
   notInFile: 'Not in the file',
   chooseColumn: 'Choose a column',
   unitsTitle: 'Units in the file',
+  channelsTitle: 'Other channels',
+  channelsHint:
+    'Flow, motor current, position, actuator supply pressure…: each column becomes a channel of the valve, in its unit.',
+  addChannel: 'Add a channel column',
+  removeChannel: (channel: string) => `Remove channel ${channel || 'column'}`,
+  channelColumn: 'Column',
+  channelName: 'Channel name',
+  channelUnit: 'Unit',
+  chooseUnit: 'Choose a unit',
+  sourceName: 'Source name',
+  sourceHint:
+    "Name this export (such as 'Line 3 historian') to reuse its matching next time, on any device. Without a name, files with the same columns share it.",
+  sameColumns: 'files with these columns',
+  savedApplied: (source: string, by: string | null, at: string) =>
+    `Columns matched as saved for ${source}${by ? ` by ${by}` : ''} on ${at}.`,
+  savedDoesNotFit: (source: string) =>
+    `The matching saved for ${source} names columns this file does not have; match them below.`,
+  mappingSaveFailed: 'The matching could not be saved for next time; the import goes on.',
   unitName: { temperature: 'Temperature', pressure: 'Pressure', vibration: 'Vibration' },
   unitLabel: { temperature: 'Temperature unit', pressure: 'Pressure unit', vibration: 'Vibration unit' },
   timeZone: 'Times without a zone are',
