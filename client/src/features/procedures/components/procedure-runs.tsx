@@ -96,7 +96,7 @@ function AttachProcedure({ workOrderId, attached }: { workOrderId: number; attac
           <option value="">Choose a procedure…</option>
           {free.map((p) => (
             <option key={p.id} value={p.id}>
-              {p.name} (v{p.currentVersion}, {p.stepCount} steps{p.signatureRequired ? ', signed' : ''})
+              {p.name} (v{p.currentVersion}, {p.stepCount} steps{p.signOff.length ? ', signed' : ''})
             </option>
           ))}
         </Select>
