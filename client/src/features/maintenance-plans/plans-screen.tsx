@@ -89,13 +89,13 @@ function PlanCard({ plan, canEdit }: { plan: Plan; canEdit: boolean }) {
         </div>
         {canEdit && mode === 'view' ? (
           <div className="flex gap-1">
-            <Button variant="ghost" size="sm" onClick={() => setMode('edit')}>
+            <Button variant="ghost" size="sm" onClick={() => setMode('edit')} aria-label={`Edit ${plan.title}`}>
               <Pencil className="size-4" aria-hidden="true" />
-              Edit<span className="sr-only"> {plan.title}</span>
+              Edit
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setMode('confirm')}>
+            <Button variant="ghost" size="sm" onClick={() => setMode('confirm')} aria-label={`Delete ${plan.title}`}>
               <Trash2 className="size-4" aria-hidden="true" />
-              Delete<span className="sr-only"> {plan.title}</span>
+              Delete
             </Button>
           </div>
         ) : null}

@@ -20,6 +20,7 @@ export const WORK_ORDER_WRITE_TEXTS = {
   signHint: 'Re-enter your password to sign. Required when the procedure or priority asks for a signature.',
   signOffline: 'Signing needs a connection: complete without the password now, or sign when back online.',
   completeFailed: 'Could not complete the work order',
+  approvedBlocker: 'Approved: the record stands and can no longer be reopened.',
   completeOption: 'Complete…',
   completeOptionDescription: 'Record what you found and did, and close the order.',
   noteTitle: 'Add Note',

@@ -39,7 +39,7 @@ export function WorkOrderActions({
   const done = workOrder.status === 'completed';
   const review = !done || !canApprove ? null : !workOrder.approvedAt ? 'approve' : !workOrder.closedAt ? 'close' : null;
   const isOpen = workOrder.status === 'pending' || workOrder.status === 'in_progress';
-  const blocker = completeBlocker(workOrder.status, canComplete);
+  const blocker = workOrder.approvedAt ? T.approvedBlocker : completeBlocker(workOrder.status, canComplete);
   const dialog = (name: Exclude<Open, null>) => ({
     open: open === name,
     onOpenChange: (next: boolean) => setOpen(next ? name : null),
@@ -68,7 +68,7 @@ export function WorkOrderActions({
         <Button
           variant="outline"
           onClick={() => setOpen('status')}
-          disabled={!canWork || statusSteps(workOrder.status).length === 0}
+          disabled={!canWork || workOrder.approvedAt !== null || statusSteps(workOrder.status).length === 0}
         >
           <RefreshCw className="size-5 shrink-0" aria-hidden="true" />
           {UPDATE_STATUS}

@@ -43,8 +43,11 @@ export function ProcedureEditor({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveProcedure();
   const failure = save.error ? readApiError(save.error) : null;
-  const set = <K extends keyof ProcedureDraft>(key: K, value: ProcedureDraft[K]) =>
+  const set = <K extends keyof ProcedureDraft>(key: K, value: ProcedureDraft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
+    // What was wrong is judged again at the next publish; a field being mended no longer shows red.
+    setErrors({});
+  };
   const stepErrors = (index: number) =>
     Object.fromEntries(
       Object.entries(errors)
@@ -72,7 +75,7 @@ export function ProcedureEditor({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Procedure">
+    <form onSubmit={submit} noValidate className="grid min-w-0 gap-4 [&>*]:min-w-0" aria-label="Procedure">
       {current ? (
         <p className="text-sm text-slate-600">
           Version {current.version} is current. Publishing makes version {current.version + 1}; work orders that ran an
@@ -129,7 +132,7 @@ export function ProcedureEditor({
           Steps {errors.steps}
         </p>
       ) : null}
-      <ol className="grid gap-3">
+      <ol className="grid min-w-0 gap-3">
         {draft.steps.map((step, index) => (
           <StepEditor
             key={step.id}

@@ -21,7 +21,10 @@ type Props = {
 export function StepEditor({ step, index, count, errors, onChange, onMove, onRemove }: Props) {
   const set = <K extends keyof StepDraft>(key: K, value: StepDraft[K]) => onChange({ ...step, [key]: value });
   return (
-    <li className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3" aria-label={`Step ${index + 1}`}>
+    <li
+      className="grid min-w-0 gap-3 rounded-lg border border-slate-200 bg-white p-3 [&>*]:min-w-0"
+      aria-label={`Step ${index + 1}`}
+    >
       <div className="flex items-center justify-between gap-2">
         <p className="font-semibold text-slate-900">Step {index + 1}</p>
         <div className="flex gap-1">
@@ -54,8 +57,8 @@ export function StepEditor({ step, index, count, errors, onChange, onMove, onRem
         {(control) => <Input {...control} value={step.label} onChange={(e) => set('label', e.target.value)} />}
       </Field>
       {step.type === 'number' ? (
-        <div className="grid grid-cols-3 gap-2">
-          <Field label="Unit" required error={errors.unit}>
+        <div className="grid grid-cols-2 gap-2">
+          <Field label="Unit" required error={errors.unit} className="col-span-2">
             {(control) => <Input {...control} value={step.unit} onChange={(e) => set('unit', e.target.value)} />}
           </Field>
           <Field label="Min" error={errors.lower}>
@@ -87,7 +90,7 @@ export function StepEditor({ step, index, count, errors, onChange, onMove, onRem
           )}
         </Field>
       ) : null}
-      <Field label="Help (optional)" error={errors.help}>
+      <Field label="Help" error={errors.help}>
         {(control) => <Input {...control} value={step.help} onChange={(e) => set('help', e.target.value)} />}
       </Field>
     </li>
