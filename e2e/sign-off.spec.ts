@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { PLAN_TEXTS } from '../client/src/features/maintenance-plans/texts';
+import { PHOTO_TEXTS } from '../client/src/features/photos/texts';
 import { REVIEW_TEXTS } from '../client/src/features/work-orders/texts';
 import type { Plan } from '../common/schemas/maintenance-plans';
 import type { ProcedureSummary, ProcedureVersion } from '../common/schemas/procedures';
@@ -146,4 +148,40 @@ test('plans: condition plans are listed on condition; a plan is edited and delet
   expect((await page.request.get(`/api/maintenance-plans/${plan.id}`)).status()).toBe(404);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: `test-results/plans-1280-${port}.png` });
+});
+
+test.describe('an engineer on a procedure', () => {
+  test.use({ storageState: stateFile('engineer') });
+
+  test('a photo step takes or picks the photo and records it', async ({ page }) => {
+    const request = page.request;
+    const name = `Nameplate photo ${Date.now().toString(36)}`;
+    const made = await request.post('/api/procedures', {
+      data: { name, steps: [{ key: 'nameplate', type: 'photo', label: 'Photo of the nameplate' }] },
+    });
+    expect(made.status()).toBe(201);
+    const { procedureId } = (await made.json()) as ProcedureVersion;
+    const [valve] = await getJson<ValveSummary[]>(request, '/api/valves?q=V-001-BV');
+    const order = (await (
+      await request.post('/api/work-orders', { data: { valveId: valve.id, title: `Nameplate ${name}` } })
+    ).json()) as WorkOrderDetail;
+    await request.post(`/api/work-orders/${order.id}/status`, { data: { status: 'in_progress', version: 1 } });
+    expect((await request.post(`/api/work-orders/${order.id}/procedures`, { data: { procedureId } })).status()).toBe(
+      201,
+    );
+
+    await page.goto(`/work-orders/${order.id}?tab=procedure`);
+    const photoStep = page.getByRole('listitem').filter({ hasText: 'A photo is required at this step.' }).first();
+    await photoStep.getByRole('button', { name: 'Take or choose photo' }).click();
+    const form = page.getByRole('dialog', { name: 'Photo for this step' });
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 90, g: 90, b: 200 } } })
+      .png()
+      .toBuffer();
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'nameplate.png', mimeType: 'image/png', buffer: png });
+    await form.getByRole('button', { name: PHOTO_TEXTS.upload }).click();
+    await expect(form).toBeHidden();
+    await expect(page.getByText(/Photo #\d+ recorded\./).first()).toBeVisible();
+  });
 });
