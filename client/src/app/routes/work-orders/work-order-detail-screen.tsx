@@ -1,6 +1,5 @@
 import { TEXTS } from '@common/texts';
 import { FileText } from 'lucide-react';
-import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { MissingRecord } from '@/components/missing-record';
@@ -18,7 +17,7 @@ import { WorkOrderDetailsTab } from '@/features/work-orders/components/work-orde
 import { WorkOrderHeader } from '@/features/work-orders/components/work-order-header';
 import { WorkOrderValveTab } from '@/features/work-orders/components/work-order-valve-tab';
 import { isNotFound, parseRouteId } from '@/lib/route-id';
-import { stepPhotoFor } from './step-photo';
+import { StepPhoto } from './step-photo';
 import { WorkOrderActions } from './work-order-actions';
 
 const TAB_NAMES = ['details', 'procedure', 'valve', 'photos', 'history'];
@@ -36,9 +35,6 @@ export function WorkOrderDetailScreen() {
 function WorkOrderDetail({ id }: { id: number }) {
   const { data: workOrder, error, isPending, refetch } = useWorkOrder(id);
   const [tab, showTab] = useUrlTab(TAB_NAMES);
-  const orderNumber = workOrder?.workOrderId ?? '';
-  // One component per work order, so the steps' photo buttons keep their state across renders.
-  const StepPhoto = useMemo(() => stepPhotoFor({ id, workOrderId: orderNumber }), [id, orderNumber]);
 
   if (isNotFound(error)) return notFound;
   if (error) return <LoadError error={error} onRetry={() => refetch()} />;

@@ -19,7 +19,12 @@ type Props = {
 };
 
 /** A button that takes or picks a photo of the work order and answers its id once uploaded. */
-export type PhotoStepSlot = ComponentType<{ label: string; disabled: boolean; onTaken: (photoId: number) => void }>;
+export type PhotoStepSlot = ComponentType<{
+  workOrderId: number;
+  label: string;
+  disabled: boolean;
+  onTaken: (photoId: number) => void;
+}>;
 
 const CHECK_ANSWERS = [
   { value: 'pass', label: 'Pass', on: 'border-green-700 bg-green-700 text-white' },
@@ -148,6 +153,7 @@ export function StepCard({ run, step, index, result, busy, error, onRecord, Phot
             </p>
             {PhotoStep && !locked ? (
               <PhotoStep
+                workOrderId={run.workOrderId}
                 label={step.label}
                 disabled={busy}
                 onTaken={(photoId) => onRecord({ photoId, answer: null })}
