@@ -53,6 +53,8 @@ test('approve a completed work order with a signature, then close it', async ({ 
   expect(saved).toEqual(expect.objectContaining({ status: 'completed' }));
   expect(saved.closedAt).not.toBeNull();
   await page.screenshot({ path: `test-results/closed-360-${port}.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `test-results/closed-1280-${port}.png` });
 });
 
 test.describe('as an engineer', () => {
@@ -87,13 +89,16 @@ test.describe('as an engineer', () => {
     await step(4).getByLabel('What to do or check').fill('Photo of the seat');
     await form.getByRole('checkbox', { name: 'Approving it' }).check();
     const widest = await page.evaluate(() =>
-      [...document.querySelectorAll('form *')]
+      [...document.querySelectorAll('body *')]
         .filter((e) => e.getBoundingClientRect().right > 360)
         .map((e) => `${e.tagName}.${e.className}`.slice(0, 80))
         .slice(0, 3),
     );
     expect(widest).toEqual([]);
     await page.screenshot({ path: `test-results/procedure-editor-360-${port}.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: `test-results/procedure-editor-1280-${port}.png` });
+    await page.setViewportSize({ width: 360, height: 800 });
     await form.getByRole('button', { name: 'Publish procedure' }).click();
 
     const listed = page.getByRole('list', { name: 'Procedures' }).getByRole('button', { name: new RegExp(name) });
