@@ -25,6 +25,9 @@ export type WorkOrderPriority = (typeof WORK_ORDER_PRIORITIES)[number];
 
 /** What an electronic signature means (21 CFR 11.50): who did the work, who checked it, who approved it. */
 export const SIGNATURE_MEANINGS = ['performed', 'reviewed', 'approved'] as const;
+/** The steps after the work that may need a signature: completing it, approving (reviewing) it, closing it. */
+export const SIGN_OFF_STAGES = ['complete', 'approve', 'close'] as const;
+export type SignOffStage = (typeof SIGN_OFF_STAGES)[number];
 
 /** The kinds of step a procedure can hold. */
 export const PROCEDURE_STEP_TYPES = ['check', 'number', 'text', 'choice', 'photo', 'signature'] as const;
@@ -40,6 +43,8 @@ export const ACTIVITY_TYPES = [
   'work_order_updated',
   'work_order_completed',
   'work_order_cancelled',
+  'work_order_approved',
+  'work_order_closed',
   'maintenance_completed',
   'note_added',
   'photo_uploaded',

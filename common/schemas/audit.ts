@@ -2,11 +2,17 @@ import { z } from 'zod';
 import { isoDateTime, recordId } from './params';
 
 /** Records with a History tab: the name in the URL, and the table the audit trigger writes under. */
-export const HISTORY_ENTITIES = { valves: 'valves', 'work-orders': 'work_orders', procedures: 'procedures' } as const;
+export const HISTORY_ENTITIES = {
+  valves: 'valves',
+  'work-orders': 'work_orders',
+  procedures: 'procedures',
+  'maintenance-plans': 'maintenance_plans',
+  'relief-tests': 'relief_tests',
+} as const;
 
 export const historyParams = z.object({
   entity: z.enum(Object.keys(HISTORY_ENTITIES) as [keyof typeof HISTORY_ENTITIES], {
-    error: 'must be valves, work-orders or procedures',
+    error: 'must be valves, work-orders, procedures, maintenance-plans or relief-tests',
   }),
   id: recordId,
 });

@@ -205,10 +205,24 @@ export const forecastOccurrence = z.object({
 });
 export type ForecastOccurrence = z.infer<typeof forecastOccurrence>;
 
+/** A condition plan has no dates: it is listed as "on condition", with what it watches and the valves it covers. */
+export const forecastConditionPlan = z.object({
+  planId: z.number(),
+  planTitle: z.string(),
+  priority: z.string(),
+  measure: z.enum(PLAN_CONDITIONS),
+  threshold: z.number(),
+  valveCount: z.number(),
+  /** The first valves it covers (up to 20), by tag. */
+  valveTags: z.array(z.string()),
+});
+export type ForecastConditionPlan = z.infer<typeof forecastConditionPlan>;
+
 export const forecast = z.object({
   from: calendarDate,
   until: calendarDate,
   occurrences: z.array(forecastOccurrence),
+  onCondition: z.array(forecastConditionPlan),
   /** True when the list stopped at its cap (narrow it by plan or valve). */
   truncated: z.boolean(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIGN_OFF_STAGES } from '../constants';
 import { required, text } from './fields';
 import { isoDateTime, recordId } from './params';
 import { signature, signatureInput } from './signatures';
@@ -8,6 +9,13 @@ const stepBase = {
   label: required(300),
   help: text(1000).optional(),
 };
+
+/** complete, approve and/or close, each once. */
+export const signOffStages = z
+  .array(z.enum(SIGN_OFF_STAGES, { error: 'must be complete, approve or close' }))
+  .max(3)
+  .default([])
+  .transform((stages) => SIGN_OFF_STAGES.filter((s) => stages.includes(s)));
 
 /** One typed step of a procedure. */
 export const procedureStep = z.discriminatedUnion(
@@ -41,7 +49,8 @@ export const procedureBody = z
     description: text(2000).default(''),
     steps: z.array(procedureStep).min(1, { error: 'needs at least one step' }).max(100),
     corrective: z.enum(['offer', 'force'], { error: 'must be offer or force' }).default('offer'),
-    signatureRequired: z.boolean().default(false),
+    /** Which of the work order's steps a run of this procedure makes need a signature. */
+    signOff: signOffStages,
   })
   .superRefine((body, ctx) => {
     const seen = new Set<string>();
@@ -60,7 +69,7 @@ export const procedureVersion = z.object({
   description: z.string(),
   steps: z.array(procedureStep),
   corrective: z.enum(['offer', 'force']),
-  signatureRequired: z.boolean(),
+  signOff: z.array(z.enum(SIGN_OFF_STAGES)),
   createdAt: isoDateTime,
 });
 export type ProcedureVersion = z.infer<typeof procedureVersion>;
@@ -70,7 +79,7 @@ export const procedureSummary = z.object({
   name: z.string(),
   currentVersion: z.number(),
   stepCount: z.number(),
-  signatureRequired: z.boolean(),
+  signOff: z.array(z.enum(SIGN_OFF_STAGES)),
 });
 export type ProcedureSummary = z.infer<typeof procedureSummary>;
 

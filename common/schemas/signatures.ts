@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIGNATURE_MEANINGS } from '../constants';
+import { SIGN_OFF_STAGES, SIGNATURE_MEANINGS, WORK_ORDER_PRIORITIES } from '../constants';
 import { text } from './fields';
 import { isoDateTime, recordId } from './params';
 
@@ -52,3 +52,20 @@ export const signature = z.object({
   userId: z.number(),
 });
 export type Signature = z.infer<typeof signature>;
+
+const stages = z
+  .array(z.enum(SIGN_OFF_STAGES, { error: 'must be complete, approve or close' }))
+  .max(3)
+  .transform((list) => SIGN_OFF_STAGES.filter((s) => list.includes(s)));
+
+/** Per work order priority, the steps (complete, approve, close) that need a signature in the organization. */
+export const signOffRules = z.object(
+  Object.fromEntries(WORK_ORDER_PRIORITIES.map((p) => [p, z.array(z.enum(SIGN_OFF_STAGES))])) as Record<
+    (typeof WORK_ORDER_PRIORITIES)[number],
+    z.ZodArray<z.ZodEnum<{ [K in (typeof SIGN_OFF_STAGES)[number]]: K }>>
+  >,
+);
+export type SignOffRules = z.infer<typeof signOffRules>;
+export const signOffRulesBody = z
+  .object({ high: stages.optional(), medium: stages.optional(), low: stages.optional() })
+  .strict();

@@ -44,7 +44,14 @@ export type WorkOrderSummary = z.infer<typeof workOrderSummary>;
 export const workOrderListQuery = z.object({ limit: listLimit(WORK_ORDER_LIST.maxLimit).optional() });
 export type WorkOrderListQuery = z.infer<typeof workOrderListQuery>;
 
-export const workOrderDetail = workOrderSummary.extend({ maintenanceRecords: z.array(maintenanceRecord) });
+export const workOrderDetail = workOrderSummary.extend({
+  maintenanceRecords: z.array(maintenanceRecord),
+  /** After completion: reviewed and approved, then closed (the order stays completed for lists and counts). */
+  approvedAt: isoDateTime.nullable(),
+  approvedByUser: userRef.nullable(),
+  closedAt: isoDateTime.nullable(),
+  closedByUser: userRef.nullable(),
+});
 export type WorkOrderDetail = z.infer<typeof workOrderDetail>;
 
 export const workOrderCreateBody = z.object({
@@ -99,6 +106,17 @@ export const statusChangeBody = z
     }
   });
 export type StatusChangeBody = z.infer<typeof statusChangeBody>;
+
+/** Approving or closing a completed order: signed when a signature is given, and must be when the rules ask. */
+export const workOrderReviewBody = z.object({
+  version,
+  signature: signatureInput
+    .extend({
+      meaning: z.enum(['reviewed', 'approved'], { error: 'must be reviewed or approved to approve or close' }),
+    })
+    .optional(),
+});
+export type WorkOrderReviewBody = z.infer<typeof workOrderReviewBody>;
 
 export const noteBody = z.object({ text: required(5000) });
 

@@ -8,7 +8,7 @@ import { type Job, startJobQueue } from './jobs';
 import { analyticsRecomputeJob, startAnalyticsJob } from './modules/analytics';
 import { cancellationRetryJob } from './modules/billing';
 import { overdueJob } from './modules/maintenance';
-import { maintenancePlanJob } from './modules/maintenance-plans';
+import { generateDueWorkOrders, maintenancePlanJob } from './modules/maintenance-plans';
 import { notificationSweepJob } from './modules/notifications';
 import { purgeOldReadings, startMqttIngest } from './modules/sensor-readings';
 import { purgeIdempotencyKeys } from './plugins/idempotency';
@@ -31,8 +31,10 @@ async function main() {
     dataDir: config.dataDir,
   });
   await database.migrate();
+  let loadedDemo = false;
   if (config.demo) {
     const loaded = await loadDemoDataIfEmpty(database.db, { uploadsDir: config.uploadsDir });
+    loadedDemo = loaded !== null;
     if (loaded)
       console.log(
         `Loaded demo data: ${loaded.valves} valves and ${loaded.workOrders} work orders in two organizations.`,
@@ -50,6 +52,14 @@ async function main() {
     cron: '40 * * * *',
     run: (db) => purgeOldReadings(db, config.retention),
   };
+  // Analytics for every valve (on a first start, before the server listens) and again as readings arrive.
+  const analytics = await startAnalyticsJob(database.db, app.log);
+  // A fresh demo raises what its plans make due now, with the analytics just computed, before anyone signs in:
+  // the queue's start-up run then finds nothing new (a plan's work never appears in the middle of a session).
+  if (loadedDemo) {
+    const raised = await generateDueWorkOrders(database.db);
+    app.log.info(raised, 'demo plans: first occurrences raised');
+  }
   // Background work on the job queue (pg-boss in this database): each run once across all the servers, retried
   // with backoff, kept across restarts (decisions/050).
   const queueStarted = performance.now();
@@ -67,8 +77,6 @@ async function main() {
     ],
   });
   app.log.info({ ms: Math.round(performance.now() - queueStarted) }, 'job queue started');
-  // Analytics for every valve (on a first start, before the server listens) and again as readings arrive.
-  const analytics = await startAnalyticsJob(database.db, app.log);
   const mqtt = config.mqttUrl ? startMqttIngest(database.db, config.mqttUrl, app.log) : null;
   const shutdown = async () => {
     await queue.stop();

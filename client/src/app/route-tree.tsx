@@ -77,6 +77,10 @@ export const routes: RouteObject[] = [
           },
           { path: '/plans', lazy: screen(() => import('@/features/maintenance-plans/plans-screen'), 'PlansScreen') },
           {
+            path: '/procedures',
+            lazy: screen(() => import('@/features/procedures/procedures-screen'), 'ProceduresScreen'),
+          },
+          {
             path: '/relief-valves',
             lazy: screen(() => import('@/features/relief-valves/due-list-screen'), 'ReliefDueListScreen'),
           },

@@ -22,7 +22,7 @@ export const DEMO_PROCEDURES: { valveType: string; body: Required<ProcedureBody>
       name: 'Control valve stroke test',
       description: 'Full-stroke test of a control valve and its positioner, with the loop in manual.',
       corrective: 'offer',
-      signatureRequired: true,
+      signOff: ['complete', 'approve'],
       steps: [
         { key: 'permit', type: 'check', label: 'Loop in manual, operations informed, permit signed' },
         { key: 'supply', type: 'number', label: 'Instrument air supply pressure', unit: 'bar', lower: 5.5, upper: 7 },
@@ -46,7 +46,7 @@ export const DEMO_PROCEDURES: { valveType: string; body: Required<ProcedureBody>
       name: 'PSV visual inspection',
       description: 'External inspection of a pressure safety valve in service (no lift test).',
       corrective: 'force',
-      signatureRequired: true,
+      signOff: ['complete', 'approve'],
       steps: [
         { key: 'seal', type: 'check', label: 'Set pressure seal wire intact' },
         { key: 'tag', type: 'check', label: 'Nameplate and test tag legible and in date' },
@@ -68,7 +68,7 @@ export const DEMO_PROCEDURES: { valveType: string; body: Required<ProcedureBody>
       name: 'Gate valve packing adjustment',
       description: 'Adjusting the gland packing of a gate valve that weeps at the stem.',
       corrective: 'offer',
-      signatureRequired: false,
+      signOff: [],
       steps: [
         {
           key: 'leak-before',

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod 
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
+import { setAuditActor } from '../lib/audit';
 import { HttpError } from './errors';
 import { addRouteHook, isWriteRoute } from './route-hooks';
 
@@ -155,6 +156,8 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, options: { faul
         answer = await app.db.transaction(async (t) => {
           const tx = t as unknown as Database;
           transactions.set(request, tx);
+          // The audit trigger names the signed-in user and their device for every change of this write.
+          if (request.user) await setAuditActor(tx, { userId: request.user.id, device: request.headers['user-agent'] });
           await options.faults?.at('begun', tx);
           if (key && request.user) {
             // A key past its day is free again; so is one left unanswered by the earlier, three-commit design.

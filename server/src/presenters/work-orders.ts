@@ -73,5 +73,9 @@ const recordsOfWorkOrderJson = sql`(
 export const workOrderDetailJson = sql<WorkOrderDetail>`${jsonObject({
   ...workOrderSummaryFields,
   maintenanceRecords: recordsOfWorkOrderJson,
+  approvedAt: isoInstant(workOrders.approvedAt),
+  approvedByUser: personById(workOrders.approvedByUserId),
+  closedAt: isoInstant(workOrders.closedAt),
+  closedByUser: personById(workOrders.closedByUserId),
 })}`;
 export const workOrderDetailText = jsonText<WorkOrderDetail>(workOrderDetailJson);

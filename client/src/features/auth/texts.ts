@@ -47,6 +47,8 @@ export const AUTH_TEXTS = {
     allPlants: 'All plants',
     users: 'Users',
     billing: 'Plan & Billing',
+    plans: 'Maintenance plans',
+    procedures: 'Procedures',
     signOut: 'Sign out',
     signOutFailed: 'Could not sign out',
   },

@@ -1,4 +1,4 @@
-import type { ForecastOccurrence } from '@common/schemas/maintenance-plans';
+import type { ForecastConditionPlan, ForecastOccurrence } from '@common/schemas/maintenance-plans';
 import { Badge } from '@/components/ui/badge';
 import { PLAN_TEXTS } from './texts';
 
@@ -64,5 +64,37 @@ export function ForecastCalendar({ occurrences }: { occurrences: ForecastOccurre
         </section>
       ))}
     </div>
+  );
+}
+
+const MEASURES: Record<ForecastConditionPlan['measure'], (threshold: number) => string> = {
+  failure_probability: (t) => `failure risk at ${Math.round(t * 100)}% or more`,
+  health_score: (t) => `health score below ${t}`,
+  anomalies: (t) => `${t} or more anomalies`,
+};
+
+/** Condition plans have no dates: one "on condition" row each, with what it watches and its valves. */
+export function ConditionPlans({ plans }: { plans: ForecastConditionPlan[] }) {
+  if (!plans.length) return null;
+  return (
+    <section aria-label={PLAN_TEXTS.onCondition} className="mb-4">
+      <h3 className="py-1 text-lg font-bold text-slate-900">{PLAN_TEXTS.onCondition}</h3>
+      <ul className="grid gap-2">
+        {plans.map((p) => (
+          <li key={p.planId} className="rounded-lg border border-slate-200 bg-white p-3">
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge tone="muted">{PLAN_TEXTS.onCondition}</Badge>
+              {p.priority === 'high' ? <Badge tone="danger">High</Badge> : null}
+            </div>
+            <p className="text-base text-slate-900">{p.planTitle}</p>
+            <p className="text-sm break-words text-slate-600">
+              When {MEASURES[p.measure](p.threshold)} · {p.valveCount} {p.valveCount === 1 ? 'valve' : 'valves'}:{' '}
+              {p.valveTags.slice(0, 6).join(', ')}
+              {p.valveCount > 6 ? ` and ${p.valveCount - 6} more` : ''}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PlanFormValues, planBody } from './plan-form-values';
+import { type PlanFormValues, planBody, planValues } from './plan-form-values';
 
 const values: PlanFormValues = {
   title: 'Quarterly stroke test',
@@ -48,5 +48,51 @@ describe('planBody', () => {
     });
     expect(meter.trigger).toEqual({ kind: 'meter', meter: 'operating_hours', every: 4380, lead: 240 });
     expect(meter.target).toEqual({ plant: 'Gas Plant B' });
+  });
+});
+
+const BLANK: PlanFormValues = { ...values, valveTags: '', every: '1', unit: 'day', countFrom: 'fixed' };
+
+describe('planValues', () => {
+  const saved = {
+    id: 7,
+    title: 'Quarterly stroke test',
+    description: '',
+    priority: 'high',
+    assignedToUserId: null,
+    procedureId: null,
+    target: { valveTags: ['V-001-BV', 'V-002-GV'] },
+    trigger: {
+      kind: 'calendar' as const,
+      every: { count: 3, unit: 'month' as const },
+      startDate: '2027-01-04',
+      countFrom: 'completion' as const,
+    },
+    leadDays: 14,
+    skipIfOpen: false,
+    timeZone: 'Europe/Berlin',
+    active: true,
+    valveCount: 2,
+    nextDue: null,
+    createdAt: '2026-11-20T12:00:00.000Z',
+    updatedAt: '2026-11-20T12:00:00.000Z',
+    version: 3,
+  };
+
+  it('shows a saved plan in the form and sends back the same target and trigger', () => {
+    const values = planValues(saved, BLANK);
+    expect(values).toEqual(
+      expect.objectContaining({ valveTags: 'V-001-BV, V-002-GV', every: '3', countFrom: 'completion', leadDays: '14' }),
+    );
+    const body = planBody(values);
+    expect(body.target).toEqual(saved.target);
+    expect(body.trigger).toEqual(saved.trigger);
+  });
+
+  it("keeps a condition plan's trigger out of the body: the form does not edit it", () => {
+    const watched = { ...saved, trigger: { kind: 'condition' as const, measure: 'anomalies' as const, threshold: 2 } };
+    const values = planValues(watched, BLANK);
+    expect(values.triggerKind).toBe('condition');
+    expect(planBody(values).trigger).toBeUndefined();
   });
 });

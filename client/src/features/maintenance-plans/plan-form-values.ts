@@ -1,4 +1,4 @@
-import type { PlanCreateBody } from '@common/schemas/maintenance-plans';
+import type { Plan, PlanCreateBody } from '@common/schemas/maintenance-plans';
 
 /** The plan form as typed: text boxes and selects, turned into the contract's body by planBody. */
 export type PlanFormValues = {
@@ -8,7 +8,8 @@ export type PlanFormValues = {
   valveTags: string;
   plant: string;
   valveType: string;
-  triggerKind: 'calendar' | 'meter';
+  /** A condition plan's trigger is kept as it is: the form changes the rest of it. */
+  triggerKind: 'calendar' | 'meter' | 'condition';
   every: string;
   unit: string;
   rrule: string;
@@ -36,14 +37,16 @@ export function planBody(v: PlanFormValues): Partial<PlanCreateBody> {
         }
       : { ...(v.plant && { plant: v.plant }), ...(v.valveType && { valveType: v.valveType }) };
   const trigger =
-    v.triggerKind === 'calendar'
-      ? {
-          kind: 'calendar',
-          ...(v.rrule.trim() ? { rrule: v.rrule.trim() } : { every: { count: number(v.every), unit: v.unit } }),
-          startDate: v.startDate,
-          countFrom: v.countFrom,
-        }
-      : { kind: 'meter', meter: v.meter, every: number(v.meterEvery), lead: number(v.meterLead) ?? 0 };
+    v.triggerKind === 'condition'
+      ? undefined
+      : v.triggerKind === 'calendar'
+        ? {
+            kind: 'calendar',
+            ...(v.rrule.trim() ? { rrule: v.rrule.trim() } : { every: { count: number(v.every), unit: v.unit } }),
+            startDate: v.startDate,
+            countFrom: v.countFrom,
+          }
+        : { kind: 'meter', meter: v.meter, every: number(v.meterEvery), lead: number(v.meterLead) ?? 0 };
   return {
     title: v.title,
     priority: v.priority,
@@ -53,4 +56,31 @@ export function planBody(v: PlanFormValues): Partial<PlanCreateBody> {
     skipIfOpen: v.skipIfOpen,
     timeZone: v.timeZone,
   } as Partial<PlanCreateBody>;
+}
+
+/** A saved plan as the form shows it, to change it. */
+export function planValues(plan: Plan, blank: PlanFormValues): PlanFormValues {
+  const t = plan.trigger;
+  const byTags = plan.target.valveTags !== undefined || plan.target.valveId !== undefined;
+  return {
+    ...blank,
+    title: plan.title,
+    priority: plan.priority,
+    targetKind: byTags ? 'tags' : 'group',
+    valveTags: (plan.target.valveTags ?? []).join(', '),
+    plant: plan.target.plant ?? '',
+    valveType: plan.target.valveType ?? '',
+    triggerKind: t.kind,
+    ...(t.kind === 'calendar' && {
+      every: t.every ? String(t.every.count) : blank.every,
+      unit: t.every?.unit ?? blank.unit,
+      rrule: t.rrule ?? '',
+      startDate: t.startDate,
+      countFrom: t.countFrom,
+    }),
+    ...(t.kind === 'meter' && { meter: t.meter, meterEvery: String(t.every), meterLead: String(t.lead) }),
+    leadDays: String(plan.leadDays),
+    skipIfOpen: plan.skipIfOpen,
+    timeZone: plan.timeZone,
+  };
 }

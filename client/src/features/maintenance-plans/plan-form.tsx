@@ -1,5 +1,12 @@
 import { PLANTS, VALVE_TYPES, WORK_ORDER_PRIORITIES } from '@common/constants';
-import { CALENDAR_UNITS, PLAN_METERS, PLANT_TIME_ZONES, planCreateBody } from '@common/schemas/maintenance-plans';
+import {
+  CALENDAR_UNITS,
+  PLAN_METERS,
+  PLANT_TIME_ZONES,
+  type Plan,
+  planCreateBody,
+  planUpdateBody,
+} from '@common/schemas/maintenance-plans';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -8,8 +15,8 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { readApiError } from '@/lib/api-error';
 import { checkAgainst } from '@/lib/contract-check';
-import { useCreatePlan } from './api/create-plan';
-import { type PlanFormValues, planBody } from './plan-form-values';
+import { useCreatePlan, useUpdatePlan } from './api/create-plan';
+import { type PlanFormValues, planBody, planValues } from './plan-form-values';
 import { PLAN_TEXTS } from './texts';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -42,12 +49,27 @@ function byPath(issues: { path: string; message: string }[]) {
   return out;
 }
 
-/** A new plan: which valves, what makes it due, how early to raise the work. Checked with the contract first. */
-export function PlanForm({ onDone }: { onDone: () => void }) {
-  const [values, setValues] = useState(START);
+/** The parts of a changed plan to send: what differs from what it was (a one-valve target the form cannot show stays). */
+function changedParts(values: PlanFormValues, initial: PlanFormValues, version: number) {
+  const body = planBody(values) as Record<string, unknown>;
+  const before = planBody(initial) as Record<string, unknown>;
+  for (const key of ['target', 'trigger'])
+    if (JSON.stringify(body[key]) === JSON.stringify(before[key])) delete body[key];
+  return { ...body, version };
+}
+
+/**
+ * A new plan, or a change to `plan`: which valves, what makes it due, how early to raise the work. Checked with
+ * the contract first.
+ */
+export function PlanForm({ onDone, plan }: { onDone: () => void; plan?: Plan }) {
+  const [initial] = useState(() => (plan ? planValues(plan, START) : START));
+  const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const create = useCreatePlan();
+  const update = useUpdatePlan();
+  const saving = create.isPending || update.isPending;
   const set = <K extends keyof PlanFormValues>(key: K, value: PlanFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
   const error = (...paths: string[]) => paths.map((p) => errors[p]).find(Boolean);
@@ -55,14 +77,17 @@ export function PlanForm({ onDone }: { onDone: () => void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const checked = checkAgainst(planCreateBody, planBody(values));
+    const checked = plan
+      ? checkAgainst(planUpdateBody, changedParts(values, initial, plan.version))
+      : checkAgainst(planCreateBody, planBody(values));
     if (!checked.body) {
       setErrors(byPath(checked.issues));
       return;
     }
     setErrors({});
     try {
-      await create.mutateAsync(checked.body);
+      if (plan) await update.mutateAsync({ id: plan.id, body: checked.body as typeof planUpdateBody._output });
+      else await create.mutateAsync(checked.body as typeof planCreateBody._output);
       onDone();
     } catch (failure) {
       const read = readApiError(failure);
@@ -73,7 +98,12 @@ export function PlanForm({ onDone }: { onDone: () => void }) {
 
   return (
     <Card className="mb-4 p-4">
-      <form onSubmit={submit} noValidate className="grid gap-4" aria-label={PLAN_TEXTS.newPlan}>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="grid gap-4"
+        aria-label={plan ? `Edit ${plan.title}` : PLAN_TEXTS.newPlan}
+      >
         <Field label="Title" required error={error('title')}>
           {(c) => (
             <Input
@@ -149,14 +179,16 @@ export function PlanForm({ onDone }: { onDone: () => void }) {
             <Select
               {...c}
               value={values.triggerKind}
+              disabled={values.triggerKind === 'condition'}
               onChange={(e) => set('triggerKind', e.target.value as PlanFormValues['triggerKind'])}
             >
               <option value="calendar">Calendar</option>
               <option value="meter">Meter (hours or cycles)</option>
+              {values.triggerKind === 'condition' ? <option value="condition">On condition (analytics)</option> : null}
             </Select>
           )}
         </Field>
-        {values.triggerKind === 'calendar' ? (
+        {values.triggerKind === 'condition' ? null : values.triggerKind === 'calendar' ? (
           <>
             <div className="grid grid-cols-2 gap-4">
               <Field label="Every" required error={error('trigger.every.count', 'trigger.every')}>
@@ -289,7 +321,7 @@ export function PlanForm({ onDone }: { onDone: () => void }) {
           </p>
         ) : null}
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={create.isPending}>
+          <Button type="submit" disabled={saving}>
             {PLAN_TEXTS.save}
           </Button>
           <Button type="button" variant="outline" onClick={onDone}>

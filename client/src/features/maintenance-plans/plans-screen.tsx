@@ -1,4 +1,5 @@
-import { Plus } from 'lucide-react';
+import type { Plan } from '@common/schemas/maintenance-plans';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
@@ -6,9 +7,12 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { readApiError } from '@/lib/api-error';
 import { useCan } from '@/lib/session/use-can';
+import { toast } from '@/lib/toast';
+import { useDeletePlan } from './api/create-plan';
 import { useForecast, usePlans } from './api/get-plans';
-import { ForecastCalendar } from './forecast-calendar';
+import { ConditionPlans, ForecastCalendar } from './forecast-calendar';
 import { PlanForm } from './plan-form';
 import { PLAN_TEXTS } from './texts';
 
@@ -47,13 +51,7 @@ export function PlansScreen() {
         <ul className="grid gap-2" aria-label="Plans">
           {plans.data.map((p) => (
             <li key={p.id}>
-              <Card className="p-3">
-                <p className="font-semibold text-slate-900">{p.title}</p>
-                <p className="text-sm text-slate-600">
-                  {p.valveCount} {p.valveCount === 1 ? 'valve' : 'valves'} · Next: {dueText(p.nextDue)}
-                  {p.active ? '' : ' · paused'}
-                </p>
-              </Card>
+              <PlanCard plan={p} canEdit={canEdit} />
             </li>
           ))}
         </ul>
@@ -64,8 +62,67 @@ export function PlansScreen() {
       ) : forecast.isError ? (
         <LoadError error={forecast.error} onRetry={() => forecast.refetch()} />
       ) : (
-        <ForecastCalendar occurrences={forecast.data.occurrences} />
+        <>
+          <ConditionPlans plans={forecast.data.onCondition} />
+          <ForecastCalendar occurrences={forecast.data.occurrences} />
+        </>
       )}
     </div>
+  );
+}
+
+/** One plan: what and when next; an editor changes it in place or removes it (its work orders stay). */
+function PlanCard({ plan, canEdit }: { plan: Plan; canEdit: boolean }) {
+  const [mode, setMode] = useState<'view' | 'edit' | 'confirm'>('view');
+  const remove = useDeletePlan();
+  if (mode === 'edit') return <PlanForm plan={plan} onDone={() => setMode('view')} />;
+  return (
+    <Card className="p-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-semibold text-slate-900">{plan.title}</p>
+          <p className="text-sm text-slate-600">
+            {plan.valveCount} {plan.valveCount === 1 ? 'valve' : 'valves'} ·{' '}
+            {plan.trigger.kind === 'condition' ? PLAN_TEXTS.onCondition : `Next: ${dueText(plan.nextDue)}`}
+            {plan.active ? '' : ' · paused'}
+          </p>
+        </div>
+        {canEdit && mode === 'view' ? (
+          <div className="flex gap-1">
+            <Button variant="ghost" size="sm" onClick={() => setMode('edit')} aria-label={`Edit ${plan.title}`}>
+              <Pencil className="size-4" aria-hidden="true" />
+              Edit
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setMode('confirm')} aria-label={`Delete ${plan.title}`}>
+              <Trash2 className="size-4" aria-hidden="true" />
+              Delete
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {mode === 'confirm' ? (
+        <div role="alertdialog" aria-label="Delete plan" className="mt-3 grid gap-2 rounded-lg bg-red-50 p-3">
+          <p className="text-base text-red-900">{PLAN_TEXTS.deleteQuestion}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="danger"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(plan.id, {
+                  onSuccess: () => toast({ title: PLAN_TEXTS.deleted, description: plan.title }),
+                  onError: (error) =>
+                    toast({ tone: 'danger', title: PLAN_TEXTS.deleteFailed, description: readApiError(error).message }),
+                })
+              }
+            >
+              Delete plan
+            </Button>
+            <Button variant="outline" onClick={() => setMode('view')}>
+              Keep it
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </Card>
   );
 }

@@ -8,5 +8,9 @@ export const PLAN_TEXTS = {
   noPlans: 'No plans yet. A plan raises its work orders by itself.',
   noForecast: 'Nothing planned in the next 12 months.',
   estimated: 'est.',
+  onCondition: 'On condition',
+  deleteQuestion: 'Delete this plan? The work orders it raised stay; it raises no more.',
+  deleted: 'Plan deleted',
+  deleteFailed: 'Could not delete the plan',
   mayNotEdit: 'Supervisors, engineers and admins add plans.',
 } as const;

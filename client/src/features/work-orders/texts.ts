@@ -20,6 +20,7 @@ export const WORK_ORDER_WRITE_TEXTS = {
   signHint: 'Re-enter your password to sign. Required when the procedure or priority asks for a signature.',
   signOffline: 'Signing needs a connection: complete without the password now, or sign when back online.',
   completeFailed: 'Could not complete the work order',
+  approvedBlocker: 'Approved: the record stands and can no longer be reopened.',
   completeOption: 'Complete…',
   completeOptionDescription: 'Record what you found and did, and close the order.',
   noteTitle: 'Add Note',
@@ -50,3 +51,29 @@ export const MAINTENANCE_TYPE_LABELS = {
 
 /** 'high' → 'High'. */
 export const priorityLabel = (priority: string) => priority.charAt(0).toUpperCase() + priority.slice(1);
+
+/** Approving and closing a completed work order (issue 21). */
+export const REVIEW_TEXTS = {
+  hint: 'Re-enter your password to sign. Required when the procedure or your organization asks for a signature.',
+  offline: 'Signing needs a connection: try again when back online.',
+  approve: {
+    button: 'Approve',
+    title: 'Approve Work Order',
+    verb: 'Approve',
+    legend: 'Sign the approval',
+    submit: 'Approve',
+    busy: 'Approving…',
+    done: 'Work order approved',
+    failed: 'Could not approve the work order',
+  },
+  close: {
+    button: 'Close',
+    title: 'Close Work Order',
+    verb: 'Close',
+    legend: 'Sign the closing',
+    submit: 'Close work order',
+    busy: 'Closing…',
+    done: 'Work order closed',
+    failed: 'Could not close the work order',
+  },
+} as const;

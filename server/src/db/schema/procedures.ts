@@ -1,3 +1,4 @@
+import type { SignOffStage } from '@common/constants';
 import {
   boolean,
   doublePrecision,
@@ -47,7 +48,8 @@ export const procedureVersions = pgTable(
     steps: jsonb('steps').notNull(),
     /** 'offer': a failed step suggests a corrective work order; 'force': it raises one. */
     corrective: text('corrective').notNull().default('offer'),
-    signatureRequired: boolean('signature_required').notNull().default(false),
+    /** The work order steps a run of this version makes need a signature: complete, approve, close. */
+    signOff: jsonb('sign_off').$type<SignOffStage[]>().notNull().default([]),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -34,9 +34,19 @@ export const signatures = pgTable(
   ],
 );
 
-/** Work order priorities whose completion needs a signature in an organization (besides procedures that ask). */
+/**
+ * Which steps of a work order of a priority need a signature in an organization (complete, approve, close),
+ * besides what a procedure on it asks.
+ */
 export const signOffPriorities = pgTable(
   'sign_off_priorities',
-  { organizationId: organizationId(), priority: text('priority').notNull() },
-  (t) => [primaryKey({ columns: [t.organizationId, t.priority] })],
+  {
+    organizationId: organizationId(),
+    priority: text('priority').notNull(),
+    stage: text('stage').notNull().default('complete'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.priority, t.stage] }),
+    check('sign_off_priorities_stage_check', sql`${t.stage} in ('complete', 'approve', 'close')`),
+  ],
 );

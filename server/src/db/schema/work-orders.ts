@@ -30,6 +30,11 @@ export const workOrders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledByUserId: integer('cancelled_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     cancelReason: text('cancel_reason'),
+    /** After completion: reviewed and approved, then closed (status stays completed; decisions/064). */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedByUserId: integer('approved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedByUserId: integer('closed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: integer('version').notNull().default(1),

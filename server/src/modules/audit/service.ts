@@ -5,10 +5,13 @@ import Papa from 'papaparse';
 import type { Database } from '../../db/client';
 import {
   auditLog,
+  maintenancePlans,
   maintenanceRecords,
   procedureRuns,
   procedureStepResults,
   procedures,
+  procedureVersions,
+  reliefTests,
   signatures,
   users,
   valves,
@@ -75,12 +78,35 @@ async function historyCondition(
       rowsOf('signatures', sql`${signed}`),
     ) as SQL;
   }
+  if (entity === 'maintenance-plans') {
+    const [plan] = await db
+      .select({ id: maintenancePlans.id })
+      .from(maintenancePlans)
+      .where(and(eq(maintenancePlans.organizationId, scope.organizationId), eq(maintenancePlans.id, id)));
+    if (!plan) throw notFound('Maintenance plan not found');
+    return and(eq(auditLog.tableName, 'maintenance_plans'), eq(auditLog.rowId, key)) as SQL;
+  }
+  if (entity === 'relief-tests') {
+    const [test] = await db
+      .select({ id: reliefTests.id })
+      .from(reliefTests)
+      .where(and(eq(reliefTests.organizationId, scope.organizationId), eq(reliefTests.id, id)));
+    if (!test) throw notFound('Relief valve test not found');
+    return and(eq(auditLog.tableName, 'relief_tests'), eq(auditLog.rowId, key)) as SQL;
+  }
   const [procedure] = await db
     .select({ id: procedures.id })
     .from(procedures)
     .where(and(eq(procedures.organizationId, scope.organizationId), eq(procedures.id, id)));
   if (!procedure) throw notFound('Procedure not found');
-  return and(eq(auditLog.tableName, 'procedures'), eq(auditLog.rowId, key)) as SQL;
+  const versions = db
+    .select({ id: idText(procedureVersions.id) })
+    .from(procedureVersions)
+    .where(eq(procedureVersions.procedureId, id));
+  return or(
+    and(eq(auditLog.tableName, 'procedures'), eq(auditLog.rowId, key)),
+    rowsOf('procedure_versions', sql`${versions}`),
+  ) as SQL;
 }
 
 /** A record's history, oldest first, each update split into its fields. */

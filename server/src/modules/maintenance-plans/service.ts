@@ -1,4 +1,10 @@
-import type { Forecast, ForecastOccurrence, ForecastQuery, Plan } from '@common/schemas/maintenance-plans';
+import type {
+  Forecast,
+  ForecastConditionPlan,
+  ForecastOccurrence,
+  ForecastQuery,
+  Plan,
+} from '@common/schemas/maintenance-plans';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { maintenancePlans } from '../../db/schema';
@@ -54,6 +60,8 @@ export async function readPlanRow(db: Database, scope: Scope, id: number): Promi
     .from(maintenancePlans)
     .where(and(eq(maintenancePlans.organizationId, scope.organizationId), eq(maintenancePlans.id, id)));
   if (!row) throw notFound(PLAN_NOT_FOUND);
+  // A plant-limited user sees (and changes) only plans that cover a valve of their plants.
+  if (scope.plants !== null && !(await valvesOfTarget(db, scope, row.target)).length) throw notFound(PLAN_NOT_FOUND);
   return row;
 }
 
@@ -68,12 +76,13 @@ export async function listPlans(db: Database, scope: Scope, now = new Date()): P
     .from(maintenancePlans)
     .where(eq(maintenancePlans.organizationId, scope.organizationId))
     .orderBy(asc(maintenancePlans.title), asc(maintenancePlans.id));
-  return Promise.all(rows.map((row) => planJson(db, scope, row, now)));
+  const plans = await Promise.all(rows.map((row) => planJson(db, scope, row, now)));
+  return scope.plants === null ? plans : plans.filter((p) => p.valveCount > 0);
 }
 
 /**
  * The coming months of the active plans, day by day: calendar plans' occurrences exactly, meter plans' estimated
- * from the meter's rate. Condition plans cannot be foreseen and are left out. Completion-counted plans are shown
+ * from the meter's rate. Condition plans cannot be foreseen: they are listed apart, as "on condition". Completion-counted plans are shown
  * from their last completion (work done late moves the rest).
  */
 export async function forecastPlans(
@@ -101,12 +110,26 @@ export async function forecastPlans(
     rows.map((r) => r.id),
   );
   const out: ForecastOccurrence[] = [];
+  const onCondition: ForecastConditionPlan[] = [];
   let truncated = false;
   for (const plan of rows) {
-    if (plan.trigger.kind === 'condition') continue;
     const planValves = (await valvesOfTarget(db, scope, plan.target)).filter(
       (v) => !query.valveId || v.id === query.valveId,
     );
+    if (plan.trigger.kind === 'condition') {
+      if (planValves.length) {
+        onCondition.push({
+          planId: plan.id,
+          planTitle: plan.title,
+          priority: plan.priority,
+          measure: plan.trigger.measure,
+          threshold: plan.trigger.threshold,
+          valveCount: planValves.length,
+          valveTags: planValves.slice(0, 20).map((v) => v.valveId),
+        });
+      }
+      continue;
+    }
     const figures =
       plan.trigger.kind === 'meter'
         ? await valveFigures(
@@ -150,7 +173,7 @@ export async function forecastPlans(
     if (truncated) break;
   }
   out.sort((a, b) => a.day.localeCompare(b.day) || a.valveTag.localeCompare(b.valveTag));
-  return { from: fromDay, until: untilDay, occurrences: out.slice(0, FORECAST_CAP), truncated };
+  return { from: fromDay, until: untilDay, occurrences: out.slice(0, FORECAST_CAP), onCondition, truncated };
 }
 
 const noFigures = {

@@ -40,7 +40,7 @@ describe('procedures', () => {
     const created = await send(t, 'POST', '/api/procedures', stroke, { as: 'engineer' });
     expect(created.statusCode).toBe(201);
     const version = procedureVersion.parse(created.json());
-    expect(version).toEqual(expect.objectContaining({ version: 1, corrective: 'offer', signatureRequired: false }));
+    expect(version).toEqual(expect.objectContaining({ version: 1, corrective: 'offer', signOff: [] }));
     procedureId = version.procedureId;
     expect((await send(t, 'POST', '/api/procedures', { ...stroke, name: 'X' }, { as: 'technician' })).statusCode).toBe(
       403,
@@ -159,7 +159,7 @@ describe('procedures', () => {
       '/api/procedures',
       {
         name: 'Gland leak check',
-        signatureRequired: true,
+        signOff: ['complete'],
         steps: [{ key: 'leak', type: 'check', label: 'No leak at the gland' }],
       },
       { as: 'engineer' },

@@ -33,7 +33,7 @@ export const presentVersion = (row: VersionRow): ProcedureVersion => ({
   description: row.description,
   steps: row.steps as ProcedureStep[],
   corrective: row.corrective as 'offer' | 'force',
-  signatureRequired: row.signatureRequired,
+  signOff: row.signOff,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -44,7 +44,7 @@ export async function listProcedures(db: Database, organizationId: number): Prom
       name: procedures.name,
       currentVersion: procedures.currentVersion,
       stepCount: sql<number>`jsonb_array_length(${procedureVersions.steps})::int`,
-      signatureRequired: procedureVersions.signatureRequired,
+      signOff: procedureVersions.signOff,
     })
     .from(procedures)
     .innerJoin(

@@ -1,5 +1,11 @@
 import { errorBody } from '@common/schemas/params';
-import { signature, signatureCreateBody, signatureListQuery } from '@common/schemas/signatures';
+import {
+  signature,
+  signatureCreateBody,
+  signatureListQuery,
+  signOffRules,
+  signOffRulesBody,
+} from '@common/schemas/signatures';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -7,7 +13,7 @@ import { asActor } from '../../lib/audit';
 import type { Scope } from '../../lib/scope';
 import { notFound } from '../../plugins/errors';
 import { signedInUser } from '../../plugins/session';
-import { listSignatures, signRecord } from './service';
+import { listSignatures, readSignOffRules, signRecord, writeSignOffRules } from './service';
 
 /**
  * A kind of record that can be signed, given by the domain that owns it: `check` throws the record's 404 when it
@@ -60,5 +66,30 @@ export const signatureRoutes: FastifyPluginAsyncZod<{ signables: Signables }> = 
       );
       return reply.status(201).send(signed);
     },
+  );
+  app.get(
+    '/api/sign-off-rules',
+    {
+      schema: {
+        tags: ['signatures'],
+        summary: "Per work order priority, which of complete, approve and close need a signature (besides procedures')",
+        response: { 200: signOffRules },
+      },
+    },
+    async (request) => readSignOffRules(app.db, request.scope.organizationId),
+  );
+
+  app.put(
+    '/api/sign-off-rules',
+    {
+      config: { transaction: true, permission: 'users:manage' },
+      schema: {
+        tags: ['signatures'],
+        summary: 'Set which steps of work orders of each priority need a signature (priorities left out stay)',
+        body: signOffRulesBody,
+        response: { 200: signOffRules, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => writeSignOffRules(request.db, request.scope.organizationId, request.body),
   );
 };

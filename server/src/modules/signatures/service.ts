@@ -1,7 +1,8 @@
+import { SIGN_OFF_STAGES, type SignOffStage, WORK_ORDER_PRIORITIES } from '@common/constants';
 import { can } from '@common/permissions';
 import type { SessionUser } from '@common/schemas/auth';
-import type { Signature, SignatureInput } from '@common/schemas/signatures';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Signature, SignatureInput, SignOffRules } from '@common/schemas/signatures';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { procedureRuns, procedureVersions, signatures, signOffPriorities, users } from '../../db/schema';
 import { verifyPassword } from '../../lib/tokens';
@@ -123,20 +124,59 @@ export const signedRecord = (what: string) =>
   new HttpError(409, `This ${what} is signed and cannot be edited; add a signed amendment instead.`);
 
 /**
- * Whether completing a work order needs a signature: its priority is one the organization signs off, or a
- * procedure attached to it asks for one.
+ * Whether a step of a work order (complete, approve, close) needs a signature: the organization signs that step
+ * off for the order's priority, or a procedure run on it asks for it.
  */
-export async function signOffRequired(db: Database, organizationId: number, workOrderId: number, priority: string) {
+export async function signOffRequired(
+  db: Database,
+  organizationId: number,
+  workOrderId: number,
+  priority: string,
+  stage: SignOffStage = 'complete',
+) {
   const [byPriority] = await db
     .select({ priority: signOffPriorities.priority })
     .from(signOffPriorities)
-    .where(and(eq(signOffPriorities.organizationId, organizationId), eq(signOffPriorities.priority, priority)));
+    .where(
+      and(
+        eq(signOffPriorities.organizationId, organizationId),
+        eq(signOffPriorities.priority, priority),
+        eq(signOffPriorities.stage, stage),
+      ),
+    );
   if (byPriority) return true;
   const [byProcedure] = await db
     .select({ id: procedureRuns.id })
     .from(procedureRuns)
     .innerJoin(procedureVersions, eq(procedureVersions.id, procedureRuns.procedureVersionId))
-    .where(and(eq(procedureRuns.workOrderId, workOrderId), eq(procedureVersions.signatureRequired, true)))
+    .where(and(eq(procedureRuns.workOrderId, workOrderId), sql`${procedureVersions.signOff} ? ${stage}`))
     .limit(1);
   return Boolean(byProcedure);
+}
+
+/** The organization's sign-off rules: for each priority, the steps that need a signature. */
+export async function readSignOffRules(db: Database, organizationId: number): Promise<SignOffRules> {
+  const rows = await db
+    .select({ priority: signOffPriorities.priority, stage: signOffPriorities.stage })
+    .from(signOffPriorities)
+    .where(eq(signOffPriorities.organizationId, organizationId));
+  return Object.fromEntries(
+    WORK_ORDER_PRIORITIES.map((p) => [
+      p,
+      SIGN_OFF_STAGES.filter((s) => rows.some((r) => r.priority === p && r.stage === s)),
+    ]),
+  ) as SignOffRules;
+}
+
+/** Replaces the organization's sign-off rules with `rules` (priorities left out keep theirs). */
+export async function writeSignOffRules(db: Database, organizationId: number, rules: Partial<SignOffRules>) {
+  for (const [priority, stages] of Object.entries(rules)) {
+    await db
+      .delete(signOffPriorities)
+      .where(and(eq(signOffPriorities.organizationId, organizationId), eq(signOffPriorities.priority, priority)));
+    if (stages?.length) {
+      await db.insert(signOffPriorities).values(stages.map((stage) => ({ organizationId, priority, stage })));
+    }
+  }
+  return readSignOffRules(db, organizationId);
 }

@@ -25,6 +25,8 @@ import { type StoredStatus, transition } from './state-machine';
 
 const asDb = (tx: unknown) => tx as Database;
 
+const APPROVED = 'This work order is approved and cannot be edited or reopened; raise a new one for further work.';
+
 /** A due date given as a day means the end of that day (UTC): due "on the 20th" is not late on the 20th. */
 function dueInstant(value: string | null | undefined): Date | null | undefined {
   if (value === undefined || value === null) return value;
@@ -115,6 +117,7 @@ export async function updateWorkOrder(
     const { workOrder, valve } = await lockWorkOrder(tx, scope, id);
     if (workOrder.version !== body.version) throw staleVersion('work order', await currentWorkOrder(tx, scope, id));
     if (await isSigned(tx, scope.organizationId, 'work_order', id)) throw signedRecord('work order');
+    if (workOrder.approvedAt) throw new HttpError(409, APPROVED);
     if (body.assignedToUserId !== undefined && body.assignedToUserId !== workOrder.assignedToUserId) {
       await checkAssignee(tx, actor, body.assignedToUserId);
     }
@@ -182,6 +185,7 @@ export async function changeWorkOrderStatus(
     const { workOrder, valve } = await lockWorkOrder(tx, scope, id);
     if (workOrder.version !== body.version) throw staleVersion('work order', await currentWorkOrder(tx, scope, id));
     if (await isSigned(tx, scope.organizationId, 'work_order', id)) throw signedRecord('work order');
+    if (workOrder.approvedAt) throw new HttpError(409, APPROVED);
     const step = transition(workOrder.status as StoredStatus, body.status);
     if (!step.ok) throw new HttpError(409, step.message);
     if (body.status === 'completed') await signCompletion(tx, actor, workOrder, body, device);

@@ -6,6 +6,7 @@ import {
   workOrderCreateBody,
   workOrderDetail,
   workOrderListQuery,
+  workOrderReviewBody,
   workOrderSummary,
   workOrderUpdateBody,
 } from '@common/schemas/work-orders';
@@ -14,6 +15,7 @@ import { z } from 'zod';
 import type { KeptValveReads } from '../../lib/kept-reads';
 import { signedInUser } from '../../plugins/session';
 import { addWorkOrderNote, cancelWorkOrder, changeWorkOrderStatus, createWorkOrder, updateWorkOrder } from './commands';
+import { reviewWorkOrder } from './review';
 import { listWorkOrdersJson, readWorkOrderDetail, readWorkOrderList } from './service';
 
 const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -120,6 +122,37 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = 
         ),
       ),
   );
+
+  for (const stage of ['approve', 'close'] as const) {
+    app.post(
+      `/api/work-orders/:id/${stage}`,
+      {
+        config: { transaction: true, permission: 'records:approve' },
+        schema: {
+          tags: ['work-orders'],
+          summary:
+            stage === 'approve'
+              ? 'Approve (review) a completed work order, signed when the rules ask; 409 unless completed'
+              : 'Close an approved work order, signed when the rules ask; 409 unless approved',
+          params: idParams,
+          body: workOrderReviewBody,
+          response: { 200: workOrderDetail, ...writeErrors },
+        },
+      },
+      async (request, reply) =>
+        reply.sendJson(
+          await reviewWorkOrder(
+            request.db,
+            request.scope,
+            signedInUser(request),
+            request.params.id,
+            stage,
+            request.body,
+            request.headers['user-agent'],
+          ),
+        ),
+    );
+  }
 
   app.post(
     '/api/work-orders/:id/cancel',

@@ -72,6 +72,10 @@ async function fromRows(id: number, now: number) {
         createdAt: iso(r.createdAt),
       })),
     ),
+    approvedAt: iso(w.approvedAt),
+    approvedByUser: await person(w.approvedByUserId),
+    closedAt: iso(w.closedAt),
+    closedByUser: await person(w.closedByUserId),
   };
 }
 
@@ -99,7 +103,7 @@ describe('GET /api/work-orders', () => {
       const detail = (await get(`/api/work-orders/${order.id}`)).json();
       const expected = await fromRows(order.id, now);
       expect(detail).toEqual(expected);
-      const { maintenanceRecords: _, ...summary } = expected;
+      const { maintenanceRecords: _, approvedAt, approvedByUser, closedAt, closedByUser, ...summary } = expected;
       expect(order).toEqual(summary);
     }
   });

@@ -1,21 +1,23 @@
 import type { WorkOrderDetail } from '@common/schemas/work-orders';
 import { TEXTS } from '@common/texts';
-import { Ban, Camera, CircleCheck, Pencil, RefreshCw, StickyNote } from 'lucide-react';
+import { Ban, Camera, CircleCheck, Lock, Pencil, RefreshCw, ShieldCheck, StickyNote } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PhotoUploadDialog } from '@/features/photos/components/photo-upload-dialog';
 import { CancelDialog } from '@/features/work-orders/components/cancel-dialog';
 import { CompleteDialog } from '@/features/work-orders/components/complete-dialog';
 import { NoteDialog } from '@/features/work-orders/components/note-dialog';
+import { ReviewDialog } from '@/features/work-orders/components/review-dialog';
 import { StatusDialog } from '@/features/work-orders/components/status-dialog';
 import { WorkOrderFormDialog } from '@/features/work-orders/components/work-order-form-dialog';
 import { completeBlocker, statusSteps } from '@/features/work-orders/status-steps';
-import { WORK_ORDER_WRITE_TEXTS as T } from '@/features/work-orders/texts';
+import { REVIEW_TEXTS, WORK_ORDER_WRITE_TEXTS as T } from '@/features/work-orders/texts';
+import { formatDateTime } from '@/lib/format';
 import { useCan } from '@/lib/session/use-can';
 
 const [COMPLETE, ADD_PHOTO, ADD_NOTE, UPDATE_STATUS] = TEXTS.workOrders.buttons;
 
-type Open = 'complete' | 'photo' | 'note' | 'status' | 'edit' | 'cancel' | null;
+type Open = 'complete' | 'photo' | 'note' | 'status' | 'edit' | 'cancel' | 'approve' | 'close' | null;
 
 /**
  * Spec §2.8's four buttons; each opens its form and the screen updates in place when it is saved. The photo
@@ -33,8 +35,11 @@ export function WorkOrderActions({
   const canComplete = useCan('work-orders:complete');
   const canRecord = useCan('maintenance:record');
   const canCancel = useCan('work-orders:cancel');
+  const canApprove = useCan('records:approve');
+  const done = workOrder.status === 'completed';
+  const review = !done || !canApprove ? null : !workOrder.approvedAt ? 'approve' : !workOrder.closedAt ? 'close' : null;
   const isOpen = workOrder.status === 'pending' || workOrder.status === 'in_progress';
-  const blocker = completeBlocker(workOrder.status, canComplete);
+  const blocker = workOrder.approvedAt ? T.approvedBlocker : completeBlocker(workOrder.status, canComplete);
   const dialog = (name: Exclude<Open, null>) => ({
     open: open === name,
     onOpenChange: (next: boolean) => setOpen(next ? name : null),
@@ -63,12 +68,24 @@ export function WorkOrderActions({
         <Button
           variant="outline"
           onClick={() => setOpen('status')}
-          disabled={!canWork || statusSteps(workOrder.status).length === 0}
+          disabled={!canWork || workOrder.approvedAt !== null || statusSteps(workOrder.status).length === 0}
         >
           <RefreshCw className="size-5 shrink-0" aria-hidden="true" />
           {UPDATE_STATUS}
         </Button>
       </div>
+      {done ? <ReviewState workOrder={workOrder} /> : null}
+      {review ? (
+        <Button className="mt-2 w-full sm:w-auto" onClick={() => setOpen(review)}>
+          {review === 'approve' ? (
+            <ShieldCheck className="size-5 shrink-0" aria-hidden="true" />
+          ) : (
+            <Lock className="size-5 shrink-0" aria-hidden="true" />
+          )}
+          {REVIEW_TEXTS[review].button}
+          <span className="sr-only"> work order</span>
+        </Button>
+      ) : null}
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         {blocker ? (
           <p id="complete-blocker" className="min-w-0 flex-1 text-sm text-slate-600">
@@ -95,6 +112,8 @@ export function WorkOrderActions({
       </div>
 
       <CompleteDialog {...dialog('complete')} workOrder={workOrder} />
+      <ReviewDialog {...dialog('approve')} stage="approve" workOrder={workOrder} />
+      <ReviewDialog {...dialog('close')} stage="close" workOrder={workOrder} />
       <WorkOrderFormDialog {...dialog('edit')} workOrder={workOrder} />
       <NoteDialog {...dialog('note')} workOrder={workOrder} />
       <CancelDialog {...dialog('cancel')} workOrder={workOrder} />
@@ -110,5 +129,22 @@ export function WorkOrderActions({
         onUploaded={() => onShowTab('photos')}
       />
     </>
+  );
+}
+
+/** After completion: who approved and who closed it, and when; or that it waits for review. */
+function ReviewState({ workOrder }: { workOrder: WorkOrderDetail }) {
+  const lines = [
+    workOrder.approvedAt
+      ? `Approved by ${workOrder.approvedByUser?.name ?? 'a former user'}, ${formatDateTime(workOrder.approvedAt)}`
+      : 'Awaiting approval',
+    workOrder.closedAt
+      ? `Closed by ${workOrder.closedByUser?.name ?? 'a former user'}, ${formatDateTime(workOrder.closedAt)}`
+      : null,
+  ].filter(Boolean);
+  return (
+    <p className="mt-3 text-base text-slate-700" data-testid="review-state">
+      {lines.join(' · ')}
+    </p>
   );
 }

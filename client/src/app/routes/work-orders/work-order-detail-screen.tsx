@@ -17,6 +17,7 @@ import { WorkOrderDetailsTab } from '@/features/work-orders/components/work-orde
 import { WorkOrderHeader } from '@/features/work-orders/components/work-order-header';
 import { WorkOrderValveTab } from '@/features/work-orders/components/work-order-valve-tab';
 import { isNotFound, parseRouteId } from '@/lib/route-id';
+import { StepPhoto } from './step-photo';
 import { WorkOrderActions } from './work-order-actions';
 
 const TAB_NAMES = ['details', 'procedure', 'valve', 'photos', 'history'];
@@ -73,7 +74,7 @@ function WorkOrderDetail({ id }: { id: number }) {
           />
         </TabsContent>
         <TabsContent value="procedure">
-          <ProcedureRuns workOrderId={workOrder.id} open={workOrder.status !== 'completed'} />
+          <ProcedureRuns workOrderId={workOrder.id} open={workOrder.status !== 'completed'} PhotoStep={StepPhoto} />
         </TabsContent>
         <TabsContent value="valve">
           <WorkOrderValveTab valve={workOrder.valve} />

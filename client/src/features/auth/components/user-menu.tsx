@@ -1,6 +1,6 @@
 import { roleLabel } from '@common/texts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, CreditCard, LogIn, LogOut, Users } from 'lucide-react';
+import { CalendarClock, ChevronDown, CreditCard, ListChecks, LogIn, LogOut, Users } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MenuItem } from '@/components/ui/menu-item';
 import { readApiError } from '@/lib/api-error';
@@ -23,6 +23,8 @@ export function UserMenu() {
   const navigate = useNavigate();
   const canManageUsers = useCan('users:manage');
   const canManageBilling = useCan('billing:manage');
+  const canPlan = useCan('plans:edit');
+  const canWriteProcedures = useCan('procedures:edit');
   const signOut = useSignOut();
   const user = session.data;
 
@@ -76,6 +78,22 @@ export function UserMenu() {
             <span className="block text-sm text-slate-600">{plants}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          {canPlan ? (
+            <MenuItem
+              icon={<CalendarClock className="size-5" aria-hidden="true" />}
+              onSelect={() => navigate('/plans')}
+            >
+              {T.plans}
+            </MenuItem>
+          ) : null}
+          {canWriteProcedures ? (
+            <MenuItem
+              icon={<ListChecks className="size-5" aria-hidden="true" />}
+              onSelect={() => navigate('/procedures')}
+            >
+              {T.procedures}
+            </MenuItem>
+          ) : null}
           {canManageUsers ? (
             <MenuItem icon={<Users className="size-5" aria-hidden="true" />} onSelect={() => navigate('/admin/users')}>
               {T.users}

@@ -12,10 +12,18 @@ import { useAttachProcedure } from '../api/attach-procedure';
 import { useProcedureRuns } from '../api/get-procedure-runs';
 import { useProcedures } from '../api/get-procedures';
 import { useRecordStep } from '../api/record-step';
-import { StepCard } from './step-card';
+import { type PhotoStepSlot, StepCard } from './step-card';
 
 /** The procedures on a work order, each filled in step by step; attaching one while the order is open. */
-export function ProcedureRuns({ workOrderId, open }: { workOrderId: number; open: boolean }) {
+export function ProcedureRuns({
+  workOrderId,
+  open,
+  PhotoStep,
+}: {
+  workOrderId: number;
+  open: boolean;
+  PhotoStep?: PhotoStepSlot;
+}) {
   const { data: runs, isPending, error } = useProcedureRuns(workOrderId);
   if (isPending) return <Skeletons count={2} label="Loading procedures" itemClassName="h-32" />;
   if (error) return <FormAlert title="Procedures could not be loaded">{readApiError(error).message}</FormAlert>;
@@ -25,14 +33,22 @@ export function ProcedureRuns({ workOrderId, open }: { workOrderId: number; open
         <EmptyState>No procedure attached. Attach one to record the work step by step.</EmptyState>
       ) : null}
       {runs.map((run) => (
-        <RunSteps key={run.id} run={run} workOrderId={workOrderId} />
+        <RunSteps key={run.id} run={run} workOrderId={workOrderId} PhotoStep={PhotoStep} />
       ))}
       {open ? <AttachProcedure workOrderId={workOrderId} attached={runs} /> : null}
     </div>
   );
 }
 
-function RunSteps({ run, workOrderId }: { run: ProcedureRun; workOrderId: number }) {
+function RunSteps({
+  run,
+  workOrderId,
+  PhotoStep,
+}: {
+  run: ProcedureRun;
+  workOrderId: number;
+  PhotoStep?: PhotoStepSlot;
+}) {
   const record = useRecordStep(workOrderId);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pendingStep, setPendingStep] = useState<string | null>(null);
@@ -66,6 +82,7 @@ function RunSteps({ run, workOrderId }: { run: ProcedureRun; workOrderId: number
             busy={pendingStep === step.key}
             error={errors[step.key]}
             onRecord={(body) => save(step.key, body)}
+            PhotoStep={PhotoStep}
           />
         ))}
       </ol>
@@ -96,7 +113,7 @@ function AttachProcedure({ workOrderId, attached }: { workOrderId: number; attac
           <option value="">Choose a procedure…</option>
           {free.map((p) => (
             <option key={p.id} value={p.id}>
-              {p.name} (v{p.currentVersion}, {p.stepCount} steps{p.signatureRequired ? ', signed' : ''})
+              {p.name} (v{p.currentVersion}, {p.stepCount} steps{p.signOff.length ? ', signed' : ''})
             </option>
           ))}
         </Select>

@@ -1,5 +1,5 @@
 import type { ProcedureRun, ProcedureStep, StepResult, StepResultBody } from '@common/schemas/procedures';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { SignatureLine } from '@/components/signature-line';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -14,7 +14,17 @@ type Props = {
   busy: boolean;
   error?: string;
   onRecord: (body: StepResultBody) => void;
+  /** Takes or picks the photo of a photo step (the photos feature's, passed in by app/). */
+  PhotoStep?: PhotoStepSlot;
 };
+
+/** A button that takes or picks a photo of the work order and answers its id once uploaded. */
+export type PhotoStepSlot = ComponentType<{
+  workOrderId: number;
+  label: string;
+  disabled: boolean;
+  onTaken: (photoId: number) => void;
+}>;
 
 const CHECK_ANSWERS = [
   { value: 'pass', label: 'Pass', on: 'border-green-700 bg-green-700 text-white' },
@@ -28,7 +38,7 @@ const limits = (step: Extract<ProcedureStep, { type: 'number' }>) =>
     .join(' · ');
 
 /** One step as a card with big targets: a gloved thumb taps Pass / Fail / N/A or an option, or types a reading. */
-export function StepCard({ run, step, index, result, busy, error, onRecord }: Props) {
+export function StepCard({ run, step, index, result, busy, error, onRecord, PhotoStep }: Props) {
   const locked = run.locked || Boolean(result?.signature);
   const [number, setNumber] = useState(result?.numberValue?.toString() ?? '');
   const [text, setText] = useState(result?.answer ?? '');
@@ -137,11 +147,19 @@ export function StepCard({ run, step, index, result, busy, error, onRecord }: Pr
           </form>
         ) : null}
         {step.type === 'photo' ? (
-          <p className="text-sm text-slate-700">
-            {result?.photoId
-              ? `Photo #${result.photoId} recorded.`
-              : 'Take the photo in the Photos tab, then record it here.'}
-          </p>
+          <div className="grid gap-2">
+            <p className="text-sm text-slate-700">
+              {result?.photoId ? `Photo #${result.photoId} recorded.` : 'A photo is required at this step.'}
+            </p>
+            {PhotoStep && !locked ? (
+              <PhotoStep
+                workOrderId={run.workOrderId}
+                label={step.label}
+                disabled={busy}
+                onTaken={(photoId) => onRecord({ photoId, answer: null })}
+              />
+            ) : null}
+          </div>
         ) : null}
         {step.type === 'signature' ? (
           result?.signature ? (
