@@ -6,11 +6,13 @@ import type { Database } from '../../db/client';
 import {
   auditLog,
   maintenanceRecords,
+  photos,
   procedureRuns,
   procedureStepResults,
   procedures,
   signatures,
   users,
+  valveDocuments,
   valves,
   workOrders,
 } from '../../db/schema';
@@ -38,9 +40,16 @@ async function historyCondition(
       .select({ id: idText(maintenanceRecords.id) })
       .from(maintenanceRecords)
       .where(eq(maintenanceRecords.valveId, id));
+    const documents = db
+      .select({ id: idText(valveDocuments.id) })
+      .from(valveDocuments)
+      .where(eq(valveDocuments.valveId, id));
+    const valvePhotos = db.select({ id: idText(photos.id) }).from(photos).where(eq(photos.valveId, id));
     return or(
       and(eq(auditLog.tableName, 'valves'), eq(auditLog.rowId, key)),
       rowsOf('maintenance_records', sql`${records}`),
+      rowsOf('valve_documents', sql`${documents}`),
+      rowsOf('photos', sql`${valvePhotos}`),
     ) as SQL;
   }
   if (entity === 'work-orders') {
@@ -68,8 +77,10 @@ async function historyCondition(
           and(eq(signatures.entityType, 'procedure_run'), inArray(signatures.entityId, runs)),
         ),
       );
+    const orderPhotos = db.select({ id: idText(photos.id) }).from(photos).where(eq(photos.workOrderId, id));
     return or(
       and(eq(auditLog.tableName, 'work_orders'), eq(auditLog.rowId, key)),
+      rowsOf('photos', sql`${orderPhotos}`),
       rowsOf('procedure_runs', sql`${runIds}`),
       rowsOf('procedure_step_results', sql`${results}`),
       rowsOf('signatures', sql`${signed}`),
