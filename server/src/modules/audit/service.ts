@@ -44,7 +44,10 @@ async function historyCondition(
       .select({ id: idText(valveDocuments.id) })
       .from(valveDocuments)
       .where(eq(valveDocuments.valveId, id));
-    const valvePhotos = db.select({ id: idText(photos.id) }).from(photos).where(eq(photos.valveId, id));
+    const valvePhotos = db
+      .select({ id: idText(photos.id) })
+      .from(photos)
+      .where(eq(photos.valveId, id));
     return or(
       and(eq(auditLog.tableName, 'valves'), eq(auditLog.rowId, key)),
       rowsOf('maintenance_records', sql`${records}`),
@@ -77,7 +80,10 @@ async function historyCondition(
           and(eq(signatures.entityType, 'procedure_run'), inArray(signatures.entityId, runs)),
         ),
       );
-    const orderPhotos = db.select({ id: idText(photos.id) }).from(photos).where(eq(photos.workOrderId, id));
+    const orderPhotos = db
+      .select({ id: idText(photos.id) })
+      .from(photos)
+      .where(eq(photos.workOrderId, id));
     return or(
       and(eq(auditLog.tableName, 'work_orders'), eq(auditLog.rowId, key)),
       rowsOf('photos', sql`${orderPhotos}`),
