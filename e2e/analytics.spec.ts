@@ -176,7 +176,7 @@ test.describe('valve analytics', () => {
     await page.goto(`/analytics/${urgent.valveId}`);
     await page.getByRole('link', { name: 'Raise High-Priority Work Order' }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText(urgent.valveTag)).toBeVisible();
+    await expect(dialog.getByText(urgent.valveTag, { exact: true })).toBeVisible();
     await expect(dialog.getByLabel('Priority')).toHaveValue('high');
     await expect(dialog.getByLabel('Title')).toHaveValue(
       new RegExp(`^Repair ${urgent.valveTag}: ${urgent.riskLevel} risk`),

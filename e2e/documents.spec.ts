@@ -68,8 +68,9 @@ test('documents: add, see, open, delete with a reason, history shows it, at 360 
   if (before > 1) await expect(photos).toHaveCount(before - 1);
   else await expect(page.getByText('No photos available for this valve.')).toBeVisible();
   await page.getByRole('tab', { name: 'History' }).click();
-  await expect(page.getByText('Photo deleted')).toBeVisible();
-  await expect(page.getByText('Blurred, retaken')).toBeVisible();
+  const history = page.getByRole('list', { name: 'Change history' });
+  await expect(history.getByText('Photo deleted').first()).toBeVisible();
+  await expect(history.getByText('Blurred, retaken')).toBeVisible();
 });
 
 test('documents tab at 1280 px', async ({ page, request }) => {
