@@ -185,6 +185,16 @@ test.describe('valve analytics', () => {
       `Predictive analytics advice: ${urgent.recommendedAction}`,
     );
     await page.screenshot({ path: 'test-results/analytics-raise-360.png' });
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const tab of ['performance', 'maintenance']) {
+        await page.goto(`/analytics?tab=${tab}`);
+        await expect(
+          page.getByRole('list', { name: tab === 'performance' ? A.tabs.performance : A.tabs.maintenance }),
+        ).toBeVisible();
+        await page.screenshot({ path: `test-results/analytics-${tab}-${width}.png`, fullPage: true });
+      }
+    }
   });
 
   test('shows cards, charts and tabs from the API, at both addresses', async ({ page, request }) => {
