@@ -43,6 +43,19 @@ export default defineConfig({
           }),
         ],
         navigateFallbackDenylist: [/^\/api\//, /^\/healthz/, /^\/readyz/],
+        // A valve document once opened stays on the device: files never change under their id, so the kept copy
+        // answers first and offline (the list itself comes from the read cache like every other read).
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => /^\/api\/documents\/\d+\/file$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'valve-documents',
+              expiration: { maxEntries: 60, maxAgeSeconds: 60 * 60 * 24 * 90 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
         cleanupOutdatedCaches: true,
       },
     }),

@@ -101,13 +101,21 @@ test.describe('analytics dashboard', () => {
     await expect(perf.first()).toContainText(performance[0].valveTag);
     await expect(perf.first()).toContainText(percent(performance[0].availability, 1));
     await expect(perf.first()).toContainText(percent(performance[0].reliability, 1));
+    if (performance.length > 6) {
+      // The six shown are the most at risk (the server's order); the rest are one link away.
+      await page
+        .getByRole('link', { name: `Show the other ${performance.length - 6} valves, most at risk first` })
+        .click();
+      await expect(perf).toHaveCount(performance.length);
+      await page.getByRole('tab', { name: A.tabs.performance }).click();
+    }
 
     await page.getByRole('tab', { name: A.tabs.maintenance }).click();
     const upcoming = page.getByRole('list', { name: A.tabs.maintenance }).getByRole('listitem');
     await expect(upcoming).toHaveCount(summary.upcomingMaintenance.length);
     const [item] = summary.upcomingMaintenance;
     await expect(upcoming.first()).toContainText(item.valve.valveId);
-    await expect(upcoming.first()).toContainText(item.valve.location);
+    await expect(upcoming.first()).toContainText(`${item.valve.location} • ${item.valve.plant}`);
     await expect(upcoming.first()).toContainText(item.riskLevel.toUpperCase());
     await upcoming.first().getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/analytics/${item.valve.id}$`));
@@ -156,6 +164,39 @@ test.describe('analytics dashboard', () => {
 });
 
 test.describe('valve analytics', () => {
+  test('advice to raise a high-priority work order comes with a button that opens it prefilled, at 360 px', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    const predictive = await getJson<PredictiveAnalytics[]>(request, '/api/analytics/predictive');
+    const urgent = predictive.find((p) => p.recommendedAction?.includes('Raise a high-priority work order now'));
+    expect(urgent, 'the demo has a valve whose advice asks for a work order now').toBeTruthy();
+    if (!urgent) return;
+    await page.goto(`/analytics/${urgent.valveId}`);
+    await page.getByRole('link', { name: 'Raise High-Priority Work Order' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(urgent.valveTag, { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel('Priority')).toHaveValue('high');
+    await expect(dialog.getByLabel('Title')).toHaveValue(
+      new RegExp(`^Repair ${urgent.valveTag}: ${urgent.riskLevel} risk`),
+    );
+    await expect(dialog.getByLabel('Description')).toHaveValue(
+      `Predictive analytics advice: ${urgent.recommendedAction}`,
+    );
+    await page.screenshot({ path: 'test-results/analytics-raise-360.png' });
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const tab of ['performance', 'maintenance']) {
+        await page.goto(`/analytics?tab=${tab}`);
+        await expect(
+          page.getByRole('list', { name: tab === 'performance' ? A.tabs.performance : A.tabs.maintenance }),
+        ).toBeVisible();
+        await page.screenshot({ path: `test-results/analytics-${tab}-${width}.png`, fullPage: true });
+      }
+    }
+  });
+
   test('shows cards, charts and tabs from the API, at both addresses', async ({ page, request }) => {
     const [charted] = await getJson<DashboardSensorReading[]>(request, '/api/analytics/sensor-readings');
     const { id } = await getJson<ValveLookup>(request, `/api/valves/valve-id/${charted.valveId}`);

@@ -44,6 +44,10 @@ test.describe('landing page', () => {
     for (const [tab, link, href] of demos) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tabpanel').getByRole('link', { name: link })).toHaveAttribute('href', href);
+      // A real picture of that screen, loaded (not an empty box).
+      const picture = page.getByRole('tabpanel').getByRole('img', { name: `The ${tab} screen of the demo plant` });
+      await picture.scrollIntoViewIfNeeded();
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(960);
     }
   });
 

@@ -157,6 +157,19 @@ test.describe('QR scanner', () => {
     await expect(scanner).toBeHidden();
   });
 
+  test('typing offers the matching valves as big buttons; a tap opens one, at 360 px', async ({ page, request }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    const valve = await getJson<ValveLookup>(request, '/api/valves/valve-id/V-002-GV');
+    const scanner = await openScanner(page);
+    await scanner.getByPlaceholder(T.entryPlaceholder).fill('v-002');
+    const offered = scanner.getByRole('list', { name: 'Suggested valves' }).getByRole('button');
+    await expect(offered.filter({ hasText: 'V-002-GV' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/scanner-suggestions-360.png' });
+    await offered.filter({ hasText: 'V-002-GV' }).click();
+    await expect(scanner.getByRole('region', { name: T.resultTitle })).toContainText(T.found);
+    await expect(page).toHaveURL(new RegExp(`/valves/${valve.id}$`));
+  });
+
   test('an unknown valve says "Valve not found", shows no details and stays put', async ({ page }) => {
     const scanner = await openScanner(page);
     await scanner.getByPlaceholder(T.entryPlaceholder).fill('V-999-ZZ');
@@ -183,6 +196,9 @@ test.describe('QR scanner', () => {
     await context.setOffline(true);
 
     let scanner = await scanFromMenu();
+    await scanner.getByPlaceholder(T.entryPlaceholder).fill('V-004');
+    const offered = scanner.getByRole('list', { name: 'Suggested valves' }).getByRole('button');
+    await expect(offered.filter({ hasText: 'V-004-NV' })).toBeVisible();
     await scanner.getByPlaceholder(T.entryPlaceholder).fill('V-004-NV');
     await scanner.getByPlaceholder(T.entryPlaceholder).press('Enter');
     const result = scanner.getByRole('region', { name: T.resultTitle });

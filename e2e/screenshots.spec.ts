@@ -1,4 +1,7 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import type { ValveLookup } from '../common/schemas/valves';
 import type { WorkOrderSummary } from '../common/schemas/work-orders';
 import { getJson } from './support/api';
@@ -6,7 +9,8 @@ import { getJson } from './support/api';
 /**
  * Not a check: full-page pictures of the main screens at phone and desktop widths, for a person to look at.
  * `npm run screenshots` runs it (playwright.config.ts leaves it out of the suite otherwise); writes to SHOTS_DIR
- * or /tmp/shots.
+ * or /tmp/shots. It also remakes the landing page's "See it in action" pictures (client/public/landing/*.webp,
+ * committed) from the running demo.
  */
 
 const dir = process.env.SHOTS_DIR ?? '/tmp/shots';
@@ -48,3 +52,25 @@ for (const { name, width, height } of widths) {
     }
   });
 }
+
+/** The landing page's demo tiles: the real screens at a laptop's width, as small WebP files (under 150 kB each). */
+test('landing page pictures of the demo', async ({ page }) => {
+  test.setTimeout(90_000);
+  const out = path.resolve(import.meta.dirname, '../client/public/landing');
+  await mkdir(out, { recursive: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const [name, at] of [
+    ['dashboard', '/app'],
+    ['manuals', '/manuals'],
+    ['analytics', '/analytics'],
+  ] as const) {
+    await page.goto(at);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    const png = await page.screenshot();
+    await sharp(png)
+      .resize({ width: 960 })
+      .webp({ quality: 72 })
+      .toFile(path.join(out, `${name}.webp`));
+  }
+});

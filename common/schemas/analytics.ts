@@ -183,7 +183,7 @@ export const valveAnalytics = z.object({
 export type ValveAnalytics = z.infer<typeof valveAnalytics>;
 
 export const upcomingMaintenanceItem = z.object({
-  valve: z.object({ id: z.number(), valveId: z.string(), location: z.string() }),
+  valve: z.object({ id: z.number(), valveId: z.string(), location: z.string(), plant: z.string() }),
   estimatedDate: isoDateTime,
   riskLevel,
 });

@@ -28,6 +28,7 @@ const DOMAINS = [
   'maintenance-plans', // → work-orders, analytics
   'emergencies', // → notifications
   'relief-valves', // → work-orders (the corrective work order of a failed as-found test)
+  'documents', // → valves, activity
   'photos', // → work-orders, valves, activity
   'work-orders', // → signatures, maintenance, valves, activity
   'maintenance', // → valves, activity

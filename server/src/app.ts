@@ -20,6 +20,7 @@ import { auditRoutes } from './modules/audit';
 import { authRoutes } from './modules/auth';
 import { billingRoutes } from './modules/billing';
 import { dashboardRoutes } from './modules/dashboard';
+import { documentRoutes } from './modules/documents';
 import { emergencyRoutes } from './modules/emergencies';
 import { healthRoutes } from './modules/health';
 import { maintenanceRoutes } from './modules/maintenance';
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(maintenanceRoutes);
   await app.register(maintenancePlanRoutes);
   await app.register(photoRoutes);
+  await app.register(documentRoutes);
   await app.register(procedureRoutes);
   // The records that can be signed, each checked by its own domain (modules/signatures/routes.ts).
   await app.register(signatureRoutes, {

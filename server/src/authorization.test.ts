@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photos, procedures, users, valves, workOrders } from './db/schema';
+import { photos, procedures, users, valveDocuments, valves, workOrders } from './db/schema';
 import { createTestApp, PERSONAS, type Persona, type TestContext } from './testing/test-app';
 
 let t: TestContext;
@@ -12,6 +12,7 @@ const ids = {
   orderA: 0,
   completedA: 0,
   photoA: 0,
+  documentA: 0,
   orderPhotoOwner: 0,
   userId: 0,
   procedure: 0,
@@ -43,6 +44,12 @@ beforeAll(async () => {
   ids.procedure = procedure.id;
   const [photo] = await t.db.select({ id: photos.id }).from(photos).where(eq(photos.valveId, ids.valveA));
   ids.photoA = photo.id;
+  const [document] = await t.db
+    .select({ id: valveDocuments.id })
+    .from(valveDocuments)
+    .innerJoin(valves, eq(valves.id, valveDocuments.valveId))
+    .where(and(eq(valves.organizationId, 1), eq(valves.plant, 'Power Plant A')));
+  ids.documentA = document.id;
   const [orderPhoto] = await t.db.select({ w: photos.workOrderId }).from(photos).where(isNotNull(photos.workOrderId));
   ids.orderPhotoOwner = orderPhoto.w ?? 0;
   const [grace] = await t.db
@@ -177,6 +184,24 @@ const table: Row[] = [
     expect: otherPlantRecord,
   },
   { method: 'GET', route: '/api/photos/{id}/image', url: () => `/api/photos/${ids.photoA}/image`, expect: ownRecord },
+  {
+    method: 'GET',
+    route: '/api/valves/{id}/documents',
+    url: () => `/api/valves/${ids.valveA}/documents`,
+    expect: ownRecord,
+  },
+  {
+    method: 'GET',
+    route: '/api/valves/{id}/documents',
+    url: () => `/api/valves/${ids.valveElsewhere}/documents`,
+    expect: otherPlantRecord,
+  },
+  {
+    method: 'GET',
+    route: '/api/documents/{id}/file',
+    url: () => `/api/documents/${ids.documentA}/file`,
+    expect: ownRecord,
+  },
   { method: 'GET', route: '/api/work-orders', url: () => '/api/work-orders', expect: readable },
   { method: 'GET', route: '/api/work-orders/{id}', url: () => `/api/work-orders/${ids.orderA}`, expect: ownRecord },
   { method: 'GET', route: '/api/users/assignees', url: () => '/api/users/assignees', expect: readable },
@@ -338,6 +363,35 @@ const table: Row[] = [
       limited: 415,
       otherOrganization: 415,
     },
+  },
+  {
+    method: 'POST',
+    route: '/api/valves/{id}/documents',
+    url: () => `/api/valves/${ids.valveA}/documents`,
+    body: () => ({}),
+    expect: {
+      ...everyoneWrites,
+      technician: 415,
+      supervisor: 415,
+      engineer: 415,
+      admin: 415,
+      limited: 415,
+      otherOrganization: 415,
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/documents/{id}',
+    url: () => `/api/documents/${ids.documentA}`,
+    body: () => ({}),
+    expect: { ...everyoneWrites, otherOrganization: 400 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/photos/{id}',
+    url: () => `/api/photos/${ids.photoA}`,
+    body: () => ({}),
+    expect: { ...everyoneWrites, otherOrganization: 400 },
   },
   { method: 'GET', route: '/api/billing/config', url: () => '/api/billing/config', expect: 'public' },
   {

@@ -21,6 +21,7 @@ import { DEMO_PASSWORD } from './accounts';
 import { seedDemoAlerts } from './alerts';
 import { DEMO_ORGANIZATIONS, DEMO_USERS, OTHER_ORGANIZATION_USERS } from './catalog';
 import { seedDemoChannels } from './channels';
+import { seedDemoDocuments } from './documents';
 import { completionRecord, makeHistory, makeWorkOrders, type RecordSpec, todaysInspection } from './history';
 import { writeDemoPhoto } from './images';
 import { addDemoPlans } from './maintenance-plans';
@@ -34,6 +35,8 @@ export const DEFAULT_DEMO_VALVES = 64;
 export const MAX_INSTRUMENTED_VALVES = 200;
 const OTHER_ORGANIZATION_VALVES = 8;
 const PHOTO_VALVES = 12;
+/** Valves with a manual and a certificate or drawing on file (the sample valves among them). */
+const DOCUMENT_VALVES = 8;
 const DAY = 86_400_000;
 
 export type DemoOptions = { valves?: number; seed?: number; now?: Date; uploadsDir: string };
@@ -183,6 +186,13 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
       // Its own random stream, so the procedures leave the rest of the demo plant as it was.
       const author = staff.find((s) => s.role === 'engineer')?.id ?? staff[0].id;
       await seedDemoProcedures(db, organizationId, author, new SeededRandom((options.seed ?? 20_26) + 21));
+      await seedDemoDocuments(db, {
+        organizationId,
+        uploadedBy: author,
+        uploadsDir: options.uploadsDir,
+        now,
+        valves: facts.slice(0, DOCUMENT_VALVES).map((v, i) => ({ ...v, ...made[i].row })),
+      });
       await generateReliefValves(db, {
         organizationId,
         now,

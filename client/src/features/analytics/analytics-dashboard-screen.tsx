@@ -113,7 +113,9 @@ export function AnalyticsDashboardScreen() {
           <TabData query={predictive}>{(data) => <HealthScoresChart predictive={data} />}</TabData>
         </TabsContent>
         <TabsContent value="performance">
-          <TabData query={performance}>{(data) => <PerformanceList metrics={data} />}</TabData>
+          <TabData query={performance}>
+            {(data) => <PerformanceList metrics={data} showAll={searchParams.get('all') === '1'} />}
+          </TabData>
         </TabsContent>
         <TabsContent value="maintenance">
           {summary.data ? <UpcomingMaintenance items={summary.data.upcomingMaintenance} /> : null}

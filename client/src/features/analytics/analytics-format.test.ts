@@ -9,6 +9,7 @@ import {
   sharePercent,
   signedPercent,
   trendDirection,
+  urgentWorkOrder,
   valveLabel,
 } from './analytics-format';
 
@@ -73,5 +74,25 @@ describe('figures', () => {
   it('points a rising trend up and a falling one down', () => {
     expect([12.5, -3, 0].map(trendDirection)).toEqual(['up', 'down', 'flat']);
     expect([12.5, -3, 0].map(signedPercent)).toEqual(['+12.5%', '-3.0%', '0.0%']);
+  });
+});
+
+describe('urgentWorkOrder', () => {
+  it('turns "Raise a high-priority work order now" into a high-priority draft carrying the advice', () => {
+    const advice =
+      'Take V-003-CV out of service at the first safe opportunity and repair it. Raise a high-priority work order now.';
+    expect(urgentWorkOrder('V-003-CV', { riskLevel: 'critical', healthScore: 2.4, recommendedAction: advice })).toEqual(
+      {
+        title: 'Repair V-003-CV: critical risk, health 2%',
+        description: `Predictive analytics advice: ${advice}`,
+        priority: 'high',
+      },
+    );
+  });
+
+  it('offers nothing for advice that does not ask for work now', () => {
+    const watch = { riskLevel: 'medium', healthScore: 60, recommendedAction: 'Watch V-001-BV closely.' };
+    expect(urgentWorkOrder('V-001-BV', watch)).toBeNull();
+    expect(urgentWorkOrder('V-001-BV', { ...watch, recommendedAction: null })).toBeNull();
   });
 });

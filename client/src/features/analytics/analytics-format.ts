@@ -74,3 +74,17 @@ const shortTime = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: 
 /** An axis tick: the hour of the day (the day itself is in the tooltip). */
 export const formatTick = (timestamp: string) => shortTime.format(new Date(timestamp));
 export const formatTooltipTime = (timestamp: string) => chartTime.format(new Date(timestamp));
+
+/** The advice that asks for work now ("Raise a high-priority work order now.") comes with the work order it asks for. */
+export function urgentWorkOrder(
+  tag: string,
+  predictive: { riskLevel: string; healthScore: number; recommendedAction: string | null },
+): { title: string; description: string; priority: 'high' } | null {
+  const advice = predictive.recommendedAction;
+  if (!advice || !/raise a high-priority work order now/i.test(advice)) return null;
+  return {
+    title: `Repair ${tag}: ${predictive.riskLevel} risk, health ${Math.round(predictive.healthScore)}%`,
+    description: `Predictive analytics advice: ${advice}`,
+    priority: 'high',
+  };
+}

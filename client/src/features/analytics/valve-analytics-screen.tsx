@@ -1,8 +1,12 @@
 import { TEXTS } from '@common/texts';
-import { ArrowLeft, Lightbulb, MapPin } from 'lucide-react';
+import { ArrowLeft, ClipboardPlus, Lightbulb, MapPin } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { parseRouteId } from '@/lib/route-id';
+import { useCan } from '@/lib/session/use-can';
+import { workOrderDraftPath } from '@/lib/work-order-draft';
+import { urgentWorkOrder } from './analytics-format';
 import { useValveAnalytics } from './api/get-valve-analytics';
 import { useRunAnalysis } from './api/run-analysis';
 import { AnalyticsAlert } from './components/analytics-alert';
@@ -50,6 +54,7 @@ export function ValveAnalyticsScreen() {
 function ValveAnalytics({ id }: { id: number }) {
   const { data: analytics, error, isPending, refetch } = useValveAnalytics(id);
   const runAnalysis = useRunAnalysis();
+  const canCreate = useCan('work-orders:create');
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab = requested && TAB_NAMES.includes(requested) ? requested : 'sensors';
@@ -76,6 +81,7 @@ function ValveAnalytics({ id }: { id: number }) {
   }
 
   const predictive = analytics.predictiveAnalytics;
+  const urgent = predictive && canCreate ? urgentWorkOrder(analytics.valveId, predictive) : null;
   return (
     <>
       <title>{`${V.title(analytics.valveId)} · ValveOps`}</title>
@@ -106,7 +112,13 @@ function ValveAnalytics({ id }: { id: number }) {
           <Lightbulb className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
           <div className="min-w-0">
             <p className="font-semibold text-slate-900">{V.recommendedAction}</p>
-            <p className="mt-1 text-base text-slate-800">{predictive.recommendedAction}</p>
+            <p className="mt-1 text-base break-words text-slate-800">{predictive.recommendedAction}</p>
+            {urgent ? (
+              <Link to={workOrderDraftPath(analytics.id, urgent)} className={buttonClasses('danger', 'md', 'mt-3')}>
+                <ClipboardPlus className="size-5 shrink-0" aria-hidden="true" />
+                Raise High-Priority Work Order
+              </Link>
+            ) : null}
           </div>
         </div>
       ) : null}

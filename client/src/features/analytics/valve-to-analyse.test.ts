@@ -6,7 +6,9 @@ const predictive = [
   { valveId: 1, valveTag: 'V-001-BV' },
   { valveId: 3, valveTag: 'V-003-CV' },
 ] as PredictiveAnalytics[];
-const summary = { upcomingMaintenance: [{ valve: { id: 9, valveId: 'V-009-GV', location: 'x' } }] } as DashboardSummary;
+const summary = {
+  upcomingMaintenance: [{ valve: { id: 9, valveId: 'V-009-GV', location: 'x', plant: 'Power Plant A' } }],
+} as DashboardSummary;
 const readings = [{ valveId: 'V-003-CV' }] as DashboardSensorReading[];
 
 describe('valveToAnalyse', () => {

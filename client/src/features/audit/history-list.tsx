@@ -16,6 +16,8 @@ const TABLES: Record<string, string> = {
   procedure_step_results: 'Procedure step',
   signatures: 'Signature',
   procedures: 'Procedure',
+  valve_documents: 'Document',
+  photos: 'Photo',
 };
 const ACTIONS = { insert: 'created', update: 'changed', delete: 'deleted' } as const;
 
@@ -51,7 +53,25 @@ export function HistoryList({ entity, id }: { entity: HistoryEntity; id: number 
   );
 }
 
+/** A document or photo taken away with a reason: the row stays, marked; read as a deletion and its reason. */
+const deletionReason = (entry: HistoryEntry) =>
+  entry.changes.find((c) => c.field === 'deletion_reason' && typeof c.to === 'string')?.to as string | undefined;
+
 function HistoryItem({ entry }: { entry: HistoryEntry }) {
+  const reason = deletionReason(entry);
+  if (reason !== undefined) {
+    return (
+      <li className="rounded-lg border border-red-200 bg-white p-3 text-sm">
+        <p className="font-semibold text-slate-900">{TABLES[entry.table] ?? entry.table} deleted</p>
+        <p className="text-slate-600">
+          {formatDateTime(entry.changedAt)} · {entry.userName ?? 'System'}
+        </p>
+        <p className="mt-1 break-words text-slate-800">
+          <span className="font-medium">Reason</span>: {reason}
+        </p>
+      </li>
+    );
+  }
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
       <p className="font-semibold text-slate-900">

@@ -165,16 +165,27 @@ export function LandingScreen() {
                       <ArrowRight className="size-5" aria-hidden="true" />
                     </Link>
                   </div>
-                  <ul aria-label={`${T.demoTabs[key]} at a glance`} className="grid grid-cols-2 gap-2">
-                    {demo.lines.map((line) => (
-                      <li
-                        key={line}
-                        className="flex min-h-20 items-end rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm font-semibold text-slate-800"
-                      >
-                        {line}
-                      </li>
-                    ))}
-                  </ul>
+                  <div className="grid gap-3">
+                    {/* A real screen of the demo plant (made by `npm run screenshots`). */}
+                    <img
+                      src={`/landing/${key}.webp`}
+                      alt={`The ${T.demoTabs[key]} screen of the demo plant`}
+                      width={960}
+                      height={600}
+                      loading="lazy"
+                      className="h-auto w-full rounded-lg border border-slate-200 bg-slate-100 shadow-sm"
+                    />
+                    <ul aria-label={`${T.demoTabs[key]} at a glance`} className="grid grid-cols-2 gap-2">
+                      {demo.lines.map((line) => (
+                        <li
+                          key={line}
+                          className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm font-semibold text-slate-800"
+                        >
+                          {line}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
                 </Card>
               </TabsContent>
             );

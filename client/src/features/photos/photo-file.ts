@@ -1,3 +1,5 @@
+import { formatBytes } from '@/lib/format';
+
 /** What the server takes (checked again there, by content): JPEG, PNG, WebP and the iPhone's HEIC, up to 15 MB. */
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif';
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
@@ -14,11 +16,7 @@ export function checkPhotoFile(file: { name: string; type: string; size: number 
   return null;
 }
 
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
+export { formatBytes };
 
 /** Browsers can preview these; HEIC shows as a file card until the server has made its JPEG thumbnail. */
 export const canPreview = (file: { type: string }) => /^image\/(jpeg|png|webp)$/i.test(file.type);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findValveIn } from './saved-valve';
+import { findValveIn, valvesMatchingIn } from './saved-valve';
 
 const gate = {
   id: 2,
@@ -35,5 +35,15 @@ describe('findValveIn', () => {
     expect(findValveIn([[ball], null, 'text', 42], 'V-002-GV')).toBeNull();
     expect(findValveIn([[{ id: 2, valveId: 'V-002-GV' }]], 'V-002-GV')).toBeNull();
     expect(findValveIn([], 'V-002-GV')).toBeNull();
+  });
+});
+
+describe('valvesMatchingIn', () => {
+  it('offers the saved valves whose words match what is typed, once each, by tag, at most the limit', () => {
+    const saved = [[ball, gate], { items: [gate], nextCursor: null }];
+    expect(valvesMatchingIn(saved, 'v-00', 5).map((v) => v.valveId)).toEqual(['V-001-BV', 'V-002-GV']);
+    expect(valvesMatchingIn(saved, 'gate plant b', 5).map((v) => v.valveId)).toEqual(['V-002-GV']);
+    expect(valvesMatchingIn(saved, 'v-00', 1)).toHaveLength(1);
+    expect(valvesMatchingIn(saved, 'globe', 5)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ export * from './analytics';
 export * from './audit';
 export * from './auth';
 export * from './billing';
+export * from './documents';
 export * from './emergencies';
 export * from './idempotency';
 export * from './maintenance';

@@ -1,6 +1,7 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { organizationId } from './organizations';
+import { users } from './users';
 import { valves } from './valves';
 import { workOrders } from './work-orders';
 
@@ -20,6 +21,10 @@ export const photos = pgTable(
     height: integer('height').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     createdAt: createdAt(),
+    /** A wrong photo is deleted with a reason: the row stays for the valve's history, the files go. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    deletionReason: text('deletion_reason'),
   },
   (t) => [index('photos_valve_idx').on(t.valveId), index('photos_work_order_idx').on(t.workOrderId)],
 );

@@ -70,7 +70,17 @@ describe('GET /api/analytics/predictive', () => {
 describe('GET /api/analytics/performance-metrics', () => {
   it('returns availability, reliability, MTBF, MTTR, hours and cycles per valve', async () => {
     const rows = z.array(performanceMetrics).parse((await t.get('/api/analytics/performance-metrics')).json());
-    expect(rows.map((r) => r.valveId)).toEqual(inService().map((v) => v.id));
+    expect([...rows.map((r) => r.valveId)].sort((a, b) => a - b)).toEqual(inService().map((v) => v.id));
+    // Most at risk first (then lowest health): the Performance tab's first six are the six to look at.
+    const predictive: { valveId: number; riskLevel: string; healthScore: number }[] = (
+      await t.get('/api/analytics/predictive')
+    ).json();
+    const rank = (id: number) => {
+      const p = predictive.find((x) => x.valveId === id);
+      return p ? ['low', 'medium', 'high', 'critical'].indexOf(p.riskLevel) + 1 : 0;
+    };
+    const ranks = rows.map((r) => rank(r.valveId));
+    expect([...ranks].sort((a, b) => b - a)).toEqual(ranks);
     for (const r of rows) {
       expect(r.availability).toBeGreaterThan(0.9);
       expect(r.availability).toBeLessThanOrEqual(1);
@@ -102,6 +112,8 @@ describe('GET /api/analytics/dashboard', () => {
     const dates = s.upcomingMaintenance.map((u) => u.estimatedDate);
     expect([...dates].sort()).toEqual(dates);
     expect(s.upcomingMaintenance.map((u) => u.valve.valveId)).toContain('V-003-CV');
+    const plants = new Map(inService().map((v) => [v.id, v.plant]));
+    for (const u of s.upcomingMaintenance) expect(u.valve.plant).toBe(plants.get(u.valve.id));
   });
 
   it('counts only the plants a limited user sees', async () => {

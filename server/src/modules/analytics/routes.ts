@@ -64,7 +64,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['analytics'],
-        summary: 'Availability, reliability, MTBF, MTTR, operating hours and cycles of every valve',
+        summary: 'Availability, reliability, MTBF, MTTR, operating hours and cycles of every valve, most at risk first',
         response: { 200: z.array(performanceMetrics) },
       },
     },

@@ -37,6 +37,7 @@ export async function dashboardSummary(db: Database, scope: Scope, now = new Dat
       id: valves.id,
       valveId: valves.valveId,
       location: valves.location,
+      plant: valves.plant,
       nextMaintenance: valves.nextMaintenance,
       healthScore: predictiveAnalytics.healthScore,
       riskLevel: predictiveAnalytics.riskLevel,
@@ -63,7 +64,7 @@ export async function dashboardSummary(db: Database, scope: Scope, now = new Dat
     );
     if (!candidates.length) continue;
     upcoming.push({
-      valve: { id: r.id, valveId: r.valveId, location: r.location },
+      valve: { id: r.id, valveId: r.valveId, location: r.location, plant: r.plant },
       estimatedDate: new Date(Math.min(...candidates)).toISOString(),
       riskLevel: risk,
       rank: ['low', 'medium', 'high', 'critical'].indexOf(risk),
@@ -158,8 +159,10 @@ export async function listPerformance(db: Database, scope: Scope): Promise<Perfo
     .select({ m: performanceMetrics, tag: valves.valveId })
     .from(performanceMetrics)
     .innerJoin(valves, eq(valves.id, performanceMetrics.valveId))
+    .leftJoin(predictiveAnalytics, eq(predictiveAnalytics.valveId, valves.id))
     .where(inService(scope))
-    .orderBy(asc(valves.id));
+    // Most at risk first, so the Performance tab's first six are the six to look at.
+    .orderBy(desc(RISK_RANK), asc(sql`coalesce(${predictiveAnalytics.healthScore}, 100)`), asc(valves.id));
   return rows.map((r) => presentPerformance(r.m, r.tag));
 }
 

@@ -7,6 +7,7 @@ import {
   auditLog,
   maintenancePlans,
   maintenanceRecords,
+  photos,
   procedureRuns,
   procedureStepResults,
   procedures,
@@ -14,6 +15,7 @@ import {
   reliefTests,
   signatures,
   users,
+  valveDocuments,
   valves,
   workOrders,
 } from '../../db/schema';
@@ -41,9 +43,19 @@ async function historyCondition(
       .select({ id: idText(maintenanceRecords.id) })
       .from(maintenanceRecords)
       .where(eq(maintenanceRecords.valveId, id));
+    const documents = db
+      .select({ id: idText(valveDocuments.id) })
+      .from(valveDocuments)
+      .where(eq(valveDocuments.valveId, id));
+    const valvePhotos = db
+      .select({ id: idText(photos.id) })
+      .from(photos)
+      .where(eq(photos.valveId, id));
     return or(
       and(eq(auditLog.tableName, 'valves'), eq(auditLog.rowId, key)),
       rowsOf('maintenance_records', sql`${records}`),
+      rowsOf('valve_documents', sql`${documents}`),
+      rowsOf('photos', sql`${valvePhotos}`),
     ) as SQL;
   }
   if (entity === 'work-orders') {
@@ -71,8 +83,13 @@ async function historyCondition(
           and(eq(signatures.entityType, 'procedure_run'), inArray(signatures.entityId, runs)),
         ),
       );
+    const orderPhotos = db
+      .select({ id: idText(photos.id) })
+      .from(photos)
+      .where(eq(photos.workOrderId, id));
     return or(
       and(eq(auditLog.tableName, 'work_orders'), eq(auditLog.rowId, key)),
+      rowsOf('photos', sql`${orderPhotos}`),
       rowsOf('procedure_runs', sql`${runIds}`),
       rowsOf('procedure_step_results', sql`${results}`),
       rowsOf('signatures', sql`${signed}`),

@@ -2,17 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SessionUser } from '@common/schemas/auth';
+import type { DeletionBody } from '@common/schemas/documents';
 import type { Photo, photoUploadFields } from '@common/schemas/photos';
 import { TEXTS } from '@common/texts';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { photos, valves, workOrders } from '../../db/schema';
+import { setAuditActor } from '../../lib/audit';
 import { type Scope, valvesInScope } from '../../lib/scope';
 import { notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity';
 import { processPhoto } from './processing';
-import { presentPhoto } from './service';
+import { findPhoto, presentPhoto } from './service';
 
 /** The valve a photo is about: the one named, or the work order's. 404 when out of scope. */
 async function ownerValve(db: Database, scope: Scope, owner: { valveId?: number; workOrderId?: number }) {
@@ -85,4 +87,33 @@ export async function uploadPhoto(
     await Promise.all(files.map((f) => rm(f, { force: true })));
     throw error;
   }
+}
+
+/**
+ * Takes a wrong photo away: the row stays with who, when and why (the audit trigger puts that in the valve's
+ * history) and the image is no longer served. The files stay in storage until an operator purges them.
+ */
+export async function deletePhoto(
+  db: Database,
+  scope: Scope,
+  actor: SessionUser,
+  id: number,
+  body: DeletionBody,
+  device?: string,
+): Promise<void> {
+  await setAuditActor(db, { userId: actor.id, device });
+  const { photo, valve, workOrderId } = await findPhoto(db, scope, id);
+  await db
+    .update(photos)
+    .set({ deletedAt: new Date(), deletedBy: actor.id, deletionReason: body.reason })
+    .where(eq(photos.id, photo.id));
+  const label = workOrderId ? `${workOrderId} (${valve.valveId})` : valve.valveId;
+  await recordActivity(db, {
+    organizationId: scope.organizationId,
+    type: 'photo_deleted',
+    description: `Photo of ${label} deleted by ${actor.name}: ${body.reason}`,
+    entityType: photo.workOrderId ? 'work_order' : 'valve',
+    entityId: photo.workOrderId ?? valve.id,
+    plant: valve.plant,
+  });
 }

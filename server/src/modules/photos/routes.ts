@@ -1,12 +1,13 @@
 import { createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
+import { deletionBody } from '@common/schemas/documents';
 import { errorBody, idParams } from '@common/schemas/params';
 import { photo, photoImageQuery, photoQuery, photoUploadFields } from '@common/schemas/photos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, invalidInput } from '../../plugins/errors';
 import { signedInUser } from '../../plugins/session';
-import { uploadPhoto } from './commands';
+import { deletePhoto, uploadPhoto } from './commands';
 import { MAX_PHOTO_BYTES } from './processing';
 import { listPhotos, photoFile } from './service';
 
@@ -104,6 +105,31 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config.uploadsDir,
       );
       return reply.status(201).send(saved);
+    },
+  );
+
+  app.delete(
+    '/api/photos/:id',
+    {
+      config: { transaction: true, permission: 'maintenance:record' },
+      schema: {
+        tags: ['photos'],
+        summary: 'Delete a wrong photo, saying why (kept in the history); the image is no longer served',
+        params: idParams,
+        body: deletionBody,
+        response: { 204: z.null(), 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await deletePhoto(
+        request.db,
+        request.scope,
+        signedInUser(request),
+        request.params.id,
+        request.body,
+        request.headers['user-agent'],
+      );
+      return reply.status(204).send(null);
     },
   );
 };

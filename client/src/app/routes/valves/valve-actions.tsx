@@ -2,7 +2,7 @@ import type { ValveDetail } from '@common/schemas/valves';
 import { TEXTS } from '@common/texts';
 import { Activity, Archive, BookOpen, Camera, ClipboardCheck, ClipboardPlus, Pencil, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { RecordInspectionDialog } from '@/features/maintenance/components/record-inspection-dialog';
 import { type ManualStart, ValveManualDialog } from '@/features/manuals/components/valve-manual-dialog';
@@ -13,6 +13,7 @@ import { ValvePicker } from '@/features/valves/components/valve-picker';
 import { VALVE_WRITE_TEXTS as T } from '@/features/valves/texts';
 import { WorkOrderFormDialog } from '@/features/work-orders/components/work-order-form-dialog';
 import { useCan } from '@/lib/session/use-can';
+import { readWorkOrderDraft } from '@/lib/work-order-draft';
 
 const [NEW_WORK_ORDER, ADD_PHOTO, VIEW_MANUAL, SAFETY_PROTOCOL] = TEXTS.valves.buttons;
 
@@ -24,7 +25,12 @@ type Open = 'work-order' | 'photo' | 'inspection' | 'edit' | 'decommission' | 'm
  * The dialogs are the work order, photo, manual and maintenance features'; edit and decommission the valve's own.
  */
 export function ValveActions({ valve, onShowTab }: { valve: ValveDetail; onShowTab: (tab: string) => void }) {
-  const [open, setOpen] = useState<Open>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Analytics' "Raise a high-priority work order now" arrives as a draft in the URL: New Work Order opens with it.
+  const [draft, setDraft] = useState(() =>
+    valve.status === 'decommissioned' ? null : readWorkOrderDraft(searchParams),
+  );
+  const [open, setOpen] = useState<Open>(draft ? 'work-order' : null);
   const [manualTab, setManualTab] = useState<ManualStart>('operating');
   const openManual = (tab: ManualStart) => {
     setManualTab(tab);
@@ -36,7 +42,12 @@ export function ValveActions({ valve, onShowTab }: { valve: ValveDetail; onShowT
   const decommissioned = valve.status === 'decommissioned';
   const dialog = (name: Exclude<Open, null>) => ({
     open: open === name,
-    onOpenChange: (next: boolean) => setOpen(next ? name : null),
+    onOpenChange: (next: boolean) => {
+      setOpen(next ? name : null);
+      if (next || !draft) return;
+      setDraft(null);
+      setSearchParams({}, { replace: true });
+    },
   });
 
   return (
@@ -92,7 +103,7 @@ export function ValveActions({ valve, onShowTab }: { valve: ValveDetail; onShowT
       ) : null}
 
       <ValveManualDialog {...dialog('manual')} valve={valve} initialTab={manualTab} />
-      <WorkOrderFormDialog {...dialog('work-order')} valve={valve} valvePicker={ValvePicker} />
+      <WorkOrderFormDialog {...dialog('work-order')} valve={valve} draft={draft} valvePicker={ValvePicker} />
       <PhotoUploadDialog
         {...dialog('photo')}
         owner={{ valveId: valve.id }}

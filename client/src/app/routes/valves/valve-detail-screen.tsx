@@ -7,6 +7,7 @@ import { Skeletons } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUrlTab } from '@/components/use-url-tab';
 import { HistoryList } from '@/features/audit/history-list';
+import { ValveDocuments } from '@/features/documents/components/valve-documents';
 import { ValveLabelPanel } from '@/features/labels/valve-label-panel';
 import { MaintenanceHistory } from '@/features/maintenance/components/maintenance-history';
 import { PhotoGallery } from '@/features/photos/components/photo-gallery';
@@ -19,7 +20,7 @@ import { WorkOrderCard } from '@/features/work-orders/components/work-order-card
 import { isNotFound, parseRouteId } from '@/lib/route-id';
 import { ValveActions } from './valve-actions';
 
-const TAB_NAMES = ['specifications', 'maintenance', 'work-orders', 'photos', 'history'];
+const TAB_NAMES = ['specifications', 'maintenance', 'work-orders', 'photos', 'documents', 'history'];
 
 const notFound = <MissingRecord message={TEXTS.valves.notFound} backTo="/valves" backLabel={TEXTS.notFound.toValves} />;
 
@@ -50,12 +51,13 @@ function ValveDetail({ id }: { id: number }) {
       <ValveActions valve={valve} onShowTab={showTab} />
       {valve.type === 'Safety Relief Valve' ? <ReliefValvePanel valveId={valve.id} /> : null}
       <Tabs value={tab} onValueChange={showTab} className="mt-6">
-        {/* Four tabs do not fit one row at 360 px: two rows of two, every label whole. */}
+        {/* Six tabs do not fit one row at 360 px: three rows of two, every label whole. */}
         <TabsList aria-label="Valve information" className="grid grid-cols-2 sm:flex">
           <TabsTrigger value="specifications">{tabs.specifications}</TabsTrigger>
           <TabsTrigger value="maintenance">{tabs.maintenance}</TabsTrigger>
           <TabsTrigger value="work-orders">{tabs.workOrders}</TabsTrigger>
           <TabsTrigger value="photos">{tabs.photos}</TabsTrigger>
+          <TabsTrigger value="documents">Documents</TabsTrigger>
           <TabsTrigger value="history">History</TabsTrigger>
         </TabsList>
         <TabsContent value="specifications">
@@ -79,6 +81,9 @@ function ValveDetail({ id }: { id: number }) {
         </TabsContent>
         <TabsContent value="photos">
           <PhotoGallery owner={{ valveId: valve.id }} emptyText={TEXTS.valves.noPhotos} />
+        </TabsContent>
+        <TabsContent value="documents">
+          <ValveDocuments valveId={valve.id} valveLabel={valve.valveId} />
         </TabsContent>
         <TabsContent value="history">
           <HistoryList entity="valves" id={valve.id} />

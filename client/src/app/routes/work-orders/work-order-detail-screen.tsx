@@ -60,7 +60,8 @@ function WorkOrderDetail({ id }: { id: number }) {
         </a>
       ) : null}
       <Tabs value={tab} onValueChange={showTab} className="mt-6">
-        <TabsList aria-label="Work order information">
+        {/* Five tabs overflow one row at 360 px: two rows of three, every tab in sight and a full-size target. */}
+        <TabsList aria-label="Work order information" className="grid grid-cols-3 sm:flex">
           <TabsTrigger value="details">{tabs.details}</TabsTrigger>
           <TabsTrigger value="procedure">Procedure</TabsTrigger>
           <TabsTrigger value="valve">{tabs.valve}</TabsTrigger>

@@ -22,7 +22,9 @@ export function UpcomingMaintenance({ items }: { items: UpcomingMaintenanceItem[
             </div>
             <p className="flex items-center gap-1.5 text-sm text-slate-700">
               <MapPin className="size-4 shrink-0" aria-hidden="true" />
-              {item.valve.location}
+              <span className="min-w-0 break-words">
+                {item.valve.location} • {item.valve.plant}
+              </span>
             </p>
             <p className="flex items-center gap-1.5 text-sm text-slate-700">
               <CalendarClock className="size-4 shrink-0" aria-hidden="true" />

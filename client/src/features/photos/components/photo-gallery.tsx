@@ -1,11 +1,17 @@
 import type { Photo } from '@common/schemas/photos';
 import { TEXTS } from '@common/texts';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { DeleteWithReasonDialog } from '@/components/delete-with-reason-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Skeletons } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
+import { useCan } from '@/lib/session/use-can';
+import { toast } from '@/lib/toast';
+import { useDeletePhoto } from '../api/delete-photo';
 import { type PhotoOwner, usePhotos } from '../api/get-photos';
 import { PendingPhotos } from './pending-photos';
 
@@ -22,6 +28,9 @@ export function PhotoGallery({ owner, emptyText }: { owner: PhotoOwner; emptyTex
 function StoredPhotos({ owner, emptyText }: { owner: PhotoOwner; emptyText: string }) {
   const { data, error, isPending, refetch } = usePhotos(owner);
   const [shown, setShown] = useState<Photo | null>(null);
+  const [deleting, setDeleting] = useState<Photo | null>(null);
+  const canDelete = useCan('maintenance:record');
+  const remove = useDeletePhoto();
 
   if (error) return <LoadError error={error} onRetry={() => refetch()} />;
   if (isPending) {
@@ -71,10 +80,34 @@ function StoredPhotos({ owner, emptyText }: { owner: PhotoOwner; emptyText: stri
               height={shown.height}
               className="mx-auto h-auto max-h-[70dvh] w-auto max-w-full rounded-lg object-contain"
             />
-            <p className="mt-2 text-sm text-slate-600">{formatDateTime(shown.createdAt)}</p>
+            <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm text-slate-600">{formatDateTime(shown.createdAt)}</p>
+              {canDelete ? (
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    setDeleting(shown);
+                    setShown(null);
+                  }}
+                >
+                  <Trash2 className="size-5" aria-hidden="true" /> Delete Photo
+                </Button>
+              ) : null}
+            </div>
           </DialogContent>
         ) : null}
       </Dialog>
+      <DeleteWithReasonDialog
+        title="Delete photo"
+        what={deleting?.description ?? 'This photo'}
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        onDelete={async (reason) => {
+          if (!deleting) return;
+          await remove.mutateAsync({ id: deleting.id, body: { reason } });
+          toast({ title: 'Photo deleted' });
+        }}
+      />
     </>
   );
 }

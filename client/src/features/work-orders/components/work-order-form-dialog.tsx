@@ -21,6 +21,7 @@ import { toastQueued } from '@/lib/offline/queued-toast';
 import { useSession } from '@/lib/session/session-query';
 import { useCan } from '@/lib/session/use-can';
 import { toast } from '@/lib/toast';
+import type { WorkOrderDraft } from '@/lib/work-order-draft';
 import { useCreateWorkOrder } from '../api/create-work-order';
 import { useAssignees } from '../api/get-assignees';
 import { workOrderQuery } from '../api/get-work-order';
@@ -48,6 +49,8 @@ type WorkOrderFormDialogProps = {
       valvePicker: ValvePickerSlot;
       /** Raised from a valve's screen: that valve, already chosen. */
       valve?: ValveSummary;
+      /** Filled in by the screen that raised it (analytics' advice). */
+      draft?: WorkOrderDraft | null;
       workOrder?: never;
     }
   | {
@@ -55,6 +58,7 @@ type WorkOrderFormDialogProps = {
       workOrder: WorkOrderDetail;
       valvePicker?: never;
       valve?: never;
+      draft?: never;
     }
 );
 
@@ -62,13 +66,21 @@ type WorkOrderFormDialogProps = {
  * New Work Order / Create Order, from the dashboard, the action menu, the list and a valve's screen alike; and
  * Edit on a work order's screen (its valve stays).
  */
-export function WorkOrderFormDialog({ open, onOpenChange, valve, workOrder, valvePicker }: WorkOrderFormDialogProps) {
+export function WorkOrderFormDialog({
+  open,
+  onOpenChange,
+  valve,
+  draft,
+  workOrder,
+  valvePicker,
+}: WorkOrderFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={workOrder ? T.editTitle(workOrder.workOrderId) : T.newTitle}>
         {open ? (
           <WorkOrderForm
             preselected={valve}
+            draft={draft ?? undefined}
             workOrder={workOrder}
             ValvePicker={valvePicker}
             onDone={() => onOpenChange(false)}
@@ -81,11 +93,13 @@ export function WorkOrderFormDialog({ open, onOpenChange, valve, workOrder, valv
 
 function WorkOrderForm({
   preselected,
+  draft,
   workOrder,
   ValvePicker,
   onDone,
 }: {
   preselected?: ValveSummary;
+  draft?: WorkOrderDraft;
   workOrder?: WorkOrderDetail;
   ValvePicker?: ValvePickerSlot;
   onDone: () => void;
@@ -95,7 +109,7 @@ function WorkOrderForm({
   const create = useCreateWorkOrder();
   const update = useUpdateWorkOrder();
   const [initial] = useState(() => toValues(workOrder));
-  const [values, setValues] = useState<Values>(initial);
+  const [values, setValues] = useState<Values>(() => ({ ...initial, ...draft }));
   const { data: user } = useSession();
   const canAssign = useCan('work-orders:assign');
   const assignees = useAssignees(canAssign);

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SessionUser } from '@common/schemas/auth';
+import type { DeletionBody, DocumentKind, ValveDocument } from '@common/schemas/documents';
+import { DOCUMENT_KIND_LABELS } from '@common/schemas/documents';
+import { TEXTS } from '@common/texts';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { valveDocuments, valves } from '../../db/schema';
+import { setAuditActor } from '../../lib/audit';
+import { type Scope, valvesInScope } from '../../lib/scope';
+import { notFound } from '../../plugins/errors';
+import { recordActivity } from '../activity';
+import { documentName, documentType } from './content';
+import { findDocument, presentDocument } from './service';
+
+export type DocumentUpload = {
+  valveId: number;
+  kind: DocumentKind;
+  name?: string;
+  fileName?: string;
+  bytes: Buffer;
+  device?: string;
+};
+
+/** Checks the bytes, stores them under a generated name and records the document; the file goes again on failure. */
+export async function uploadDocument(
+  db: Database,
+  scope: Scope,
+  actor: SessionUser,
+  upload: DocumentUpload,
+  uploadsDir: string,
+): Promise<ValveDocument> {
+  const [valve] = await db
+    .select({ id: valves.id, valveId: valves.valveId, plant: valves.plant })
+    .from(valves)
+    .where(and(valvesInScope(scope), eq(valves.id, upload.valveId)));
+  if (!valve) throw notFound(TEXTS.valves.notFound);
+  const type = documentType(upload.bytes);
+  const name = documentName(upload.name, upload.fileName, type.extension);
+  const storageKey = `${randomUUID()}.${type.extension}`;
+  const file = path.join(uploadsDir, storageKey);
+  await writeFile(file, upload.bytes);
+  try {
+    return await db.transaction(async (t) => {
+      const tx = t as unknown as Database;
+      await setAuditActor(tx, { userId: actor.id, device: upload.device });
+      const [row] = await tx
+        .insert(valveDocuments)
+        .values({
+          organizationId: scope.organizationId,
+          valveId: valve.id,
+          name,
+          kind: upload.kind,
+          contentType: type.contentType,
+          sizeBytes: upload.bytes.length,
+          storageKey,
+          uploadedBy: actor.id,
+        })
+        .returning();
+      await recordActivity(tx, {
+        organizationId: scope.organizationId,
+        type: 'document_uploaded',
+        description: `${DOCUMENT_KIND_LABELS[upload.kind]} "${name}" added to ${valve.valveId} by ${actor.name}`,
+        entityType: 'valve',
+        entityId: valve.id,
+        plant: valve.plant,
+      });
+      return presentDocument({ ...row, uploadedBy: actor.name });
+    });
+  } catch (error) {
+    await rm(file, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Takes a document off the valve: the row stays with who, when and why (the audit trigger puts that in the
+ * valve's history) and the file is no longer served. The bytes stay in storage, as a deleted paper record would
+ * stay in the archive, until an operator purges them.
+ */
+export async function deleteDocument(
+  db: Database,
+  scope: Scope,
+  actor: SessionUser,
+  id: number,
+  body: DeletionBody,
+  device?: string,
+): Promise<void> {
+  await setAuditActor(db, { userId: actor.id, device });
+  const { document, valve } = await findDocument(db, scope, id);
+  await db
+    .update(valveDocuments)
+    .set({ deletedAt: new Date(), deletedBy: actor.id, deletionReason: body.reason })
+    .where(eq(valveDocuments.id, document.id));
+  await recordActivity(db, {
+    organizationId: scope.organizationId,
+    type: 'document_deleted',
+    description: `${DOCUMENT_KIND_LABELS[document.kind as DocumentKind] ?? 'Document'} "${document.name}" removed from ${valve.valveId} by ${actor.name}: ${body.reason}`,
+    entityType: 'valve',
+    entityId: valve.id,
+    plant: valve.plant,
+  });
+}

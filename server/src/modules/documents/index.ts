@@ -1,0 +1,2 @@
+/** The documents domain's door: what the app may use of it (docs/decisions/008). */
+export { documentRoutes } from './routes';

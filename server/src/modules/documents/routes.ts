@@ -1,0 +1,158 @@
+import { createReadStream } from 'node:fs';
+import { access } from 'node:fs/promises';
+import {
+  deletionBody,
+  documentFileQuery,
+  documentUploadFields,
+  MAX_DOCUMENT_BYTES,
+  valveDocument,
+} from '@common/schemas/documents';
+import { errorBody, idParams } from '@common/schemas/params';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError, invalidInput } from '../../plugins/errors';
+import { signedInUser } from '../../plugins/session';
+import { deleteDocument, uploadDocument } from './commands';
+import { documentFile, listDocuments } from './service';
+
+const FILE_FIELD = 'file';
+const MB = MAX_DOCUMENT_BYTES / 1024 / 1024;
+
+export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/valves/:id/documents',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: "A valve's documents (manuals, certificates, drawings), newest first",
+        params: idParams,
+        response: { 200: z.array(valveDocument), 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => listDocuments(app.db, request.scope, request.params.id),
+  );
+
+  app.get(
+    '/api/documents/:id/file',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'The bytes of a document, to open in the browser or (download=1) to save',
+        params: idParams,
+        querystring: documentFileQuery,
+      },
+    },
+    async (request, reply) => {
+      const file = await documentFile(app.db, request.scope, request.params.id, app.config.uploadsDir);
+      try {
+        await access(file.filePath);
+      } catch {
+        request.log.warn({ file: file.filePath }, 'document file missing from storage');
+        throw new HttpError(404, 'Document file not found');
+      }
+      const disposition = request.query.download === '1' ? 'attachment' : 'inline';
+      // Stored under a generated name and never changed: the service worker keeps an opened one for offline use.
+      reply.header('Cache-Control', 'private, max-age=31536000, immutable');
+      reply.header(
+        'Content-Disposition',
+        `${disposition}; filename="${file.name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      );
+      reply.type(file.contentType);
+      return reply.send(createReadStream(file.filePath));
+    },
+  );
+
+  // Like a photo, an upload is read before its transaction opens: a slow link must not hold the database.
+  app.post(
+    '/api/valves/:id/documents',
+    {
+      config: { permission: 'maintenance:record' },
+      schema: {
+        tags: ['documents'],
+        summary: `Upload a document (multipart: kind, optional name, then the file as "${FILE_FIELD}"; PDF or image)`,
+        params: idParams,
+        response: {
+          201: valveDocument,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          413: errorBody,
+          415: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new HttpError(
+          415,
+          `Send the document as multipart/form-data with the file in a field named "${FILE_FIELD}".`,
+        );
+      }
+      const fields: Record<string, string> = {};
+      let file: { bytes: Buffer; fileName: string } | null = null;
+      try {
+        for await (const part of request.parts({ limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 10 } })) {
+          if (part.type === 'file') {
+            const bytes = await part.toBuffer();
+            if (part.fieldname === FILE_FIELD) file = { bytes, fileName: part.filename };
+          } else {
+            fields[part.fieldname] = String(part.value);
+          }
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `A document may be at most ${MB} MB.`);
+        if (code === 'FST_FILES_LIMIT') throw new HttpError(400, 'Send one document at a time.');
+        throw error;
+      }
+      const parsed = documentUploadFields.safeParse(fields);
+      if (!parsed.success) throw invalidInput('form', parsed.error);
+      if (!file || file.bytes.length === 0) {
+        throw new HttpError(400, 'Invalid form: file is required', {
+          issues: [{ path: FILE_FIELD, message: 'is required' }],
+        });
+      }
+      const saved = await uploadDocument(
+        app.db,
+        request.scope,
+        signedInUser(request),
+        {
+          valveId: request.params.id,
+          kind: parsed.data.kind,
+          name: parsed.data.name,
+          fileName: file.fileName,
+          bytes: file.bytes,
+          device: request.headers['user-agent'],
+        },
+        app.config.uploadsDir,
+      );
+      return reply.status(201).send(saved);
+    },
+  );
+
+  app.delete(
+    '/api/documents/:id',
+    {
+      config: { transaction: true, permission: 'maintenance:record' },
+      schema: {
+        tags: ['documents'],
+        summary: 'Delete a document, saying why (kept in the valve history); the file is no longer served',
+        params: idParams,
+        body: deletionBody,
+        response: { 204: z.null(), 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await deleteDocument(
+        request.db,
+        request.scope,
+        signedInUser(request),
+        request.params.id,
+        request.body,
+        request.headers['user-agent'],
+      );
+      return reply.status(204).send(null);
+    },
+  );
+};
