@@ -1,11 +1,12 @@
 import type { Photo } from '@common/schemas/photos';
 import { TEXTS } from '@common/texts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Skeletons } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
+import { keepFullImage, notePhotoUse } from '@/lib/offline/kept-photos';
 import { type PhotoOwner, usePhotos } from '../api/get-photos';
 import { PendingPhotos } from './pending-photos';
 
@@ -22,6 +23,13 @@ export function PhotoGallery({ owner, emptyText }: { owner: PhotoOwner; emptyTex
 function StoredPhotos({ owner, emptyText }: { owner: PhotoOwner; emptyText: string }) {
   const { data, error, isPending, refetch } = usePhotos(owner);
   const [shown, setShown] = useState<Photo | null>(null);
+  // The thumbnails shown and the full image opened are the last the device drops when short of room (issue 18).
+  useEffect(() => {
+    if (data?.length) void notePhotoUse(data.map((p) => p.thumbnailUrl));
+  }, [data]);
+  useEffect(() => {
+    if (shown) void keepFullImage(shown.url);
+  }, [shown]);
 
   if (error) return <LoadError error={error} onRetry={() => refetch()} />;
   if (isPending) {
