@@ -21,10 +21,13 @@ import { QueuedWriteItem } from './queued-write-item';
 
 const mb = (bytes: number) => (bytes / 1_000_000).toFixed(1);
 
-/** "24 photo thumbnails (0.3 MB), 2 full images (2.1 MB)": the photo files beside the records. */
+/** Thumbnails are a few kB each: under 0.1 MB the size is said in kB, not as "0.0 MB". */
+const fileSize = (bytes: number) => (bytes < 100_000 ? `${Math.ceil(bytes / 1000)} kB` : megabytes(bytes));
+
+/** "24 photo thumbnails (310 kB), 2 full images (2.1 MB)": the photo files beside the records. */
 const photoLine = (p: KeptPhotoFigures) =>
-  `${p.thumbnails} photo ${p.thumbnails === 1 ? 'thumbnail' : 'thumbnails'} (${megabytes(p.thumbnailBytes)})` +
-  (p.images ? `, ${p.images} full ${p.images === 1 ? 'image' : 'images'} (${megabytes(p.imageBytes)})` : '');
+  `${p.thumbnails} photo ${p.thumbnails === 1 ? 'thumbnail' : 'thumbnails'} (${fileSize(p.thumbnailBytes)})` +
+  (p.images ? `, ${p.images} full ${p.images === 1 ? 'image' : 'images'} (${fileSize(p.imageBytes)})` : '');
 
 // Read on first use, not on import: the landing page's build-time render has no localStorage.
 let choiceSnapshot: string[] | null | undefined;
