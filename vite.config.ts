@@ -16,8 +16,10 @@ export default defineConfig({
     earlyReads(),
     prerenderLanding(),
     // The service worker precaches the built app so a cold start with no signal still opens it. API data is not
-    // its job: reads and queued writes live in IndexedDB (client/src/lib/offline). A new version waits for the
-    // next visit (no skipWaiting), as spec §7 says.
+    // its job: reads and queued writes live in IndexedDB (client/src/lib/offline). Photo images are the exception:
+    // an <img> cannot read IndexedDB, so the kept thumbnails and full images are answered from the Cache API
+    // (lib/offline/kept-photos.ts fills and trims it). A new version waits for the next visit (no skipWaiting), as
+    // spec §7 says.
     VitePWA({
       strategies: 'generateSW',
       filename: 'sw.js',
@@ -54,6 +56,12 @@ export default defineConfig({
               expiration: { maxEntries: 60, maxAgeSeconds: 60 * 60 * 24 * 90 },
               cacheableResponse: { statuses: [200] },
             },
+          },
+          {
+            // Stored under a generated name and never changed: a kept copy is always right (PHOTO_CACHE).
+            urlPattern: /\/api\/photos\/\d+\/image(?:\?size=thumbnail)?$/,
+            handler: 'CacheFirst',
+            options: { cacheName: 'valveops-photos', cacheableResponse: { statuses: [200] } },
           },
         ],
         cleanupOutdatedCaches: true,

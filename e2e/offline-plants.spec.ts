@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { OfflineChanges } from '../common/schemas/offline-sync';
 import type { ReliefTag } from '../common/schemas/relief-valves';
 import type { ValveSummary } from '../common/schemas/valves';
 import { TEXTS } from '../common/texts';
@@ -7,8 +8,8 @@ import { getJson } from './support/api';
 /**
  * Issue 18, budget and plant choice: /offline says the size before anything is downloaded, the technician keeps
  * one plant, the download shows its progress, /offline lists what is kept per plant with its size, and with no
- * signal that plant's valves and relief valve tags open, another plant's valve says it was not downloaded, and the
- * dashboard shows its figures from the copy on the device.
+ * signal that plant's valves (with their photo thumbnails, never viewed online) and relief valve tags open,
+ * another plant's valve says it was not downloaded, and the dashboard shows its figures from the copy on the device.
  */
 test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 800 } });
 
@@ -24,8 +25,11 @@ test('keep one plant: size first, progress, kept per plant; offline its valves, 
   const mine = valves.filter((v) => v.plant === PLANT);
   const elsewhere = valves.find((v) => v.plant !== PLANT);
   const tag = tags.find((t) => t.plant === PLANT);
-  expect(mine.length && elsewhere && tag).toBeTruthy();
-  if (!elsewhere || !tag) return;
+  // A valve of the plant with photos, found through the API (not the page): the device never showed its gallery.
+  const feed = await getJson<OfflineChanges>(page.request, `/api/offline/changes?plant=${encodeURIComponent(PLANT)}`);
+  const pictured = mine.find((v) => feed.photos.some((p) => p.valveId === v.id));
+  expect(mine.length && elsewhere && tag && pictured).toBeTruthy();
+  if (!elsewhere || !tag || !pictured) return;
 
   await page.goto('/offline');
   await page.evaluate(async () => {
@@ -61,11 +65,27 @@ test('keep one plant: size first, progress, kept per plant; offline its valves, 
   await expect(kept).toContainText(PLANT);
   await expect(kept).toContainText(/\d+\.\d MB/);
   await expect(kept).toContainText(/relief valve tags?/);
+  const photoCount = feed.photos.length;
+  await expect(page.getByTestId('kept-photos')).toHaveText(
+    new RegExp(`^${photoCount} photo thumbnails? \\(\\d+(?: kB|\\.\\d MB)\\)`),
+    { timeout: 30_000 },
+  );
 
   await context.setOffline(true);
   await page.goto(`/valves/${mine[0].id}`);
   await expect(page.getByRole('heading', { level: 1, name: mine[0].valveId })).toBeVisible();
   await expect(page.getByTestId('stored-data-notice')).toBeVisible();
+
+  await page.goto(`/valves/${pictured.id}`);
+  await page.getByRole('tab', { name: /Photos/ }).click();
+  const thumbnails = page.getByRole('list', { name: 'Photos' }).getByRole('img');
+  await expect(thumbnails).toHaveCount(feed.photos.filter((p) => p.valveId === pictured.id).length);
+  // Drawn from the kept copy: the image arrived (a failed image has no natural width).
+  await expect
+    .poll(() => thumbnails.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await thumbnails.first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/offline-plants-photos-360.png' });
 
   await page.goto(`/valves/${elsewhere.id}`);
   await expect(page.getByText(TEXTS.offline.notKept)).toBeVisible();

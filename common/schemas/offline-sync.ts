@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLANTS } from '../constants';
+import { photo } from './photos';
 import { valveDetail } from './valves';
 import { workOrderDetail } from './work-orders';
 
@@ -26,6 +27,13 @@ export const offlineChanges = z.object({
   /** The details that changed (all of them when `full`), exactly as GET /api/valves/:id and /api/work-orders/:id answer. */
   valves: z.array(valveDetail),
   workOrders: z.array(workOrderDetail),
+  /** Every photo of the listed valves and their work orders: a kept photo not listed was deleted, and is dropped. */
+  photoIds: z.array(z.number().int()),
+  /**
+   * The photos of the changed valves and work orders, newest first, each as GET /api/photos lists it (a photo has
+   * valveId or workOrderId): the device keeps each gallery's list and the thumbnails; full images only on demand.
+   */
+  photos: z.array(photo),
 });
 
 export type OfflineChangesQuery = z.infer<typeof offlineChangesQuery>;

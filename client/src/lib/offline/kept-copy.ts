@@ -1,5 +1,6 @@
 import type { ValveSummary } from '@common/schemas/valves';
 import type { WorkOrderSummary } from '@common/schemas/work-orders';
+import { describeKeptPhotos, type KeptPhotoFigures } from './kept-photos';
 import { keptIndex } from './offline-copy';
 import { offlineDb } from './offline-db';
 import type { KeptNames } from './pending-changes';
@@ -20,6 +21,8 @@ export type KeptCopy = {
   workOrders: number;
   bytes: number;
   plants: KeptPlant[];
+  /** Photo thumbnails and full images kept, apart from the records' bytes. */
+  photos: KeptPhotoFigures;
   reads: { label: string; timestamp: number }[];
   names: KeptNames;
 };
@@ -67,6 +70,7 @@ export async function describeKeptCopy(): Promise<KeptCopy> {
     workOrders: plants.reduce((n, p) => n + p.workOrders, 0),
     bytes: plants.reduce((n, p) => n + p.bytes, 0),
     plants,
+    photos: await describeKeptPhotos(),
     reads: [...labelled].map(([label, timestamp]) => ({ label, timestamp })),
     names: await keptNames(),
   };

@@ -58,6 +58,8 @@ const server = (plants: Record<string, Plant>) => {
         workOrderIds: [],
         valves: [],
         workOrders: [],
+        photoIds: [],
+        photos: [],
         ...plants[plant].changes,
       };
       return { changes, bytes: 1000 };
@@ -128,6 +130,41 @@ describe('syncOfflineCopy', () => {
       throw new TypeError('Failed to fetch');
     });
     expect(offline.cachedAt).toBe(later);
+  });
+
+  it("keeps each changed valve's and order's photo list, and drops a photo no longer listed on the next sync", async () => {
+    const photo = (id: number, owner: { valveId?: number; workOrderId?: number }) =>
+      ({
+        id,
+        valveId: null,
+        workOrderId: null,
+        ...owner,
+        thumbnailUrl: `/api/photos/${id}/image?size=thumbnail`,
+      }) as never;
+    const first = server({
+      'Power Plant A': {
+        changes: {
+          valveIds: [1, 2],
+          workOrderIds: [7],
+          valves: [valve(1), valve(2)],
+          workOrders: [{ id: 7 } as never],
+          photoIds: [11, 12, 13],
+          photos: [photo(12, { valveId: 1 }), photo(11, { valveId: 1 }), photo(13, { workOrderId: 7 })],
+        },
+      },
+    });
+    await syncOfflineCopy(first.source);
+    expect((await storedRead<{ id: number }[]>('/api/photos?valveId=1'))?.data.map((p) => p.id)).toEqual([12, 11]);
+    expect((await storedRead<unknown[]>('/api/photos?valveId=2'))?.data).toEqual([]);
+    expect((await storedRead<{ id: number }[]>('/api/photos?workOrderId=7'))?.data.map((p) => p.id)).toEqual([13]);
+
+    // Photo 12 was deleted: nothing else changed, yet it leaves the valve's kept gallery.
+    const second = server({
+      'Power Plant A': { changes: { full: false, valveIds: [1, 2], workOrderIds: [7], photoIds: [11, 13] } },
+    });
+    await syncOfflineCopy(second.source);
+    expect((await storedRead<{ id: number }[]>('/api/photos?valveId=1'))?.data.map((p) => p.id)).toEqual([11]);
+    expect((await keptIndex())?.plants['Power Plant A'].sizes['/api/photos?valveId=1']).toBeGreaterThan(0);
   });
 
   it('downloads only the picked plants, and unpicking a plant drops its records from the device', async () => {

@@ -1,8 +1,10 @@
 import type { OfflineChanges, OfflineEstimate } from '@common/schemas/offline-sync';
+import type { Photo } from '@common/schemas/photos';
 import type { ReliefTag, ReliefTagDetail } from '@common/schemas/relief-valves';
 import { checkBudget, estimateDownload, storageRoom } from './budget';
 import { publishProgress } from './download-progress';
 import { READ_REQUEST } from './early-reads';
+import { PHOTO_LIST, syncKeptPhotos } from './kept-photos';
 import { plantsToKeep, readKeptPlants } from './kept-plants';
 import { type OfflineDb, offlineDb } from './offline-db';
 
@@ -17,6 +19,8 @@ export type PlantCopy = {
   valveIds: number[];
   workOrderIds: number[];
   reliefTagIds: number[];
+  /** Every photo of the plant's valves and work orders (absent in a copy kept before photos were). */
+  photoIds?: number[];
   sizes: Record<string, number>;
   syncedAt: number;
 };
@@ -29,6 +33,8 @@ export type SyncSummary = {
   reliefTags: number;
   removed: number;
   bytes: number;
+  /** Photo files: dropped (no longer listed), thumbnails fetched, and evicted over the budget. */
+  photos?: { dropped: number; fetched: number; evicted: number };
 };
 
 /** How the copy reaches the server: the browser's fetch in the app, a stand-in in tests. */
@@ -41,8 +47,10 @@ export type CopySource = {
 const valvePath = (id: number) => `/api/valves/${id}`;
 const workOrderPath = (id: number) => `/api/work-orders/${id}`;
 const reliefTagPath = (id: number) => `${RELIEF_TAGS_PATH}/${id}`;
-/** The kept records: a valve's, a work order's or a relief valve tag's detail. */
-const KEPT_RECORD = /^\/api\/(?:valves|work-orders|relief-valves\/tags)\/\d+$/;
+const valvePhotosPath = (id: number) => `/api/photos?valveId=${id}`;
+const workOrderPhotosPath = (id: number) => `/api/photos?workOrderId=${id}`;
+/** The kept records: a valve's, a work order's or a relief valve tag's detail, and a valve's or order's photo list. */
+const KEPT_RECORD = /^\/api\/(?:(?:valves|work-orders|relief-valves\/tags)\/\d+|photos\?(?:valveId|workOrderId)=\d+)$/;
 const sizeOf = (data: unknown) => JSON.stringify(data).length;
 
 export async function keptIndex(): Promise<KeptIndex | null> {
@@ -55,8 +63,8 @@ export async function keptIndex(): Promise<KeptIndex | null> {
 function keptPaths(index: KeptIndex): Set<string> {
   const paths = new Set<string>();
   for (const copy of Object.values(index.plants)) {
-    for (const id of copy.valveIds) paths.add(valvePath(id));
-    for (const id of copy.workOrderIds) paths.add(workOrderPath(id));
+    for (const id of copy.valveIds) paths.add(valvePath(id)).add(valvePhotosPath(id));
+    for (const id of copy.workOrderIds) paths.add(workOrderPath(id)).add(workOrderPhotosPath(id));
     for (const id of copy.reliefTagIds) paths.add(reliefTagPath(id));
   }
   return paths;
@@ -83,7 +91,8 @@ async function forgetUnlisted(db: OfflineDb, index: KeptIndex): Promise<number> 
   for (const key of await tx.store.getAllKeys()) {
     if (KEPT_RECORD.test(key) && !listed.has(key)) {
       void tx.store.delete(key);
-      removed += 1;
+      // A photo list goes with its valve or order: counted once, as that record.
+      if (!PHOTO_LIST.test(key)) removed += 1;
     }
   }
   await tx.done;
@@ -160,13 +169,15 @@ async function syncPlants(source: CopySource, now: number): Promise<SyncSummary>
   const itemsTotal = expected.valves + expected.workOrders + expected.reliefTags;
   const summary: SyncSummary = { full: false, plants, valves: 0, workOrders: 0, reliefTags: 0, removed: 0, bytes: 0 };
   const next: KeptIndex = { plants: {} };
+  const arrived: Photo[] = [];
   let itemsDone = 0;
   const report = (plant: string, received: number) =>
     publishProgress({ plant, itemsDone, itemsTotal, bytesDone: summary.bytes + received, bytesTotal: expected.bytes });
   try {
     for (const plant of plants) {
       report(plant, 0);
-      const before = previous?.plants[plant];
+      // A plant kept before photos came with the feed is downloaded whole once, to bring its thumbnails.
+      const before = previous?.plants[plant]?.photoIds ? previous.plants[plant] : undefined;
       const query = new URLSearchParams({ plant, ...(before ? { since: before.cursor } : {}) });
       const { changes, bytes } = await source.changes(`${CHANGES_PATH}?${query}`, (received) =>
         report(plant, received),
@@ -183,7 +194,21 @@ async function syncPlants(source: CopySource, now: number): Promise<SyncSummary>
         void tx.store.put({ key: workOrderPath(order.id), data: order, timestamp: now, synced: true });
         sizes[workOrderPath(order.id)] = sizeOf(order);
       }
+      // Each changed valve's and order's gallery list, so its photos open offline without having been viewed.
+      const photoLists = [
+        ...changes.valves.map(
+          (v) => [valvePhotosPath(v.id), changes.photos.filter((p) => p.valveId === v.id)] as const,
+        ),
+        ...changes.workOrders.map(
+          (w) => [workOrderPhotosPath(w.id), changes.photos.filter((p) => p.workOrderId === w.id)] as const,
+        ),
+      ];
+      for (const [path, list] of photoLists) {
+        void tx.store.put({ key: path, data: list, timestamp: now, synced: true });
+        sizes[path] = sizeOf(list);
+      }
       await tx.done;
+      arrived.push(...changes.photos);
       summary.valves += changes.valves.length;
       summary.workOrders += changes.workOrders.length;
       const relief = await syncReliefTags(db, source, plant, sizes, now);
@@ -194,6 +219,7 @@ async function syncPlants(source: CopySource, now: number): Promise<SyncSummary>
         valveIds: changes.valveIds,
         workOrderIds: changes.workOrderIds,
         reliefTagIds: relief.ids,
+        photoIds: changes.photoIds,
         sizes: {},
         syncedAt: now,
       };
@@ -206,6 +232,12 @@ async function syncPlants(source: CopySource, now: number): Promise<SyncSummary>
     }
     await db.put('offlineData', { key: CHANGES_PATH, data: next, timestamp: now, synced: true });
     summary.removed = await forgetUnlisted(db, next);
+    const photoIds = new Set(Object.values(next.plants).flatMap((copy) => copy.photoIds ?? []));
+    const recordBytes = Object.values(next.plants).reduce(
+      (sum, copy) => sum + Object.values(copy.sizes).reduce((n, b) => n + b, 0),
+      0,
+    );
+    summary.photos = await syncKeptPhotos(photoIds, arrived, recordBytes, now);
     return summary;
   } finally {
     publishProgress(null);

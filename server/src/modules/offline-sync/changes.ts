@@ -7,6 +7,7 @@ import { maintenanceRecords, photos, valves, workOrders } from '../../db/schema'
 import { type Scope, valvesInScope } from '../../lib/scope';
 import { valveDetailsOf } from '../valves';
 import { workOrderDetailsOf } from '../work-orders';
+import { photoIdsInView, photosOf } from './photos';
 
 /**
  * The cursor is the snapshot's time less this margin: a write whose transaction stamped its rows just before the
@@ -45,7 +46,8 @@ const changedIds = (rows: Ids) => rows.filter((row) => row.changed).map((row) =>
 
 /**
  * What a device keeps for offline use, as JSON text: the ids of everything the user may see now (so deletions and
- * lost permissions reach the device), and the details of what changed since `since` (everything without it).
+ * lost permissions reach the device), and the details of what changed since `since` (everything without it), with
+ * the photos of each changed valve and work order so their galleries open offline (thumbnails fetched by the device).
  */
 export async function readOfflineChanges(
   db: Database,
@@ -74,8 +76,12 @@ export async function readOfflineChanges(
     await valveDetailsOf(db, scope, changedIds(valveRows)),
     await workOrderDetailsOf(db, scope, changedIds(workOrderRows)),
   ];
+  const photoIds = await photoIdsInView(db, inView);
+  const photoList = await photosOf(db, changedIds(valveRows), changedIds(workOrderRows));
   // Assembled as text: the details are the database's JSON, sent as built (docs/decisions/006).
   return `{"cursor":${JSON.stringify(cursor)},"full":${since === null},"valveIds":${JSON.stringify(
     idsOf(valveRows),
-  )},"workOrderIds":${JSON.stringify(idsOf(workOrderRows))},"valves":${valveDetails},"workOrders":${workOrderDetails}}` as JsonText<OfflineChanges>;
+  )},"workOrderIds":${JSON.stringify(idsOf(workOrderRows))},"valves":${valveDetails},"workOrders":${workOrderDetails},"photoIds":${JSON.stringify(photoIds)},"photos":${JSON.stringify(
+    photoList,
+  )}}` as JsonText<OfflineChanges>;
 }

@@ -1,7 +1,7 @@
 import { offlineChanges, offlineEstimate } from '@common/schemas/offline-sync';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { valves, workOrders } from '../../db/schema';
+import { photos, valves, workOrders } from '../../db/schema';
 import { send } from '../../testing/send';
 import { createTestApp, type Persona, type TestContext } from '../../testing/test-app';
 import { CURSOR_MARGIN_MS } from './changes';
@@ -94,6 +94,37 @@ describe('GET /api/offline/changes', () => {
     const bad = await t.get('/api/offline/changes?plant=Plant%20Z');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/plant must be one of/);
+  });
+
+  it('carries the photos of each changed valve and work order, as the galleries list them, and every photo id', async () => {
+    const all = await changes();
+    const withPhotos = all.valves.filter((v) => all.photos.some((p) => p.valveId === v.id));
+    expect(withPhotos.length).toBeGreaterThan(0);
+    for (const valve of withPhotos.slice(0, 3)) {
+      const gallery = (await t.get(`/api/photos?valveId=${valve.id}`)).json();
+      expect(all.photos.filter((p) => p.valveId === valve.id)).toEqual(gallery);
+    }
+    const order = all.workOrders.find((w) => all.photos.some((p) => p.workOrderId === w.id));
+    if (order) {
+      const gallery = (await t.get(`/api/photos?workOrderId=${order.id}`)).json();
+      expect(all.photos.filter((p) => p.workOrderId === order.id)).toEqual(gallery);
+    }
+    expect(all.photos.every((p) => all.photoIds.includes(p.id))).toBe(true);
+    expect(all.photos[0].thumbnailUrl).toBe(`/api/photos/${all.photos[0].id}/image?size=thumbnail`);
+    // A sync with nothing changed sends no photo, only the ids; a deleted photo leaves the ids.
+    const since = new Date(Date.now() + 60_000).toISOString();
+    const quiet = await changes(since);
+    expect(quiet.photos).toEqual([]);
+    expect(quiet.photoIds).toEqual(all.photoIds);
+    const gone = all.photoIds[0];
+    const deleted = await send(t, 'DELETE', `/api/photos/${gone}`, { reason: 'Wrong valve' }, { as: 'technician' });
+    expect(deleted.statusCode).toBe(204);
+    expect((await changes(since)).photoIds).not.toContain(gone);
+    expect((await changes()).photos.map((p) => p.id)).not.toContain(gone);
+    // A limited technician's ids hold no photo of a plant they may not see.
+    const limited = await changes(undefined, 'limited');
+    expect(limited.photoIds.length).toBeLessThan(all.photoIds.length - 1);
+    expect(limited.photos.every((p) => p.valveId === null || limited.valveIds.includes(p.valveId))).toBe(true);
   });
 
   it('refuses a since that is not a time, and a caller who is not signed in', async () => {

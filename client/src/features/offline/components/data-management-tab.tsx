@@ -5,6 +5,7 @@ import { checkBudget, estimateDownload, megabytes, type StorageRoom, storageRoom
 import { cachedGet } from '@/lib/offline/cached-get';
 import { useDownloadProgress } from '@/lib/offline/download-progress';
 import { describeKeptCopy } from '@/lib/offline/kept-copy';
+import { clearKeptPhotos, type KeptPhotoFigures } from '@/lib/offline/kept-photos';
 import { onKeptPlantsChange, plantsToKeep, readKeptPlants, saveKeptPlants } from '@/lib/offline/kept-plants';
 import { formatAge } from '@/lib/offline/offline-answers';
 import { dropPlantsNotKept } from '@/lib/offline/offline-copy';
@@ -19,6 +20,14 @@ import { KeepPlants } from './keep-plants';
 import { QueuedWriteItem } from './queued-write-item';
 
 const mb = (bytes: number) => (bytes / 1_000_000).toFixed(1);
+
+/** Thumbnails are a few kB each: under 0.1 MB the size is said in kB, not as "0.0 MB". */
+const fileSize = (bytes: number) => (bytes < 100_000 ? `${Math.ceil(bytes / 1000)} kB` : megabytes(bytes));
+
+/** "24 photo thumbnails (310 kB), 2 full images (2.1 MB)": the photo files beside the records. */
+const photoLine = (p: KeptPhotoFigures) =>
+  `${p.thumbnails} photo ${p.thumbnails === 1 ? 'thumbnail' : 'thumbnails'} (${fileSize(p.thumbnailBytes)})` +
+  (p.images ? `, ${p.images} full ${p.images === 1 ? 'image' : 'images'} (${fileSize(p.imageBytes)})` : '');
 
 // Read on first use, not on import: the landing page's build-time render has no localStorage.
 let choiceSnapshot: string[] | null | undefined;
@@ -81,6 +90,7 @@ export function DataManagementTab({ panel }: { panel: OfflinePanel }) {
   const clear = async () => {
     if (!window.confirm('Clear the data saved on this device? Changes waiting to sync are kept.')) return;
     await clearStoredReads();
+    await clearKeptPhotos();
     panel.refresh();
   };
 
@@ -148,6 +158,9 @@ export function DataManagementTab({ panel }: { panel: OfflinePanel }) {
           <>
             <p className="px-4 pt-1 text-base text-slate-900" data-testid="kept-summary">
               {TEXTS.offline.keptSummary(kept.valves, kept.workOrders, mb(kept.bytes))}
+            </p>
+            <p className="px-4 text-base text-slate-900" data-testid="kept-photos">
+              {photoLine(kept.photos)}
             </p>
             <ul className="divide-y divide-slate-200">
               {kept.plants.map((p) => (

@@ -1,7 +1,7 @@
 import type { Photo } from '@common/schemas/photos';
 import { TEXTS } from '@common/texts';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DeleteWithReasonDialog } from '@/components/delete-with-reason-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Skeletons } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
+import { keepFullImage, notePhotoUse } from '@/lib/offline/kept-photos';
 import { useCan } from '@/lib/session/use-can';
 import { toast } from '@/lib/toast';
 import { useDeletePhoto } from '../api/delete-photo';
@@ -31,6 +32,13 @@ function StoredPhotos({ owner, emptyText }: { owner: PhotoOwner; emptyText: stri
   const [deleting, setDeleting] = useState<Photo | null>(null);
   const canDelete = useCan('maintenance:record');
   const remove = useDeletePhoto();
+  // The thumbnails shown and the full image opened are the last the device drops when short of room (issue 18).
+  useEffect(() => {
+    if (data?.length) void notePhotoUse(data.map((p) => p.thumbnailUrl));
+  }, [data]);
+  useEffect(() => {
+    if (shown) void keepFullImage(shown.url);
+  }, [shown]);
 
   if (error) return <LoadError error={error} onRetry={() => refetch()} />;
   if (isPending) {
