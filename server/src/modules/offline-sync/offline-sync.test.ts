@@ -1,7 +1,7 @@
 import { offlineChanges, offlineEstimate } from '@common/schemas/offline-sync';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photos, valves, workOrders } from '../../db/schema';
+import { valves, workOrders } from '../../db/schema';
 import { send } from '../../testing/send';
 import { createTestApp, type Persona, type TestContext } from '../../testing/test-app';
 import { CURSOR_MARGIN_MS } from './changes';
