@@ -44,6 +44,7 @@ import { metricsPlugin } from './plugins/metrics';
 import { readRetryPlugin } from './plugins/read-retry';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
+import { databaseQueuePlugin } from './plugins/database-queue';
 import { textGuardPlugin } from './plugins/text-guard';
 
 declare module 'fastify' {
@@ -54,7 +55,7 @@ declare module 'fastify' {
 }
 
 type AppConfig = Pick<Config, 'uploadsDir' | 'clientDist' | 'demo' | 'trustProxy' | 'checkReplies'> &
-  Partial<Pick<Config, 'stripe' | 'metricsToken' | 'benchReport'>>;
+  Partial<Pick<Config, 'stripe' | 'metricsToken' | 'benchReport' | 'databaseQueue'>>;
 
 export type AppOptions = {
   db: Database;
@@ -81,6 +82,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   // Before every route: it labels each route as it is added, and times every request.
   await app.register(metricsPlugin, { token: options.config.metricsToken });
+  // Before the session's lookup, the first statement a request makes.
+  if (options.config.databaseQueue) await app.register(databaseQueuePlugin, options.config.databaseQueue);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'ValveOps API', version: '1' } },
     transform: jsonSchemaTransform,
