@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
+import { organizations } from '../db/schema';
 import { DEFAULT_DEMO_VALVES, generateDemoData } from './generate';
 
 /**
@@ -33,7 +34,9 @@ async function seed() {
     await database.migrate();
     const started = performance.now();
     const summary = await database.db.transaction(async (tx) => {
-      await tx.execute(sql`truncate organizations, benchmarks restart identity cascade`);
+      // A fresh store needs no emptying, and cannot be truncated since signatures are append-only (a trigger).
+      const used = await tx.select({ id: organizations.id }).from(organizations).limit(1);
+      if (used.length) await tx.execute(sql`truncate organizations, benchmarks restart identity cascade`);
       return generateDemoData(tx as unknown as Database, {
         valves: valveCount,
         seed: seedValue,
