@@ -12,7 +12,7 @@ import { signIn } from './http';
 import { PgDatabases, type Storage, seed, startAppServer, waitReady } from './servers';
 
 const CLIENTS = 100;
-const VALVES = 1_000;
+const VALVES = 500;
 const FIRST_SCREEN = [
   '/api/auth/session',
   '/api/valves',

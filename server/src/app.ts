@@ -37,6 +37,7 @@ import { signatureRoutes } from './modules/signatures';
 import { userRoutes } from './modules/users';
 import { valveRoutes } from './modules/valves';
 import { assertWorkOrderExists, workOrderRoutes } from './modules/work-orders';
+import { databaseQueuePlugin } from './plugins/database-queue';
 import { errorsPlugin } from './plugins/errors';
 import { idempotencyPlugin, type WriteFaults } from './plugins/idempotency';
 import { jsonRepliesPlugin } from './plugins/json-replies';
@@ -44,7 +45,6 @@ import { metricsPlugin } from './plugins/metrics';
 import { readRetryPlugin } from './plugins/read-retry';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
-import { databaseQueuePlugin } from './plugins/database-queue';
 import { textGuardPlugin } from './plugins/text-guard';
 
 declare module 'fastify' {

@@ -40,7 +40,11 @@ describe('the queue in front of PGlite', () => {
       expect(answers[0].statusCode).toBe(200);
       expect(answers.slice(1).map((a) => a.statusCode)).toContain(503);
       // Every place was given back: the next requests are served.
-      for (let i = 0; i < 3; i++) expect((await hurried.get('/api/valves?limit=5')).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++) {
+        // A place is handed back on the next turn of the event loop.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        expect((await hurried.get('/api/valves?limit=5')).statusCode).toBe(200);
+      }
     } finally {
       await hurried.close();
     }

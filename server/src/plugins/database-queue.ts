@@ -34,7 +34,9 @@ export const databaseQueuePlugin = fp(async (app: FastifyInstance, settings: Dat
     waiters.get(request)?.refuse();
     if (!holding.has(request)) return;
     holding.delete(request);
-    handOver();
+    // On the next turn of the event loop, not in this microtask chain: PGlite's work runs in microtasks, so a place
+    // handed over at once would run the next request before this answer is even written to its socket.
+    setImmediate(handOver);
   };
 
   app.addHook('onRequest', async (request) => {

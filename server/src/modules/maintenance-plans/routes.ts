@@ -40,7 +40,7 @@ export const maintenancePlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/maintenance-plans',
     {
-      config: { permission: 'plans:edit' },
+      config: { transaction: true, permission: 'plans:edit' },
       schema: {
         tags,
         summary: 'Add a plan; what it makes due now is raised at once',
@@ -49,13 +49,13 @@ export const maintenancePlanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createPlan(app.db, request.scope, signedInUser(request), request.body)),
+      reply.status(201).send(await createPlan(request.db, request.scope, signedInUser(request), request.body)),
   );
 
   app.patch(
     '/api/maintenance-plans/:id',
     {
-      config: { permission: 'plans:edit' },
+      config: { transaction: true, permission: 'plans:edit' },
       schema: {
         tags,
         summary: 'Change a plan (send its version)',
@@ -64,13 +64,13 @@ export const maintenancePlanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: plan, ...writeErrors },
       },
     },
-    async (request) => updatePlan(app.db, request.scope, request.params.id, request.body),
+    async (request) => updatePlan(request.db, request.scope, request.params.id, request.body),
   );
 
   app.delete(
     '/api/maintenance-plans/:id',
     {
-      config: { permission: 'plans:edit' },
+      config: { transaction: true, permission: 'plans:edit' },
       schema: {
         tags,
         summary: 'Remove a plan (its work orders stay)',
@@ -79,7 +79,7 @@ export const maintenancePlanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deletePlan(app.db, request.scope, request.params.id);
+      await deletePlan(request.db, request.scope, request.params.id);
       return reply.status(204).send(null);
     },
   );

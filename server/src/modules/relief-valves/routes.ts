@@ -78,7 +78,7 @@ export const reliefValveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/tags`,
     {
-      config: { permission: 'valves:edit' },
+      config: { transaction: true, permission: 'valves:edit' },
       schema: {
         tags,
         summary: 'Add a relief valve position',
@@ -86,7 +86,7 @@ export const reliefValveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: reliefTag, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createTag(app.db, request.scope, request.body)),
+    async (request, reply) => reply.status(201).send(await createTag(request.db, request.scope, request.body)),
   );
 
   app.get(
@@ -115,7 +115,7 @@ export const reliefValveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/tags/:id/install`,
     {
-      config: { permission: 'relief-valves:test' },
+      config: { transaction: true, permission: 'relief-valves:test' },
       schema: {
         tags,
         summary: 'Install a spare on the tag; a valve already there is removed that day (a swap)',
@@ -124,13 +124,13 @@ export const reliefValveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reliefTagDetail, ...errors },
       },
     },
-    async (request) => installDevice(app.db, request.scope, request.params.id, request.body),
+    async (request) => installDevice(request.db, request.scope, request.params.id, request.body),
   );
 
   app.post(
     `${BASE}/tags/:id/remove`,
     {
-      config: { permission: 'relief-valves:test' },
+      config: { transaction: true, permission: 'relief-valves:test' },
       schema: {
         tags,
         summary: 'Take the valve off the tag',
@@ -139,7 +139,7 @@ export const reliefValveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reliefTagDetail, ...errors },
       },
     },
-    async (request) => removeDevice(app.db, request.scope, request.params.id, request.body.removedOn),
+    async (request) => removeDevice(request.db, request.scope, request.params.id, request.body.removedOn),
   );
 
   app.get(
@@ -161,7 +161,7 @@ export const reliefValveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/devices`,
     {
-      config: { permission: 'valves:edit' },
+      config: { transaction: true, permission: 'valves:edit' },
       schema: {
         tags,
         summary: 'Add a relief valve',
@@ -169,7 +169,7 @@ export const reliefValveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: reliefDeviceDetail, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createDevice(app.db, request.scope, request.body)),
+    async (request, reply) => reply.status(201).send(await createDevice(request.db, request.scope, request.body)),
   );
 
   app.get(
@@ -200,7 +200,7 @@ export const reliefValveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/tests`,
     {
-      config: { permission: 'relief-valves:test' },
+      config: { transaction: true, permission: 'relief-valves:test' },
       schema: {
         tags,
         summary: 'Record a test or repair; saved as a draft, or submitted when `submit` and nothing has expired',
@@ -209,7 +209,7 @@ export const reliefValveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createTest(app.db, request.scope, signedInUser(request), request.body)),
+      reply.status(201).send(await createTest(request.db, request.scope, signedInUser(request), request.body)),
   );
 
   app.get(
@@ -228,7 +228,7 @@ export const reliefValveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/tests/:id/submit`,
     {
-      config: { permission: 'relief-valves:test' },
+      config: { transaction: true, permission: 'relief-valves:test' },
       schema: {
         tags,
         summary: 'Submit a draft (422 saying what has expired on the test date)',
@@ -238,13 +238,13 @@ export const reliefValveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      submitTest(app.db, request.scope, signedInUser(request), request.params.id, request.body.version),
+      submitTest(request.db, request.scope, signedInUser(request), request.params.id, request.body.version),
   );
 
   app.post(
     `${BASE}/tests/:id/override`,
     {
-      config: { permission: 'relief-valves:review' },
+      config: { transaction: true, permission: 'relief-valves:review' },
       schema: {
         tags,
         summary: "An engineer's as-found verdict in place of the rule's, with a reason",
@@ -253,13 +253,14 @@ export const reliefValveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reliefTest, ...errors },
       },
     },
-    async (request) => overrideVerdict(app.db, request.scope, signedInUser(request), request.params.id, request.body),
+    async (request) =>
+      overrideVerdict(request.db, request.scope, signedInUser(request), request.params.id, request.body),
   );
 
   app.post(
     `${BASE}/tests/:id/accept-nameplate`,
     {
-      config: { permission: 'relief-valves:review' },
+      config: { transaction: true, permission: 'relief-valves:review' },
       schema: {
         tags,
         summary: 'Accept the nameplate the tester found into the device record',
@@ -269,7 +270,7 @@ export const reliefValveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      acceptNameplate(app.db, request.scope, signedInUser(request), request.params.id, request.body.version),
+      acceptNameplate(request.db, request.scope, signedInUser(request), request.params.id, request.body.version),
   );
 
   app.get(
@@ -290,7 +291,7 @@ export const reliefValveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/certificates`,
     {
-      config: { permission: 'relief-valves:certify' },
+      config: { transaction: true, permission: 'relief-valves:certify' },
       schema: {
         tags,
         summary: 'Add a certificate (VR, T/O, owner)',
@@ -298,7 +299,7 @@ export const reliefValveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: certificate, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createCertificate(app.db, request.scope, request.body)),
+    async (request, reply) => reply.status(201).send(await createCertificate(request.db, request.scope, request.body)),
   );
   app.get(
     `${BASE}/qualifications`,
@@ -308,7 +309,7 @@ export const reliefValveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/qualifications`,
     {
-      config: { permission: 'relief-valves:certify' },
+      config: { transaction: true, permission: 'relief-valves:certify' },
       schema: {
         tags,
         summary: "Add a tester's qualification",
@@ -316,7 +317,8 @@ export const reliefValveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: qualification, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createQualification(app.db, request.scope, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createQualification(request.db, request.scope, request.body)),
   );
   app.get(
     `${BASE}/instruments`,
@@ -326,9 +328,9 @@ export const reliefValveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/instruments`,
     {
-      config: { permission: 'relief-valves:certify' },
+      config: { transaction: true, permission: 'relief-valves:certify' },
       schema: { tags, summary: 'Add a bench or gauge', body: instrumentBody, response: { 201: instrument, ...errors } },
     },
-    async (request, reply) => reply.status(201).send(await createInstrument(app.db, request.scope, request.body)),
+    async (request, reply) => reply.status(201).send(await createInstrument(request.db, request.scope, request.body)),
   );
 };
