@@ -9,7 +9,7 @@ const flag = z
 /**
  * `true` would take the left-most X-Forwarded-For entry as the client, which the client itself writes: the
  * sign-in limit per address would be bypassed by a varying header, so it is refused; a hop count too, which
- * Fastify 5 does not honour (it cannot tell the proxy from a client), so the proxy is named (decisions/031).
+ * Fastify 5 does not honour (it cannot tell the proxy from a client), so the proxy is named (docs/operations.md).
  */
 const trustProxy = z.string().transform((value, context): false | string[] => {
   const v = value.trim();
