@@ -113,9 +113,10 @@ function storageEnv(storage: Storage): NodeJS.ProcessEnv {
 }
 
 /** The real server, exactly as `npx tsx server/src/main.ts` runs it, with warn-level logs. */
-export async function startAppServer(storage: Storage, demo: boolean): Promise<Child> {
+export async function startAppServer(storage: Storage, demo: boolean, extra: NodeJS.ProcessEnv = {}): Promise<Child> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
+    ...extra,
     ...storageEnv(storage),
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -38,6 +38,7 @@ import { signatureRoutes } from './modules/signatures';
 import { userRoutes } from './modules/users';
 import { valveRoutes } from './modules/valves';
 import { assertWorkOrderExists, workOrderRoutes } from './modules/work-orders';
+import { databaseQueuePlugin } from './plugins/database-queue';
 import { errorsPlugin } from './plugins/errors';
 import { idempotencyPlugin, type WriteFaults } from './plugins/idempotency';
 import { jsonRepliesPlugin } from './plugins/json-replies';
@@ -55,7 +56,7 @@ declare module 'fastify' {
 }
 
 type AppConfig = Pick<Config, 'uploadsDir' | 'clientDist' | 'demo' | 'trustProxy' | 'checkReplies'> &
-  Partial<Pick<Config, 'stripe' | 'metricsToken' | 'benchReport'>>;
+  Partial<Pick<Config, 'stripe' | 'metricsToken' | 'benchReport' | 'databaseQueue'>>;
 
 export type AppOptions = {
   db: Database;
@@ -82,6 +83,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   // Before every route: it labels each route as it is added, and times every request.
   await app.register(metricsPlugin, { token: options.config.metricsToken });
+  // Before the session's lookup, the first statement a request makes.
+  if (options.config.databaseQueue) await app.register(databaseQueuePlugin, options.config.databaseQueue);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'ValveOps API', version: '1' } },
     transform: jsonSchemaTransform,

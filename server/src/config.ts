@@ -9,7 +9,7 @@ const flag = z
 /**
  * `true` would take the left-most X-Forwarded-For entry as the client, which the client itself writes: the
  * sign-in limit per address would be bypassed by a varying header, so it is refused; a hop count too, which
- * Fastify 5 does not honour (it cannot tell the proxy from a client), so the proxy is named (decisions/031).
+ * Fastify 5 does not honour (it cannot tell the proxy from a client), so the proxy is named (docs/operations.md).
  */
 const trustProxy = z.string().transform((value, context): false | string[] => {
   const v = value.trim();
@@ -39,6 +39,10 @@ const environment = z
       .optional(),
     /** Connections the server keeps to PostgreSQL; unset means twice the CPU cores this process sees (at least 4). */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).optional(),
+    /** PGlite only: API requests that may wait for the one in-process database; past it, 503 (0: no queue). */
+    PGLITE_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(100),
+    /** PGlite only: the longest a request waits in that queue before it is answered 503, in milliseconds. */
+    PGLITE_QUEUE_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     DEMO: flag.default(true),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
@@ -70,6 +74,19 @@ const environment = z
     error: 'needs STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET as well (unset all three for the sandbox)',
   });
 
+/** The bounded queue in front of PGlite (plugins/database-queue.ts, decisions/031). */
+export type DatabaseQueueSettings = {
+  /** API requests at work at once; the rest wait their turn in arrival order. */
+  concurrency: number;
+  /** Requests that may wait; one more is answered 503 at once. */
+  limit: number;
+  /** A request that waited this long is answered 503 instead of being served late. */
+  waitMs: number;
+};
+
+/** PGlite runs one statement at a time on this thread: more requests at once only interleave, each finishing later. */
+export const PGLITE_CONCURRENCY = 4;
+
 export type Config = {
   port: number;
   host: string;
@@ -77,6 +94,8 @@ export type Config = {
   uploadsDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** PGlite's request queue; null on PostgreSQL (its pool queues) or when PGLITE_QUEUE_LIMIT is 0. */
+  databaseQueue: DatabaseQueueSettings | null;
   demo: boolean;
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
   mqttUrl: string | undefined;
@@ -117,6 +136,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize(),
+    databaseQueue:
+      e.DATABASE_URL || e.PGLITE_QUEUE_LIMIT === 0
+        ? null
+        : { concurrency: PGLITE_CONCURRENCY, limit: e.PGLITE_QUEUE_LIMIT, waitMs: e.PGLITE_QUEUE_WAIT_MS },
     demo: e.DEMO,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/client';
-import { valves, workOrders } from './db/schema';
+import { emergencies, valves, workOrders } from './db/schema';
 import type { WriteStage } from './plugins/idempotency';
 import { send } from './testing/send';
 import { createTestApp, type TestContext } from './testing/test-app';
@@ -91,4 +91,47 @@ describe('a write with an Idempotency-Key, failing anywhere', () => {
       expect(await written(title)).toBe(1);
     },
   );
+});
+
+describe('the newer domains’ writes, failing after the handler', () => {
+  const underAnswerFault = async (url: string, body: unknown, key: string) => {
+    fault = { stage: 'answered' };
+    try {
+      return await send(t, 'POST', url, body, { idempotencyKey: key, as: 'admin' });
+    } finally {
+      fault = null;
+    }
+  };
+
+  it('raises an emergency once: nothing after the failure, once on the retry, replayed after', async () => {
+    const body = { plant: 'Gas Plant B', reason: 'Fault drill: gas detector alarm' };
+    const raised = async () =>
+      (await t.db.select({ n: count() }).from(emergencies).where(eq(emergencies.reason, body.reason)))[0].n;
+    expect((await underAnswerFault('/api/emergencies', body, 'emergency-fault-1')).statusCode).toBe(500);
+    expect(await raised()).toBe(0);
+    expect(
+      (await send(t, 'POST', '/api/emergencies', body, { idempotencyKey: 'emergency-fault-1', as: 'admin' }))
+        .statusCode,
+    ).toBe(201);
+    const replay = await send(t, 'POST', '/api/emergencies', body, {
+      idempotencyKey: 'emergency-fault-1',
+      as: 'admin',
+    });
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(await raised()).toBe(1);
+  });
+
+  it('cancels a work order in the write’s transaction: the failure leaves it open, the retry cancels it', async () => {
+    const created = await raise('To be cancelled under fault', 'cancel-fault-create');
+    const { id, version } = created.json();
+    const body = { version, reason: 'Duplicate of another order' };
+    const url = `/api/work-orders/${id}/cancel`;
+    expect((await underAnswerFault(url, body, 'cancel-fault-1')).statusCode).toBe(500);
+    const [open] = await t.db.select({ status: workOrders.status }).from(workOrders).where(eq(workOrders.id, id));
+    expect(open.status).not.toBe('cancelled');
+    expect((await send(t, 'POST', url, body, { idempotencyKey: 'cancel-fault-1', as: 'admin' })).statusCode).toBe(200);
+    const replay = await send(t, 'POST', url, body, { idempotencyKey: 'cancel-fault-1', as: 'admin' });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+  });
 });

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, NodePgSession } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -25,6 +25,37 @@ export type DatabaseHandle = {
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * drizzle's transaction on a pool releases its connection only after BEGIN succeeded: a connection whose backend
+ * was terminated while idle fails its BEGIN and never returns, and a few of those leave every later request waiting
+ * on an empty pool. Here the transaction borrows the connection itself, always gives it back, and gives it back
+ * with the error when the connection was lost, so the pool discards it instead of lending it again.
+ */
+function releaseLostTransactions(db: ReturnType<typeof drizzlePg<typeof schema>>, pool: pg.Pool) {
+  const session = (db as unknown as { session: NodePgSession<typeof schema, never> }).session;
+  const {
+    dialect,
+    schema: tables,
+    options,
+  } = session as unknown as {
+    dialect: ConstructorParameters<typeof NodePgSession>[1];
+    schema: ConstructorParameters<typeof NodePgSession>[2];
+    options: ConstructorParameters<typeof NodePgSession>[3];
+  };
+  session.transaction = async (work, config) => {
+    const client = await pool.connect();
+    let lost: Error | undefined;
+    try {
+      return await new NodePgSession(client, dialect, tables, options).transaction(work as never, config);
+    } catch (error) {
+      if (isConnectionLost(error)) lost = error as Error;
+      throw error;
+    } finally {
+      client.release(lost);
+    }
+  };
+}
 
 /**
  * PostgreSQL when a URL is given, else PGlite: in `dataDir` on disk, or in memory when dataDir is omitted (tests).
@@ -53,6 +84,7 @@ export async function openDatabase(options: {
       });
     });
     const db = drizzlePg({ client: pool, schema });
+    releaseLostTransactions(db, pool);
     return {
       db: db as unknown as Database,
       kind: 'postgres',

@@ -52,6 +52,8 @@ export async function createTestApp(
     demo?: boolean;
     trustProxy?: AppOptions['config']['trustProxy'];
     stripe?: Config['stripe'];
+    /** PGlite's bounded request queue (plugins/database-queue.ts); none unless given. */
+    databaseQueue?: Config['databaseQueue'];
     writeFaults?: WriteFaults;
   } = {},
 ): Promise<TestContext> {
@@ -92,6 +94,7 @@ export async function createTestApp(
       trustProxy: options.trustProxy ?? false,
       checkReplies: true,
       stripe: options.stripe,
+      databaseQueue: options.databaseQueue,
     },
     writeFaults: options.writeFaults,
   });

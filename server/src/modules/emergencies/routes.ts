@@ -23,6 +23,7 @@ export const emergencyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/emergencies',
     {
+      config: { transaction: true },
       schema: {
         tags: ['emergencies'],
         summary: 'Raise an emergency for a plant, with the reason; everyone of that plant is told',
@@ -31,13 +32,13 @@ export const emergencyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await raiseEmergency(app.db, request.scope, signedInUser(request), request.body)),
+      reply.status(201).send(await raiseEmergency(request.db, request.scope, signedInUser(request), request.body)),
   );
 
   app.post(
     '/api/emergencies/:id/clear',
     {
-      config: { permission: 'emergencies:clear' },
+      config: { transaction: true, permission: 'emergencies:clear' },
       schema: {
         tags: ['emergencies'],
         summary: 'End an emergency (supervisor, admin)',
@@ -45,6 +46,6 @@ export const emergencyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: emergency, ...errors },
       },
     },
-    async (request) => clearEmergency(app.db, request.scope, signedInUser(request).id, request.params.id),
+    async (request) => clearEmergency(request.db, request.scope, signedInUser(request).id, request.params.id),
   );
 };

@@ -21,6 +21,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/notifications/:id/read',
     {
+      config: { transaction: true },
       schema: {
         tags: ['notifications'],
         summary: 'Mark one notification read',
@@ -28,18 +29,19 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: markReadResult, 400: errorBody, 401: errorBody, 404: errorBody },
       },
     },
-    async (request) => markRead(app.db, signedInUser(request).id, request.params.id),
+    async (request) => markRead(request.db, signedInUser(request).id, request.params.id),
   );
 
   app.post(
     '/api/notifications/read-all',
     {
+      config: { transaction: true },
       schema: {
         tags: ['notifications'],
         summary: 'Mark every notification of the user read',
         response: { 200: markReadResult, 401: errorBody },
       },
     },
-    async (request) => markRead(app.db, signedInUser(request).id),
+    async (request) => markRead(request.db, signedInUser(request).id),
   );
 };

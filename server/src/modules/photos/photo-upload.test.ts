@@ -162,4 +162,18 @@ describe('POST /api/photos', () => {
     });
     expect(json.statusCode).toBe(415);
   });
+
+  it('answers 400 to a body cut off before its end (a dropped upload), not 500', async () => {
+    const body = multipart({ valveId: '1' }, { name: 'cut.jpg', type: 'image/jpeg', bytes: Buffer.alloc(4096, 7) });
+    for (const cut of [body.payload.length - 10, body.payload.length - 4200, 60]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/photos',
+        payload: body.payload.subarray(0, cut),
+        headers: { 'content-type': body.contentType, cookie: await t.cookie('technician') },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).not.toMatch(/went wrong/);
+    }
+  });
 });

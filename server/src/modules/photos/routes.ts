@@ -87,7 +87,10 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         const code = (error as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'A photo may be at most 15 MB.');
         if (code === 'FST_FILES_LIMIT') throw new HttpError(400, 'Send one photo at a time.');
-        throw error;
+        // The loop only reads the body: what fails here is the body itself (cut off by a dropped connection,
+        // malformed), never the server.
+        request.log.info({ err: error }, 'unreadable multipart body');
+        throw new HttpError(400, 'The upload was incomplete or malformed. Send the photo again.');
       }
       const parsed = photoUploadFields.safeParse(fields);
       if (!parsed.success) throw invalidInput('form', parsed.error);

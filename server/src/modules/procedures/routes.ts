@@ -51,7 +51,7 @@ export const procedureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/procedures',
     {
-      config: { permission: 'procedures:edit' },
+      config: { transaction: true, permission: 'procedures:edit' },
       schema: {
         tags: ['procedures'],
         summary: 'Write a procedure (version 1)',
@@ -59,13 +59,13 @@ export const procedureRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: procedureVersion, ...writeErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createProcedure(app.db, actor(request), request.body)),
+    async (request, reply) => reply.status(201).send(await createProcedure(request.db, actor(request), request.body)),
   );
 
   app.put(
     '/api/procedures/:id',
     {
-      config: { permission: 'procedures:edit' },
+      config: { transaction: true, permission: 'procedures:edit' },
       schema: {
         tags: ['procedures'],
         summary: 'Edit a procedure: makes its next version; work orders keep the version they ran',
@@ -74,7 +74,7 @@ export const procedureRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: procedureVersion, ...writeErrors },
       },
     },
-    async (request) => reviseProcedure(app.db, actor(request), request.params.id, request.body),
+    async (request) => reviseProcedure(request.db, actor(request), request.params.id, request.body),
   );
 
   app.get(
@@ -96,7 +96,7 @@ export const procedureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/work-orders/:id/procedures',
     {
-      config: { permission: 'work-orders:work' },
+      config: { transaction: true, permission: 'work-orders:work' },
       schema: {
         tags: ['procedures'],
         summary: "Attach a procedure's current version to a work order",
@@ -107,15 +107,15 @@ export const procedureRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { scope, params, body } = request;
-      await attachProcedure(app.db, scope, actor(request), params.id, body.procedureId);
-      return reply.status(201).send(await readRuns(app.db, scope.organizationId, params.id));
+      await attachProcedure(request.db, scope, actor(request), params.id, body.procedureId);
+      return reply.status(201).send(await readRuns(request.db, scope.organizationId, params.id));
     },
   );
 
   app.put(
     '/api/procedure-runs/:runId/steps/:stepKey',
     {
-      config: { permission: 'work-orders:work' },
+      config: { transaction: true, permission: 'work-orders:work' },
       schema: {
         tags: ['procedures'],
         summary: 'Record one step of a procedure run (a failed step can raise a corrective work order)',
@@ -126,8 +126,8 @@ export const procedureRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { scope, params, body } = request;
-      const workOrderId = await recordStep(app.db, scope, actor(request), params.runId, params.stepKey, body);
-      return readRuns(app.db, scope.organizationId, workOrderId);
+      const workOrderId = await recordStep(request.db, scope, actor(request), params.runId, params.stepKey, body);
+      return readRuns(request.db, scope.organizationId, workOrderId);
     },
   );
 };

@@ -23,10 +23,10 @@ export type Signable = (db: Database, scope: Scope, id: number) => Promise<void>
 export type Signables = Record<string, Signable>;
 
 export const signatureRoutes: FastifyPluginAsyncZod<{ signables: Signables }> = async (app, { signables }) => {
-  const check = async (scope: Scope, entityType: string, id: number) => {
+  const check = async (db: Database, scope: Scope, entityType: string, id: number) => {
     const signable = signables[entityType];
     if (!signable) throw notFound('Record not found');
-    await signable(app.db, scope, id);
+    await signable(db, scope, id);
   };
 
   app.get(
@@ -41,7 +41,7 @@ export const signatureRoutes: FastifyPluginAsyncZod<{ signables: Signables }> = 
     },
     async (request, reply) => {
       const { entityType, entityId } = request.query;
-      await check(request.scope, entityType, entityId);
+      await check(app.db, request.scope, entityType, entityId);
       return reply.send(await listSignatures(app.db, request.scope.organizationId, entityType, [entityId]));
     },
   );
@@ -49,7 +49,7 @@ export const signatureRoutes: FastifyPluginAsyncZod<{ signables: Signables }> = 
   app.post(
     '/api/signatures',
     {
-      config: { permission: 'work-orders:work' },
+      config: { transaction: true, permission: 'work-orders:work' },
       schema: {
         tags: ['signatures'],
         summary: 'Sign a record (or amend a signed one) after re-entering your password',
@@ -59,9 +59,9 @@ export const signatureRoutes: FastifyPluginAsyncZod<{ signables: Signables }> = 
     },
     async (request, reply) => {
       const actor = signedInUser(request);
-      await check(request.scope, request.body.entityType, request.body.entityId);
+      await check(request.db, request.scope, request.body.entityType, request.body.entityId);
       const device = request.headers['user-agent'] ?? null;
-      const signed = await asActor(app.db, { userId: actor.id, device }, (tx) =>
+      const signed = await asActor(request.db, { userId: actor.id, device }, (tx) =>
         signRecord(tx, actor, { ...request.body, device }),
       );
       return reply.status(201).send(signed);

@@ -157,7 +157,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = 
   app.post(
     '/api/work-orders/:id/cancel',
     {
-      config: { permission: 'work-orders:cancel' },
+      config: { transaction: true, permission: 'work-orders:cancel' },
       schema: {
         tags: ['work-orders'],
         summary: 'Cancel open work (a duplicate, no longer needed) with a reason; completed or cancelled is 409',
@@ -168,7 +168,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = 
     },
     async (request, reply) =>
       reply.sendJson(
-        await cancelWorkOrder(app.db, request.scope, signedInUser(request), request.params.id, request.body),
+        await cancelWorkOrder(request.db, request.scope, signedInUser(request), request.params.id, request.body),
       ),
   );
 

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../testing/test-app';
+import { DATABASE_BUSY } from './database-queue';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp({ valves: 12, databaseQueue: { concurrency: 1, limit: 3, waitMs: 60_000 } });
+});
+afterAll(() => t.close());
+
+const burst = async (n: number, url: string) => {
+  const cookie = await t.cookie('supervisor');
+  return Promise.all(Array.from({ length: n }, () => t.app.inject({ method: 'GET', url, headers: { cookie } })));
+};
+
+describe('the queue in front of PGlite', () => {
+  it('serves as many as it may hold, answers the rest 503 with Retry-After at once, and serves the next', async () => {
+    const answers = await burst(12, '/api/valves?limit=5');
+    const statuses = answers.map((a) => a.statusCode);
+    // One at work and three waiting: the other eight are turned away.
+    expect(statuses.filter((s) => s === 200)).toHaveLength(4);
+    const busy = answers.filter((a) => a.statusCode === 503);
+    expect(busy).toHaveLength(8);
+    for (const answer of busy) {
+      expect(answer.headers['retry-after']).toBeDefined();
+      expect(answer.json()).toEqual({ message: DATABASE_BUSY });
+    }
+    expect((await t.get('/api/valves?limit=5')).statusCode).toBe(200);
+  });
+
+  it('answers 503 to a request that waited past the longest wait, and keeps its places', async () => {
+    const hurried = await createTestApp({ valves: 4, databaseQueue: { concurrency: 1, limit: 50, waitMs: 1 } });
+    try {
+      const cookie = await hurried.cookie('supervisor');
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          hurried.app.inject({ method: 'GET', url: '/api/valves?limit=5', headers: { cookie } }),
+        ),
+      );
+      expect(answers[0].statusCode).toBe(200);
+      expect(answers.slice(1).map((a) => a.statusCode)).toContain(503);
+      // Every place was given back: the next requests are served.
+      for (let i = 0; i < 3; i++) {
+        // A place is handed back on the next turn of the event loop.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        expect((await hurried.get('/api/valves?limit=5')).statusCode).toBe(200);
+      }
+    } finally {
+      await hurried.close();
+    }
+  });
+
+  it('leaves static paths and health checks out of the queue', async () => {
+    const answers = await burst(8, '/healthz');
+    expect(answers.every((a) => a.statusCode !== 503)).toBe(true);
+  });
+});

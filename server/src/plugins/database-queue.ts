@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { DatabaseQueueSettings } from '../config';
+import { HttpError } from './errors';
+
+export const DATABASE_BUSY = 'The server is busy just now. Try again in a few seconds.';
+
+type Waiter = { since: number; admit: () => void; refuse: () => void };
+
+/**
+ * A bounded queue in front of the one in-process database (PGlite; decisions/031). Under a burst (a shift's phones
+ * all opening the app) requests would otherwise all start, interleave their statements on PGlite's single
+ * connection and finish together, late: the tail grew to 27 s. Here a few work at once, the next wait in order, and
+ * past the limit, or past the longest wait, a request is answered 503 with Retry-After, which the client retries.
+ * Only /api requests take a place: static files and health checks never touch the database.
+ */
+export const databaseQueuePlugin = fp(async (app: FastifyInstance, settings: DatabaseQueueSettings) => {
+  let working = 0;
+  const waiting: Waiter[] = [];
+  const waiters = new WeakMap<FastifyRequest, Waiter>();
+  const holding = new WeakSet<FastifyRequest>();
+
+  /** A freed place goes to the longest waiting request, unless it waited too long (PGlite's work runs in
+   * microtasks, so its timer may not have fired yet). */
+  const handOver = () => {
+    for (let next = waiting.shift(); next; next = waiting.shift()) {
+      if (Date.now() - next.since <= settings.waitMs) return next.admit();
+      next.refuse();
+    }
+    working--;
+  };
+
+  const release = async (request: FastifyRequest) => {
+    waiters.get(request)?.refuse();
+    if (!holding.has(request)) return;
+    holding.delete(request);
+    // On the next turn of the event loop, not in this microtask chain: PGlite's work runs in microtasks, so a place
+    // handed over at once would run the next request before this answer is even written to its socket.
+    setImmediate(handOver);
+  };
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    if (working < settings.concurrency) {
+      working++;
+      holding.add(request);
+      return;
+    }
+    if (waiting.length >= settings.limit) throw new HttpError(503, DATABASE_BUSY);
+    await new Promise<void>((resolve, reject) => {
+      const leave = () => {
+        clearTimeout(timer);
+        waiters.delete(request);
+        const at = waiting.indexOf(waiter);
+        if (at >= 0) waiting.splice(at, 1);
+      };
+      const waiter: Waiter = {
+        since: Date.now(),
+        admit: () => {
+          leave();
+          holding.add(request);
+          resolve();
+        },
+        refuse: () => {
+          leave();
+          reject(new HttpError(503, DATABASE_BUSY));
+        },
+      };
+      const timer = setTimeout(waiter.refuse, settings.waitMs);
+      waiters.set(request, waiter);
+      waiting.push(waiter);
+    });
+  });
+  // The database work is over once the answer is made: its sending (a slow phone) holds no place.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    await release(request);
+    return payload;
+  });
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
+});
