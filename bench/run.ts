@@ -69,7 +69,17 @@ const DETAIL_PATHS = 200;
 type Scenario = { database: 'pglite' | 'postgres'; data: 'demo' | 'seeded' };
 const DATABASES = ['pglite', 'postgres'] as const;
 const DATA = ['demo', 'seeded'] as const;
-const PARTS = ['valves', 'endpoints', 'mixed', 'lighthouse', 'condition', 'channels', 'offline', 'plans', 'burst'] as const;
+const PARTS = [
+  'valves',
+  'endpoints',
+  'mixed',
+  'lighthouse',
+  'condition',
+  'channels',
+  'offline',
+  'plans',
+  'burst',
+] as const;
 type Part = (typeof PARTS)[number];
 
 function parseOptions() {
