@@ -6,6 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos, valveDocuments, valves } from '../../db/schema';
+import { type FilePart, multipart } from '../../testing/multipart';
 import { send } from '../../testing/send';
 import { createTestApp, type Persona, type TestContext } from '../../testing/test-app';
 
@@ -20,29 +21,8 @@ afterAll(() => t.close());
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-type FilePart = { name: string; type: string; bytes: Buffer; field?: string };
-
-function multipart(fields: Record<string, string>, file?: FilePart) {
-  const boundary = '----valveops-documents-boundary';
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 async function upload(fields: Record<string, string>, file?: FilePart, as: Persona = 'technician', valve = valveId) {
-  const body = multipart(fields, file);
+  const body = multipart(fields, file, 'file');
   return t.app.inject({
     method: 'POST',
     url: `/api/valves/${valve}/documents`,
@@ -108,6 +88,20 @@ describe('valve documents', () => {
     const json = await send(t, 'POST', `/api/valves/${valveId}/documents`, { kind: 'manual' }, { as: 'technician' });
     expect(json.statusCode).toBe(415);
     expect((await t.get('/api/valves/abc/documents', 'technician')).statusCode).toBe(400);
+  });
+
+  it('answers 400 to a body cut off before its end (a dropped upload), not 500', async () => {
+    const body = multipart({ kind: 'manual' }, { name: 'cut.pdf', type: 'application/pdf', bytes: PDF }, 'file');
+    for (const cut of [body.payload.length - 10, body.payload.length - PDF.length, 60]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/valves/${valveId}/documents`,
+        payload: body.payload.subarray(0, cut),
+        headers: { 'content-type': body.contentType, cookie: await t.cookie('technician') },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).not.toMatch(/went wrong/);
+    }
   });
 
   it("answers 404 for another organization's valve and document, as if missing", async () => {

@@ -10,13 +10,13 @@ import {
 import { errorBody, idParams } from '@common/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError, invalidInput } from '../../plugins/errors';
+import { HttpError } from '../../plugins/errors';
 import { signedInUser } from '../../plugins/session';
+import { readUploadForm } from '../../plugins/upload-form';
 import { deleteDocument, uploadDocument } from './commands';
 import { documentFile, listDocuments } from './service';
 
 const FILE_FIELD = 'file';
-const MB = MAX_DOCUMENT_BYTES / 1024 / 1024;
 
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -83,44 +83,20 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) {
-        throw new HttpError(
-          415,
-          `Send the document as multipart/form-data with the file in a field named "${FILE_FIELD}".`,
-        );
-      }
-      const fields: Record<string, string> = {};
-      let file: { bytes: Buffer; fileName: string } | null = null;
-      try {
-        for await (const part of request.parts({ limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 10 } })) {
-          if (part.type === 'file') {
-            const bytes = await part.toBuffer();
-            if (part.fieldname === FILE_FIELD) file = { bytes, fileName: part.filename };
-          } else {
-            fields[part.fieldname] = String(part.value);
-          }
-        }
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `A document may be at most ${MB} MB.`);
-        if (code === 'FST_FILES_LIMIT') throw new HttpError(400, 'Send one document at a time.');
-        throw error;
-      }
-      const parsed = documentUploadFields.safeParse(fields);
-      if (!parsed.success) throw invalidInput('form', parsed.error);
-      if (!file || file.bytes.length === 0) {
-        throw new HttpError(400, 'Invalid form: file is required', {
-          issues: [{ path: FILE_FIELD, message: 'is required' }],
-        });
-      }
+      const { fields, file } = await readUploadForm(request, {
+        noun: 'document',
+        fileField: FILE_FIELD,
+        maxBytes: MAX_DOCUMENT_BYTES,
+        fields: documentUploadFields,
+      });
       const saved = await uploadDocument(
         app.db,
         request.scope,
         signedInUser(request),
         {
           valveId: request.params.id,
-          kind: parsed.data.kind,
-          name: parsed.data.name,
+          kind: fields.kind,
+          name: fields.name,
           fileName: file.fileName,
           bytes: file.bytes,
           device: request.headers['user-agent'],

@@ -5,6 +5,7 @@ import { photo } from '@common/schemas/photos';
 import { TEXTS } from '@common/texts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../../testing/multipart';
 import { createTestApp, type Persona, type TestContext } from '../../testing/test-app';
 
 let t: TestContext;
@@ -15,32 +16,12 @@ afterAll(() => t.close());
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
-/** A multipart body as a phone's form would send it: text fields first, then the file. */
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) {
-  const boundary = '----valveops-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 async function upload(
   fields: Record<string, string>,
   file?: { name: string; type: string; bytes: Buffer },
   as: Persona = 'technician',
 ) {
-  const body = multipart(fields, file);
+  const body = multipart(fields, file, 'photo');
   return t.app.inject({
     method: 'POST',
     url: '/api/photos',
@@ -164,7 +145,11 @@ describe('POST /api/photos', () => {
   });
 
   it('answers 400 to a body cut off before its end (a dropped upload), not 500', async () => {
-    const body = multipart({ valveId: '1' }, { name: 'cut.jpg', type: 'image/jpeg', bytes: Buffer.alloc(4096, 7) });
+    const body = multipart(
+      { valveId: '1' },
+      { name: 'cut.jpg', type: 'image/jpeg', bytes: Buffer.alloc(4096, 7) },
+      'photo',
+    );
     for (const cut of [body.payload.length - 10, body.payload.length - 4200, 60]) {
       const res = await t.app.inject({
         method: 'POST',

@@ -5,8 +5,9 @@ import { errorBody, idParams } from '@common/schemas/params';
 import { photo, photoImageQuery, photoQuery, photoUploadFields } from '@common/schemas/photos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError, invalidInput } from '../../plugins/errors';
+import { HttpError } from '../../plugins/errors';
 import { signedInUser } from '../../plugins/session';
+import { readUploadForm } from '../../plugins/upload-form';
 import { deletePhoto, uploadPhoto } from './commands';
 import { MAX_PHOTO_BYTES } from './processing';
 import { listPhotos, photoFile } from './service';
@@ -69,42 +70,18 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) {
-        throw new HttpError(415, 'Send the photo as multipart/form-data with the file in a field named "photo".');
-      }
-      const fields: Record<string, string> = {};
-      let bytes: Buffer | null = null;
-      try {
-        for await (const part of request.parts({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 10 } })) {
-          if (part.type === 'file') {
-            const content = await part.toBuffer();
-            if (part.fieldname === 'photo') bytes = content;
-          } else {
-            fields[part.fieldname] = String(part.value);
-          }
-        }
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'A photo may be at most 15 MB.');
-        if (code === 'FST_FILES_LIMIT') throw new HttpError(400, 'Send one photo at a time.');
-        // The loop only reads the body: what fails here is the body itself (cut off by a dropped connection,
-        // malformed), never the server.
-        request.log.info({ err: error }, 'unreadable multipart body');
-        throw new HttpError(400, 'The upload was incomplete or malformed. Send the photo again.');
-      }
-      const parsed = photoUploadFields.safeParse(fields);
-      if (!parsed.success) throw invalidInput('form', parsed.error);
-      if (!bytes || bytes.length === 0) {
-        throw new HttpError(400, 'Invalid form: photo is required', {
-          issues: [{ path: 'photo', message: 'is required' }],
-        });
-      }
+      const { fields, file } = await readUploadForm(request, {
+        noun: 'photo',
+        fileField: 'photo',
+        maxBytes: MAX_PHOTO_BYTES,
+        fields: photoUploadFields,
+      });
       const saved = await uploadPhoto(
         app.db,
         request.scope,
         signedInUser(request),
-        parsed.data,
-        bytes,
+        fields,
+        file.bytes,
         app.config.uploadsDir,
       );
       return reply.status(201).send(saved);
