@@ -1,7 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { auditLog, reliefTests, users, valves } from '../../db/schema';
+import { auditLog, reliefTags, reliefTests, users, valves } from '../../db/schema';
 import { asActor } from '../../lib/audit';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
@@ -161,6 +161,21 @@ describe('the audit trail names the actor and device on every table of records',
     const history = (await t.get(`/api/history/relief-tests/${test.id}`)).json();
     expect(history.at(-1).userName).toBe('Priya Raman');
     expect((await t.get('/api/history/relief-tests/2147483647')).statusCode).toBe(404);
+    // A plant-limited user reads the tests of their plants' tags only.
+    const [inPlantA] = await t.db
+      .select({ id: reliefTests.id })
+      .from(reliefTests)
+      .innerJoin(reliefTags, eq(reliefTags.id, reliefTests.tagId))
+      .where(eq(reliefTags.plant, 'Power Plant A'))
+      .limit(1);
+    const [elsewhere] = await t.db
+      .select({ id: reliefTests.id })
+      .from(reliefTests)
+      .innerJoin(reliefTags, eq(reliefTags.id, reliefTests.tagId))
+      .where(ne(reliefTags.plant, 'Power Plant A'))
+      .limit(1);
+    expect((await t.get(`/api/history/relief-tests/${inPlantA.id}`, 'limited')).statusCode).toBe(200);
+    expect((await t.get(`/api/history/relief-tests/${elsewhere.id}`, 'limited')).statusCode).toBe(404);
     await expectUntouchable('relief_tests');
   });
 });

@@ -12,6 +12,7 @@ import {
   procedureStepResults,
   procedures,
   procedureVersions,
+  reliefTags,
   reliefTests,
   signatures,
   users,
@@ -22,16 +23,23 @@ import {
 import { type Scope, valvesInScope } from '../../lib/scope';
 import { notFound } from '../../plugins/errors';
 
+type HistoryEntity = keyof typeof HISTORY_ENTITIES;
+type ReadCheck = (db: Database, scope: Scope, id: number) => Promise<unknown>;
+
+/**
+ * A domain above this one whose records are limited more finely than by organization (a plan is seen only by those
+ * who see one of its valves' plants) hands its own read here; it answers 404 for a record out of scope.
+ */
+const readChecks = new Map<HistoryEntity, ReadCheck>();
+export function checkHistoryReadsWith(entity: HistoryEntity, check: ReadCheck): void {
+  readChecks.set(entity, check);
+}
+
 const rowsOf = (table: string, ids: SQL) => and(eq(auditLog.tableName, table), inArray(auditLog.rowId, ids)) as SQL;
 const idText = (column: AnyColumn) => sql<string>`${column}::text`;
 
 /** Which audit rows belong to a record's history (the record, and what hangs off it), after a scope check. */
-async function historyCondition(
-  db: Database,
-  scope: Scope,
-  entity: keyof typeof HISTORY_ENTITIES,
-  id: number,
-): Promise<SQL> {
+async function historyCondition(db: Database, scope: Scope, entity: HistoryEntity, id: number): Promise<SQL> {
   const key = String(id);
   if (entity === 'valves') {
     const [valve] = await db
@@ -101,13 +109,22 @@ async function historyCondition(
       .from(maintenancePlans)
       .where(and(eq(maintenancePlans.organizationId, scope.organizationId), eq(maintenancePlans.id, id)));
     if (!plan) throw notFound('Maintenance plan not found');
+    await readChecks.get(entity)?.(db, scope, id);
     return and(eq(auditLog.tableName, 'maintenance_plans'), eq(auditLog.rowId, key)) as SQL;
   }
   if (entity === 'relief-tests') {
     const [test] = await db
       .select({ id: reliefTests.id })
       .from(reliefTests)
-      .where(and(eq(reliefTests.organizationId, scope.organizationId), eq(reliefTests.id, id)));
+      .leftJoin(reliefTags, eq(reliefTags.id, reliefTests.tagId))
+      .where(
+        and(
+          eq(reliefTests.organizationId, scope.organizationId),
+          eq(reliefTests.id, id),
+          // A plant-limited user sees the tests of their plants' tags only.
+          scope.plants ? inArray(reliefTags.plant, scope.plants) : undefined,
+        ),
+      );
     if (!test) throw notFound('Relief valve test not found');
     return and(eq(auditLog.tableName, 'relief_tests'), eq(auditLog.rowId, key)) as SQL;
   }
@@ -130,7 +147,7 @@ async function historyCondition(
 export async function readHistory(
   db: Database,
   scope: Scope,
-  entity: keyof typeof HISTORY_ENTITIES,
+  entity: HistoryEntity,
   id: number,
 ): Promise<HistoryEntry[]> {
   const where = await historyCondition(db, scope, entity, id);

@@ -49,6 +49,10 @@ describe('plans by plant, and condition plans in the forecast', () => {
     expect(seen).not.toContain(theirs.id);
     expect((await t.get(`/api/maintenance-plans/${theirs.id}`, 'limited')).statusCode).toBe(404);
     expect((await t.get(`/api/maintenance-plans/${theirs.id}`, 'supervisor')).statusCode).toBe(200);
+    // Its history too: the audit trail of a plan is read by those who may read the plan.
+    expect((await t.get(`/api/history/maintenance-plans/${theirs.id}`, 'limited')).statusCode).toBe(404);
+    expect((await t.get(`/api/history/maintenance-plans/${ours.id}`, 'limited')).statusCode).toBe(200);
+    expect((await t.get(`/api/history/maintenance-plans/${theirs.id}`, 'supervisor')).statusCode).toBe(200);
     const forecast = forecastSchema.parse((await t.get('/api/maintenance-plans/forecast', 'limited')).json());
     expect(forecast.occurrences.every((o) => o.plant === 'Power Plant A')).toBe(true);
     expect(forecast.occurrences.some((o) => o.planId === ours.id)).toBe(true);
