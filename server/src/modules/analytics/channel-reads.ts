@@ -46,7 +46,12 @@ export async function channelValves(db: Database, valveIds: number[]): Promise<M
     db,
     sql`
     select c.id, c.valve_id, c.name, c.quantity, c.unit,
-      (extract(epoch from min(r.t)) * 1000)::bigint::text as first,
+      -- The first hour's bucket starts up to an hour before the first reading: its first minute says when the
+      -- record opens (so the default reference period holds readings), unless those minutes were purged.
+      (extract(epoch from coalesce(
+        (select min(m.t) from ${channelRollups} m where m.channel_id = c.id and m.step_ms = ${ROLLUPS.minute}
+          and m.t >= min(r.t) and m.t < min(r.t) + interval '1 hour'),
+        min(r.t))) * 1000)::bigint::text as first,
       (extract(epoch from max(r.last_at)) * 1000)::bigint::text as last, max(r.count) as peak
     from ${valveChannels} c left join ${channelRollups} r on r.channel_id = c.id and r.step_ms = ${ROLLUPS.hour}
     where c.valve_id = any(${ids}::int[])

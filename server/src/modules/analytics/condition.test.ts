@@ -32,25 +32,30 @@ beforeAll(async () => {
   t = await createTestApp({ valves: 4 });
   [valve] = await t.db.select().from(valves).where(eq(valves.organizationId, 1)).orderBy(asc(valves.id)).limit(1);
   [other] = await t.db.select().from(valves).where(eq(valves.organizationId, 2)).orderBy(asc(valves.id)).limit(1);
+  await storeRun(valve, 0);
+  await recomputeOrganization(t.db, 1, { only: [valve.id], now: new Date(now) });
+}, 120_000);
+afterAll(() => t.close());
+
+/** The run's readings up to `now`, on a valve, all moved later by `shiftMs`. */
+async function storeRun(on: typeof valves.$inferSelect, shiftMs: number) {
   const incoming = [];
   for (const c of run.channels) {
     for (let i = 0; i < run.times.length && run.times[i] <= now; i++) {
       if (!Number.isFinite(c.values[i])) continue;
       incoming.push({
         index: incoming.length,
-        valveId: valve.id,
-        tag: valve.valveId,
+        valveId: on.id,
+        tag: on.valveId,
         name: c.name,
         unit: QUANTITIES[c.quantity].unit,
-        timestamp: new Date(run.times[i]),
+        timestamp: new Date(run.times[i] + shiftMs),
         value: c.values[i],
       });
     }
   }
   for (let i = 0; i < incoming.length; i += 10_000) await storeIncoming(t.db, 1, incoming.slice(i, i + 10_000));
-  await recomputeOrganization(t.db, 1, { only: [valve.id], now: new Date(now) });
-}, 120_000);
-afterAll(() => t.close());
+}
 
 const episodesUrl = (query = '') => `/api/analytics/valves/${valve.id}/anomalies${query}`;
 
@@ -140,4 +145,24 @@ describe('the reference period', () => {
     const anonymous = await t.app.inject({ method: 'PUT', url: url(), payload: body });
     expect(anonymous.statusCode).toBe(401);
   });
+});
+
+describe('a record that opens late in an hour', () => {
+  it('learns from its own first minutes, not from the empty start of the hour bucket', async () => {
+    // The demo's loop valves start an hour before the server starts, at any minute: here 47 minutes past.
+    const shift = 47 * 60_000;
+    const [late] = await t.db
+      .select()
+      .from(valves)
+      .where(eq(valves.organizationId, 1))
+      .orderBy(asc(valves.id))
+      .offset(1)
+      .limit(1);
+    await storeRun(late, shift);
+    await recomputeOrganization(t.db, 1, { only: [late.id], now: new Date(now + shift) });
+    const period = referencePeriod.parse((await t.get(`/api/valves/${late.id}/reference-period`)).json());
+    expect(Date.parse(period.from as string)).toBe(run.times[0] + shift);
+    const episodes = z.array(anomalyEpisode).parse((await t.get(`/api/analytics/valves/${late.id}/anomalies`)).json());
+    expect(episodes.some((e) => e.fault === 'blockage')).toBe(true);
+  }, 120_000);
 });
