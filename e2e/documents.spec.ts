@@ -13,10 +13,19 @@ const pageIsPhoneWide = async (page: Page) =>
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 test('documents: add, see, open, delete with a reason, history shows it, at 360 px', async ({ page, request }) => {
+  // The first demo valve (by its tag) with documents and photos on file: the list's order follows the work.
   const valves = await getJson<ValveSummary[]>(request, '/api/valves');
-  const valve = valves[0];
-  const filed = await getJson<ValveDocument[]>(request, `/api/valves/${valve.id}/documents`);
-  expect(filed.length).toBeGreaterThan(0);
+  let valve: ValveSummary | undefined;
+  let filed: ValveDocument[] = [];
+  for (const candidate of [...valves].sort((a, b) => a.valveId.localeCompare(b.valveId))) {
+    filed = await getJson<ValveDocument[]>(request, `/api/valves/${candidate.id}/documents`);
+    const photos = await getJson<unknown[]>(request, `/api/photos?valveId=${candidate.id}`);
+    if (filed.length && photos.length) {
+      valve = candidate;
+      break;
+    }
+  }
+  if (!valve) throw new Error('no demo valve with documents and photos');
 
   await page.goto(`/valves/${valve.id}?tab=documents`);
   const list = page.getByRole('list', { name: 'Documents' });
