@@ -125,7 +125,7 @@ test.describe('signed out', () => {
   test('an empty installation offers set-up instead of sign-in', async ({ page }) => {
     await page.route('**/api/auth/status', (route) => route.fulfill({ json: { needsSetup: true, demo: null } }));
     await page.route('**/api/auth/sign-up', (route) =>
-      route.fulfill({ status: 409, json: { message: 'An account with this email already exists. Sign in instead.' } }),
+      route.fulfill({ status: 429, json: { message: 'Too many attempts. Try again in 42 seconds.' } }),
     );
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: AUTH_TEXTS.setUp.title })).toBeVisible();
@@ -136,7 +136,7 @@ test.describe('signed out', () => {
     await form.getByLabel(labelled(AUTH_TEXTS.setUp.email)).fill('dana@harbour.example');
     await form.getByLabel(labelled(AUTH_TEXTS.setUp.password)).fill('harbour-valves-1');
     await form.getByRole('button', { name: AUTH_TEXTS.setUp.submit }).click();
-    await expect(form.getByRole('alert')).toContainText('An account with this email already exists.');
+    await expect(form.getByRole('alert')).toContainText('Too many attempts. Try again in 42 seconds.');
   });
 
   test('the landing page and pricing stay open without signing in', async ({ page }) => {

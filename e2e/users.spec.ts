@@ -10,10 +10,12 @@ const labelled = (label: string) => new RegExp(`^${label}( \\*)?$`);
 
 /**
  * User management as the admin. Only users made here are changed: the demo personas are shared with every
- * other spec. Two sign-ins in all (the new user by API, the invited one through their link).
+ * other spec. Five sign-ins in all (the new user by API, the invited one through their link, and the contractor's
+ * sign-up and two sign-ins), under the ten a minute the server allows one address.
  */
 
 const T = USER_TEXTS.addDialog;
+const PERSONAS_ORGANIZATION = 'Northfield Energy & Chemicals';
 const stamp = Date.now().toString(36);
 
 const userCard = (page: Page, email: string): Locator =>
@@ -158,6 +160,47 @@ test.describe('as the admin', () => {
 
     await page.reload();
     await expect(userCard(page, email)).not.toContainText(USER_TEXTS.invited);
+  });
+});
+
+test.describe('an address with accounts in two organizations', () => {
+  test.use({ storageState: stateFile('admin') });
+
+  test('is added without a word about the other; signing in asks which organization, at 360 px', async ({
+    page,
+    browser,
+    playwright,
+  }) => {
+    const email = `contractor-${stamp}@valve-services.example`;
+    const password = 'two-plants-one-pass';
+    const other = await playwright.request.newContext({ storageState: SIGNED_OUT });
+    const signedUp = await other.post('/api/auth/sign-up', {
+      data: { organizationName: `Harbour Valve Services ${stamp}`, name: 'Lee Contractor', email, password },
+    });
+    expect(signedUp.status()).toBe(201);
+    await other.dispose();
+    const added = await page.request.post('/api/users', {
+      data: { name: 'Lee Contractor', email, role: 'technician', password },
+    });
+    expect(added.status()).toBe(201);
+
+    const theirs = await browser.newContext({ storageState: SIGNED_OUT, viewport: { width: 360, height: 740 } });
+    const phone = await theirs.newPage();
+    await phone.goto('/login');
+    const form = phone.getByRole('form', { name: AUTH_TEXTS.signIn.title });
+    await form.getByLabel(labelled(AUTH_TEXTS.signIn.email)).fill(email);
+    await form.getByLabel(labelled(AUTH_TEXTS.signIn.password)).fill(password);
+    await form.getByRole('button', { name: AUTH_TEXTS.signIn.submit }).click();
+    const choice = form.getByRole('region', { name: AUTH_TEXTS.signIn.chooseTitle });
+    await expect(choice).toContainText(AUTH_TEXTS.signIn.chooseIntro);
+    await expect(choice.getByRole('button')).toHaveText([`Harbour Valve Services ${stamp}`, PERSONAS_ORGANIZATION]);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await phone.screenshot({ path: 'test-results/sign-in-choose-organization-360.png', fullPage: true });
+    await choice.getByRole('button', { name: `Harbour Valve Services ${stamp}` }).click();
+    await expect(phone).toHaveURL(/\/app$/);
+    const session = await phone.request.get('/api/auth/session');
+    expect((await session.json()).user).toMatchObject({ email, role: 'admin' });
+    await theirs.close();
   });
 });
 

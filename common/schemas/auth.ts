@@ -32,7 +32,19 @@ export const plantList = z
 export const signInBody = z.object({
   email,
   password: z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(200),
+  /**
+   * Which organization's account, when one address has accounts in several with this password; left out, the
+   * server answers 409 with the organizations to choose from.
+   */
+  organizationId: z.number({ error: 'must be a number' }).int().positive().optional(),
 });
+
+/** The 409 of a sign-in whose address and password open accounts in several organizations. */
+export const organizationChoiceBody = z.object({
+  message: z.string(),
+  organizations: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type OrganizationChoice = z.infer<typeof organizationChoiceBody>['organizations'][number];
 
 export const signUpBody = z.object({
   organizationName: z
@@ -73,6 +85,8 @@ export const authStatus = z.object({
   demo: z
     .object({
       password: z.string(),
+      /** The demo organization: its buttons name it, so an address with an account elsewhere signs in here. */
+      organizationId: z.number(),
       accounts: z.array(z.object({ email: z.string(), name: z.string(), role: z.string() })),
     })
     .nullable(),

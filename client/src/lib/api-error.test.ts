@@ -7,14 +7,15 @@ const httpError = (status: number, body: string, statusText = '') =>
 
 describe('readApiError', () => {
   it("reads the server's message and field issues from a 400", () => {
-    const body = JSON.stringify({
+    const sent = {
       message: 'Invalid body: location must be at most 200 characters',
       issues: [{ path: 'location', message: 'must be at most 200 characters' }],
-    });
-    expect(readApiError(httpError(400, body))).toEqual({
+    };
+    expect(readApiError(httpError(400, JSON.stringify(sent)))).toEqual({
       status: 400,
       message: 'Invalid body: location must be at most 200 characters',
       issues: [{ path: 'location', message: 'must be at most 200 characters' }],
+      body: sent,
     });
   });
 
@@ -27,7 +28,12 @@ describe('readApiError', () => {
     const refused = readApiError(
       httpError(409, JSON.stringify({ message: 'Start the work order before completing it.' })),
     );
-    expect(refused).toEqual({ status: 409, message: 'Start the work order before completing it.', issues: [] });
+    expect(refused).toEqual({
+      status: 409,
+      message: 'Start the work order before completing it.',
+      issues: [],
+      body: { message: 'Start the work order before completing it.' },
+    });
     expect(isStaleVersion(refused)).toBe(false);
   });
 

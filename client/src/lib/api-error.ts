@@ -11,6 +11,8 @@ export type ApiFailure = {
   issues: ApiIssue[];
   /** On a 409 for a stale version: the record as it is now. */
   current?: unknown;
+  /** The server's JSON body as sent, for the few answers that carry more (a sign-in's organizations to choose). */
+  body?: object;
 };
 
 const UNREACHABLE = 'Could not reach the server. Check the connection and try again.';
@@ -43,6 +45,7 @@ export function readApiError(error: unknown): ApiFailure {
         message,
         issues: Array.isArray(issues) ? issues.filter(isIssue) : [],
         ...(current !== undefined && { current }),
+        body,
       };
     }
   } catch {

@@ -12,7 +12,7 @@ export const DEMO_ROLE_ACCOUNTS = DEMO_USERS.filter((u) => u.email.split('@')[0]
 /** The demo's sign-in accounts, or null when this installation holds no demo organization. */
 export async function demoAccounts(db: Database) {
   const rows = await db
-    .select({ email: users.email, name: users.name, role: users.role })
+    .select({ email: users.email, name: users.name, role: users.role, organizationId: users.organizationId })
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .where(
@@ -27,5 +27,8 @@ export async function demoAccounts(db: Database) {
     );
   if (!rows.length) return null;
   const order = DEMO_ROLE_ACCOUNTS.map((u) => u.email);
-  return { password: DEMO_PASSWORD, accounts: rows.sort((a, b) => order.indexOf(a.email) - order.indexOf(b.email)) };
+  const accounts = rows
+    .sort((a, b) => order.indexOf(a.email) - order.indexOf(b.email))
+    .map(({ email, name, role }) => ({ email, name, role }));
+  return { password: DEMO_PASSWORD, organizationId: rows[0].organizationId, accounts };
 }

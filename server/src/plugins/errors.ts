@@ -12,8 +12,11 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    /** Sent along: `issues` per field for a 400; `current`, the record as it is now, for a stale-version 409. */
-    readonly extra: { issues?: Issue[]; current?: unknown } = {},
+    /**
+     * Sent along: `issues` per field for a 400; `current`, the record as it is now, for a stale-version 409;
+     * `organizations` to choose from, for a sign-in that opens accounts in several.
+     */
+    readonly extra: { issues?: Issue[]; current?: unknown; organizations?: { id: number; name: string }[] } = {},
   ) {
     super(message);
   }
@@ -30,6 +33,17 @@ export const DATABASE_UNAVAILABLE = 'The database is not reachable just now. Try
 
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+
+/** A unique index said no (two writers raced past the check, or there was none): the refusal given, never a 500. */
+export async function refuseDuplicate<T>(write: () => Promise<T>, refusal: HttpError): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const { code, cause } = error as { code?: string; cause?: { code?: string } };
+    if ((code ?? cause?.code) === '23505') throw refusal;
+    throw error;
+  }
+}
 
 /** The user's change was made to an older copy: say so, and hand back the newer record to re-apply it to. */
 export const staleVersion = (what: string, current: unknown) =>

@@ -8,6 +8,8 @@ export const AUTH_TEXTS = {
     submit: 'Sign in',
     busy: 'Signing in…',
     failed: 'Could not sign in',
+    chooseTitle: 'Choose your organization',
+    chooseIntro: 'This email has accounts in more than one organization. Which one do you want to sign in to?',
   },
   demo: {
     title: 'Try the demo',

@@ -18,7 +18,10 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     organizationId: organizationId(),
     name: text('name').notNull(),
-    /** Stored lower-case; one account per address across the installation. */
+    /**
+     * Stored lower-case; unique within an organization only. One address may hold accounts in several
+     * organizations (a contractor's), so adding a user never tells whether the address is used elsewhere.
+     */
     email: text('email').notNull(),
     role: text('role').notNull(),
     /** argon2id; null until an invited user sets a password. */
@@ -32,7 +35,8 @@ export const users = pgTable(
     version: integer('version').notNull().default(1),
   },
   (t) => [
-    uniqueIndex('users_email_idx').on(t.email),
+    uniqueIndex('users_org_email_idx').on(t.organizationId, t.email),
+    index('users_email_idx').on(t.email),
     index('users_org_idx').on(t.organizationId),
     uniqueIndex('users_invite_token_idx').on(t.inviteTokenHash),
   ],

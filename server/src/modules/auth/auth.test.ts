@@ -1,3 +1,4 @@
+import { organizationChoiceBody } from '@common/schemas/auth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/accounts';
 import { createTestApp, type TestContext } from '../../testing/test-app';
@@ -237,6 +238,7 @@ describe('GET /api/auth/status', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().needsSetup).toBe(false);
     expect(res.json().demo.password).toBe(DEMO_PASSWORD);
+    expect(res.json().demo.organizationId).toEqual(expect.any(Number));
     expect(res.json().demo.accounts.map((a: { role: string }) => a.role)).toEqual([
       'technician',
       'supervisor',
@@ -280,14 +282,63 @@ describe('POST /api/auth/sign-up', () => {
       400,
       'password must be at least 8 characters',
     ],
-    [
-      { organizationName: 'Acme', name: 'A', email: 'admin@northfield.example', password: 'long enough' },
-      409,
-      'already exists',
-    ],
   ])('refuses %j with %i', async (body, status, message) => {
     const res = await post('/api/auth/sign-up', body, from());
     expect(res.statusCode).toBe(status);
+    expect(res.json().message).toContain(message);
+  });
+});
+
+describe('one address with accounts in several organizations', () => {
+  const contractor = 'contractor@valve-services.example';
+  const signUp = (organizationName: string, password: string) =>
+    post('/api/auth/sign-up', { organizationName, name: 'Lee Contractor', email: contractor, password }, from());
+  const signInAs = (body: object) => post('/api/auth/sign-in', { email: contractor, ...body }, from());
+
+  it('signs up a new organization with an address already in use, which tells nothing about it', async () => {
+    const first = await signUp('Alpha Valve Services', 'the same passphrase');
+    const again = await signUp('Beta Refining', 'the same passphrase');
+    const other = await signUp('Gamma Gas', 'a passphrase of its own');
+    expect([first.statusCode, again.statusCode, other.statusCode]).toEqual([201, 201, 201]);
+    expect(again.json().user.organizationName).toBe('Beta Refining');
+  });
+
+  it('signs straight in when the password opens one of the accounts', async () => {
+    const res = await signInAs({ password: 'a passphrase of its own' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.organizationName).toBe('Gamma Gas');
+  });
+
+  it('asks which organization when the password opens several, and signs in to the one chosen', async () => {
+    const res = await signInAs({ password: 'the same passphrase' });
+    expect(res.statusCode).toBe(409);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const body = organizationChoiceBody.strict().parse(res.json());
+    expect(body.message).toBe('This email has accounts in more than one organization. Choose one to sign in.');
+    expect(body.organizations.map((o) => o.name)).toEqual(['Alpha Valve Services', 'Beta Refining']);
+    const chosen = await signInAs({ password: 'the same passphrase', organizationId: body.organizations[1].id });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().user).toEqual(
+      expect.objectContaining({ organizationName: 'Beta Refining', organizationId: body.organizations[1].id }),
+    );
+  });
+
+  it('answers a wrong password, or an organization the password does not open, as any wrong password', async () => {
+    const wrong = await signInAs({ password: 'not it at all' });
+    const elsewhere = await signInAs({ password: 'the same passphrase', organizationId: 1 });
+    for (const res of [wrong, elsewhere]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Email or password is incorrect.' });
+    }
+  });
+
+  it.each([
+    [{ password: 'x', organizationId: 'Beta' }, 'organizationId must be a number'],
+    [{ password: 'x', organizationId: 1.5 }, 'organizationId'],
+    [{ password: 'x', organizationId: 0 }, 'organizationId'],
+  ])('refuses %j with 400', async (body, message) => {
+    const res = await signInAs(body);
+    expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
   });
 });

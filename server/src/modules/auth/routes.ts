@@ -2,6 +2,7 @@ import {
   type AuthStatus,
   acceptInviteBody,
   authStatus,
+  organizationChoiceBody,
   sessionBody,
   signInBody,
   signUpBody,
@@ -49,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['auth'],
         body: signInBody,
-        response: { 200: sessionBody, 400: errorBody, 401: errorBody, 429: errorBody },
+        response: { 200: sessionBody, 400: errorBody, 401: errorBody, 409: organizationChoiceBody, 429: errorBody },
       },
     },
     async (request, reply) => {
@@ -67,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         tags: ['auth'],
         summary: 'Create an organization and its first admin',
         body: signUpBody,
-        response: { 201: sessionBody, 400: errorBody, 409: errorBody, 429: errorBody },
+        response: { 201: sessionBody, 400: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => {

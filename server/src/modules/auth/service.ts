@@ -9,6 +9,7 @@ import { hashPassword, hashToken, verifyPassword } from '../../lib/tokens';
 import { HttpError } from '../../plugins/errors';
 
 const WRONG_CREDENTIALS = 'Email or password is incorrect.';
+export const CHOOSE_ORGANIZATION = 'This email has accounts in more than one organization. Choose one to sign in.';
 
 /** Failed sign-ins one address (any address) may make on one account in a window: a fumbled glove, not a guess. */
 const ACCOUNT_FAILURES = 10;
@@ -40,21 +41,44 @@ async function countFailure(db: Database, email: string, now: number) {
     });
 }
 
+/**
+ * One address may hold accounts in several organizations; the password is checked against each. One account
+ * opened: signed in. Several: 409 with their organizations, asked again with `organizationId`. A deactivated
+ * account gets the same answer as a wrong password: nothing to learn by probing.
+ */
 export async function signIn(db: Database, body: z.infer<typeof signInBody>, now = Date.now()) {
   const email = body.email.toLowerCase();
   await checkAccountLimit(db, email, now);
-  const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, active: users.active })
+  const accounts = await db
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      active: users.active,
+      organizationId: users.organizationId,
+      organizationName: organizations.name,
+    })
     .from(users)
-    .where(eq(users.email, body.email));
-  const matches = await verifyPassword(user?.passwordHash ?? null, body.password);
-  // A deactivated account gets the same answer as a wrong password: nothing to learn by probing.
-  if (!user || !matches || !user.active) {
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(eq(users.email, email))
+    .orderBy(organizations.name, organizations.id);
+  const opened = [];
+  // No account still spends one password check, so the answer's time does not tell whether the address is used.
+  for (const account of accounts.length ? accounts : [{ passwordHash: null }]) {
+    if (!(await verifyPassword(account.passwordHash, body.password))) continue;
+    if ('id' in account && account.active) opened.push(account);
+  }
+  const chosen = body.organizationId ? opened.filter((a) => a.organizationId === body.organizationId) : opened;
+  if (chosen.length === 0) {
     await countFailure(db, email, now);
     throw new HttpError(401, WRONG_CREDENTIALS);
   }
   await db.delete(signInFailures).where(eq(signInFailures.email, email));
-  return createSession(db, user.id);
+  if (chosen.length > 1) {
+    throw new HttpError(409, CHOOSE_ORGANIZATION, {
+      organizations: chosen.map((a) => ({ id: a.organizationId, name: a.organizationName })),
+    });
+  }
+  return createSession(db, chosen[0].id);
 }
 
 export async function hasAnyUser(db: Database): Promise<boolean> {
@@ -62,12 +86,13 @@ export async function hasAnyUser(db: Database): Promise<boolean> {
   return n > 0;
 }
 
-/** A new organization with the plants of the product and its first admin, signed in. */
+/**
+ * A new organization with the plants of the product and its first admin, signed in. An address used in another
+ * organization is no reason to refuse (and refusing would tell a stranger that it is used).
+ */
 export async function signUp(db: Database, body: z.infer<typeof signUpBody>) {
   const passwordHash = await hashPassword(body.password);
   const userId = await db.transaction(async (tx) => {
-    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, body.email));
-    if (taken) throw new HttpError(409, 'An account with this email already exists. Sign in instead.');
     const slug = `${body.organizationName
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { photos, procedureRuns, procedureStepResults, procedures, procedureVersions } from '../../db/schema';
 import { asActor } from '../../lib/audit';
 import type { Scope } from '../../lib/scope';
-import { HttpError, notFound } from '../../plugins/errors';
+import { HttpError, notFound, refuseDuplicate } from '../../plugins/errors';
 import { isSigned, signedRecord, signRecord } from '../signatures';
 import { raiseWorkOrder } from '../work-orders';
 import { presentVersion, readCurrentVersion, runInScope, workOrderInScope } from './service';
@@ -17,27 +17,22 @@ const duplicateName = (name: string) =>
     issues: [{ path: 'name', message: 'is already used by another procedure' }],
   });
 
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
-
 export async function createProcedure(db: Database, actor: Actor, body: ProcedureBody): Promise<ProcedureVersion> {
-  try {
-    return await asActor(db, { userId: actor.user.id, device: actor.device }, async (tx) => {
-      const [procedure] = await tx
-        .insert(procedures)
-        .values({ organizationId: actor.user.organizationId, name: body.name })
-        .returning({ id: procedures.id });
-      const [version] = await tx
-        .insert(procedureVersions)
-        .values({ procedureId: procedure.id, version: 1, ...body, createdByUserId: actor.user.id })
-        .returning();
-      return presentVersion(version);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateName(body.name);
-    throw error;
-  }
+  return refuseDuplicate(
+    () =>
+      asActor(db, { userId: actor.user.id, device: actor.device }, async (tx) => {
+        const [procedure] = await tx
+          .insert(procedures)
+          .values({ organizationId: actor.user.organizationId, name: body.name })
+          .returning({ id: procedures.id });
+        const [version] = await tx
+          .insert(procedureVersions)
+          .values({ procedureId: procedure.id, version: 1, ...body, createdByUserId: actor.user.id })
+          .returning();
+        return presentVersion(version);
+      }),
+    duplicateName(body.name),
+  );
 }
 
 /** Editing a procedure writes a new version; work orders that ran an older one keep it. */
@@ -47,24 +42,23 @@ export async function reviseProcedure(
   id: number,
   body: ProcedureBody,
 ): Promise<ProcedureVersion> {
-  try {
-    return await asActor(db, { userId: actor.user.id, device: actor.device }, async (tx) => {
-      const current = await readCurrentVersion(tx, actor.user.organizationId, id);
-      const next = current.version + 1;
-      await tx
-        .update(procedures)
-        .set({ name: body.name, currentVersion: next, updatedAt: new Date() })
-        .where(eq(procedures.id, id));
-      const [version] = await tx
-        .insert(procedureVersions)
-        .values({ procedureId: id, version: next, ...body, createdByUserId: actor.user.id })
-        .returning();
-      return presentVersion(version);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateName(body.name);
-    throw error;
-  }
+  return refuseDuplicate(
+    () =>
+      asActor(db, { userId: actor.user.id, device: actor.device }, async (tx) => {
+        const current = await readCurrentVersion(tx, actor.user.organizationId, id);
+        const next = current.version + 1;
+        await tx
+          .update(procedures)
+          .set({ name: body.name, currentVersion: next, updatedAt: new Date() })
+          .where(eq(procedures.id, id));
+        const [version] = await tx
+          .insert(procedureVersions)
+          .values({ procedureId: id, version: next, ...body, createdByUserId: actor.user.id })
+          .returning();
+        return presentVersion(version);
+      }),
+    duplicateName(body.name),
+  );
 }
 
 /** Attaches the procedure's current version to a work order (once per version). */

@@ -20,26 +20,13 @@ import {
   valves,
 } from '../../db/schema';
 import { type Scope, valvesInScope } from '../../lib/scope';
-import { conflict, HttpError, notFound } from '../../plugins/errors';
+import { conflict, HttpError, notFound, refuseDuplicate } from '../../plugins/errors';
 import { toPsi } from './pressures';
 import { DEVICE_NOT_FOUND, readDeviceDetail, readTag, readTagDetail, TAG_NOT_FOUND, tagsInScope } from './service';
 
 const asDb = (tx: unknown) => tx as Database;
 const invalid = (path: string, message: string) =>
   new HttpError(400, `Invalid body: ${path} ${message}`, { issues: [{ path, message }] });
-
-/** A unique index said no: answer 409 with what is taken, never a 500. */
-async function unique<T>(write: () => Promise<T>, message: string): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    const code =
-      (error as { code?: string; cause?: { code?: string } }).code ??
-      (error as { cause?: { code?: string } }).cause?.code;
-    if (code === '23505') throw conflict(message);
-    throw error;
-  }
-}
 
 export async function createTag(db: Database, scope: Scope, body: z.infer<typeof reliefTagBody>) {
   if (scope.plants && !scope.plants.includes(body.plant)) throw invalid('plant', 'is not one of your plants');
@@ -53,7 +40,7 @@ export async function createTag(db: Database, scope: Scope, body: z.infer<typeof
   if (body.maxIntervalMonths < body.intervalMonths)
     throw invalid('maxIntervalMonths', 'must not be below the interval');
   const { pressureUnit, setPressure, ...fields } = body;
-  const [row] = await unique(
+  const [row] = await refuseDuplicate(
     () =>
       db
         .insert(reliefTags)
@@ -64,20 +51,20 @@ export async function createTag(db: Database, scope: Scope, body: z.infer<typeof
           currentIntervalMonths: body.intervalMonths,
         })
         .returning({ id: reliefTags.id }),
-    `Tag ${body.tag} already exists.`,
+    conflict(`Tag ${body.tag} already exists.`),
   );
   return readTag(db, scope, row.id);
 }
 
 export async function createDevice(db: Database, scope: Scope, body: z.infer<typeof reliefDeviceBody>) {
   const { pressureUnit, setPressure, ...fields } = body;
-  const [row] = await unique(
+  const [row] = await refuseDuplicate(
     () =>
       db
         .insert(reliefDevices)
         .values({ ...fields, organizationId: scope.organizationId, setPressure: toPsi(pressureUnit)(setPressure) })
         .returning({ id: reliefDevices.id }),
-    `A relief valve with serial number ${body.serialNumber} already exists.`,
+    conflict(`A relief valve with serial number ${body.serialNumber} already exists.`),
   );
   return readDeviceDetail(db, scope, row.id);
 }

@@ -6,7 +6,7 @@ import { plants, userPlants, users } from '../../db/schema';
 import { userPlantNames } from '../../lib/scope';
 import { endAllSessions, forgetUserSessions } from '../../lib/sessions';
 import { hashPassword, newToken } from '../../lib/tokens';
-import { HttpError, notFound } from '../../plugins/errors';
+import { HttpError, notFound, refuseDuplicate } from '../../plugins/errors';
 
 const INVITE_DAYS = 7;
 const USER_NOT_FOUND = 'User not found';
@@ -63,24 +63,29 @@ export async function createUser(
 ): Promise<{ user: ManagedUser; inviteUrl: string | null }> {
   const passwordHash = body.password ? await hashPassword(body.password) : null;
   const invite = body.password ? null : newToken();
-  const id = await db.transaction(async (tx) => {
-    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, body.email));
-    if (taken) throw new HttpError(409, 'An account with this email already exists.');
-    const [row] = await tx
-      .insert(users)
-      .values({
-        organizationId,
-        name: body.name,
-        email: body.email,
-        role: body.role,
-        passwordHash,
-        inviteTokenHash: invite?.tokenHash ?? null,
-        inviteExpiresAt: invite ? new Date(Date.now() + INVITE_DAYS * 86_400_000) : null,
-      })
-      .returning({ id: users.id });
-    await setPlants(tx as unknown as Database, organizationId, row.id, body.plants);
-    return row.id;
-  });
+  // Only this organization's users are looked at: whether the address is used elsewhere is not the admin's to learn.
+  const id = await refuseDuplicate(
+    () =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            organizationId,
+            name: body.name,
+            email: body.email,
+            role: body.role,
+            passwordHash,
+            inviteTokenHash: invite?.tokenHash ?? null,
+            inviteExpiresAt: invite ? new Date(Date.now() + INVITE_DAYS * 86_400_000) : null,
+          })
+          .returning({ id: users.id });
+        await setPlants(tx as unknown as Database, organizationId, row.id, body.plants);
+        return row.id;
+      }),
+    new HttpError(409, 'A user with this email already exists in your organization.', {
+      issues: [{ path: 'email', message: 'is already used by a user of your organization' }],
+    }),
+  );
   return {
     user: await getUser(db, organizationId, id),
     inviteUrl: invite ? `${appOrigin}/accept-invite?token=${invite.token}` : null,

@@ -1,5 +1,6 @@
 import { managedUser } from '@common/schemas/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../demo/accounts';
 import { createTestApp, type Persona, type TestContext } from '../../testing/test-app';
 
 let t: TestContext;
@@ -88,11 +89,45 @@ describe('POST /api/users', () => {
       'password must be at least 8',
     ],
     [{ name: 'X'.repeat(101), email: 'x@northfield.example', role: 'technician' }, 400, 'name must be at most 100'],
-    [{ name: 'Dup', email: 'engineer@northfield.example', role: 'technician' }, 409, 'already exists'],
+    [
+      { name: 'Dup', email: 'Engineer@Northfield.example', role: 'technician' },
+      409,
+      'A user with this email already exists in your organization.',
+    ],
   ])('refuses %j with %i', async (body, status, message) => {
     const res = await send('POST', '/api/users', body);
     expect(res.statusCode).toBe(status);
     expect(res.json().message).toContain(message);
+  });
+});
+
+describe('an address used in another organization', () => {
+  it('is added like any new address: the answer does not tell that it is used elsewhere', async () => {
+    const res = await send('POST', '/api/users', {
+      name: 'Sam Whitaker (contract)',
+      email: 'admin@bayside.example',
+      role: 'technician',
+      password: 'northfield-contract',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user).toEqual(expect.objectContaining({ email: 'admin@bayside.example', role: 'technician' }));
+    // Each password opens its own organization's account only.
+    const here = await signIn('admin@bayside.example', 'northfield-contract');
+    expect(here.json().user).toEqual(
+      expect.objectContaining({ organizationName: 'Northfield Energy & Chemicals', role: 'technician' }),
+    );
+    const there = await signIn('admin@bayside.example', DEMO_PASSWORD);
+    expect(there.json().user).toEqual(
+      expect.objectContaining({ organizationName: 'Bayside Processing', role: 'admin' }),
+    );
+    const bayside = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/users',
+        headers: { cookie: String(there.headers['set-cookie']).split(';')[0] },
+      })
+    ).json() as { email: string }[];
+    expect(bayside.filter((u) => u.email === 'admin@bayside.example')).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,7 @@
-import type { sessionBody, signInBody } from '@common/schemas/auth';
+import type { OrganizationChoice, sessionBody, signInBody } from '@common/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { readApiError } from '@/lib/api-error';
 import { apiSend } from '@/lib/http';
 import { startSession } from '@/lib/session/session-cache';
 
@@ -21,4 +22,18 @@ export function useSignIn() {
       if (reply) startSession(queryClient, reply.user);
     },
   });
+}
+
+const isOrganization = (value: unknown): value is OrganizationChoice =>
+  typeof (value as OrganizationChoice)?.id === 'number' && typeof (value as OrganizationChoice)?.name === 'string';
+
+/**
+ * The organizations to choose from when the address and password open accounts in several (the server's 409);
+ * null for any other failure.
+ */
+export function organizationsToChoose(error: unknown): OrganizationChoice[] | null {
+  const failure = readApiError(error);
+  const offered = (failure.body as { organizations?: unknown } | undefined)?.organizations;
+  if (failure.status !== 409 || !Array.isArray(offered)) return null;
+  return offered.filter(isOrganization);
 }

@@ -52,7 +52,9 @@ export function DemoAccounts({ demo }: { demo: Demo }) {
                 type="button"
                 disabled={signIn.isPending}
                 aria-busy={busy}
-                onClick={() => signIn.mutate({ email: account.email, password: demo.password })}
+                onClick={() =>
+                  signIn.mutate({ email: account.email, password: demo.password, organizationId: demo.organizationId })
+                }
                 className="flex min-h-16 w-full items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 text-left hover:border-brand-600 hover:bg-brand-50 active:bg-brand-100 disabled:cursor-not-allowed disabled:opacity-60"
               >
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
