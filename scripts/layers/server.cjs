@@ -22,7 +22,7 @@ const path = require('node:path');
  * its imports put it (above everything it uses); every folder under modules/ must be listed.
  */
 const DOMAINS = [
-  'offline-sync', // → work-orders, valves
+  'offline-sync', // → photos, work-orders, valves
   'reports', // → procedures, signatures
   'procedures', // → work-orders, signatures
   'maintenance-plans', // → work-orders, analytics

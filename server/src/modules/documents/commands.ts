@@ -86,9 +86,7 @@ export async function deleteDocument(
   actor: SessionUser,
   id: number,
   body: DeletionBody,
-  device?: string,
 ): Promise<void> {
-  await setAuditActor(db, { userId: actor.id, device });
   const { document, valve } = await findDocument(db, scope, id);
   await db
     .update(valveDocuments)

@@ -120,14 +120,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteDocument(
-        request.db,
-        request.scope,
-        signedInUser(request),
-        request.params.id,
-        request.body,
-        request.headers['user-agent'],
-      );
+      await deleteDocument(request.db, request.scope, signedInUser(request), request.params.id, request.body);
       return reply.status(204).send(null);
     },
   );

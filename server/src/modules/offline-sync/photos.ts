@@ -2,25 +2,7 @@ import type { Photo } from '@common/schemas/photos';
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { photos, valves, workOrders } from '../../db/schema';
-
-/**
- * A photo as GET /api/photos answers it. Built here rather than through the photos domain: its door does not offer
- * the list by many owners, and the feed test checks the two stay the same (offline-sync.test.ts).
- */
-function asPhoto(row: typeof photos.$inferSelect): Photo {
-  return {
-    id: row.id,
-    valveId: row.valveId,
-    workOrderId: row.workOrderId,
-    description: row.description,
-    contentType: row.contentType,
-    width: row.width,
-    height: row.height,
-    url: `/api/photos/${row.id}/image`,
-    thumbnailUrl: `/api/photos/${row.id}/image?size=thumbnail`,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+import { presentPhoto } from '../photos';
 
 /** The photos of the changed valves and work orders, newest first as each gallery lists them. */
 export async function photosOf(db: Database, valveIds: number[], workOrderIds: number[]): Promise<Photo[]> {
@@ -38,7 +20,7 @@ export async function photosOf(db: Database, valveIds: number[], workOrderIds: n
       ),
     )
     .orderBy(desc(photos.createdAt), desc(photos.id));
-  return rows.map(asPhoto);
+  return rows.map(presentPhoto);
 }
 
 /**

@@ -91,7 +91,7 @@ export async function uploadPhoto(
 
 /**
  * Takes a wrong photo away: the row stays with who, when and why (the audit trigger puts that in the valve's
- * history) and the image is no longer served. The files stay in storage until an operator purges them.
+ * history; the route's transaction has named the actor and device) and the image is no longer served. The files stay in storage until an operator purges them.
  */
 export async function deletePhoto(
   db: Database,
@@ -99,9 +99,7 @@ export async function deletePhoto(
   actor: SessionUser,
   id: number,
   body: DeletionBody,
-  device?: string,
 ): Promise<void> {
-  await setAuditActor(db, { userId: actor.id, device });
   const { photo, valve, workOrderId } = await findPhoto(db, scope, id);
   await db
     .update(photos)

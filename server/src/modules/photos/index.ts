@@ -1,3 +1,3 @@
 /** The photos domain's door: what the app may use of it (docs/decisions/008). */
 export { photoRoutes } from './routes';
-export { photoFile } from './service';
+export { photoFile, presentPhoto } from './service';

@@ -101,14 +101,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deletePhoto(
-        request.db,
-        request.scope,
-        signedInUser(request),
-        request.params.id,
-        request.body,
-        request.headers['user-agent'],
-      );
+      await deletePhoto(request.db, request.scope, signedInUser(request), request.params.id, request.body);
       return reply.status(204).send(null);
     },
   );
