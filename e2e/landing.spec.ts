@@ -62,6 +62,9 @@ test.describe('landing page', () => {
     ];
     for (const [name, path, tab] of links) {
       await page.goto('/');
+      // The page is painted before the app's code arrives; a tap while it takes the page over can be lost (the
+      // server's signed-in visitor gets the app's header once it has).
+      await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
       if (tab) await page.getByRole('tab', { name: tab }).click();
       await page.getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(path);

@@ -15,6 +15,14 @@ import { isConnectionLost } from './unavailable';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * `work` in one transaction, handed the transaction as a Database: drizzle types the two apart though they run the
+ * same statements, so code written for the database (setAuditActor, setPlants...) runs inside one as well.
+ */
+export function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction((t) => work(t as unknown as Database));
+}
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { type Database, inTransaction } from '../db/client';
 import { organizations } from '../db/schema';
 import { type DemoSummary, generateDemoData } from './generate';
 
@@ -10,5 +10,5 @@ export async function loadDemoDataIfEmpty(
 ): Promise<DemoSummary | null> {
   const [{ n }] = await db.select({ n: count() }).from(organizations);
   if (n > 0) return null;
-  return db.transaction((tx) => generateDemoData(tx as unknown as Database, options));
+  return inTransaction(db, (tx) => generateDemoData(tx, options));
 }

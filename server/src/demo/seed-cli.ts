@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
-import { type Database, openDatabase } from '../db/client';
+import { inTransaction, openDatabase } from '../db/client';
 import { DEFAULT_DEMO_VALVES, generateDemoData } from './generate';
 
 /**
@@ -36,8 +36,8 @@ async function seed() {
     await database.db.execute(sql`create schema public`);
     await database.migrate();
     const started = performance.now();
-    const summary = await database.db.transaction(async (tx) => {
-      return generateDemoData(tx as unknown as Database, {
+    const summary = await inTransaction(database.db, async (tx) => {
+      return generateDemoData(tx, {
         valves: valveCount,
         seed: seedValue,
         uploadsDir: config.uploadsDir,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { type Database, inTransaction } from '../db/client';
 
 /**
  * Names who makes the changes of the current transaction, for the audit trigger (`audit_row_change()` reads
@@ -18,8 +18,7 @@ export function asActor<T>(
   actor: { userId: number; device?: string | null },
   fn: (tx: Database) => Promise<T>,
 ) {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  return inTransaction(db, async (tx) => {
     await setAuditActor(tx, actor);
     return fn(tx);
   });

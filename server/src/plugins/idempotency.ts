@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client';
+import { type Database, inTransaction as inDatabaseTransaction } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { setAuditActor } from '../lib/audit';
 import { HttpError } from './errors';
@@ -153,8 +153,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, options: { faul
       const key = request.idempotencyKey;
       let answer: Answer;
       try {
-        answer = await app.db.transaction(async (t) => {
-          const tx = t as unknown as Database;
+        answer = await inDatabaseTransaction(app.db, async (tx) => {
           transactions.set(request, tx);
           // The audit trigger names the signed-in user and their device for every change of this write.
           if (request.user) await setAuditActor(tx, { userId: request.user.id, device: request.headers['user-agent'] });

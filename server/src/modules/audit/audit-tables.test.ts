@@ -1,8 +1,10 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { auditLog, reliefTags, reliefTests, users, valves } from '../../db/schema';
 import { asActor } from '../../lib/audit';
+import { multipart } from '../../testing/multipart';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 /**
@@ -177,5 +179,42 @@ describe('the audit trail names the actor and device on every table of records',
     expect((await t.get(`/api/history/relief-tests/${inPlantA.id}`, 'limited')).statusCode).toBe(200);
     expect((await t.get(`/api/history/relief-tests/${elsewhere.id}`, 'limited')).statusCode).toBe(404);
     await expectUntouchable('relief_tests');
+  });
+
+  it('photos and valve documents, uploaded and deleted', async () => {
+    const engineer = await idOf('engineer@northfield.example');
+    const upload = async (url: string, body: ReturnType<typeof multipart>) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload: body.payload,
+        headers: { cookie: await t.cookie('engineer'), 'content-type': body.contentType, 'user-agent': DEVICE },
+      });
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer();
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+    const photo = await upload(
+      '/api/photos',
+      multipart({ valveId: String(valveId) }, { name: 'gland.png', type: 'image/png', bytes: png }, 'photo'),
+    );
+    const document = await upload(
+      `/api/valves/${valveId}/documents`,
+      multipart({ kind: 'manual' }, { name: 'iom.pdf', type: 'application/pdf', bytes: pdf }, 'file'),
+    );
+    expect([photo.statusCode, document.statusCode]).toEqual([201, 201]);
+    for (const [table, url, id] of [
+      ['photos', '/api/photos', photo.json().id],
+      ['valve_documents', '/api/documents', document.json().id],
+    ] as const) {
+      expect(await lastChange(table, id), table).toEqual(
+        expect.objectContaining({ action: 'insert', userId: engineer, device: DEVICE }),
+      );
+      expect((await write('DELETE', `${url}/${id}`, { reason: 'Wrong valve' }, 'engineer')).statusCode).toBe(204);
+      expect(await lastChange(table, id), table).toEqual(
+        expect.objectContaining({ action: 'update', userId: engineer, device: DEVICE }),
+      );
+      await expectUntouchable(table);
+    }
   });
 });

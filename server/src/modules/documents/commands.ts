@@ -8,7 +8,7 @@ import { TEXTS } from '@common/texts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { valveDocuments, valves } from '../../db/schema';
-import { setAuditActor } from '../../lib/audit';
+import { asActor } from '../../lib/audit';
 import { type Scope, valvesInScope } from '../../lib/scope';
 import { notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity';
@@ -43,9 +43,7 @@ export async function uploadDocument(
   const file = path.join(uploadsDir, storageKey);
   await writeFile(file, upload.bytes);
   try {
-    return await db.transaction(async (t) => {
-      const tx = t as unknown as Database;
-      await setAuditActor(tx, { userId: actor.id, device: upload.device });
+    return await asActor(db, { userId: actor.id, device: upload.device }, async (tx) => {
       const [row] = await tx
         .insert(valveDocuments)
         .values({

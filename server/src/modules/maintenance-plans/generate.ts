@@ -5,7 +5,7 @@
  */
 import type { MeterTrigger } from '@common/schemas/maintenance-plans';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, inTransaction } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { maintenancePlanOccurrences, maintenancePlans } from '../../db/schema';
 import type { Job } from '../../jobs';
@@ -133,8 +133,7 @@ export function nextDueDay(
 
 /** Claims an occurrence and raises its work order, in one transaction; false when another run claimed it first. */
 async function raise(db: Database, plan: PlanRow, valve: TargetValve, due: Due, skip: boolean, now: Date) {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  return inTransaction(db, async (tx) => {
     const [claimed] = await tx
       .insert(maintenancePlanOccurrences)
       .values({

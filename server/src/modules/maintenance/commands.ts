@@ -3,7 +3,7 @@ import type { MaintenanceRecord, maintenanceRecordCreateBody } from '@common/sch
 import { TEXTS } from '@common/texts';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import { type Database, inTransaction } from '../../db/client';
 import { maintenanceRecords, valves } from '../../db/schema';
 import { type Scope, valvesInScope } from '../../lib/scope';
 import { notFound } from '../../plugins/errors';
@@ -32,8 +32,7 @@ export async function recordMaintenance(
   actor: SessionUser,
   body: z.infer<typeof maintenanceRecordCreateBody>,
 ): Promise<MaintenanceRecord> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  return inTransaction(db, async (tx) => {
     const [valve] = await tx
       .select({ id: valves.id, valveId: valves.valveId, plant: valves.plant })
       .from(valves)

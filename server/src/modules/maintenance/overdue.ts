@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, inTransaction } from '../../db/client';
 import { activities, valves, workOrders } from '../../db/schema';
 import type { Job } from '../../jobs';
 
@@ -10,8 +10,7 @@ import type { Job } from '../../jobs';
  */
 export async function flagOverdue(db: Database, now = new Date()): Promise<{ valves: number; workOrders: number }> {
   const today = now.toISOString().slice(0, 10);
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  return inTransaction(db, async (tx) => {
     const lateValves = await tx
       .update(valves)
       .set({ status: 'overdue', version: sql`${valves.version} + 1`, updatedAt: now })

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { photos, valves, workOrders } from '../../db/schema';
-import { setAuditActor } from '../../lib/audit';
+import { asActor } from '../../lib/audit';
 import { type Scope, valvesInScope } from '../../lib/scope';
 import { notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity';
@@ -46,6 +46,7 @@ export async function uploadPhoto(
   fields: z.infer<typeof photoUploadFields>,
   bytes: Buffer,
   uploadsDir: string,
+  device?: string,
 ): Promise<Photo> {
   const { valve, label } = await ownerValve(db, scope, fields);
   const image = await processPhoto(bytes);
@@ -56,8 +57,8 @@ export async function uploadPhoto(
   await writeFile(files[0], image.full);
   await writeFile(files[1], image.thumbnail);
   try {
-    return await db.transaction(async (t) => {
-      const tx = t as unknown as Database;
+    // Not a transaction route (the upload is read first, outside any transaction): the actor is named here.
+    return await asActor(db, { userId: actor.id, device }, async (tx) => {
       const [row] = await tx
         .insert(photos)
         .values({

@@ -83,6 +83,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         fields,
         file.bytes,
         app.config.uploadsDir,
+        request.headers['user-agent'],
       );
       return reply.status(201).send(saved);
     },

@@ -1,7 +1,7 @@
 import type { createUserBody, ManagedUser, updateUserBody } from '@common/schemas/auth';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import { type Database, inTransaction } from '../../db/client';
 import { plants, userPlants, users } from '../../db/schema';
 import { userPlantNames } from '../../lib/scope';
 import { endAllSessions, forgetUserSessions } from '../../lib/sessions';
@@ -66,7 +66,7 @@ export async function createUser(
   // Only this organization's users are looked at: whether the address is used elsewhere is not the admin's to learn.
   const id = await refuseDuplicate(
     () =>
-      db.transaction(async (tx) => {
+      inTransaction(db, async (tx) => {
         const [row] = await tx
           .insert(users)
           .values({
@@ -79,7 +79,7 @@ export async function createUser(
             inviteExpiresAt: invite ? new Date(Date.now() + INVITE_DAYS * 86_400_000) : null,
           })
           .returning({ id: users.id });
-        await setPlants(tx as unknown as Database, organizationId, row.id, body.plants);
+        await setPlants(tx, organizationId, row.id, body.plants);
         return row.id;
       }),
     new HttpError(409, 'A user with this email already exists in your organization.', {
@@ -100,7 +100,7 @@ export async function updateUser(
   id: number,
   body: z.infer<typeof updateUserBody>,
 ): Promise<ManagedUser> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const [current] = await tx
       .select({ role: users.role, active: users.active, version: users.version })
       .from(users)
@@ -137,9 +137,9 @@ export async function updateUser(
         updatedAt: new Date(),
       })
       .where(eq(users.id, id));
-    if (body.plants) await setPlants(tx as unknown as Database, organizationId, id, body.plants);
+    if (body.plants) await setPlants(tx, organizationId, id, body.plants);
     // A deactivated user's sessions end at once; a role or plant change applies from the next request anyway.
-    if (body.active === false) await endAllSessions(tx as unknown as Database, id);
+    if (body.active === false) await endAllSessions(tx, id);
   });
   forgetUserSessions(id);
   return getUser(db, organizationId, id);

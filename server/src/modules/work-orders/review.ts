@@ -3,7 +3,7 @@ import type { SessionUser } from '@common/schemas/auth';
 import type { WorkOrderDetail, WorkOrderReviewBody } from '@common/schemas/work-orders';
 import { TEXTS } from '@common/texts';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, inTransaction } from '../../db/client';
 import type { JsonText } from '../../db/json';
 import { valves, workOrders } from '../../db/schema';
 import { type Scope, valvesInScope } from '../../lib/scope';
@@ -43,8 +43,7 @@ export async function reviewWorkOrder(
   if (!can(actor.role, 'records:approve')) {
     throw new HttpError(403, `Your role (${actor.role}) may not ${stage} work orders.`);
   }
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  await inTransaction(db, async (tx) => {
     const [row] = await tx
       .select({ workOrder: workOrders, plant: valves.plant })
       .from(workOrders)
