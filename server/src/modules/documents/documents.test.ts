@@ -82,6 +82,11 @@ describe('valve documents', () => {
     const file = { name: 'a.pdf', type: 'application/pdf', bytes: PDF };
     expect((await upload({}, file)).json().issues).toEqual([{ path: 'kind', message: expect.any(String) }]);
     expect((await upload({ kind: 'invoice' }, file)).statusCode).toBe(400);
+    const nul = await upload({ kind: 'manual', name: 'IOM\u0000rev B' }, file);
+    expect([nul.statusCode, nul.json().issues]).toEqual([
+      400,
+      [{ path: 'name', message: 'must not contain NUL bytes or unpaired surrogates' }],
+    ]);
     const noFile = await upload({ kind: 'manual' });
     expect([noFile.statusCode, noFile.json().issues]).toEqual([400, [{ path: 'file', message: 'is required' }]]);
     expect((await upload({ kind: 'manual' }, { ...file, field: 'photo' })).statusCode).toBe(400);

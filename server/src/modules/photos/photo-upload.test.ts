@@ -117,6 +117,13 @@ describe('POST /api/photos', () => {
       400,
       'description must be at most 500 characters',
     ],
+    [
+      'a description with a NUL byte',
+      { valveId: '1', description: 'Gland\u0000leak' },
+      'png',
+      400,
+      'description must not contain NUL bytes',
+    ],
     ['an unknown valve', { valveId: '424242' }, 'png', 404, TEXTS.valves.notFound],
     ['another organization’s valve', { valveId: '13' }, 'png', 404, TEXTS.valves.notFound],
   ])('refuses %s', async (_name, fields, file, status, message) => {
