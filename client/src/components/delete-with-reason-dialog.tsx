@@ -1,10 +1,5 @@
-import { type FormEvent, useState } from 'react';
-import { FormActions, FormAlert, SubmitButton } from '@/components/form-parts';
-import { Button } from '@/components/ui/button';
+import { OneTextForm, refusalOf, type TextRefusal } from '@/components/one-text-form';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/textarea';
-import { fieldErrors, readApiError } from '@/lib/api-error';
 
 type DeleteWithReasonDialogProps = {
   /** e.g. 'Delete photo', 'Delete document'. */
@@ -37,62 +32,36 @@ function ReasonForm({
   onDelete: (reason: string) => Promise<void>;
   onDone: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!reason.trim()) {
-      setReasonError('Say why it is deleted.');
-      return;
-    }
-    setBusy(true);
-    setFailure(null);
+  const send = async (reason: string): Promise<TextRefusal | null> => {
+    if (!reason.trim()) return { field: 'Say why it is deleted.' };
     try {
       await onDelete(reason.trim());
       onDone();
+      return null;
     } catch (error) {
-      const problem = readApiError(error);
-      const byField = fieldErrors(problem.issues);
-      if (byField.reason) setReasonError(byField.reason);
-      else setFailure(problem.message);
-    } finally {
-      setBusy(false);
+      return refusalOf(error, 'reason');
     }
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      <p className="rounded-lg bg-red-50 p-3 text-base break-words text-red-900">
-        <span className="font-bold">{what}</span> will no longer be shown. Who deleted it, when and why stay in the
-        history.
-      </p>
-      {failure ? <FormAlert title="Could not delete">{failure}</FormAlert> : null}
-      <Field label="Reason" required error={reasonError}>
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={3}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setReasonError(undefined);
-            }}
-            placeholder="e.g. Wrong valve; superseded by the new certificate"
-          />
-        )}
-      </Field>
-      <FormActions>
-        <Button variant="outline" onClick={onDone} disabled={busy}>
-          Cancel
-        </Button>
-        <SubmitButton variant="danger" busy={busy} busyLabel="Deleting…">
-          Delete
-        </SubmitButton>
-      </FormActions>
-    </form>
+    <OneTextForm
+      intro={
+        <p className="rounded-lg bg-red-50 p-3 text-base break-words text-red-900">
+          <span className="font-bold">{what}</span> will no longer be shown. Who deleted it, when and why stay in the
+          history.
+        </p>
+      }
+      label="Reason"
+      rows={3}
+      placeholder="e.g. Wrong valve; superseded by the new certificate"
+      failedTitle="Could not delete"
+      cancelLabel="Cancel"
+      submitLabel="Delete"
+      busyLabel="Deleting…"
+      danger
+      busy={false}
+      onSubmit={send}
+      onCancel={onDone}
+    />
   );
 }
