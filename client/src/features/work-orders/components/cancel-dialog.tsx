@@ -1,20 +1,11 @@
-import type { WorkOrderDetail } from '@common/schemas/work-orders';
 import { contractSchemas } from '@/lib/contract-schemas';
 import { toast } from '@/lib/toast';
 import { useCancelWorkOrder } from '../api/cancel-work-order';
 import { WORK_ORDER_WRITE_TEXTS as T } from '../texts';
-import { WorkOrderTextDialog } from './work-order-text-dialog';
+import { type WorkOrderDialogProps, WorkOrderTextDialog } from './work-order-text-dialog';
 
 /** Cancel Order: a duplicate or unneeded order is closed with a reason, kept on it and in the activity. */
-export function CancelDialog({
-  workOrder,
-  open,
-  onOpenChange,
-}: {
-  workOrder: WorkOrderDetail;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function CancelDialog({ workOrder, open, onOpenChange }: WorkOrderDialogProps) {
   const cancel = useCancelWorkOrder();
   return (
     <WorkOrderTextDialog

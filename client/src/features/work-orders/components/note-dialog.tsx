@@ -1,20 +1,11 @@
-import type { WorkOrderDetail } from '@common/schemas/work-orders';
 import { contractSchemas } from '@/lib/contract-schemas';
 import { toast } from '@/lib/toast';
 import { useAddWorkOrderNote } from '../api/add-work-order-note';
 import { WORK_ORDER_WRITE_TEXTS as T } from '../texts';
-import { WorkOrderTextDialog } from './work-order-text-dialog';
+import { type WorkOrderDialogProps, WorkOrderTextDialog } from './work-order-text-dialog';
 
 /** Add Note: free text kept with the work order (and in its valve's history, as a note). */
-export function NoteDialog({
-  workOrder,
-  open,
-  onOpenChange,
-}: {
-  workOrder: WorkOrderDetail;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function NoteDialog({ workOrder, open, onOpenChange }: WorkOrderDialogProps) {
   const addNote = useAddWorkOrderNote();
   return (
     <WorkOrderTextDialog

@@ -15,10 +15,14 @@ type Write<Body> = {
   mutateAsync: (input: { id: number; key: string; body: Body }) => Promise<unknown | Queued>;
 };
 
-export type WorkOrderTextDialogProps<Body> = {
+/** What the work order screen hands each of its dialogs. */
+export type WorkOrderDialogProps = {
   workOrder: WorkOrderDetail;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+};
+
+export type WorkOrderTextDialogProps<Body> = WorkOrderDialogProps & {
   title: string;
   description: string;
   /** The body's name for the text ('reason', 'text'): where the contract's and the server's refusals point. */
