@@ -1,13 +1,13 @@
 import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, type DocumentKind } from '@common/schemas/documents';
 import { FileUp } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { FilePicker } from '@/components/file-picker';
 import { FormActions, FormAlert, SubmitButton } from '@/components/form-parts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { fieldErrors, readApiError } from '@/lib/api-error';
-import { cn } from '@/lib/cn';
 import { formatBytes } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useUploadDocument } from '../api/documents';
@@ -15,7 +15,6 @@ import { checkDocumentFile, DOCUMENT_ACCEPT } from '../document-file';
 
 /** Choose a PDF or an image, say what it is, upload it to the valve. Needs a connection. */
 export function DocumentUploadForm({ valveId, onDone }: { valveId: number; onDone: () => void }) {
-  const inputId = useId();
   const upload = useUploadDocument();
   const [file, setFile] = useState<File | null>(null);
   const [kind, setKind] = useState<DocumentKind>('manual');
@@ -64,44 +63,21 @@ export function DocumentUploadForm({ valveId, onDone }: { valveId: number; onDon
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       {formError ? <FormAlert title="Could not add the document">{formError}</FormAlert> : null}
-      <div className="grid gap-2">
-        <input
-          id={inputId}
-          type="file"
-          accept={DOCUMENT_ACCEPT}
-          onChange={choose}
-          disabled={upload.isPending}
-          className="peer sr-only"
-          aria-invalid={Boolean(fileError)}
-          aria-describedby={`${inputId}-hint`}
-        />
+      <FilePicker
+        accept={DOCUMENT_ACCEPT}
+        disabled={upload.isPending}
+        error={fileError}
+        hint="PDF, JPEG, PNG or WebP, up to 20 MB."
+        icon={FileUp}
+        label={file ? 'Choose Another File' : 'Choose File'}
+        onChoose={choose}
+      >
         {file ? (
           <p className="rounded-lg border border-slate-300 px-3 py-2 text-sm break-all text-slate-800">
             {file.name} · {formatBytes(file.size)}
           </p>
         ) : null}
-        <label
-          htmlFor={inputId}
-          className={cn(
-            'inline-flex min-h-14 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 text-base font-semibold',
-            'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
-            fileError
-              ? 'border-red-600 text-red-800'
-              : 'border-brand-600 bg-brand-50 text-brand-800 active:bg-brand-100',
-            upload.isPending && 'pointer-events-none opacity-50',
-          )}
-        >
-          <FileUp className="size-6" aria-hidden="true" />
-          {file ? 'Choose Another File' : 'Choose File'}
-        </label>
-        <p id={`${inputId}-hint`} className="text-sm text-slate-600">
-          {fileError ? (
-            <span className="font-semibold text-red-700">{fileError}</span>
-          ) : (
-            'PDF, JPEG, PNG or WebP, up to 20 MB.'
-          )}
-        </p>
-      </div>
+      </FilePicker>
       <Field label="Kind" required>
         {(control) => (
           <Select {...control} value={kind} onChange={(e) => setKind(e.target.value as DocumentKind)}>

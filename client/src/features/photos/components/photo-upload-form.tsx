@@ -1,13 +1,13 @@
 import type { Photo } from '@common/schemas/photos';
 import { Camera, ImageIcon, Loader2 } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import { FilePicker } from '@/components/file-picker';
 import { FormActions, FormAlert, SubmitButton } from '@/components/form-parts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { newActionKey } from '@/lib/action-key';
 import { fieldErrors, readApiError } from '@/lib/api-error';
-import { cn } from '@/lib/cn';
 import { isQueued, type Queued } from '@/lib/offline/offline-write';
 import { toastQueued } from '@/lib/offline/queued-toast';
 import { toast } from '@/lib/toast';
@@ -29,7 +29,6 @@ type PhotoUploadFormProps = {
 
 /** Take a photo with the phone's camera (or choose a file), see it, describe it, upload it. */
 export function PhotoUploadForm({ owner, ownerLabel, onCancel, onUploaded, hideOwner }: PhotoUploadFormProps) {
-  const inputId = useId();
   const upload = useUploadPhoto();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -97,18 +96,16 @@ export function PhotoUploadForm({ owner, ownerLabel, onCancel, onUploaded, hideO
       )}
       {formError ? <FormAlert title={T.uploadFailed}>{formError}</FormAlert> : null}
 
-      <div className="grid gap-2">
-        <input
-          id={inputId}
-          type="file"
-          accept={PHOTO_ACCEPT}
-          capture="environment"
-          onChange={choose}
-          disabled={upload.isPending}
-          className="peer sr-only"
-          aria-invalid={Boolean(fileError)}
-          aria-describedby={`${inputId}-hint`}
-        />
+      <FilePicker
+        accept={PHOTO_ACCEPT}
+        capture="environment"
+        disabled={upload.isPending}
+        error={fileError}
+        hint={T.fileHint}
+        icon={Camera}
+        label={file ? T.chooseAnother : T.chooseFile}
+        onChoose={choose}
+      >
         {preview || file ? (
           <div className="overflow-hidden rounded-lg border border-slate-300 bg-slate-900">
             {preview ? (
@@ -126,24 +123,7 @@ export function PhotoUploadForm({ owner, ownerLabel, onCancel, onUploaded, hideO
             ) : null}
           </div>
         ) : null}
-        <label
-          htmlFor={inputId}
-          className={cn(
-            'inline-flex min-h-14 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 text-base font-semibold',
-            'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
-            fileError
-              ? 'border-red-600 text-red-800'
-              : 'border-brand-600 bg-brand-50 text-brand-800 active:bg-brand-100',
-            upload.isPending && 'pointer-events-none opacity-50',
-          )}
-        >
-          <Camera className="size-6" aria-hidden="true" />
-          {file ? T.chooseAnother : T.chooseFile}
-        </label>
-        <p id={`${inputId}-hint`} className="text-sm text-slate-600">
-          {fileError ? <span className="font-semibold text-red-700">{fileError}</span> : T.fileHint}
-        </p>
-      </div>
+      </FilePicker>
 
       <Field label="Description" error={descriptionError}>
         {(control) => (
