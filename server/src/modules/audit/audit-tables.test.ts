@@ -89,6 +89,27 @@ describe('the audit trail names the actor and device on every table of records',
     await expectUntouchable('users');
   });
 
+  it('users: an invited person choosing their password is named as the one who changed their account', async () => {
+    const invited = await write(
+      'POST',
+      '/api/users',
+      { name: 'Noor Hale', email: 'noor.hale@northfield.example', role: 'technician' },
+      'admin',
+    );
+    const token = new URL(invited.json().inviteUrl).searchParams.get('token');
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/accept-invite',
+      payload: { token, password: 'noor-at-the-valve' },
+      headers: { 'user-agent': DEVICE },
+    });
+    expect(accepted.statusCode).toBe(200);
+    const id = accepted.json().user.id;
+    expect(await lastChange('users', id)).toEqual(
+      expect.objectContaining({ action: 'update', userId: id, device: DEVICE }),
+    );
+  });
+
   it('maintenance plans: added, changed and removed, each on the History tab (and as CSV) while it exists', async () => {
     const created = await write(
       'POST',

@@ -89,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const session = await acceptInvite(app.db, request.body);
+      const session = await acceptInvite(app.db, request.body, request.headers['user-agent']);
       setSessionCookie(request, reply, session.token);
       return signedIn(session.token);
     },

@@ -4,6 +4,7 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { organizations, plants, signInFailures, users } from '../../db/schema';
+import { asActor } from '../../lib/audit';
 import { createSession } from '../../lib/sessions';
 import { hashPassword, hashToken, verifyPassword } from '../../lib/tokens';
 import { HttpError } from '../../plugins/errors';
@@ -111,20 +112,27 @@ export async function signUp(db: Database, body: z.infer<typeof signUpBody>) {
   return createSession(db, userId);
 }
 
-/** An invited user chooses a password and is signed in; the invitation is spent. */
-export async function acceptInvite(db: Database, body: z.infer<typeof acceptInviteBody>) {
+/**
+ * An invited user chooses a password and is signed in; the invitation is spent. The audit trail names them: the
+ * change is their own.
+ */
+export async function acceptInvite(db: Database, body: z.infer<typeof acceptInviteBody>, device?: string) {
   const passwordHash = await hashPassword(body.password);
-  const [user] = await db
-    .update(users)
-    .set({ passwordHash, inviteTokenHash: null, inviteExpiresAt: null, updatedAt: new Date() })
-    .where(
-      and(
-        eq(users.inviteTokenHash, hashToken(body.token)),
-        gt(users.inviteExpiresAt, new Date()),
-        eq(users.active, true),
-      ),
-    )
-    .returning({ id: users.id });
+  const invited = and(
+    eq(users.inviteTokenHash, hashToken(body.token)),
+    gt(users.inviteExpiresAt, new Date()),
+    eq(users.active, true),
+  );
+  const [found] = await db.select({ id: users.id }).from(users).where(invited);
+  const [user] = found
+    ? await asActor(db, { userId: found.id, device }, (tx) =>
+        tx
+          .update(users)
+          .set({ passwordHash, inviteTokenHash: null, inviteExpiresAt: null, updatedAt: new Date() })
+          .where(and(eq(users.id, found.id), invited))
+          .returning({ id: users.id }),
+      )
+    : [];
   if (!user) throw new HttpError(400, 'This invitation is not valid any more. Ask your administrator for a new one.');
   return createSession(db, user.id);
 }
