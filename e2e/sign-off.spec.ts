@@ -185,8 +185,19 @@ test.describe('an engineer on a procedure', () => {
     await form
       .locator('input[type="file"]')
       .setInputFiles({ name: 'nameplate.png', mimeType: 'image/png', buffer: png });
+    // The upload refreshes the work order's reads; one of the procedures that the server answers before the step is
+    // recorded, but that arrives after it, must not hide the recorded photo (it did, now and then).
+    await page.route(`**/api/work-orders/${order.id}/procedures`, async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      const before = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fulfill({ response: before }).catch(() => undefined);
+    });
     await form.getByRole('button', { name: PHOTO_TEXTS.upload }).click();
     await expect(form).toBeHidden();
     await expect(page.getByText(/Photo #\d+ recorded\./).first()).toBeVisible();
+    await page.waitForTimeout(2000);
+    await expect(page.getByText(/Photo #\d+ recorded\./).first()).toBeVisible();
+    await expect(page.getByText('1 of 1 steps recorded')).toBeVisible();
   });
 });

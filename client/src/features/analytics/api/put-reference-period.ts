@@ -1,6 +1,7 @@
 import type { ReferencePeriod, ReferencePeriodInput } from '@common/schemas/analytics';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '@/lib/http';
+import { keepAnswer } from '@/lib/keep-answer';
 import { valveAnalyticsQuery } from './get-valve-analytics';
 import { referencePeriodQuery, valveAnomaliesQuery } from './get-valve-condition';
 import { refreshDashboardReads } from './run-analysis';
@@ -12,7 +13,7 @@ export function useMarkReferencePeriod(id: number) {
     mutationFn: async (body: ReferencePeriodInput) =>
       (await apiSend<ReferencePeriod>('PUT', `/api/valves/${id}/reference-period`, body)) as ReferencePeriod,
     onSuccess: async (period) => {
-      queryClient.setQueryData(referencePeriodQuery(id).queryKey, period);
+      await keepAnswer(queryClient, referencePeriodQuery(id).queryKey, period);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: valveAnalyticsQuery(id).queryKey, exact: true }),
         queryClient.invalidateQueries({ queryKey: valveAnomaliesQuery(id).queryKey, exact: true }),

@@ -2,6 +2,7 @@ import type { ValveAnalytics } from '@common/schemas/analytics';
 import { TEXTS } from '@common/texts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '@/lib/http';
+import { keepAnswer } from '@/lib/keep-answer';
 import { toast } from '@/lib/toast';
 import { analyticsDashboardQuery } from './get-analytics-dashboard';
 import { performanceMetricsQuery } from './get-performance-metrics';
@@ -34,7 +35,7 @@ export function useRunAnalysis() {
   return useMutation({
     mutationFn: runAnalysis,
     onSuccess: async (analytics) => {
-      queryClient.setQueryData(valveAnalyticsQuery(analytics.id).queryKey, analytics);
+      await keepAnswer(queryClient, valveAnalyticsQuery(analytics.id).queryKey, analytics);
       await refreshDashboardReads(queryClient);
       toast(TEXTS.analytics.toasts.complete);
     },

@@ -1,6 +1,7 @@
 import type { ProcedureRun } from '@common/schemas/procedures';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '@/lib/http';
+import { keepAnswer } from '@/lib/keep-answer';
 import { procedureRunsQuery } from './get-procedure-runs';
 
 /** Attaching needs the server (it picks the procedure's current version), so it is not queued offline. */
@@ -14,8 +15,8 @@ export function useAttachProcedure(workOrderId: number) {
         { procedureId },
         { idempotencyKey: key },
       ),
-    onSuccess: (runs) => {
-      if (runs) queryClient.setQueryData(procedureRunsQuery(workOrderId).queryKey, runs);
+    onSuccess: async (runs) => {
+      if (runs) await keepAnswer(queryClient, procedureRunsQuery(workOrderId).queryKey, runs);
     },
   });
 }

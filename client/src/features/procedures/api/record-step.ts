@@ -1,5 +1,6 @@
 import type { ProcedureRun, StepResult, StepResultBody } from '@common/schemas/procedures';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepAnswer } from '@/lib/keep-answer';
 import { isQueued, sendOrQueue } from '@/lib/offline/offline-write';
 import { procedureRunsQuery } from './get-procedure-runs';
 
@@ -17,12 +18,12 @@ export function useRecordStep(workOrderId: number) {
       sendOrQueue<ProcedureRun[]>('PUT', `/api/procedure-runs/${runId}/steps/${encodeURIComponent(stepKey)}`, body, {
         idempotencyKey: key,
       }),
-    onSuccess: (reply, write) => {
+    onSuccess: async (reply, write) => {
       if (!isQueued(reply)) {
-        queryClient.setQueryData(queryKey, reply);
+        await keepAnswer(queryClient, queryKey, reply);
         return;
       }
-      queryClient.setQueryData(queryKey, (runs) =>
+      await keepAnswer(queryClient, queryKey, (runs) =>
         runs?.map((run) => (run.id === write.runId ? withQueued(run, write) : run)),
       );
     },

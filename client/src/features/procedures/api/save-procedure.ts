@@ -1,6 +1,7 @@
 import type { ProcedureBody, ProcedureVersion } from '@common/schemas/procedures';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '@/lib/http';
+import { keepAnswer } from '@/lib/keep-answer';
 import { readQueryKey } from '@/lib/query-client';
 
 export const procedureQuery = (id: number) =>
@@ -21,9 +22,9 @@ export function useSaveProcedure() {
         id === null ? '/api/procedures' : `/api/procedures/${id}`,
         body,
       ),
-    onSuccess: (version) => {
+    onSuccess: async (version) => {
       void queryClient.invalidateQueries({ queryKey: ['/api/procedures'] });
-      if (version) queryClient.setQueryData(procedureQuery(version.procedureId).queryKey, version);
+      if (version) await keepAnswer(queryClient, procedureQuery(version.procedureId).queryKey, version);
     },
   });
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { readApiError } from '@/lib/api-error';
 import { apiSend } from '@/lib/http';
+import { keepAnswer } from '@/lib/keep-answer';
 import { usersQuery } from './get-users';
 
 export type UpdateUserInput = z.input<typeof updateUserBody>;
@@ -17,8 +18,8 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUser,
-    onSuccess: (user) => {
-      queryClient.setQueryData(usersQuery.queryKey, (list) => list?.map((u) => (u.id === user.id ? user : u)));
+    onSuccess: async (user) => {
+      await keepAnswer(queryClient, usersQuery.queryKey, (list) => list?.map((u) => (u.id === user.id ? user : u)));
     },
     onError: (error) => {
       // Someone else changed the user (or the rule on admins stopped it): show the list as it is now.

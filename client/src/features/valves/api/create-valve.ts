@@ -1,5 +1,6 @@
 import type { ValveCreateBody, ValveDetail } from '@common/schemas/valves';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepAnswer } from '@/lib/keep-answer';
 import { isQueued, type Queued, sendOrQueue } from '@/lib/offline/offline-write';
 import { refreshWorkData } from '@/lib/refresh-work-data';
 import { valveQuery } from './get-valve';
@@ -21,8 +22,8 @@ export function useCreateValve() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createValve,
-    onSuccess: (valve) => {
-      if (!isQueued(valve)) queryClient.setQueryData(valveQuery(valve.id).queryKey, valve);
+    onSuccess: async (valve) => {
+      if (!isQueued(valve)) await keepAnswer(queryClient, valveQuery(valve.id).queryKey, valve);
       void refreshWorkData(queryClient);
     },
   });

@@ -1,5 +1,6 @@
 import type { ValveDetail, ValveUpdateBody } from '@common/schemas/valves';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepAnswer } from '@/lib/keep-answer';
 import { isQueued, type Queued, sendOrQueue } from '@/lib/offline/offline-write';
 import { refreshWorkData } from '@/lib/refresh-work-data';
 import { valveQuery } from './get-valve';
@@ -15,8 +16,8 @@ export function useUpdateValve() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateValve,
-    onSuccess: (valve) => {
-      if (!isQueued(valve)) queryClient.setQueryData(valveQuery(valve.id).queryKey, valve);
+    onSuccess: async (valve) => {
+      if (!isQueued(valve)) await keepAnswer(queryClient, valveQuery(valve.id).queryKey, valve);
       void refreshWorkData(queryClient);
     },
   });

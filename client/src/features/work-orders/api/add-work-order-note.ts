@@ -1,5 +1,6 @@
 import type { WorkOrderDetail } from '@common/schemas/work-orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepAnswer } from '@/lib/keep-answer';
 import { isQueued, sendOrQueue } from '@/lib/offline/offline-write';
 import { refreshWorkData } from '@/lib/refresh-work-data';
 import { workOrderQuery } from './get-work-order';
@@ -17,8 +18,8 @@ export function useAddWorkOrderNote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addWorkOrderNote,
-    onSuccess: (workOrder) => {
-      if (!isQueued(workOrder)) queryClient.setQueryData(workOrderQuery(workOrder.id).queryKey, workOrder);
+    onSuccess: async (workOrder) => {
+      if (!isQueued(workOrder)) await keepAnswer(queryClient, workOrderQuery(workOrder.id).queryKey, workOrder);
       void refreshWorkData(queryClient);
     },
   });

@@ -1,5 +1,6 @@
 import type { WorkOrderCancelBody, WorkOrderDetail } from '@common/schemas/work-orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepAnswer } from '@/lib/keep-answer';
 import { isQueued, sendOrQueue } from '@/lib/offline/offline-write';
 import { refreshWorkData } from '@/lib/refresh-work-data';
 import { workOrderQuery } from './get-work-order';
@@ -15,8 +16,8 @@ export function useCancelWorkOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelWorkOrder,
-    onSuccess: (workOrder) => {
-      if (!isQueued(workOrder)) queryClient.setQueryData(workOrderQuery(workOrder.id).queryKey, workOrder);
+    onSuccess: async (workOrder) => {
+      if (!isQueued(workOrder)) await keepAnswer(queryClient, workOrderQuery(workOrder.id).queryKey, workOrder);
       void refreshWorkData(queryClient);
     },
   });

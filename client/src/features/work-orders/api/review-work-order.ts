@@ -1,6 +1,7 @@
 import type { WorkOrderDetail, WorkOrderReviewBody } from '@common/schemas/work-orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '@/lib/http';
+import { keepAnswer } from '@/lib/keep-answer';
 import { refreshWorkData } from '@/lib/refresh-work-data';
 import { workOrderQuery } from './get-work-order';
 
@@ -21,8 +22,8 @@ export function useReviewWorkOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reviewWorkOrder,
-    onSuccess: (workOrder) => {
-      queryClient.setQueryData(workOrderQuery(workOrder.id).queryKey, workOrder);
+    onSuccess: async (workOrder) => {
+      await keepAnswer(queryClient, workOrderQuery(workOrder.id).queryKey, workOrder);
       void refreshWorkData(queryClient);
     },
   });
