@@ -1,7 +1,8 @@
 import type { Signature } from '@common/schemas/signatures';
 import { formatDateTime } from '@/lib/format';
 
-const MEANINGS = { performed: 'Performed', reviewed: 'Reviewed', approved: 'Approved' } as const;
+/** What a signature says the signer did, as a person reads it. */
+export const MEANINGS = { performed: 'Performed', reviewed: 'Reviewed', approved: 'Approved' } as const;
 
 /** A signature as the record shows it: printed name, date and time, meaning, in that order. */
 export function SignatureLine({ signature }: { signature: Signature }) {

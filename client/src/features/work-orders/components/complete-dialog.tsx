@@ -2,10 +2,10 @@ import type { WorkOrderDetail } from '@common/schemas/work-orders';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ConflictNotice } from '@/components/conflict-notice';
 import { FormActions, FormAlert, SubmitButton } from '@/components/form-parts';
+import { SignatureFields } from '@/components/signature-fields';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useContractCheck } from '@/components/use-write-form';
@@ -152,32 +152,19 @@ function CompleteForm({ workOrder, onDone }: { workOrder: WorkOrderDetail; onDon
           />
         )}
       </Field>
-      <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-3">
-        <legend className="px-1 text-sm font-semibold text-slate-800">{T.signLegend}</legend>
-        <Field label="Your password" error={shown.signature ?? shown['signature.password']} hint={T.signHint}>
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                setErrors((current) => ({ ...current, signature: undefined }));
-              }}
-            />
-          )}
-        </Field>
-        <Field label="Meaning">
-          {(control) => (
-            <Select {...control} value={meaning} onChange={(e) => setMeaning(e.target.value as typeof meaning)}>
-              <option value="performed">Performed</option>
-              <option value="reviewed">Reviewed</option>
-              <option value="approved">Approved</option>
-            </Select>
-          )}
-        </Field>
-      </fieldset>
+      <SignatureFields
+        legend={T.signLegend}
+        hint={T.signHint}
+        password={password}
+        passwordError={shown.signature ?? shown['signature.password']}
+        onPasswordChange={(value) => {
+          setPassword(value);
+          setErrors((current) => ({ ...current, signature: undefined }));
+        }}
+        meaning={meaning}
+        meanings={['performed', 'reviewed', 'approved']}
+        onMeaningChange={setMeaning}
+      />
       <FormActions>
         <Button variant="outline" onClick={onDone} disabled={busy}>
           {T.cancel}

@@ -1,11 +1,9 @@
 import type { WorkOrderDetail } from '@common/schemas/work-orders';
 import { type FormEvent, useState } from 'react';
 import { FormActions, FormAlert, SubmitButton } from '@/components/form-parts';
+import { SignatureFields } from '@/components/signature-fields';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { newActionKey } from '@/lib/action-key';
 import { fieldErrors, readApiError } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -86,31 +84,19 @@ function ReviewForm({
         <span className="font-semibold">{workOrder.workOrderId}</span> · {workOrder.title}
       </p>
       {failure && !passwordError ? <FormAlert title={T[stage].failed}>{failure.message}</FormAlert> : null}
-      <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-3">
-        <legend className="px-1 text-sm font-semibold text-slate-800">{T[stage].legend}</legend>
-        <Field label="Your password" error={passwordError} hint={T.hint}>
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                review.reset();
-              }}
-            />
-          )}
-        </Field>
-        <Field label="Meaning">
-          {(control) => (
-            <Select {...control} value={meaning} onChange={(e) => setMeaning(e.target.value as Meaning)}>
-              <option value="reviewed">Reviewed</option>
-              <option value="approved">Approved</option>
-            </Select>
-          )}
-        </Field>
-      </fieldset>
+      <SignatureFields
+        legend={T[stage].legend}
+        hint={T.hint}
+        password={password}
+        passwordError={passwordError}
+        onPasswordChange={(value) => {
+          setPassword(value);
+          review.reset();
+        }}
+        meaning={meaning}
+        meanings={['reviewed', 'approved']}
+        onMeaningChange={setMeaning}
+      />
       <FormActions>
         <Button variant="outline" onClick={onDone} disabled={review.isPending}>
           Cancel
