@@ -13,6 +13,9 @@ const LOST_MESSAGES = [
   /cannot use a pool after calling end/i,
 ];
 
+/** Deadlock detected, serialization failure: the database gave the transaction up and rolled it all back. */
+const CONFLICT_STATES = new Set(['40P01', '40001']);
+
 /** Seconds a client is asked to wait before trying again: a restart or failover takes a few. */
 export const RETRY_AFTER_SECONDS = 5;
 
@@ -29,6 +32,35 @@ export function isConnectionLost(error: unknown): boolean {
     if (typeof message === 'string' && LOST_MESSAGES.some((pattern) => pattern.test(message))) return true;
   }
   return false;
+}
+
+/** A transaction the database gave up because another got in its way: running it again is safe and will do. */
+export function isTransientConflict(error: unknown): boolean {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && CONFLICT_STATES.has(code)) return true;
+  }
+  return false;
+}
+
+/**
+ * `transaction` run again, up to `tries` times in all, while the database gives it up for a deadlock or a
+ * serialization failure (it rolled everything back, so nothing of the failed try was written). `beforeRetry` undoes
+ * what the try left outside the database.
+ */
+export async function retryOnConflict<T>(transaction: () => Promise<T>, beforeRetry = () => {}, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await transaction();
+    } catch (error) {
+      if (!isTransientConflict(error) || attempt >= tries) throw error;
+      beforeRetry();
+    }
+  }
 }
 
 /**

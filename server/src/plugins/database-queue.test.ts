@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../testing/test-app';
-import { DATABASE_BUSY } from './database-queue';
+import { DATABASE_BUSY } from './errors';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseQueueSettings } from '../config';
-import { HttpError } from './errors';
-
-export const DATABASE_BUSY = 'The server is busy just now. Try again in a few seconds.';
+import { DATABASE_BUSY, HttpError } from './errors';
 
 type Waiter = { since: number; admit: () => void; refuse: () => void };
 

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ZodError } from 'zod';
-import { isConnectionLost, RETRY_AFTER_SECONDS, redactStatementError } from '../db/unavailable';
+import { isConnectionLost, isTransientConflict, RETRY_AFTER_SECONDS, redactStatementError } from '../db/unavailable';
 
 /** A failure the user can act on: its status and message go to the client as they are. */
 type Issue = { path: string; message: string };
@@ -30,6 +30,7 @@ export function invalidInput(where: string, error: ZodError): HttpError {
 }
 
 export const DATABASE_UNAVAILABLE = 'The database is not reachable just now. Try again in a few seconds.';
+export const DATABASE_BUSY = 'The server is busy just now. Try again in a few seconds.';
 
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
@@ -85,6 +86,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.warn({ err: error }, 'a service the request needs is unavailable');
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.status(503).send({ message: error.message });
+    }
+    if (isTransientConflict(error)) {
+      // Still in another write's way after the retries (plugins/idempotency.ts): the client tries again shortly.
+      request.log.warn({ err: redactStatementError(error) }, 'write gave up after conflicting with others');
+      reply.header('retry-after', '1');
+      return reply.status(503).send({ message: DATABASE_BUSY });
     }
     if (isConnectionLost(error)) {
       request.log.warn({ err: redactStatementError(error) }, 'database unavailable');

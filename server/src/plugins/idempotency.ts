@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod 
 import fp from 'fastify-plugin';
 import { type Database, inTransaction as inDatabaseTransaction } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
+import { retryOnConflict } from '../db/unavailable';
 import { setAuditActor } from '../lib/audit';
 import { HttpError } from './errors';
 import { addRouteHook, isWriteRoute } from './route-hooks';
@@ -153,65 +154,78 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, options: { faul
       const key = request.idempotencyKey;
       let answer: Answer;
       try {
-        answer = await inDatabaseTransaction(app.db, async (tx) => {
-          transactions.set(request, tx);
-          // The audit trigger names the signed-in user and their device for every change of this write.
-          if (request.user) await setAuditActor(tx, { userId: request.user.id, device: request.headers['user-agent'] });
-          await options.faults?.at('begun', tx);
-          if (key && request.user) {
-            // A key past its day is free again; so is one left unanswered by the earlier, three-commit design.
-            await tx
-              .delete(idempotencyKeys)
-              .where(
-                and(
-                  whereKey(request, key),
-                  or(lt(idempotencyKeys.createdAt, new Date(Date.now() - KEPT_MS)), isNull(idempotencyKeys.statusCode)),
-                ),
-              );
-            const claimed = await tx
-              .insert(idempotencyKeys)
-              .values({
-                userId: request.user.id,
-                key,
-                method: request.method,
-                path: request.url,
-                fingerprint: fingerprintOf(request),
-              })
-              .onConflictDoNothing()
-              .returning({ key: idempotencyKeys.key });
-            if (!claimed.length) throw new KeyTaken();
-          }
-          // The handler's reply is held back until the transaction commits: an answer is never sent for a write
-          // that could still roll back.
-          let held: { payload: unknown } | null = null;
-          holdReply(reply, (payload) => {
-            held = { payload };
-          });
-          const returned = await handler.call(this, request, reply);
+        // A deadlock or serialization failure rolled the whole try back: it runs again, as the request came.
+        const retry = () => {
           releaseReply(reply);
-          const payload = held ? (held as { payload: unknown }).payload : returned;
-          const answer: Answer =
-            typeof payload === 'string'
-              ? {
-                  statusCode: reply.statusCode,
-                  body: payload,
-                  contentType: String(reply.getHeader('content-type') ?? 'text/plain; charset=utf-8'),
-                }
-              : {
-                  statusCode: reply.statusCode,
-                  body: String(reply.serialize(payload)),
-                  contentType: 'application/json; charset=utf-8',
-                };
-          await options.faults?.at('answered', tx);
-          if (key) {
-            await tx
-              .update(idempotencyKeys)
-              .set({ statusCode: answer.statusCode, responseBody: answer.body, contentType: answer.contentType })
-              .where(whereKey(request, key));
-            await options.faults?.at('recorded', tx);
-          }
-          return answer;
-        });
+          reply.code(200);
+        };
+        answer = await retryOnConflict(
+          () =>
+            inDatabaseTransaction(app.db, async (tx) => {
+              transactions.set(request, tx);
+              // The audit trigger names the signed-in user and their device for every change of this write.
+              if (request.user)
+                await setAuditActor(tx, { userId: request.user.id, device: request.headers['user-agent'] });
+              await options.faults?.at('begun', tx);
+              if (key && request.user) {
+                // A key past its day is free again; so is one left unanswered by the earlier, three-commit design.
+                await tx
+                  .delete(idempotencyKeys)
+                  .where(
+                    and(
+                      whereKey(request, key),
+                      or(
+                        lt(idempotencyKeys.createdAt, new Date(Date.now() - KEPT_MS)),
+                        isNull(idempotencyKeys.statusCode),
+                      ),
+                    ),
+                  );
+                const claimed = await tx
+                  .insert(idempotencyKeys)
+                  .values({
+                    userId: request.user.id,
+                    key,
+                    method: request.method,
+                    path: request.url,
+                    fingerprint: fingerprintOf(request),
+                  })
+                  .onConflictDoNothing()
+                  .returning({ key: idempotencyKeys.key });
+                if (!claimed.length) throw new KeyTaken();
+              }
+              // The handler's reply is held back until the transaction commits: an answer is never sent for a write
+              // that could still roll back.
+              let held: { payload: unknown } | null = null;
+              holdReply(reply, (payload) => {
+                held = { payload };
+              });
+              const returned = await handler.call(this, request, reply);
+              releaseReply(reply);
+              const payload = held ? (held as { payload: unknown }).payload : returned;
+              const answer: Answer =
+                typeof payload === 'string'
+                  ? {
+                      statusCode: reply.statusCode,
+                      body: payload,
+                      contentType: String(reply.getHeader('content-type') ?? 'text/plain; charset=utf-8'),
+                    }
+                  : {
+                      statusCode: reply.statusCode,
+                      body: String(reply.serialize(payload)),
+                      contentType: 'application/json; charset=utf-8',
+                    };
+              await options.faults?.at('answered', tx);
+              if (key) {
+                await tx
+                  .update(idempotencyKeys)
+                  .set({ statusCode: answer.statusCode, responseBody: answer.body, contentType: answer.contentType })
+                  .where(whereKey(request, key));
+                await options.faults?.at('recorded', tx);
+              }
+              return answer;
+            }),
+          retry,
+        );
       } catch (error) {
         if (error instanceof KeyTaken && key && (await replay(request, reply, key))) return reply;
         if (error instanceof KeyTaken) {

@@ -95,7 +95,8 @@ export async function resolveChannels(
     });
   }
   if (fresh.size) {
-    const list = [...fresh.values()];
+    // In key order, like the readings: two batches creating the same channels wait rather than deadlock.
+    const list = [...fresh.values()].sort((a, b) => a.valveId - b.valveId || a.name.localeCompare(b.name));
     // Another batch may create the same channel meanwhile: the unique (valve, name) index keeps one, read back below.
     await db
       .insert(valveChannels)

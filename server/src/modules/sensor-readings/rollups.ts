@@ -1,7 +1,7 @@
 /**
  * The per-minute and per-hour rollups of every channel (count, sum, min, max, last), kept on ingest so the engine
  * and the charts read a day of 1 Hz readings as 1,440 or 24 rows rather than 86,400. New readings merge into
- * their buckets by addition (one statement, safe under concurrent batches); a corrected reading rebuilds the hours
+ * their buckets by addition (one statement, in key order so concurrent batches do not deadlock); a corrected reading rebuilds the hours
  * it falls in from the raw readings. Raw readings are purged after the retention period, the rollups stay.
  */
 import type { SensorType } from '@common/constants';
@@ -71,6 +71,7 @@ export async function mergeIntoRollups(db: Database, points: readonly Point[]): 
       ${column((b) => b.channelId)}::int[], ${column((b) => b.stepMs)}::int[], ${column((b) => iso(b.t))}::timestamptz[],
       ${column((b) => b.count)}::int[], ${column((b) => b.sum)}::float8[], ${column((b) => b.min)}::float8[],
       ${column((b) => b.max)}::float8[], ${column((b) => b.last)}::float8[], ${column((b) => iso(b.lastAt))}::timestamptz[])
+    order by 1, 2, 3
     on conflict (channel_id, step_ms, t) do update set
       count = ${channelRollups}.count + excluded.count,
       sum = ${channelRollups}.sum + excluded.sum,
@@ -116,7 +117,7 @@ export async function rebuildRollups(db: Database, touched: readonly TouchedHour
       from raw group by 1, 3
     )
     insert into ${channelRollups} (channel_id, step_ms, t, count, sum, min, max, last, last_at)
-    select * from buckets
+    select * from buckets order by 1, 2, 3
     on conflict (channel_id, step_ms, t) do update set count = excluded.count, sum = excluded.sum,
       min = excluded.min, max = excluded.max, last = excluded.last, last_at = excluded.last_at`);
 }

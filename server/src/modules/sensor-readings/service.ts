@@ -76,7 +76,8 @@ type ChannelWritten = Written & { key: number };
 
 /**
  * The raw rows of one table written in one statement: the rows travel as arrays (unnest), so 10,000 readings are
- * a handful of parameters rather than 60,000. A reading already stored with another value is corrected (issue
+ * a handful of parameters rather than 60,000. Rows go in key order (as do the rollups): two batches writing the
+ * same keys then wait for each other instead of deadlocking. A reading already stored with another value is corrected (issue
  * 17 item 12); one stored with the same value writes nothing. Each written row says whether it was new.
  */
 async function writeSpecRows(db: Database, organizationId: number, rows: Incoming[]): Promise<SpecWritten[]> {
@@ -91,7 +92,7 @@ async function writeSpecRows(db: Database, organizationId: number, rows: Incomin
       ${`{${rows.map((r) => `"${r.timestamp.toISOString()}"`).join(',')}}`}::timestamptz[],
       ${`{${rows.map((r) => r.value).join(',')}}`}::float8[],
       ${`{${rows.map((r) => derivedQuality({ quality: r.quality as SensorReadingInput['quality'], sensorType: r.name as SensorType, value: r.value })).join(',')}}`}::text[]
-    )
+    ) order by 2, 3, 4
     on conflict (valve_id, sensor_type, "timestamp") do update set value = excluded.value, quality = excluded.quality
       where ${sensorReadings}.value is distinct from excluded.value or ${sensorReadings}.quality is distinct from excluded.quality
     returning (xmax = 0) as inserted, "timestamp" as at, valve_id, sensor_type`,
@@ -111,7 +112,7 @@ async function writeChannelRows(
       ${`{${rows.map((r) => r.channelId).join(',')}}`}::int[],
       ${`{${rows.map((r) => `"${r.timestamp.toISOString()}"`).join(',')}}`}::timestamptz[],
       ${`{${rows.map((r) => r.value).join(',')}}`}::float8[]
-    )
+    ) order by 1, 2
     on conflict (channel_id, "timestamp") do update set value = excluded.value
       where ${channelReadings}.value is distinct from excluded.value
     returning (xmax = 0) as inserted, channel_id as key, "timestamp" as at`,
