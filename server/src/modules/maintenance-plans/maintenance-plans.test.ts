@@ -5,12 +5,14 @@ import { maintenancePlanOccurrences, valves, workOrders } from '../../db/schema'
 import { send } from '../../testing/send';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { generateDueWorkOrders } from './generate';
+import { plantDay } from './recurrence';
 
 let t: TestContext;
 let valve: { id: number; valveId: string };
 let otherValve: { id: number };
-const today = new Date().toISOString().slice(0, 10);
 const zone = 'America/Chicago';
+// The plant's day, not UTC's: from 00:00 UTC until Chicago's midnight the two differ, and plans count in plant days.
+const today = plantDay(new Date(), zone);
 
 beforeAll(async () => {
   t = await createTestApp({ valves: 12 });
