@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format';
+import { formatDate, formatDateTime, localDay } from './format';
 
 describe('date formatting', () => {
   it('shows a calendar date as that day, whatever the time zone', () => {
@@ -16,5 +16,12 @@ describe('date formatting', () => {
 
   it('formats a timestamp with its time', () => {
     expect(formatDateTime('2026-11-21T04:39:39.039Z')).toMatch(/2026/);
+  });
+});
+
+describe('localDay', () => {
+  it("is the device's day, late in the evening too, as a date field holds it", () => {
+    expect(localDay(new Date(2026, 10, 24, 23, 30))).toBe('2026-11-24');
+    expect(localDay(new Date(2027, 0, 5, 0, 5))).toBe('2027-01-05');
   });
 });

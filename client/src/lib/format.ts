@@ -27,6 +27,15 @@ export function formatDateTime(value: string | null | undefined, fallback = 'N/A
   return date ? dateTimeFormat.format(date) : fallback;
 }
 
+/**
+ * The day it is where the device is, as a date field holds it (YYYY-MM-DD): the default of "tested on", "starts on".
+ * Not `toISOString()`, whose day is UTC's: in the evening in the Americas that is already tomorrow.
+ */
+export function localDay(at = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
+
 /** "1 valve", "3 valves": a count with its noun (plural by "s" unless given). */
 export function countOf(count: number, noun: string, plural = `${noun}s`): string {
   return `${count} ${count === 1 ? noun : plural}`;

@@ -15,11 +15,10 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { readApiError } from '@/lib/api-error';
 import { checkAgainst } from '@/lib/contract-check';
+import { localDay } from '@/lib/format';
 import { useCreatePlan, useUpdatePlan } from './api/create-plan';
 import { type PlanFormValues, planBody, planValues } from './plan-form-values';
 import { PLAN_TEXTS } from './texts';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 const START: PlanFormValues = {
   title: '',
@@ -32,7 +31,7 @@ const START: PlanFormValues = {
   every: '3',
   unit: 'month',
   rrule: '',
-  startDate: today(),
+  startDate: localDay(),
   countFrom: 'fixed',
   meter: 'operating_hours',
   meterEvery: '4380',

@@ -14,6 +14,7 @@ import { useContractCheck } from '@/components/use-write-form';
 import { newActionKey } from '@/lib/action-key';
 import { fieldErrors, readApiError } from '@/lib/api-error';
 import { contractSchemas } from '@/lib/contract-schemas';
+import { localDay } from '@/lib/format';
 import { isQueued } from '@/lib/offline/offline-write';
 import { toastQueued } from '@/lib/offline/queued-toast';
 import { parseRouteId } from '@/lib/route-id';
@@ -22,8 +23,6 @@ import { useCreateReliefTest } from './api/create-test';
 import { useReliefTag, useReliefTestOptions } from './api/reads';
 import { type RecordValues, recordBody } from './record-form';
 import { RELIEF_TEXTS as T } from './texts';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * A test record in the order of the work: as found before anything is touched, seat tightness, piping, what was
@@ -114,7 +113,7 @@ function RecordForm({
   const gauges = instruments.filter((i) => i.kind === 'gauge');
   const benches = instruments.filter((i) => i.kind === 'bench');
   const [values, setValues] = useState<RecordValues>({
-    testedOn: today(),
+    testedOn: localDay(),
     place: 'shop',
     medium: 'air',
     certificateId: String(certificates[0]?.id ?? ''),
