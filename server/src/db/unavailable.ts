@@ -19,16 +19,19 @@ const CONFLICT_STATES = new Set(['40P01', '40001']);
 /** Seconds a client is asked to wait before trying again: a restart or failover takes a few. */
 export const RETRY_AFTER_SECONDS = 5;
 
+type Failure = { code?: unknown; message?: unknown; cause?: unknown };
+
+/** The error and what caused it, a few levels down: drizzle wraps the driver's error, which carries the SQLSTATE. */
+function* causesOf(error: unknown): Generator<Failure> {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as Failure).cause, depth++) {
+    yield e as Failure;
+  }
+}
+
 export function isConnectionLost(error: unknown): boolean {
-  for (
-    let e = error, depth = 0;
-    e && typeof e === 'object' && depth < 5;
-    e = (e as { cause?: unknown }).cause, depth++
-  ) {
-    const code = (e as { code?: unknown }).code;
+  for (const { code, message } of causesOf(error)) {
     if (typeof code === 'string' && (LOST_STATES.has(code) || code.startsWith('08') || LOST_SOCKET_CODES.has(code)))
       return true;
-    const message = (e as { message?: unknown }).message;
     if (typeof message === 'string' && LOST_MESSAGES.some((pattern) => pattern.test(message))) return true;
   }
   return false;
@@ -36,14 +39,7 @@ export function isConnectionLost(error: unknown): boolean {
 
 /** A transaction the database gave up because another got in its way: running it again is safe and will do. */
 export function isTransientConflict(error: unknown): boolean {
-  for (
-    let e = error, depth = 0;
-    e && typeof e === 'object' && depth < 5;
-    e = (e as { cause?: unknown }).cause, depth++
-  ) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && CONFLICT_STATES.has(code)) return true;
-  }
+  for (const { code } of causesOf(error)) if (typeof code === 'string' && CONFLICT_STATES.has(code)) return true;
   return false;
 }
 

@@ -62,11 +62,11 @@ export async function signIn(db: Database, body: z.infer<typeof signInBody>, now
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .where(eq(users.email, email))
     .orderBy(organizations.name, organizations.id);
+  // No account still costs one password check, so the answer's time does not tell whether the address is used.
+  if (!accounts.length) await verifyPassword(null, body.password);
   const opened = [];
-  // No account still spends one password check, so the answer's time does not tell whether the address is used.
-  for (const account of accounts.length ? accounts : [{ passwordHash: null }]) {
-    if (!(await verifyPassword(account.passwordHash, body.password))) continue;
-    if ('id' in account && account.active) opened.push(account);
+  for (const account of accounts) {
+    if ((await verifyPassword(account.passwordHash, body.password)) && account.active) opened.push(account);
   }
   const chosen = body.organizationId ? opened.filter((a) => a.organizationId === body.organizationId) : opened;
   if (chosen.length === 0) {

@@ -92,7 +92,8 @@ export async function uploadPhoto(
 
 /**
  * Takes a wrong photo away: the row stays with who, when and why (the audit trigger puts that in the valve's
- * history; the route's transaction has named the actor and device) and the image is no longer served. The files stay in storage until an operator purges them.
+ * history; the route's transaction has named the actor and device) and the image is no longer served. The files
+ * stay in storage until an operator purges them.
  */
 export async function deletePhoto(
   db: Database,
