@@ -12,16 +12,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { organizationId } from './organizations';
 import { users } from './users';
-import { valves } from './valves';
+import { valveIdColumn, valves } from './valves';
 
 export const predictiveAnalytics = pgTable(
   'predictive_analytics',
   {
     id: serial('id').primaryKey(),
     organizationId: organizationId(),
-    valveId: integer('valve_id')
-      .notNull()
-      .references(() => valves.id, { onDelete: 'cascade' }),
+    valveId: valveIdColumn(),
     healthScore: doublePrecision('health_score').notNull(),
     riskLevel: text('risk_level').notNull(),
     failureProbability: doublePrecision('failure_probability').notNull(),
@@ -39,9 +37,7 @@ export const performanceMetrics = pgTable(
   {
     id: serial('id').primaryKey(),
     organizationId: organizationId(),
-    valveId: integer('valve_id')
-      .notNull()
-      .references(() => valves.id, { onDelete: 'cascade' }),
+    valveId: valveIdColumn(),
     availability: doublePrecision('availability').notNull(),
     reliability: doublePrecision('reliability').notNull(),
     mtbf: doublePrecision('mtbf').notNull(),
@@ -77,9 +73,7 @@ export const anomalyEpisodes = pgTable(
   {
     id: serial('id').primaryKey(),
     organizationId: organizationId(),
-    valveId: integer('valve_id')
-      .notNull()
-      .references(() => valves.id, { onDelete: 'cascade' }),
+    valveId: valveIdColumn(),
     start: timestamp('start', { withTimezone: true }).notNull(),
     end: timestamp('end', { withTimezone: true }),
     severity: text('severity').notNull(),

@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg
 import { createdAt } from './columns';
 import { organizationId } from './organizations';
 import { users } from './users';
-import { valves } from './valves';
+import { valveIdColumn } from './valves';
 
 /**
  * Files kept with a valve: manufacturers' manuals, certificates, drawings. A deleted document keeps its row (who,
@@ -13,9 +13,7 @@ export const valveDocuments = pgTable(
   {
     id: serial('id').primaryKey(),
     organizationId: organizationId(),
-    valveId: integer('valve_id')
-      .notNull()
-      .references(() => valves.id, { onDelete: 'cascade' }),
+    valveId: valveIdColumn(),
     /** The name the uploader gave the file, shown and offered on download; never used as a path. */
     name: text('name').notNull(),
     kind: text('kind').notNull(),

@@ -3,7 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqu
 import { createdAt, updatedAt } from './columns';
 import { organizationId } from './organizations';
 import { users } from './users';
-import { valves } from './valves';
+import { valveIdColumn } from './valves';
 import { workOrders } from './work-orders';
 
 /** A preventive plan: which valves (target), what work, and what makes it due (trigger); both as the contract says. */
@@ -45,9 +45,7 @@ export const maintenancePlanOccurrences = pgTable(
     planId: integer('plan_id')
       .notNull()
       .references(() => maintenancePlans.id, { onDelete: 'cascade' }),
-    valveId: integer('valve_id')
-      .notNull()
-      .references(() => valves.id, { onDelete: 'cascade' }),
+    valveId: valveIdColumn(),
     key: text('key').notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     workOrderId: integer('work_order_id').references(() => workOrders.id, { onDelete: 'set null' }),

@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { organizationId } from './organizations';
 import { users } from './users';
-import { valves } from './valves';
+import { valveIdColumn } from './valves';
 import { workOrders } from './work-orders';
 
 export const maintenanceRecords = pgTable(
@@ -10,9 +10,7 @@ export const maintenanceRecords = pgTable(
   {
     id: serial('id').primaryKey(),
     organizationId: organizationId(),
-    valveId: integer('valve_id')
-      .notNull()
-      .references(() => valves.id, { onDelete: 'cascade' }),
+    valveId: valveIdColumn(),
     workOrderId: integer('work_order_id').references(() => workOrders.id, { onDelete: 'set null' }),
     type: text('type').notNull(),
     description: text('description').notNull(),

@@ -10,18 +10,17 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 import { organizationId } from './organizations';
 import { users } from './users';
-import { valves } from './valves';
+import { valveIdColumn } from './valves';
 
 /** Narrow, append-only; one row per valve, sensor and instant, so a replayed batch writes nothing twice. */
 export const sensorReadings = pgTable(
   'sensor_readings',
   {
     organizationId: organizationId(),
-    valveId: integer('valve_id')
-      .notNull()
-      .references(() => valves.id, { onDelete: 'cascade' }),
+    valveId: valveIdColumn(),
     sensorType: text('sensor_type').notNull(),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull(),
     value: doublePrecision('value').notNull(),
@@ -44,13 +43,11 @@ export const valveChannels = pgTable(
   {
     id: serial('id').primaryKey(),
     organizationId: organizationId(),
-    valveId: integer('valve_id')
-      .notNull()
-      .references(() => valves.id, { onDelete: 'cascade' }),
+    valveId: valveIdColumn(),
     name: text('name').notNull(),
     quantity: text('quantity').notNull(),
     unit: text('unit').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('valve_channels_valve_name_idx').on(t.valveId, t.name)],
 );

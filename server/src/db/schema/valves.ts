@@ -50,3 +50,9 @@ export const valves = pgTable(
     index('valves_org_status_idx').on(t.organizationId, t.status),
   ],
 );
+
+/** A row that belongs to one valve and goes when the valve goes (readings, plans, documents...). */
+export const valveIdColumn = () =>
+  integer('valve_id')
+    .notNull()
+    .references(() => valves.id, { onDelete: 'cascade' });
