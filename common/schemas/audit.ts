@@ -1,19 +1,10 @@
 import { z } from 'zod';
+import { HISTORY_PATHS, listInWords } from '../record-kinds';
 import { isoDateTime, recordId } from './params';
 
-/** Records with a History tab: the name in the URL, and the table the audit trigger writes under. */
-export const HISTORY_ENTITIES = {
-  valves: 'valves',
-  'work-orders': 'work_orders',
-  procedures: 'procedures',
-  'maintenance-plans': 'maintenance_plans',
-  'relief-tests': 'relief_tests',
-} as const;
-
+/** `/api/history/:entity/:id`: the record kinds with a History tab, by their URL name (common/record-kinds.ts). */
 export const historyParams = z.object({
-  entity: z.enum(Object.keys(HISTORY_ENTITIES) as [keyof typeof HISTORY_ENTITIES], {
-    error: 'must be valves, work-orders, procedures, maintenance-plans or relief-tests',
-  }),
+  entity: z.enum(HISTORY_PATHS, { error: `must be ${listInWords(HISTORY_PATHS)}` }),
   id: recordId,
 });
 export const historyQuery = z.object({

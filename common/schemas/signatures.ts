@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIGN_OFF_STAGES, SIGNATURE_MEANINGS, WORK_ORDER_PRIORITIES } from '../constants';
+import { SIGNABLE_KINDS } from '../record-kinds';
 import { text } from './fields';
 import { isoDateTime, recordId } from './params';
 
@@ -15,12 +16,12 @@ export const signatureInput = z.object({
 });
 export type SignatureInput = z.infer<typeof signatureInput>;
 
-/** Records a signature can be put on (a domain that adds one registers it with the signatures routes). */
-export const SIGNABLE_ENTITIES = ['work_order', 'procedure_run'] as const;
+/** Records a signature can be put on: the signable kinds of common/record-kinds.ts. */
+const signableKind = z.enum(SIGNABLE_KINDS, { error: `must be one of ${SIGNABLE_KINDS.join(', ')}` });
 
 export const signatureCreateBody = signatureInput
   .extend({
-    entityType: z.enum(SIGNABLE_ENTITIES, { error: `must be one of ${SIGNABLE_ENTITIES.join(', ')}` }),
+    entityType: signableKind,
     entityId: recordId,
     /** An amendment names the signature it corrects and says what changed. */
     amendsSignatureId: recordId.optional(),
@@ -34,7 +35,7 @@ export const signatureCreateBody = signatureInput
 export type SignatureCreateBody = z.infer<typeof signatureCreateBody>;
 
 export const signatureListQuery = z.object({
-  entityType: z.enum(SIGNABLE_ENTITIES, { error: `must be one of ${SIGNABLE_ENTITIES.join(', ')}` }),
+  entityType: signableKind,
   entityId: recordId,
 });
 

@@ -136,6 +136,17 @@ module.exports = {
     },
     ...domainOrder,
     {
+      name: 'cross-cutting-domains-read-their-own-tables',
+      comment:
+        "Audit, signatures and notifications read records of other domains only through the record kinds and notice sources app.ts hands them (docs/decisions/095): their own tables, and the people's, nothing else. A new domain joins them by exporting its kind.",
+      severity: 'error',
+      from: { path: `${src}modules/(audit|signatures|notifications)/`, pathNot: notTest },
+      to: {
+        path: `${src}db/schema/`,
+        pathNot: `${src}db/schema/(audit|signatures|notifications|users|organizations|columns)\\.ts$`,
+      },
+    },
+    {
       name: 'predictive-engine-is-pure',
       comment: 'The engine (modules/analytics/engine/) is pure functions over readings: no database, no server state.',
       severity: 'error',

@@ -15,29 +15,31 @@ import type { Database } from './db/client';
 import type { Listen } from './db/notifications';
 import { demoAccounts } from './demo/accounts';
 import { KeptValveReads } from './lib/kept-reads';
-import { analyticsRoutes } from './modules/analytics';
+import type { RecordKind } from './lib/record-kinds';
+import { signOffAskedBy } from './lib/record-kinds';
+import { analyticsRoutes, anomalyNotices } from './modules/analytics';
 import { auditRoutes } from './modules/audit';
 import { authRoutes } from './modules/auth';
 import { billingRoutes } from './modules/billing';
 import { dashboardRoutes } from './modules/dashboard';
-import { documentRoutes } from './modules/documents';
+import { documentRecords, documentRoutes } from './modules/documents';
 import { emergencyRoutes } from './modules/emergencies';
 import { healthRoutes } from './modules/health';
-import { maintenanceRoutes } from './modules/maintenance';
-import { maintenancePlanRoutes } from './modules/maintenance-plans';
+import { maintenanceRecordRecords, maintenanceRoutes } from './modules/maintenance';
+import { maintenancePlanRecords, maintenancePlanRoutes } from './modules/maintenance-plans';
 import { manualRoutes } from './modules/manuals';
-import { notificationRoutes } from './modules/notifications';
+import { type NoticeSource, notificationRoutes } from './modules/notifications';
 import { offlineSyncRoutes } from './modules/offline-sync';
 import { performanceRoutes } from './modules/performance';
-import { photoRoutes } from './modules/photos';
-import { procedureRoutes, runInScope } from './modules/procedures';
-import { reliefValveRoutes } from './modules/relief-valves';
+import { photoRecords, photoRoutes } from './modules/photos';
+import { procedureRecords, procedureRoutes, procedureRunRecords } from './modules/procedures';
+import { reliefTestRecords, reliefValveRoutes } from './modules/relief-valves';
 import { reportRoutes } from './modules/reports';
 import { sensorReadingRoutes } from './modules/sensor-readings';
 import { signatureRoutes } from './modules/signatures';
 import { userRoutes } from './modules/users';
-import { valveRoutes } from './modules/valves';
-import { assertWorkOrderExists, workOrderRoutes } from './modules/work-orders';
+import { valveRecords, valveRoutes } from './modules/valves';
+import { workNotices, workOrderRecords, workOrderRoutes } from './modules/work-orders';
 import { databaseQueuePlugin } from './plugins/database-queue';
 import { errorsPlugin } from './plugins/errors';
 import { idempotencyPlugin, type WriteFaults } from './plugins/idempotency';
@@ -47,6 +49,25 @@ import { readRetryPlugin } from './plugins/read-retry';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { textGuardPlugin } from './plugins/text-guard';
+
+/**
+ * Every domain's record kinds (docs/decisions/095-record-kinds.md): history, signatures and sign-off read records
+ * through these, never through other domains' tables. A new domain joins them with one line here.
+ */
+export const recordKinds: readonly RecordKind[] = [
+  valveRecords,
+  workOrderRecords,
+  maintenanceRecordRecords,
+  photoRecords,
+  documentRecords,
+  procedureRecords,
+  procedureRunRecords,
+  maintenancePlanRecords,
+  reliefTestRecords,
+];
+
+/** What the bell is told of, by the domains whose records say it (modules/notifications/sweep.ts). */
+export const noticeSources: readonly NoticeSource[] = [workNotices, anomalyNotices];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,21 +125,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const kept = new KeptValveReads();
   if (options.listen) app.addHook('onClose', await kept.follow(options.listen));
   await app.register(valveRoutes, { kept });
-  await app.register(workOrderRoutes, { kept });
+  await app.register(workOrderRoutes, { kept, asks: signOffAskedBy(recordKinds) });
   await app.register(offlineSyncRoutes);
   await app.register(maintenanceRoutes);
   await app.register(maintenancePlanRoutes);
   await app.register(photoRoutes);
   await app.register(documentRoutes);
   await app.register(procedureRoutes);
-  // The records that can be signed, each checked by its own domain (modules/signatures/routes.ts).
-  await app.register(signatureRoutes, {
-    signables: {
-      work_order: assertWorkOrderExists,
-      procedure_run: async (db, scope, id) => void (await runInScope(db, scope, id)),
-    },
-  });
-  await app.register(auditRoutes);
+  await app.register(signatureRoutes, { kinds: recordKinds });
+  await app.register(auditRoutes, { kinds: recordKinds });
   await app.register(reportRoutes);
   await app.register(reliefValveRoutes);
   await app.register(analyticsRoutes);

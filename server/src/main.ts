@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { buildApp } from './app';
+import { buildApp, noticeSources } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_PASSWORD, DEMO_ROLE_ACCOUNTS, demoAccounts } from './demo/accounts';
@@ -72,7 +72,7 @@ async function main() {
       analyticsRecomputeJob,
       idempotencyPurgeJob,
       readingsPurgeJob,
-      notificationSweepJob,
+      notificationSweepJob(noticeSources),
       cancellationRetryJob(app),
     ],
   });

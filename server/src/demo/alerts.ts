@@ -1,8 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { emergencies, notifications, users, workOrders } from '../db/schema';
+import { anomalyNotices } from '../modules/analytics';
 import { raiseEmergency } from '../modules/emergencies';
 import { notifyUsers, sweepNotifications } from '../modules/notifications';
+import { workNotices } from '../modules/work-orders';
 
 const MINUTE = 60_000;
 
@@ -12,7 +14,7 @@ const MINUTE = 60_000;
  * demo's older work counts as already seen, so the bell starts at three.
  */
 export async function seedDemoAlerts(db: Database, organizationId: number, now: number): Promise<void> {
-  await sweepNotifications(db, new Date(now));
+  await sweepNotifications(db, [workNotices, anomalyNotices], new Date(now));
   await db
     .update(notifications)
     .set({ readAt: new Date(now - 60 * MINUTE) })

@@ -2,9 +2,11 @@ import { historyEntry, historyParams, historyQuery } from '@common/schemas/audit
 import { errorBody } from '@common/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RecordKind } from '../../lib/record-kinds';
 import { historyCsv, readHistory } from './service';
 
-export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `kinds`: the record kinds of every domain (app.ts), which say what each record's history holds. */
+export const auditRoutes: FastifyPluginAsyncZod<{ kinds: readonly RecordKind[] }> = async (app, { kinds }) => {
   app.get(
     '/api/history/:entity/:id',
     {
@@ -18,7 +20,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { entity, id } = request.params;
-      const entries = await readHistory(app.db, request.scope, entity, id);
+      const entries = await readHistory(app.db, kinds, request.scope, entity, id);
       if (request.query.format === 'json') return entries;
       return reply
         .type('text/csv; charset=utf-8')

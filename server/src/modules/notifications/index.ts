@@ -2,4 +2,4 @@
 
 export { notificationRoutes } from './routes';
 export { type NewNotification, notifyUsers, usersOfPlant } from './service';
-export { notificationSweepJob, sweepNotifications } from './sweep';
+export { type Notice, type NoticeSource, notificationSweepJob, sweepNotifications } from './sweep';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noticeSources } from '../../app';
 import { notifications, workOrders } from '../../db/schema';
 import { send } from '../../testing/send';
 import { createTestApp, TEST_NOW, type TestContext } from '../../testing/test-app';
@@ -49,12 +50,12 @@ describe('notifications', () => {
       .update(workOrders)
       .set({ assignedToUserId: technician, dueDate: due, updatedAt: TEST_NOW })
       .where(eq(workOrders.id, order.id));
-    await sweepNotifications(t.db, TEST_NOW);
-    await sweepNotifications(t.db, TEST_NOW);
+    await sweepNotifications(t.db, noticeSources, TEST_NOW);
+    await sweepNotifications(t.db, noticeSources, TEST_NOW);
     const mine = await t.db.select().from(notifications).where(eq(notifications.userId, technician));
     const about = mine.filter((n) => n.link === `/work-orders/${order.id}`).map((n) => n.kind);
     expect(about.sort()).toEqual(['assignment', 'due']);
-    await sweepNotifications(t.db, new Date(due.getTime() + 1000));
+    await sweepNotifications(t.db, noticeSources, new Date(due.getTime() + 1000));
     const later = await t.db.select().from(notifications).where(eq(notifications.userId, technician));
     expect(
       later

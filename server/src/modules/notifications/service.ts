@@ -1,7 +1,9 @@
 import type { NotificationList } from '@common/schemas/notifications';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { notifications, plants, userPlants, users } from '../../db/schema';
+import { notifications } from '../../db/schema/notifications';
+import { plants } from '../../db/schema/organizations';
+import { userPlants, users } from '../../db/schema/users';
 import { notFound } from '../../plugins/errors';
 
 type Kind = NotificationList['items'][number]['kind'];

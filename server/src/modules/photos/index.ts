@@ -1,3 +1,5 @@
 /** The photos domain's door: what the app may use of it (docs/decisions/008). */
+
+export { photoRecords } from './record-kind';
 export { photoRoutes } from './routes';
 export { photoFile, presentPhoto } from './service';

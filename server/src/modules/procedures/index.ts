@@ -1,3 +1,5 @@
 /** The procedures domain's door (docs/decisions/062). */
+
+export { procedureRecords, procedureRunRecords } from './record-kinds';
 export { procedureRoutes } from './routes';
 export { readRuns, runInScope } from './service';

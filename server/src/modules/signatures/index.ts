@@ -1,5 +1,6 @@
 /** The signatures domain's door: any record type can be signed through it (docs/decisions/060). */
-export { type Signable, type Signables, signatureRoutes } from './routes';
+export { signatureRowsOf } from './history';
+export { signatureRoutes } from './routes';
 export {
   isSigned,
   listSignatures,

@@ -1,3 +1,4 @@
+import type { SignableKindName } from '@common/record-kinds';
 import { errorBody } from '@common/schemas/params';
 import {
   signature,
@@ -10,24 +11,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { asActor } from '../../lib/audit';
+import { kindNamed, type RecordKind } from '../../lib/record-kinds';
 import type { Scope } from '../../lib/scope';
-import { notFound } from '../../plugins/errors';
 import { signedInUser } from '../../plugins/session';
 import { listSignatures, readSignOffRules, signRecord, writeSignOffRules } from './service';
 
 /**
- * A kind of record that can be signed, given by the domain that owns it: `check` throws the record's 404 when it
- * is not in the scope. The domains above register theirs in app.ts, so this one imports none of them.
+ * `kinds`: the record kinds of every domain (app.ts); a signable kind's own `inScope` throws its 404 when the record
+ * is not in the scope, so this domain reads no other domain's tables.
  */
-export type Signable = (db: Database, scope: Scope, id: number) => Promise<void>;
-export type Signables = Record<string, Signable>;
-
-export const signatureRoutes: FastifyPluginAsyncZod<{ signables: Signables }> = async (app, { signables }) => {
-  const check = async (db: Database, scope: Scope, entityType: string, id: number) => {
-    const signable = signables[entityType];
-    if (!signable) throw notFound('Record not found');
-    await signable(db, scope, id);
-  };
+export const signatureRoutes: FastifyPluginAsyncZod<{ kinds: readonly RecordKind[] }> = async (app, { kinds }) => {
+  const check = (db: Database, scope: Scope, entityType: SignableKindName, id: number) =>
+    kindNamed(kinds, entityType).inScope(db, scope, id);
 
   app.get(
     '/api/signatures',

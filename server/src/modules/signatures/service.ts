@@ -2,9 +2,11 @@ import { SIGN_OFF_STAGES, type SignOffStage, WORK_ORDER_PRIORITIES } from '@comm
 import { can } from '@common/permissions';
 import type { SessionUser } from '@common/schemas/auth';
 import type { Signature, SignatureInput, SignOffRules } from '@common/schemas/signatures';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { procedureRuns, procedureVersions, signatures, signOffPriorities, users } from '../../db/schema';
+import { signatures, signOffPriorities } from '../../db/schema/signatures';
+import { users } from '../../db/schema/users';
+import type { SignOffAsks } from '../../lib/record-kinds';
 import { verifyPassword } from '../../lib/tokens';
 import { HttpError, notFound } from '../../plugins/errors';
 
@@ -125,10 +127,12 @@ export const signedRecord = (what: string) =>
 
 /**
  * Whether a step of a work order (complete, approve, close) needs a signature: the organization signs that step
- * off for the order's priority, or a procedure run on it asks for it.
+ * off for the order's priority, or a record on the order asks for it (`asks`: the record kinds' asksSignOff, a
+ * procedure run's among them, handed down from app.ts).
  */
 export async function signOffRequired(
   db: Database,
+  asks: SignOffAsks,
   organizationId: number,
   workOrderId: number,
   priority: string,
@@ -144,14 +148,7 @@ export async function signOffRequired(
         eq(signOffPriorities.stage, stage),
       ),
     );
-  if (byPriority) return true;
-  const [byProcedure] = await db
-    .select({ id: procedureRuns.id })
-    .from(procedureRuns)
-    .innerJoin(procedureVersions, eq(procedureVersions.id, procedureRuns.procedureVersionId))
-    .where(and(eq(procedureRuns.workOrderId, workOrderId), sql`${procedureVersions.signOff} ? ${stage}`))
-    .limit(1);
-  return Boolean(byProcedure);
+  return Boolean(byPriority) || asks(db, workOrderId, stage);
 }
 
 /** The organization's sign-off rules: for each priority, the steps that need a signature. */

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import type { JsonText } from '../../db/json';
 import { users, valves, workOrders } from '../../db/schema';
 import { setAuditActor } from '../../lib/audit';
+import type { SignOffAsks } from '../../lib/record-kinds';
 import { type Scope, valvesInScope } from '../../lib/scope';
 import { HttpError, notFound, staleVersion } from '../../plugins/errors';
 import { recordActivity } from '../activity';
@@ -145,18 +146,19 @@ export async function updateWorkOrder(
 
 /**
  * A completion signs the work order when a signature is given, and must when its priority or a procedure on it
- * asks for one (signatures' signOffRequired); the signature is made in the completion's transaction.
+ * asks for one (signatures' signOffRequired, with the asks of the records on it); the signature is made in the completion's transaction.
  */
 async function signCompletion(
   tx: Database,
   actor: SessionUser,
   workOrder: { id: number; organizationId: number; priority: string },
   body: StatusChangeBody,
+  asks: SignOffAsks,
   device?: string,
 ) {
   if (body.signature) {
     await signRecord(tx, actor, { ...body.signature, entityType: 'work_order', entityId: workOrder.id, device });
-  } else if (await signOffRequired(tx, workOrder.organizationId, workOrder.id, workOrder.priority)) {
+  } else if (await signOffRequired(tx, asks, workOrder.organizationId, workOrder.id, workOrder.priority)) {
     throw new HttpError(400, 'Invalid body: signature is required to complete this work order', {
       issues: [{ path: 'signature', message: 'is required: re-enter your password to sign the completion' }],
     });
@@ -174,6 +176,7 @@ export async function changeWorkOrderStatus(
   actor: SessionUser,
   id: number,
   body: StatusChangeBody,
+  asks: SignOffAsks,
   device?: string,
 ): Promise<JsonText<WorkOrderDetail>> {
   if (body.status === 'completed' && !can(actor.role, 'work-orders:complete')) {
@@ -188,7 +191,7 @@ export async function changeWorkOrderStatus(
     if (workOrder.approvedAt) throw new HttpError(409, APPROVED);
     const step = transition(workOrder.status as StoredStatus, body.status);
     if (!step.ok) throw new HttpError(409, step.message);
-    if (body.status === 'completed') await signCompletion(tx, actor, workOrder, body, device);
+    if (body.status === 'completed') await signCompletion(tx, actor, workOrder, body, asks, device);
     const now = new Date();
     await tx
       .update(workOrders)

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { type Database, inTransaction } from '../../db/client';
 import type { JsonText } from '../../db/json';
 import { valves, workOrders } from '../../db/schema';
+import type { SignOffAsks } from '../../lib/record-kinds';
 import { type Scope, valvesInScope } from '../../lib/scope';
 import { HttpError, notFound, staleVersion } from '../../plugins/errors';
 import { recordActivity } from '../activity';
@@ -38,6 +39,7 @@ export async function reviewWorkOrder(
   id: number,
   stage: ReviewStage,
   body: WorkOrderReviewBody,
+  asks: SignOffAsks,
   device?: string,
 ): Promise<JsonText<WorkOrderDetail>> {
   if (!can(actor.role, 'records:approve')) {
@@ -57,7 +59,7 @@ export async function reviewWorkOrder(
     if (refusal) throw new HttpError(409, refusal);
     if (body.signature) {
       await signRecord(tx, actor, { ...body.signature, entityType: 'work_order', entityId: id, device });
-    } else if (await signOffRequired(tx, scope.organizationId, id, workOrder.priority, stage)) {
+    } else if (await signOffRequired(tx, asks, scope.organizationId, id, workOrder.priority, stage)) {
       throw new HttpError(400, `Invalid body: signature is required to ${stage} this work order`, {
         issues: [{ path: 'signature', message: `is required: re-enter your password to sign (${stage})` }],
       });

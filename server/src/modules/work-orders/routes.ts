@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { KeptValveReads } from '../../lib/kept-reads';
+import type { SignOffAsks } from '../../lib/record-kinds';
 import { signedInUser } from '../../plugins/session';
 import { addWorkOrderNote, cancelWorkOrder, changeWorkOrderStatus, createWorkOrder, updateWorkOrder } from './commands';
 import { reviewWorkOrder } from './review';
@@ -21,7 +22,11 @@ import { listWorkOrdersJson, readWorkOrderDetail, readWorkOrderList } from './se
 const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 /** An organization's whole list comes from `kept` while the database's notices say it holds (lib/kept-reads.ts). */
-export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = async (app, { kept }) => {
+/** `asks`: whether records on a work order (a procedure's run) ask for a signature at a step of it (app.ts). */
+export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads; asks: SignOffAsks }> = async (
+  app,
+  { kept, asks },
+) => {
   app.get(
     '/api/work-orders',
     {
@@ -118,6 +123,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = 
           signedInUser(request),
           request.params.id,
           request.body,
+          asks,
           request.headers['user-agent'],
         ),
       ),
@@ -148,6 +154,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = 
             request.params.id,
             stage,
             request.body,
+            asks,
             request.headers['user-agent'],
           ),
         ),
