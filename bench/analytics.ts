@@ -20,11 +20,9 @@ import { generateDemoData } from '../server/src/demo/generate';
 import { hourlyReadings } from '../server/src/demo/readings';
 import { SeededRandom } from '../server/src/lib/seeded-random';
 import { createSession } from '../server/src/lib/sessions';
-import { assessValve } from '../server/src/modules/analytics/engine/assess';
-import { runDetectionBenchmark, syntheticPlant } from '../server/src/modules/analytics/engine/synthetic';
-import { priorFor } from '../server/src/modules/analytics/engine/weibull';
-import { recomputeOrganization } from '../server/src/modules/analytics/recompute';
-import { storeReadings } from '../server/src/modules/sensor-readings/service';
+import { recomputeOrganization } from '../server/src/modules/analytics';
+import { assessValve, priorFor, runDetectionBenchmark, syntheticPlant } from '../server/src/modules/analytics/engine';
+import { storeReadings } from '../server/src/modules/sensor-readings';
 import { SESSION_COOKIE } from '../server/src/plugins/session';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

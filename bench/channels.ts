@@ -30,10 +30,9 @@ import { openDatabase } from '../server/src/db/client';
 import { organizations, users, valves } from '../server/src/db/schema';
 import { generateDemoData } from '../server/src/demo/generate';
 import { createSession } from '../server/src/lib/sessions';
-import { rollUp } from '../server/src/modules/analytics/engine/condition/rollup';
-import { DEFAULT_RUN, simulateRun } from '../server/src/modules/analytics/engine/simulation/runs';
-import { recomputeOrganization } from '../server/src/modules/analytics/recompute';
-import { startMqttIngest } from '../server/src/modules/sensor-readings/mqtt';
+import { recomputeOrganization } from '../server/src/modules/analytics';
+import { DEFAULT_RUN, rollUp, simulateRun } from '../server/src/modules/analytics/engine';
+import { startMqttIngest } from '../server/src/modules/sensor-readings';
 import { SESSION_COOKIE } from '../server/src/plugins/session';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

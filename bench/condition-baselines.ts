@@ -7,9 +7,8 @@
  * Each returns the flagged spans, one per flagged grid slot.
  */
 import { EigenvalueDecomposition, Matrix } from 'ml-matrix';
-import { chooseGrid, layOnGrid } from '../server/src/modules/analytics/engine/condition/rollup';
-import type { ChannelSeries, Span } from '../server/src/modules/analytics/engine/condition/types';
-import { median } from '../server/src/modules/analytics/engine/stats';
+import type { ChannelSeries, Span } from '../server/src/modules/analytics/engine';
+import { chooseGrid, layOnGrid, median } from '../server/src/modules/analytics/engine';
 
 type Spans = { start: number; end: number }[];
 

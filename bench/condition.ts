@@ -11,25 +11,24 @@
  *    issue 19.
  * Run alone with `npx tsx bench/condition.ts` or `npm run bench -- --only condition`.
  */
-import { assessCondition } from '../server/src/modules/analytics/engine/condition/assess';
-import { planReads } from '../server/src/modules/analytics/engine/condition/rollup';
-import type { Fault } from '../server/src/modules/analytics/engine/condition/types';
-import { STANDARD_PLANT } from '../server/src/modules/analytics/engine/simulation/loop';
-import {
-  DEFAULT_RUN,
-  type RunSettings,
-  type SimulatedFault,
-  type SimulatedRun,
-  simulateRun,
-} from '../server/src/modules/analytics/engine/simulation/runs';
+
+import type { Fault } from '../server/src/modules/analytics/engine';
 import {
   addCounts,
+  assessCondition,
   type Counts,
   channelsOf,
   countPoints,
+  DEFAULT_RUN,
+  planReads,
+  type RunSettings,
+  runDetectionBenchmark,
+  type SimulatedFault,
+  type SimulatedRun,
+  STANDARD_PLANT,
   scoresOf,
-} from '../server/src/modules/analytics/engine/simulation/scoring';
-import { runDetectionBenchmark } from '../server/src/modules/analytics/engine/synthetic';
+  simulateRun,
+} from '../server/src/modules/analytics/engine';
 import { hotellingDetector, robustZDetector } from './condition-baselines';
 
 const HOUR_RUN: Partial<RunSettings> = {

@@ -9,8 +9,7 @@
 import type { CalendarTrigger } from '../common/schemas/maintenance-plans';
 import { openDatabase } from '../server/src/db/client';
 import { maintenancePlans, organizations, users, valves } from '../server/src/db/schema';
-import { generateDueWorkOrders } from '../server/src/modules/maintenance-plans';
-import { calendarOccurrences } from '../server/src/modules/maintenance-plans/recurrence';
+import { calendarOccurrences, generateDueWorkOrders } from '../server/src/modules/maintenance-plans';
 
 const VALVES = 10_000;
 const ZONES = ['America/Chicago', 'America/New_York', 'Europe/Berlin', 'Asia/Kolkata'];

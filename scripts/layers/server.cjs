@@ -128,6 +128,17 @@ module.exports = {
       to: { path: `${src}modules/[^/]+/`, pathNot: [`${src}modules/$1/`, `${src}modules/[^/]+/index\\.ts$`] },
     },
     {
+      name: 'bench-uses-the-doors',
+      comment:
+        "The benchmarks measure the server as other code uses it: a domain through its index.ts (the engine through modules/analytics/engine/index.ts).",
+      severity: 'error',
+      from: { path: '^bench/' },
+      to: {
+        path: `${src}modules/[^/]+/`,
+        pathNot: [`${src}modules/[^/]+/index\\.ts$`, `${src}modules/analytics/engine/index\\.ts$`],
+      },
+    },
+    {
       name: 'domain-door-from-outside',
       comment: 'Outside the domains (app, demo, testing), a domain is reached only through its index.ts.',
       severity: 'error',

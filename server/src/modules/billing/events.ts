@@ -1,10 +1,8 @@
 import { GOOD_STANDING, isPlanId, PRODUCT_IDS } from '@common/billing';
 import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, inTransaction } from '../../db/client';
 import { billingEvents, payments, subscriptions } from '../../db/schema';
 import type { BillingEvent } from './provider';
-
-const asDb = (tx: unknown) => tx as Database;
 
 /** A subscription to end with the provider: at once, or (the plan a downgrade replaces) when its period ends. */
 export type Superseded = { organizationId: number; provider: string; id: string; atPeriodEnd: boolean };
@@ -21,8 +19,7 @@ export type Applied = {
  * The organization's plan and downloads follow from these rows.
  */
 export async function applyBillingEvent(db: Database, event: BillingEvent): Promise<Applied> {
-  return db.transaction(async (t) => {
-    const tx = asDb(t);
+  return inTransaction(db, async (tx) => {
     const [fresh] = await tx
       .insert(billingEvents)
       .values({ id: event.id, provider: event.provider, type: event.type })

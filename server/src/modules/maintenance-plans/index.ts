@@ -1,4 +1,5 @@
 /** The maintenance plans domain's door: what the app and other domains may use of it (docs/decisions/008). */
 export { generateDueWorkOrders, maintenancePlanJob } from './generate';
 export { maintenancePlanRecords } from './record-kind';
+export { calendarOccurrences } from './recurrence';
 export { maintenancePlanRoutes } from './routes';

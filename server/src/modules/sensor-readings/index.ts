@@ -3,4 +3,4 @@ export { onReadings, type ReadingsArrived } from './events';
 export { startMqttIngest } from './mqtt';
 export { purgeOldReadings } from './rollups';
 export { sensorReadingRoutes } from './routes';
-export { storeIncoming } from './service';
+export { storeIncoming, storeReadings } from './service';

@@ -3,7 +3,7 @@ import type { SessionUser } from '@common/schemas/auth';
 import type { ValveCreateBody, ValveDetail, ValveUpdateBody } from '@common/schemas/valves';
 import { TEXTS } from '@common/texts';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, inTransaction } from '../../db/client';
 import type { JsonText } from '../../db/json';
 import { valves, workOrders } from '../../db/schema';
 import { type Scope, valvesInScope } from '../../lib/scope';
@@ -14,7 +14,6 @@ import { currentValve, valveDetailNow } from './service';
 
 const DAY = 86_400_000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-const asDb = (tx: unknown) => tx as Database;
 
 /** A plant-limited user may only put valves in their own plants. */
 function checkPlant(scope: Scope, plant: string | undefined) {
@@ -51,8 +50,7 @@ export async function createValve(
 ): Promise<JsonText<ValveDetail>> {
   checkPlant(scope, body.plant);
   checkTypeCode(body.valveId, body.type);
-  const id = await db.transaction(async (t) => {
-    const tx = asDb(t);
+  const id = await inTransaction(db, async (tx) => {
     const [taken] = await tx
       .select({ id: valves.id })
       .from(valves)
@@ -88,8 +86,7 @@ export async function updateValve(
   body: ValveUpdateBody,
 ): Promise<JsonText<ValveDetail>> {
   checkPlant(scope, body.plant);
-  await db.transaction(async (t) => {
-    const tx = asDb(t);
+  await inTransaction(db, async (tx) => {
     const current = await lockValve(tx, scope, id);
     if (current.version !== body.version) throw staleVersion('valve', await currentValve(tx, scope, id));
     if (current.status === 'decommissioned')
@@ -123,8 +120,7 @@ export async function decommissionValve(
   id: number,
   body: { version: number; reason: string },
 ): Promise<JsonText<ValveDetail>> {
-  await db.transaction(async (t) => {
-    const tx = asDb(t);
+  await inTransaction(db, async (tx) => {
     const current = await lockValve(tx, scope, id);
     if (current.version !== body.version) throw staleVersion('valve', await currentValve(tx, scope, id));
     if (current.status === 'decommissioned')

@@ -9,7 +9,7 @@ import type {
 } from '@common/schemas/work-orders';
 import { TEXTS } from '@common/texts';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, inTransaction } from '../../db/client';
 import type { JsonText } from '../../db/json';
 import { users, valves, workOrders } from '../../db/schema';
 import { setAuditActor } from '../../lib/audit';
@@ -23,8 +23,6 @@ import { markValveMaintained } from '../valves';
 import { raiseNumberedWorkOrder } from './numbering';
 import { currentWorkOrder, readWorkOrderDetail } from './service';
 import { type StoredStatus, transition } from './state-machine';
-
-const asDb = (tx: unknown) => tx as Database;
 
 const APPROVED = 'This work order is approved and cannot be edited or reopened; raise a new one for further work.';
 
@@ -112,8 +110,7 @@ export async function updateWorkOrder(
   body: WorkOrderUpdateBody,
   device?: string,
 ): Promise<JsonText<WorkOrderDetail>> {
-  await db.transaction(async (t) => {
-    const tx = asDb(t);
+  await inTransaction(db, async (tx) => {
     await setAuditActor(tx, { userId: actor.id, device });
     const { workOrder, valve } = await lockWorkOrder(tx, scope, id);
     if (workOrder.version !== body.version) throw staleVersion('work order', await currentWorkOrder(tx, scope, id));
@@ -182,8 +179,7 @@ export async function changeWorkOrderStatus(
   if (body.status === 'completed' && !can(actor.role, 'work-orders:complete')) {
     throw new HttpError(403, `Your role (${actor.role}) may not complete work orders.`);
   }
-  await db.transaction(async (t) => {
-    const tx = asDb(t);
+  await inTransaction(db, async (tx) => {
     await setAuditActor(tx, { userId: actor.id, device });
     const { workOrder, valve } = await lockWorkOrder(tx, scope, id);
     if (workOrder.version !== body.version) throw staleVersion('work order', await currentWorkOrder(tx, scope, id));
@@ -257,8 +253,7 @@ export async function cancelWorkOrder(
   id: number,
   body: WorkOrderCancelBody,
 ): Promise<JsonText<WorkOrderDetail>> {
-  await db.transaction(async (t) => {
-    const tx = asDb(t);
+  await inTransaction(db, async (tx) => {
     const { workOrder, valve } = await lockWorkOrder(tx, scope, id);
     if (workOrder.version !== body.version) throw staleVersion('work order', await currentWorkOrder(tx, scope, id));
     const step = transition(workOrder.status as StoredStatus, 'cancelled');
@@ -295,8 +290,7 @@ export async function addWorkOrderNote(
   id: number,
   text: string,
 ): Promise<JsonText<WorkOrderDetail>> {
-  await db.transaction(async (t) => {
-    const tx = asDb(t);
+  await inTransaction(db, async (tx) => {
     const { workOrder, valve } = await lockWorkOrder(tx, scope, id);
     await addMaintenanceRecord(tx, {
       organizationId: scope.organizationId,
