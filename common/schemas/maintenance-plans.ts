@@ -126,7 +126,7 @@ export const planCreateBody = z.object({
   description: text(5000).default(''),
   priority: priority.default('medium'),
   assignedToUserId: recordId.nullable().default(null),
-  /** A procedure (issue 21's procedures) the raised work orders follow; no link is checked until procedures exist. */
+  /** The procedure the raised work orders follow: its current version is attached to each as it is raised. */
   procedureId: recordId.nullable().default(null),
   target: planTarget,
   trigger: planTrigger,

@@ -4,21 +4,14 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_PASSWORD, DEMO_ROLE_ACCOUNTS, demoAccounts } from './demo/accounts';
 import { loadDemoDataIfEmpty } from './demo/load';
-import { type Job, startJobQueue } from './jobs';
+import { startJobQueue } from './jobs';
 import { analyticsRecomputeJob, startAnalyticsJob } from './modules/analytics';
 import { cancellationRetryJob } from './modules/billing';
 import { overdueJob } from './modules/maintenance';
 import { generateDueWorkOrders, maintenancePlanJob } from './modules/maintenance-plans';
 import { notificationSweepJob } from './modules/notifications';
-import { purgeOldReadings, startMqttIngest } from './modules/sensor-readings';
-import { purgeIdempotencyKeys } from './plugins/idempotency';
-
-/** Keys past their day are forgotten hourly (a replay within the day is what matters; the rest is tidying). */
-const idempotencyPurgeJob: Job = {
-  name: 'idempotency-purge',
-  cron: '30 * * * *',
-  run: (db) => purgeIdempotencyKeys(db),
-};
+import { readingsPurgeJob, startMqttIngest } from './modules/sensor-readings';
+import { idempotencyPurgeJob } from './plugins/idempotency';
 
 /** Reads config, opens and migrates the database, loads demo data on first start, listens. */
 async function main() {
@@ -46,12 +39,6 @@ async function main() {
     config,
     logger: { level: config.logLevel },
   });
-  // Raw readings past their retention go hourly, as the idempotency keys do.
-  const readingsPurgeJob: Job = {
-    name: 'readings-retention-purge',
-    cron: '40 * * * *',
-    run: (db) => purgeOldReadings(db, config.retention),
-  };
   // Analytics for every valve (on a first start, before the server listens) and again as readings arrive.
   const analytics = await startAnalyticsJob(database.db, app.log);
   // A fresh demo raises what its plans make due now, with the analytics just computed, before anyone signs in:
@@ -71,7 +58,7 @@ async function main() {
       overdueJob,
       analyticsRecomputeJob,
       idempotencyPurgeJob,
-      readingsPurgeJob,
+      readingsPurgeJob(config.retention),
       notificationSweepJob(noticeSources),
       cancellationRetryJob(app),
     ],

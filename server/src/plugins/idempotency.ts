@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { type Database, inTransaction as inDatabaseTransaction } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { retryOnConflict } from '../db/unavailable';
+import type { Job } from '../jobs';
 import { setAuditActor } from '../lib/audit';
 import { HttpError } from './errors';
 import { addRouteHook, isWriteRoute } from './route-hooks';
@@ -40,6 +41,13 @@ export async function purgeIdempotencyKeys(db: Database, now = Date.now()): Prom
     .returning({ key: idempotencyKeys.key });
   return purged.length;
 }
+
+/** Keys past their day are forgotten hourly (a replay within the day is what matters; the rest is tidying). */
+export const idempotencyPurgeJob: Job = {
+  name: 'idempotency-purge',
+  cron: '30 * * * *',
+  run: (db) => purgeIdempotencyKeys(db),
+};
 
 type Answer = { statusCode: number; body: string; contentType: string };
 

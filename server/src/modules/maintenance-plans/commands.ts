@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { maintenancePlans, users, valves } from '../../db/schema';
 import { type Scope, valvesInScope } from '../../lib/scope';
 import { HttpError, notFound, staleVersion } from '../../plugins/errors';
+import { procedureRecords } from '../procedures';
 import { generateDueWorkOrders } from './generate';
 import { parseRule } from './recurrence';
 import { readPlan, readPlanRow } from './service';
@@ -14,13 +15,14 @@ import { valvesOfTarget } from './targets';
 const invalid = (path: string, message: string) =>
   new HttpError(400, `Invalid body: ${path} ${message}`, { issues: [{ path, message }] });
 
-/** What only the database or the recurrence library can check: the rule, the valves, the assignee. */
+/** What only the database or the recurrence library can check: the rule, the valves, the assignee, the procedure. */
 async function checkPlan(
   db: Database,
   scope: Scope,
   target: PlanTarget,
   trigger: PlanTrigger,
   assignee: number | null | undefined,
+  procedureId: number | null | undefined,
 ) {
   if (trigger.kind === 'calendar' && trigger.rrule) {
     const parsed = parseRule(trigger.rrule);
@@ -52,6 +54,11 @@ async function checkPlan(
       .where(and(eq(users.id, assignee), eq(users.organizationId, scope.organizationId), eq(users.active, true)));
     if (!user) throw invalid('assignedToUserId', 'is not an active user of your organization');
   }
+  if (procedureId !== undefined && procedureId !== null) {
+    await procedureRecords.inScope(db, scope, procedureId).catch(() => {
+      throw invalid('procedureId', 'is not a procedure of your organization');
+    });
+  }
 }
 
 /** Adds a plan, then raises at once what it makes due (within its lead) and sets its valves' next dates. */
@@ -62,7 +69,7 @@ export async function createPlan(
   body: PlanCreateBody,
   now = new Date(),
 ) {
-  await checkPlan(db, scope, body.target, body.trigger, body.assignedToUserId);
+  await checkPlan(db, scope, body.target, body.trigger, body.assignedToUserId, body.procedureId);
   const [row] = await db
     .insert(maintenancePlans)
     .values({
@@ -87,6 +94,7 @@ export async function updatePlan(db: Database, scope: Scope, id: number, body: P
     fields.target ?? current.target,
     fields.trigger ?? current.trigger,
     fields.assignedToUserId,
+    fields.procedureId,
   );
   const [updated] = await db
     .update(maintenancePlans)

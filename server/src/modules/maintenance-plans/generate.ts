@@ -10,6 +10,7 @@ import { rowsOf } from '../../db/rows';
 import { maintenancePlanOccurrences, maintenancePlans } from '../../db/schema';
 import type { Job } from '../../jobs';
 import { type ValveFigures, valveFigures } from '../analytics';
+import { attachCurrentVersion } from '../procedures';
 import { raiseNumberedWorkOrder } from '../work-orders';
 import { conditionMet, meterForecast, meterKey, meterMilestones, meterValue } from './meters';
 import { addDays, calendarOccurrences, endOfPlantDay, laterDay, plantDay } from './recurrence';
@@ -162,6 +163,10 @@ async function raise(db: Database, plan: PlanRow, valve: TargetValve, due: Due, 
       },
       now,
     );
+    // The plan's checklist comes with its work: the procedure's version current when the work is raised.
+    if (plan.procedureId !== null) {
+      await attachCurrentVersion(tx, plan.organizationId, workOrderId, plan.procedureId, plan.createdByUserId);
+    }
     await tx
       .update(maintenancePlanOccurrences)
       .set({ workOrderId })

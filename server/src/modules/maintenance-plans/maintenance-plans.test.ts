@@ -1,7 +1,14 @@
 import { forecast as forecastSchema, plan as planSchema } from '@common/schemas/maintenance-plans';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maintenancePlanOccurrences, valves, workOrders } from '../../db/schema';
+import {
+  maintenancePlanOccurrences,
+  procedureRuns,
+  procedures,
+  procedureVersions,
+  valves,
+  workOrders,
+} from '../../db/schema';
 import { send } from '../../testing/send';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { generateDueWorkOrders } from './generate';
@@ -61,6 +68,37 @@ describe('POST /api/maintenance-plans', () => {
     const detail = (await t.get(`/api/valves/${valve.id}`)).json();
     expect(detail.nextMaintenance).toBe(today);
     expect(created.nextDue).toBe(orders[0].dueDate?.toISOString());
+  });
+
+  it("raises its work orders with its procedure's current version attached (the plan's checklist)", async () => {
+    const [procedure] = await t.db
+      .select({ id: procedures.id, current: procedures.currentVersion })
+      .from(procedures)
+      .where(eq(procedures.organizationId, 1))
+      .limit(1);
+    const res = await send(
+      t,
+      'POST',
+      '/api/maintenance-plans',
+      body({ title: 'Weekly checklist', procedureId: procedure.id }),
+    );
+    expect(res.statusCode).toBe(201);
+    const [order] = await ordersOf(res.json().id);
+    const runs = await t.db
+      .select({ version: procedureVersions.version, procedureId: procedureVersions.procedureId })
+      .from(procedureRuns)
+      .innerJoin(procedureVersions, eq(procedureVersions.id, procedureRuns.procedureVersionId))
+      .where(eq(procedureRuns.workOrderId, order.id));
+    expect(runs).toEqual([{ version: procedure.current, procedureId: procedure.id }]);
+  });
+
+  it("refuses a procedure that is not the organization's, naming the field", async () => {
+    const [theirs] = await t.db.select({ id: procedures.id }).from(procedures).where(eq(procedures.organizationId, 2));
+    for (const procedureId of [theirs?.id ?? 999_999, 999_999]) {
+      const res = await send(t, 'POST', '/api/maintenance-plans', body({ procedureId }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().issues).toEqual([{ path: 'procedureId', message: 'is not a procedure of your organization' }]);
+    }
   });
 
   it('skips while its work order is open, unless told not to', async () => {

@@ -75,19 +75,35 @@ export async function attachProcedure(
       throw new HttpError(409, 'The work order is completed: reopen it to attach a procedure.');
     }
     if (await isSigned(tx, scope.organizationId, 'work_order', workOrderId)) throw signedRecord('work order');
-    const version = await readCurrentVersion(tx, scope.organizationId, procedureId);
-    const attached = await tx
-      .insert(procedureRuns)
-      .values({
-        organizationId: scope.organizationId,
-        workOrderId,
-        procedureVersionId: version.id,
-        attachedByUserId: actor.user.id,
-      })
-      .onConflictDoNothing()
-      .returning({ id: procedureRuns.id });
-    if (!attached.length) throw new HttpError(409, `${version.name} is already attached to this work order.`);
+    const { attached, version } = await attachCurrentVersion(
+      tx,
+      scope.organizationId,
+      workOrderId,
+      procedureId,
+      actor.user.id,
+    );
+    if (!attached) throw new HttpError(409, `${version.name} is already attached to this work order.`);
   });
+}
+
+/**
+ * Attaches the current version of the organization's procedure to a work order the caller has checked (a plan's
+ * new work order); `attached` is false when that version already was. 404 when there is no such procedure.
+ */
+export async function attachCurrentVersion(
+  db: Database,
+  organizationId: number,
+  workOrderId: number,
+  procedureId: number,
+  attachedByUserId: number | null,
+) {
+  const version = await readCurrentVersion(db, organizationId, procedureId);
+  const attached = await db
+    .insert(procedureRuns)
+    .values({ organizationId, workOrderId, procedureVersionId: version.id, attachedByUserId })
+    .onConflictDoNothing()
+    .returning({ id: procedureRuns.id });
+  return { attached: attached.length > 0, version };
 }
 
 const invalid = (path: string, message: string) =>

@@ -1,5 +1,6 @@
 /** The procedures domain's door (docs/decisions/062). */
 
+export { attachCurrentVersion } from './commands';
 export { procedureRecords, procedureRunRecords } from './record-kinds';
 export { procedureRoutes } from './routes';
 export { readRuns, runInScope } from './service';

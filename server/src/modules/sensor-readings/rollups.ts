@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { channelReadings, channelRollups, sensorReadings } from '../../db/schema';
+import type { Job } from '../../jobs';
 import { specToCanonical } from './channels';
 
 export const ROLLUP_STEPS_MS = { minute: 60_000, hour: 3_600_000 } as const;
@@ -142,3 +143,10 @@ export async function purgeOldReadings(
   );
   return Number(counted.n);
 }
+
+/** Raw readings past their retention go hourly, as the idempotency keys do. */
+export const readingsPurgeJob = (retention: { rawDays: number; minuteDays: number }): Job => ({
+  name: 'readings-retention-purge',
+  cron: '40 * * * *',
+  run: (db) => purgeOldReadings(db, retention),
+});
