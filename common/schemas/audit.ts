@@ -7,9 +7,25 @@ export const historyParams = z.object({
   entity: z.enum(HISTORY_PATHS, { error: `must be ${listInWords(HISTORY_PATHS)}` }),
   id: recordId,
 });
+/** Entries a page of the History tab shows at a time. */
+export const HISTORY_PAGE_SIZE = 50;
+
+/**
+ * JSON pages of a history: every entry oldest first unless asked otherwise; the History tab reads it newest first,
+ * 50 at a time, each page `before` the last entry it shows. The CSV is always the whole history.
+ */
 export const historyQuery = z.object({
   format: z.enum(['json', 'csv'], { error: 'must be json or csv' }).default('json'),
+  order: z.enum(['oldest', 'newest'], { error: 'must be oldest or newest' }).default('oldest'),
+  before: recordId.optional(),
+  limit: z.coerce
+    .number({ error: 'must be a whole number from 1 to 500' })
+    .int({ error: 'must be a whole number from 1 to 500' })
+    .min(1, { error: 'must be a whole number from 1 to 500' })
+    .max(500, { error: 'must be a whole number from 1 to 500' })
+    .optional(),
 });
+export type HistoryQuery = z.infer<typeof historyQuery>;
 
 /** One change: when, who (and from which device), what table and row, and each field from what to what. */
 export const historyEntry = z.object({

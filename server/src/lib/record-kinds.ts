@@ -20,6 +20,11 @@ export type RecordKind = {
   name: RecordKindName;
   /** Throws the record's 404 unless it exists inside the scope (its organization, and a limited user's plants). */
   inScope(db: Database, scope: Scope, id: number): Promise<void>;
+  /**
+   * Whether a deleted record, as it last was (its row as the audit trail kept it), was in the scope: its history
+   * stays readable to those who could read the record. Kinds whose records are never deleted leave it out.
+   */
+  deletedInScope?(db: Database, scope: Scope, row: Record<string, unknown>): Promise<boolean>;
   /** The audit rows of the record and of the parts it owns (a procedure's versions). */
   history?(id: number): HistoryRows[];
   /** Rows of this kind that hang off a record of another kind and show in that record's history (its photos). */

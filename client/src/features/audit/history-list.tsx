@@ -2,7 +2,7 @@ import type { HistoryEntry } from '@common/schemas/audit';
 import { Download } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { FormAlert } from '@/components/form-parts';
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeletons } from '@/components/ui/skeleton';
 import { readApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
@@ -31,9 +31,10 @@ const fieldName = (field: string) => field.replaceAll('_', ' ');
 
 /** The record's audit trail, newest first, each change as field: old → new; the whole trail as CSV. */
 export function HistoryList({ entity, id }: { entity: HistoryEntity; id: number }) {
-  const { data, isPending, error } = useHistory(entity, id);
+  const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useHistory(entity, id);
   if (isPending) return <Skeletons count={3} label="Loading history" itemClassName="h-16" />;
   if (error) return <FormAlert title="History could not be loaded">{readApiError(error).message}</FormAlert>;
+  const entries = data.pages.flat();
   return (
     <div className="grid gap-3">
       <a
@@ -43,12 +44,17 @@ export function HistoryList({ entity, id }: { entity: HistoryEntity; id: number 
       >
         <Download aria-hidden className="size-5" /> Export CSV
       </a>
-      {data.length === 0 ? <EmptyState>No changes recorded yet.</EmptyState> : null}
+      {entries.length === 0 ? <EmptyState>No changes recorded yet.</EmptyState> : null}
       <ol className="grid gap-2" aria-label="Change history">
-        {[...data].reverse().map((entry) => (
+        {entries.map((entry) => (
           <HistoryItem key={entry.id} entry={entry} />
         ))}
       </ol>
+      {hasNextPage ? (
+        <Button variant="outline" disabled={isFetchingNextPage} onClick={() => fetchNextPage()}>
+          {isFetchingNextPage ? 'Loading…' : 'Show older changes'}
+        </Button>
+      ) : null}
     </div>
   );
 }

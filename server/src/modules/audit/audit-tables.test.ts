@@ -146,6 +146,16 @@ describe('the audit trail names the actor and device on every table of records',
     expect(await lastChange('maintenance_plans', plan.id)).toEqual(
       expect.objectContaining({ action: 'delete', userId: supervisor, device: DEVICE }),
     );
+    const [{ plant }] = await t.db.select({ plant: valves.plant }).from(valves).where(eq(valves.id, valveId));
+    const limitedSees = plant === 'Power Plant A';
+    // Who deleted it stays readable to those who could read the plan, and to nobody else.
+    const after = (await t.get(`/api/history/maintenance-plans/${plan.id}`)).json();
+    expect(after.map((e: { action: string }) => e.action)).toEqual(['insert', 'update', 'delete']);
+    expect((await t.get(`/api/history/maintenance-plans/${plan.id}`, 'otherOrganization')).statusCode).toBe(404);
+    expect((await t.get(`/api/history/maintenance-plans/${plan.id}`, 'limited')).statusCode).toBe(
+      limitedSees ? 200 : 404,
+    );
+    expect((await t.get('/api/history/maintenance-plans/999999')).statusCode).toBe(404);
     await expectUntouchable('maintenance_plans');
   });
 

@@ -54,6 +54,40 @@ describe('the audit trail', () => {
     expect(lines.some((l) => l.endsWith(',update,title,Repack gland,"Repack gland, stem side"'))).toBe(true);
   });
 
+  it('keeps the whole of a long history: 2,005 changes page newest first, and the CSV holds every one', async () => {
+    const [valve] = await t.db.select({ id: valves.id }).from(valves).where(eq(valves.valveId, 'V-003-CV'));
+    await t.db.execute(
+      sql`do $$ begin for i in 1..2005 loop update valves set location = 'Bay ' || i where id = ${sql.raw(String(valve.id))}; end loop; end $$`,
+    );
+    const first = (await t.get(`/api/history/valves/${valve.id}?order=newest&limit=50`)).json();
+    expect(first).toHaveLength(50);
+    expect(first[0].changes).toContainEqual({ field: 'location', from: 'Bay 2004', to: 'Bay 2005' });
+    const next = (await t.get(`/api/history/valves/${valve.id}?order=newest&limit=50&before=${first[49].id}`)).json();
+    expect(next[0].id).toBeLessThan(first[49].id);
+    expect(next[0].changes).toContainEqual({ field: 'location', from: 'Bay 1954', to: 'Bay 1955' });
+    const all = (await t.get(`/api/history/valves/${valve.id}`)).json();
+    expect(all.length).toBeGreaterThan(2005);
+    expect(all.at(-1).changes).toContainEqual({ field: 'location', from: 'Bay 2004', to: 'Bay 2005' });
+    const csv = (await t.get(`/api/history/valves/${valve.id}?format=csv`)).body.split('\r\n');
+    expect(csv[0]).toBe('changed_at,user,device,table,row_id,action,field,from,to');
+    expect(csv.filter((line) => line.includes(',update,location,'))).toHaveLength(2005);
+    expect(csv.filter((line) => line.endsWith(',update,location,Bay 2004,Bay 2005'))).toHaveLength(1);
+  });
+
+  it('refuses a page it cannot read with 400, naming the parameter', async () => {
+    for (const [query, field] of [
+      ['limit=0', 'limit'],
+      ['limit=501', 'limit'],
+      ['limit=ten', 'limit'],
+      ['before=-3', 'before'],
+      ['order=sideways', 'order'],
+    ]) {
+      const res = await t.get(`/api/history/valves/${valveId}?${query}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain(field);
+    }
+  });
+
   it('never copies a password hash into the history', async () => {
     await t.db.update(users).set({ passwordHash: 'new-hash' }).where(eq(users.email, 'engineer@northfield.example'));
     const [row] = await t.db

@@ -1,11 +1,15 @@
+import { Readable } from 'node:stream';
 import { historyEntry, historyParams, historyQuery } from '@common/schemas/audit';
 import { errorBody } from '@common/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RecordKind } from '../../lib/record-kinds';
-import { historyCsv, readHistory } from './service';
+import { openHistory } from './service';
 
 /** `kinds`: the record kinds of every domain (app.ts), which say what each record's history holds. */
+/** The CSV goes out as a stream of text, read in batches (however long the history). */
+const csvStream = z.custom<Readable>((value) => value instanceof Readable).meta({ type: 'string' });
+
 export const auditRoutes: FastifyPluginAsyncZod<{ kinds: readonly RecordKind[] }> = async (app, { kinds }) => {
   app.get(
     '/api/history/:entity/:id',
@@ -15,17 +19,18 @@ export const auditRoutes: FastifyPluginAsyncZod<{ kinds: readonly RecordKind[] }
         summary: "A record's change history (who, when, from which device, each field from what to what); ?format=csv",
         params: historyParams,
         querystring: historyQuery,
-        response: { 200: z.union([z.array(historyEntry), z.string()]), 400: errorBody, 404: errorBody },
+        response: { 200: z.union([z.array(historyEntry), csvStream]), 400: errorBody, 404: errorBody },
       },
     },
     async (request, reply) => {
       const { entity, id } = request.params;
-      const entries = await readHistory(app.db, kinds, request.scope, entity, id);
-      if (request.query.format === 'json') return entries;
+      const { format, ...page } = request.query;
+      const history = await openHistory(app.db, kinds, request.scope, entity, id);
+      if (format === 'json') return history.page(page);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="history-${entity}-${id}.csv"`)
-        .send(historyCsv(entries));
+        .send(Readable.from(history.csv()));
     },
   );
 };
