@@ -52,6 +52,7 @@ export default defineConfig({
             urlPattern: ({ url }) => /^\/api\/documents\/\d+\/file$/.test(url.pathname),
             handler: 'CacheFirst',
             options: {
+              // DOCUMENT_CACHE (client/src/lib/offline/kept-documents.ts), pruned after each offline sync.
               cacheName: 'valve-documents',
               expiration: { maxEntries: 60, maxAgeSeconds: 60 * 60 * 24 * 90 },
               cacheableResponse: { statuses: [200] },

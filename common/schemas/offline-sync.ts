@@ -34,6 +34,8 @@ export const offlineChanges = z.object({
    * valveId or workOrderId): the device keeps each gallery's list and the thumbnails; full images only on demand.
    */
   photos: z.array(photo),
+  /** Every document of the listed valves: a document file kept on the device and not listed leaves it. */
+  documentIds: z.array(z.number().int()),
 });
 
 export type OfflineChangesQuery = z.infer<typeof offlineChangesQuery>;

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { OfflineChanges } from '@common/schemas/offline-sync';
 import { TEXTS } from '@common/texts';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type DownloadProgress, getProgress } from './download-progress';
 import { pageOfValves } from './kept-lists';
 import { saveKeptPlants } from './kept-plants';
@@ -60,6 +60,7 @@ const server = (plants: Record<string, Plant>) => {
         workOrders: [],
         photoIds: [],
         photos: [],
+        documentIds: [],
         ...plants[plant].changes,
       };
       return { changes, bytes: 1000 };
@@ -165,6 +166,25 @@ describe('syncOfflineCopy', () => {
     await syncOfflineCopy(second.source);
     expect((await storedRead<{ id: number }[]>('/api/photos?valveId=1'))?.data.map((p) => p.id)).toEqual([11]);
     expect((await keptIndex())?.plants['Power Plant A'].sizes['/api/photos?valveId=1']).toBeGreaterThan(0);
+  });
+
+  it('drops a kept document that no kept plant lists any more, its file and its line in the list', async () => {
+    const files = new Map<string, Response>([
+      ['http://x/api/documents/21/file', new Response('%PDF-1.7 kept')],
+      ['http://x/api/documents/22/file', new Response('%PDF-1.7 deleted since')],
+    ]);
+    const cache = {
+      keys: async () => [...files.keys()].map((url) => new Request(url)),
+      delete: async (request: Request) => files.delete(request.url),
+    };
+    vi.stubGlobal('caches', { open: async (name: string) => (name === 'valve-documents' ? cache : null) });
+    await storeRead('/api/valves/1/documents', [{ id: 22 }, { id: 21 }]);
+    const sync = server({ 'Power Plant A': { changes: { valveIds: [1], valves: [valve(1)], documentIds: [21] } } });
+    const summary = await syncOfflineCopy(sync.source);
+    expect(summary.documentsDropped).toBe(1);
+    expect([...files.keys()]).toEqual(['http://x/api/documents/21/file']);
+    expect((await storedRead<{ id: number }[]>('/api/valves/1/documents'))?.data).toEqual([{ id: 21 }]);
+    vi.unstubAllGlobals();
   });
 
   it('downloads only the picked plants, and unpicking a plant drops its records from the device', async () => {

@@ -4,6 +4,7 @@ import type { ReliefTag, ReliefTagDetail } from '@common/schemas/relief-valves';
 import { checkBudget, estimateDownload, storageRoom } from './budget';
 import { publishProgress } from './download-progress';
 import { READ_REQUEST } from './early-reads';
+import { dropUnlistedDocuments } from './kept-documents';
 import { PHOTO_LIST, syncKeptPhotos } from './kept-photos';
 import { plantsToKeep, readKeptPlants } from './kept-plants';
 import { type OfflineDb, offlineDb } from './offline-db';
@@ -21,6 +22,8 @@ export type PlantCopy = {
   reliefTagIds: number[];
   /** Every photo of the plant's valves and work orders (absent in a copy kept before photos were). */
   photoIds?: number[];
+  /** Every document of the plant's valves (absent in a copy kept before documents were listed). */
+  documentIds?: number[];
   sizes: Record<string, number>;
   syncedAt: number;
 };
@@ -35,6 +38,8 @@ export type SyncSummary = {
   bytes: number;
   /** Photo files: dropped (no longer listed), thumbnails fetched, and evicted over the budget. */
   photos?: { dropped: number; fetched: number; evicted: number };
+  /** Kept document files dropped because no kept plant lists them any more. */
+  documentsDropped?: number;
 };
 
 /** How the copy reaches the server: the browser's fetch in the app, a stand-in in tests. */
@@ -220,6 +225,7 @@ async function syncPlants(source: CopySource, now: number): Promise<SyncSummary>
         workOrderIds: changes.workOrderIds,
         reliefTagIds: relief.ids,
         photoIds: changes.photoIds,
+        documentIds: changes.documentIds,
         sizes: {},
         syncedAt: now,
       };
@@ -238,6 +244,11 @@ async function syncPlants(source: CopySource, now: number): Promise<SyncSummary>
       0,
     );
     summary.photos = await syncKeptPhotos(photoIds, arrived, recordBytes, now);
+    const copies = Object.values(next.plants);
+    // Documents are judged only once every kept plant lists them (a copy from before lists none).
+    if (copies.every((copy) => copy.documentIds)) {
+      summary.documentsDropped = await dropUnlistedDocuments(new Set(copies.flatMap((copy) => copy.documentIds ?? [])));
+    }
     return summary;
   } finally {
     publishProgress(null);

@@ -7,6 +7,7 @@ import { maintenanceRecords, photos, valves, workOrders } from '../../db/schema'
 import { type Scope, valvesInScope } from '../../lib/scope';
 import { valveDetailsOf } from '../valves';
 import { workOrderDetailsOf } from '../work-orders';
+import { documentIdsInView } from './documents';
 import { photoIdsInView, photosOf } from './photos';
 
 /**
@@ -77,11 +78,12 @@ export async function readOfflineChanges(
     await workOrderDetailsOf(db, scope, changedIds(workOrderRows)),
   ];
   const photoIds = await photoIdsInView(db, inView);
+  const documentIds = await documentIdsInView(db, inView);
   const photoList = await photosOf(db, changedIds(valveRows), changedIds(workOrderRows));
   // Assembled as text: the details are the database's JSON, sent as built (docs/decisions/006).
   return `{"cursor":${JSON.stringify(cursor)},"full":${since === null},"valveIds":${JSON.stringify(
     idsOf(valveRows),
   )},"workOrderIds":${JSON.stringify(idsOf(workOrderRows))},"valves":${valveDetails},"workOrders":${workOrderDetails},"photoIds":${JSON.stringify(photoIds)},"photos":${JSON.stringify(
     photoList,
-  )}}` as JsonText<OfflineChanges>;
+  )},"documentIds":${JSON.stringify(documentIds)}}` as JsonText<OfflineChanges>;
 }

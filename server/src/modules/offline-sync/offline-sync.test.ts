@@ -127,6 +127,18 @@ describe('GET /api/offline/changes', () => {
     expect(limited.photos.every((p) => p.valveId === null || limited.valveIds.includes(p.valveId))).toBe(true);
   });
 
+  it('lists every document of the valves in view, so a device drops a deleted one or one out of its plants', async () => {
+    const all = await changes();
+    expect(all.documentIds.length).toBeGreaterThan(0);
+    const gone = all.documentIds[0];
+    const deleted = await send(t, 'DELETE', `/api/documents/${gone}`, { reason: 'Superseded' }, { as: 'supervisor' });
+    expect(deleted.statusCode).toBe(204);
+    const since = new Date(Date.now() + 60_000).toISOString();
+    expect((await changes(since)).documentIds).toEqual(all.documentIds.filter((id) => id !== gone));
+    const limited = await changes(undefined, 'limited');
+    expect(limited.documentIds.length).toBeLessThan(all.documentIds.length - 1);
+  });
+
   it('refuses a since that is not a time, and a caller who is not signed in', async () => {
     const bad = await t.get('/api/offline/changes?since=yesterday');
     expect(bad.statusCode).toBe(400);
