@@ -3,14 +3,24 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { photo } from '@common/schemas/photos';
 import { TEXTS } from '@common/texts';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows';
 import { multipart } from '../../testing/multipart';
 import { createTestApp, type Persona, type TestContext } from '../../testing/test-app';
 
 let t: TestContext;
+/** Open work nobody has signed: a signed work order takes no more photos (signatures.test.ts). */
+let openOrder: string;
 beforeAll(async () => {
   t = await createTestApp();
+  const [row] = await rowsOf<{ id: number }>(
+    t.db,
+    sql`select w.id from work_orders w where w.status = 'pending' and not exists
+      (select 1 from signatures s where s.entity_type = 'work_order' and s.entity_id = w.id) order by w.id limit 1`,
+  );
+  openOrder = String(row.id);
 });
 afterAll(() => t.close());
 
@@ -78,11 +88,14 @@ describe('POST /api/photos', () => {
       .toBuffer();
     const heic = await readFile(path.join(fixtures, 'valve.heic'));
     for (const bytes of [png, webp, heic]) {
-      const res = await upload({ workOrderId: '1' }, { name: 'photo.bin', type: 'application/octet-stream', bytes });
+      const res = await upload(
+        { workOrderId: openOrder },
+        { name: 'photo.bin', type: 'application/octet-stream', bytes },
+      );
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().contentType).toBe('image/jpeg');
     }
-    const heicSaved = (await t.get('/api/photos?workOrderId=1')).json()[0];
+    const heicSaved = (await t.get(`/api/photos?workOrderId=${openOrder}`)).json()[0];
     const pixels = await sharp((await t.get(heicSaved.url)).rawPayload).stats();
     expect(pixels.channels[0].mean).toBeGreaterThan(150);
   });

@@ -1,8 +1,10 @@
 import { signature } from '@common/schemas/signatures';
 import { eq, type SQL, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signOffPriorities, valves } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../demo/accounts';
+import { multipart } from '../../testing/multipart';
 import { send } from '../../testing/send';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
@@ -52,6 +54,35 @@ describe('signatures', () => {
     const refused = await sign({ meaning: 'approved' }, 'technician');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Your role (technician) may not sign as approved.');
+  });
+
+  it('close a signed work order to cancelling and to adding or taking away its photos (409)', async () => {
+    // The work order was signed by the test before.
+    const detail = (await t.get(`/api/work-orders/${orderId}`)).json();
+    const cancel = await send(t, 'POST', `/api/work-orders/${orderId}/cancel`, {
+      reason: 'Raised twice',
+      version: detail.version,
+    });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().message).toBe(
+      'This work order is signed and cannot be edited; add a signed amendment instead.',
+    );
+    const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+      .jpeg()
+      .toBuffer();
+    const upload = multipart(
+      { workOrderId: String(orderId) },
+      { name: 'after.jpg', type: 'image/jpeg', bytes: image },
+      'photo',
+    );
+    const photo = await t.app.inject({
+      method: 'POST',
+      url: '/api/photos',
+      payload: upload.payload,
+      headers: { cookie: await t.cookie('supervisor'), 'content-type': upload.contentType },
+    });
+    expect(photo.statusCode).toBe(409);
+    expect((await t.get(`/api/photos?workOrderId=${orderId}`)).json()).toEqual([]);
   });
 
   it('answers bad input with 400 and another organization with 404', async () => {

@@ -258,6 +258,7 @@ export async function cancelWorkOrder(
     if (workOrder.version !== body.version) throw staleVersion('work order', await currentWorkOrder(tx, scope, id));
     const step = transition(workOrder.status as StoredStatus, 'cancelled');
     if (!step.ok) throw new HttpError(409, step.message);
+    if (await isSigned(tx, scope.organizationId, 'work_order', id)) throw signedRecord('work order');
     const now = new Date();
     await tx
       .update(workOrders)
