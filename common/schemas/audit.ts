@@ -46,3 +46,22 @@ export const monthlyReportQuery = z.object({
     .string({ error: 'is required (YYYY-MM)' })
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'must be a month (YYYY-MM)' }),
 });
+
+/** GET /api/audit/verify: whether the organization's audit chain is whole, and where it first breaks. */
+export const auditVerification = z.object({
+  intact: z.boolean(),
+  /** Entries sealed and checked, in order. */
+  sealed: z.number().int(),
+  /** Entries written since the last sealing run (sealed within a minute). */
+  unsealed: z.number().int(),
+  /** The hash of the last seal checked: write it down, and a later check that ends elsewhere shows a rewrite. */
+  head: z.string().nullable(),
+  brokenAt: z
+    .object({
+      seq: z.number().int(),
+      auditId: z.number().int().nullable(),
+      problem: z.enum(['seal missing', 'entry deleted', 'entry changed']),
+    })
+    .nullable(),
+});
+export type AuditVerification = z.infer<typeof auditVerification>;

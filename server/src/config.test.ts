@@ -21,6 +21,13 @@ describe('loadConfig', () => {
     expect(config.port).toBe(8080);
   });
 
+  it('reads DATABASE_OWNER_URL only beside DATABASE_URL, and refuses one that is not PostgreSQL', () => {
+    const both = { DATABASE_URL: 'postgres://server@h/db', DATABASE_OWNER_URL: 'postgres://owner@h/db' };
+    expect(loadConfig(both).databaseOwnerUrl).toBe('postgres://owner@h/db');
+    expect(loadConfig({ DATABASE_OWNER_URL: 'postgres://owner@h/db' }).databaseOwnerUrl).toBeUndefined();
+    expect(() => loadConfig({ ...both, DATABASE_OWNER_URL: 'owner@h/db' })).toThrow(/DATABASE_OWNER_URL/);
+  });
+
   it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE, else from the CPU cores (at least 4)', () => {
     expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
     expect(loadConfig({}).databasePoolSize).toBe(Math.max(4, 2 * os.availableParallelism()));

@@ -37,6 +37,14 @@ const environment = z
       .string()
       .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
       .optional(),
+    /**
+     * PostgreSQL: the role that owns the tables and runs the migrations; DATABASE_URL's role then owns nothing and
+     * cannot rewrite the history (docs/operations.md, "Two roles"). Unset: DATABASE_URL's role does both.
+     */
+    DATABASE_OWNER_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
+      .optional(),
     /** Connections the server keeps to PostgreSQL; unset means twice the CPU cores this process sees (at least 4). */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).optional(),
     /** PGlite only: API requests that may wait for the one in-process database; past it, 503 (0: no queue). */
@@ -93,6 +101,8 @@ export type Config = {
   dataDir: string;
   uploadsDir: string;
   databaseUrl: string | undefined;
+  /** The owner's URL when the server runs as a role that owns nothing (DATABASE_OWNER_URL). */
+  databaseOwnerUrl: string | undefined;
   databasePoolSize: number;
   /** PGlite's request queue; null on PostgreSQL (its pool queues) or when PGLITE_QUEUE_LIMIT is 0. */
   databaseQueue: DatabaseQueueSettings | null;
@@ -135,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL || undefined,
+    databaseOwnerUrl: (e.DATABASE_URL && e.DATABASE_OWNER_URL) || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize(),
     databaseQueue:
       e.DATABASE_URL || e.PGLITE_QUEUE_LIMIT === 0

@@ -2,10 +2,12 @@ import { mkdir } from 'node:fs/promises';
 import { buildApp, noticeSources } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { grantToServerRole, roleOfUrl } from './db/roles';
 import { DEMO_PASSWORD, DEMO_ROLE_ACCOUNTS, demoAccounts } from './demo/accounts';
 import { loadDemoDataIfEmpty } from './demo/load';
 import { startJobQueue } from './jobs';
 import { analyticsRecomputeJob, startAnalyticsJob } from './modules/analytics';
+import { auditSealJob, auditVerifyJob } from './modules/audit';
 import { cancellationRetryJob } from './modules/billing';
 import { overdueJob } from './modules/maintenance';
 import { generateDueWorkOrders, maintenancePlanJob } from './modules/maintenance-plans';
@@ -23,7 +25,15 @@ async function main() {
     poolSize: config.databasePoolSize,
     dataDir: config.dataDir,
   });
-  await database.migrate();
+  if (config.databaseOwnerUrl && config.databaseUrl) {
+    // The owner migrates and grants; the server then works as a role that owns nothing (db/roles.ts).
+    const owner = await openDatabase({ databaseUrl: config.databaseOwnerUrl, poolSize: 1 });
+    await owner.migrate();
+    await grantToServerRole(owner.db, roleOfUrl(config.databaseUrl));
+    await owner.close();
+  } else {
+    await database.migrate();
+  }
   let loadedDemo = false;
   if (config.demo) {
     const loaded = await loadDemoDataIfEmpty(database.db, { uploadsDir: config.uploadsDir });
@@ -60,6 +70,8 @@ async function main() {
       idempotencyPurgeJob,
       readingsPurgeJob(config.retention),
       notificationSweepJob(noticeSources),
+      auditSealJob,
+      auditVerifyJob,
       cancellationRetryJob(app),
     ],
   });

@@ -1,4 +1,15 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The append-only history of changes, written only by the `audit_row_change()` trigger (the migration attaches it
@@ -21,4 +32,22 @@ export const auditLog = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_row_idx').on(t.tableName, t.rowId, t.id)],
+);
+
+/**
+ * The seal of each audit row, chained per organization (docs/decisions/096-audit-chain.md): `hash` is SHA-256 over
+ * the previous seal's hash and the row's content, so a row deleted or changed after sealing breaks the chain from
+ * there on (GET /api/audit/verify). Sealed every minute by a job; append-only like the trail itself.
+ */
+export const auditSeals = pgTable(
+  'audit_seals',
+  {
+    /** 0 for rows of no organization (an installation's own tables). */
+    chain: integer('chain').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    auditId: bigint('audit_id', { mode: 'number' }).notNull(),
+    hash: text('hash').notNull(),
+    sealedAt: timestamp('sealed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.chain, t.seq] }), uniqueIndex('audit_seals_audit_idx').on(t.auditId)],
 );

@@ -1,2 +1,5 @@
 /** The audit trail's door: the History tab's reads (docs/decisions/061). The trail itself is written by triggers. */
+
+export { sealAuditTrail, verifyAuditChain } from './chain';
+export { auditSealJob, auditVerifyJob, verifyEveryChain } from './jobs';
 export { auditRoutes } from './routes';

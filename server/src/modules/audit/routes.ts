@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
-import { historyEntry, historyParams, historyQuery } from '@common/schemas/audit';
+import { auditVerification, historyEntry, historyParams, historyQuery } from '@common/schemas/audit';
 import { errorBody } from '@common/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RecordKind } from '../../lib/record-kinds';
+import { verifyAuditChain } from './chain';
 import { openHistory } from './service';
 
 /** `kinds`: the record kinds of every domain (app.ts), which say what each record's history holds. */
@@ -32,5 +33,18 @@ export const auditRoutes: FastifyPluginAsyncZod<{ kinds: readonly RecordKind[] }
         .header('content-disposition', `attachment; filename="history-${entity}-${id}.csv"`)
         .send(Readable.from(history.csv()));
     },
+  );
+
+  app.get(
+    '/api/audit/verify',
+    {
+      config: { permission: 'users:manage' },
+      schema: {
+        tags: ['audit'],
+        summary: "Checks the organization's audit chain: sealed entries in order, none deleted or changed",
+        response: { 200: auditVerification, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => verifyAuditChain(app.db, request.scope.organizationId),
   );
 };

@@ -1,0 +1,53 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../testing/test-app';
+import { grantToServerRole, roleOfUrl } from './roles';
+
+/**
+ * The server's role owns nothing (issue 27 item 4): as the tables' owner, the trail's append-only triggers could be
+ * switched off and a row rewritten; as the server's role, neither. Both engines know roles: PGlite runs as its
+ * superuser, and `set local role` takes the server's role for one transaction.
+ */
+const ROLE = 'valveops_server_test';
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp({ valves: 6 });
+  // Roles belong to the whole PostgreSQL cluster: test files running at once may both make it.
+  await t.db.execute(
+    sql`do $$ begin create role ${sql.raw(ROLE)} nologin; exception when duplicate_object then null; end $$`,
+  );
+  await grantToServerRole(t.db, ROLE);
+});
+afterAll(() => t.close());
+
+/** 'allowed', or the database's message, for a statement run as the server's role. */
+const asServer = (statement: SQL) =>
+  t.db
+    .transaction(async (tx) => {
+      await tx.execute(sql`set local role ${sql.identifier(ROLE)}`);
+      await tx.execute(statement);
+    })
+    .then(
+      () => 'allowed',
+      (error: Error) => (error.cause as Error | undefined)?.message ?? error.message,
+    );
+
+describe("the server's database role", () => {
+  it('reads and writes the records', async () => {
+    expect(await asServer(sql`select count(*) from valves`)).toBe('allowed');
+    expect(await asServer(sql`update valves set location = location || '' where id = 1`)).toBe('allowed');
+  });
+
+  it('cannot switch the history’s triggers off, drop them, or change or remove a row', async () => {
+    expect(await asServer(sql`alter table audit_log disable trigger user`)).toMatch(/must be (the )?owner/);
+    expect(await asServer(sql`drop trigger signatures_append_only on signatures`)).toMatch(/must be (the )?owner/);
+    expect(await asServer(sql`delete from audit_log`)).toMatch(/permission denied/);
+    expect(await asServer(sql`update signatures set printed_name = 'Forged'`)).toMatch(/permission denied/);
+    expect(await asServer(sql`delete from audit_seals`)).toMatch(/permission denied/);
+  });
+
+  it('takes its role from DATABASE_URL, and only a plain name', () => {
+    expect(roleOfUrl('postgres://valveops_app:secret@db.internal:5432/valveops')).toBe('valveops_app');
+    expect(() => roleOfUrl('postgres://app%22%3B%20drop@db/valveops')).toThrow(/plain name/);
+  });
+});
