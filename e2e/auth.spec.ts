@@ -75,6 +75,10 @@ test.describe('signed out', () => {
     await expect(menu).toContainText('Technician · ');
     await expect(menu).toContainText(LIMITED_TECHNICIAN.plants[0]);
     await expect(menu.getByRole('menuitem', { name: AUTH_TEXTS.menu.users })).toHaveCount(0);
+    // A technician tests relief valves and works to plans and procedures: each has its place in the menu.
+    for (const name of [AUTH_TEXTS.menu.reliefValves, AUTH_TEXTS.menu.plans, AUTH_TEXTS.menu.procedures]) {
+      await expect(menu.getByRole('menuitem', { name })).toBeVisible();
+    }
     await menu.getByRole('menuitem', { name: AUTH_TEXTS.menu.signOut }).click();
 
     await expect(page).toHaveURL(/\/login$/);

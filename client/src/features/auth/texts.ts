@@ -49,6 +49,7 @@ export const AUTH_TEXTS = {
     allPlants: 'All plants',
     users: 'Users',
     billing: 'Plan & Billing',
+    reliefValves: 'Relief valves',
     plans: 'Maintenance plans',
     procedures: 'Procedures',
     signOut: 'Sign out',

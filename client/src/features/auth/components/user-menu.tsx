@@ -1,6 +1,6 @@
 import { roleLabel } from '@common/texts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { CalendarClock, ChevronDown, CreditCard, ListChecks, LogIn, LogOut, Users } from 'lucide-react';
+import { CalendarClock, ChevronDown, CreditCard, Gauge, ListChecks, LogIn, LogOut, Users } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MenuItem } from '@/components/ui/menu-item';
 import { readApiError } from '@/lib/api-error';
@@ -15,7 +15,7 @@ const T = AUTH_TEXTS.menu;
 
 /**
  * The header's account button: the signed-in user's initials (and name where the header has room), opening a
- * menu with who they are, Users for admins, and Sign out. Signed out, a Sign in link takes its place.
+ * menu with who they are, relief valves, plans and procedures, Users and Billing for admins, and Sign out. Signed out, a Sign in link takes its place.
  */
 export function UserMenu() {
   const session = useSession();
@@ -23,8 +23,6 @@ export function UserMenu() {
   const navigate = useNavigate();
   const canManageUsers = useCan('users:manage');
   const canManageBilling = useCan('billing:manage');
-  const canPlan = useCan('plans:edit');
-  const canWriteProcedures = useCan('procedures:edit');
   const signOut = useSignOut();
   const user = session.data;
 
@@ -78,22 +76,19 @@ export function UserMenu() {
             <span className="block text-sm text-slate-600">{plants}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          {canPlan ? (
-            <MenuItem
-              icon={<CalendarClock className="size-5" aria-hidden="true" />}
-              onSelect={() => navigate('/plans')}
-            >
-              {T.plans}
-            </MenuItem>
-          ) : null}
-          {canWriteProcedures ? (
-            <MenuItem
-              icon={<ListChecks className="size-5" aria-hidden="true" />}
-              onSelect={() => navigate('/procedures')}
-            >
-              {T.procedures}
-            </MenuItem>
-          ) : null}
+          {/* Every role works with relief valves, plans and procedures (reading them at least): each has its place. */}
+          <MenuItem icon={<Gauge className="size-5" aria-hidden="true" />} onSelect={() => navigate('/relief-valves')}>
+            {T.reliefValves}
+          </MenuItem>
+          <MenuItem icon={<CalendarClock className="size-5" aria-hidden="true" />} onSelect={() => navigate('/plans')}>
+            {T.plans}
+          </MenuItem>
+          <MenuItem
+            icon={<ListChecks className="size-5" aria-hidden="true" />}
+            onSelect={() => navigate('/procedures')}
+          >
+            {T.procedures}
+          </MenuItem>
           {canManageUsers ? (
             <MenuItem icon={<Users className="size-5" aria-hidden="true" />} onSelect={() => navigate('/admin/users')}>
               {T.users}
