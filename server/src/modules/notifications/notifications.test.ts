@@ -42,6 +42,22 @@ describe('notifications', () => {
     expect((await t.get('/api/notifications', 'supervisor')).json().unread).toBe(3);
   });
 
+  it('put an unread emergency first, whatever was written after it', async () => {
+    const supervisor = (await t.get('/api/auth/session', 'supervisor')).json().user.id;
+    await t.db.insert(notifications).values({
+      organizationId: 1,
+      userId: supervisor,
+      kind: 'assignment',
+      key: 'test:newer-than-the-emergency',
+      title: 'WO-2026-9999 assigned to you',
+      body: 'Newer than the emergency',
+      link: null,
+      createdAt: new Date(Date.now() + 60_000),
+    });
+    const items = (await t.get('/api/notifications', 'supervisor')).json().items;
+    expect(items.map((n: { kind: string }) => n.kind).slice(0, 2)).toEqual(['emergency', 'assignment']);
+  });
+
   it('tell the assignee once of work assigned, due within a day and overdue', async () => {
     const [order] = await t.db.select().from(workOrders).where(eq(workOrders.status, 'pending')).limit(1);
     const technician = (await t.get('/api/auth/session', 'technician')).json().user.id;

@@ -1,5 +1,5 @@
 import type { NotificationList } from '@common/schemas/notifications';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
 import { plants } from '../../db/schema/organizations';
@@ -50,7 +50,12 @@ export async function listNotifications(db: Database, userId: number): Promise<N
     .select()
     .from(notifications)
     .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    // An emergency not yet read comes first, however much else was written since (issue 29).
+    .orderBy(
+      desc(sql`${notifications.kind} = 'emergency' and ${notifications.readAt} is null`),
+      desc(notifications.createdAt),
+      desc(notifications.id),
+    )
     .limit(30);
   return {
     unread: await unreadOf(db, userId),
