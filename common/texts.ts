@@ -228,6 +228,8 @@ export const TEXTS = {
     cameraUnavailable: 'Camera not available',
     cameraUnavailableHint: 'Type the valve ID from its tag below.',
     demoScanLabel: 'Demo only',
+    simulated: (valveId: string, position: number, of: number) =>
+      `Simulated scan of ${valveId} (sample valve ${position} of ${of})`,
   },
   labels: {
     title: 'QR Label',

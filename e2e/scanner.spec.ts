@@ -105,6 +105,8 @@ test.describe('QR scanner', () => {
     scanner = await openScanner(page);
     await scanner.getByRole('button', { name: T.startCamera }).click();
     await scanner.getByRole('button', { name: T.simulateScan }).click();
+    // It says which sample valve it stands for: the first of the five in a new tab.
+    await expect(scanner.getByText(T.simulated(SAMPLE_VALVE_IDS[0], 1, SAMPLE_VALVE_IDS.length))).toBeVisible();
     await expect(scanner.getByRole('button', { name: T.startCamera })).toBeVisible();
     expect(await cameraTracks(page)).toEqual(['ended']);
     const result = scanner.getByRole('region', { name: T.resultTitle });

@@ -1,13 +1,14 @@
 import { SAMPLE_VALVE_IDS, TIMINGS } from '@common/constants';
 import { TEXTS } from '@common/texts';
 import { Camera, CameraOff, LoaderCircle, ScanLine, VideoOff } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useSession } from '@/lib/session/session-query';
 import { ScanResult } from './components/scan-result';
 import { ValveIdEntry } from './components/valve-id-entry';
+import { nextSimulatedScan } from './simulated-scan';
 import { useCamera } from './use-camera';
 import { useValveLookup } from './use-valve-lookup';
 
@@ -30,8 +31,9 @@ function Scanner({ onDone }: { onDone: () => void }) {
   const valveIdField = useRef<HTMLInputElement>(null);
   const { state: lookup, lookUp } = useValveLookup();
   const camera = useCamera(video, (text) => void lookUp(text.trim()));
-  // Simulate Scan opens a random sample valve: a demo's stand-in for a label, never offered to a real plant.
+  // Simulate Scan opens the next sample valve: a demo's stand-in for a label, never offered to a real plant.
   const demo = useSession().data?.demo === true;
+  const [simulated, setSimulated] = useState<string | null>(null);
 
   useEffect(() => {
     if (camera.state === 'unavailable') valveIdField.current?.focus();
@@ -49,7 +51,9 @@ function Scanner({ onDone }: { onDone: () => void }) {
 
   const simulateScan = () => {
     camera.stop();
-    void lookUp(SAMPLE_VALVE_IDS[Math.floor(Math.random() * SAMPLE_VALVE_IDS.length)]);
+    const sample = nextSimulatedScan();
+    setSimulated(T.simulated(sample.valveId, sample.position, SAMPLE_VALVE_IDS.length));
+    void lookUp(sample.valveId);
   };
 
   return (
@@ -114,6 +118,11 @@ function Scanner({ onDone }: { onDone: () => void }) {
           </Button>
         </div>
       )}
+      {simulated ? (
+        <p role="status" className="text-center text-sm font-semibold text-amber-800">
+          {simulated}
+        </p>
+      ) : null}
 
       <ValveIdEntry inputRef={valveIdField} onSubmit={(valveId) => void lookUp(valveId)} />
       {lookup.status === 'idle' ? null : <ScanResult state={lookup} />}
