@@ -521,6 +521,7 @@ const table: Row[] = [
     url: () => `/api/history/work-orders/${ids.orderA}`,
     expect: ownRecord,
   },
+  { method: 'GET', route: '/api/audit/verify', url: () => '/api/audit/verify', expect: adminOnly },
   {
     method: 'GET',
     route: '/api/work-orders/{id}/report.pdf',
