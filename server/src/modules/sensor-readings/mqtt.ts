@@ -13,6 +13,7 @@ import mqtt from 'mqtt';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { organizations } from '../../db/schema';
+import { errorSummary } from '../../jobs';
 import { HttpError } from '../../plugins/errors';
 import { type Incoming, isSpecSensor } from './channels';
 import { announceReadings } from './events';
@@ -106,7 +107,7 @@ export function startMqttIngest(
             });
           }
         } catch (error) {
-          log.error({ err: error, slug }, 'MQTT readings could not be stored');
+          log.error({ error: errorSummary(error), slug }, 'MQTT readings could not be stored');
         }
       }
     });
