@@ -71,7 +71,7 @@ export function errorSummary(error: unknown): { message: string; code?: string }
   const own = failed && typeof failed === 'object' && 'params' in failed ? failed.cause : error;
   const { message, code } = (own ?? {}) as { message?: unknown; code?: unknown };
   return {
-    message: typeof message === 'string' ? message : 'a statement failed',
+    message: typeof message === 'string' ? message : own === error ? String(error) : 'a statement failed',
     ...(typeof code === 'string' && { code }),
   };
 }

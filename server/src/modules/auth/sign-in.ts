@@ -26,8 +26,8 @@ export const SIGN_IN_CHECKS = 3;
  * opened: signed in. Several: 409 with their organizations, asked again with `organizationId`. A deactivated
  * account gets the same answer as a wrong password: nothing to learn by probing.
  *
- * Failures are counted per account (lib/password-attempts.ts), on each account the password was checked against
- * and did not open; an account whose failures are spent is not checked at all (a dummy check takes its place) and
+ * Failures are counted per account (lib/password-attempts.ts): a password that opens none of the address's
+ * accounts is a failure on each it was checked against (one that opens some is no guess at the others); an account whose failures are spent is not checked at all (a dummy check takes its place) and
  * the sign-in is a 429 saying when to try again. Only an account's own success clears its count (issue 27, item 1:
  * a squatter's sign-ins on the victim's address cleared the victim's count). An account whose address is not yet
  * proven opens to nobody; its holder, with the right password, is told to open the link (a fresh one is mailed).
