@@ -57,7 +57,10 @@ export function startMqttIngest(
     return organizationIds.get(slug) ?? null;
   };
 
-  /** A reading in a unit its channel cannot take is dropped with a warning; the others of the batch are stored. */
+  /**
+   * A reading in a unit its channel cannot take, or of an impossible value, is dropped with a warning; the others of
+   * the batch are stored.
+   */
   const storeSkippingRefused = async (orgId: number, incoming: Incoming[]) => {
     try {
       return await storeIncoming(db, orgId, incoming);
@@ -68,7 +71,7 @@ export function startMqttIngest(
       );
       log.warn(
         { reason: error.message, dropped: refused.size },
-        'MQTT readings in a unit their channel cannot take dropped',
+        'MQTT readings refused (a wrong unit or an impossible value) dropped',
       );
       const rest = incoming.filter((r) => !refused.has(r.index)).map((r, index) => ({ ...r, index }));
       return refused.size && rest.length ? storeIncoming(db, orgId, rest) : { inserted: 0, updated: 0 };
