@@ -11,9 +11,10 @@ const unquote = (body: string) =>
 
 /**
  * A real SMTP server in the test's own process (smtp-server, from nodemailer's authors), so the app's mail goes
- * out through its SMTP transport exactly as in production and the test reads what arrived.
+ * out through its SMTP transport exactly as in production and the test reads what arrived. The browser tests run
+ * it as a process of its own (e2e/support/mail-catcher.ts), on a given port, handing each mail on.
  */
-export async function startMailCatcher() {
+export async function startMailCatcher(options: { port?: number; onMail?: (mail: CaughtMail) => void } = {}) {
   const mails: CaughtMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -28,16 +29,18 @@ export async function startMailCatcher() {
       stream.on('end', () => {
         const split = raw.indexOf('\r\n\r\n');
         const head = raw.slice(0, split);
-        mails.push({
+        const mail = {
           to: session.envelope.rcptTo.map((r) => r.address),
           subject: /^Subject: (.*)$/m.exec(head)?.[1]?.trim() ?? '',
           text: /quoted-printable/i.test(head) ? unquote(raw.slice(split + 4)) : raw.slice(split + 4),
-        });
+        };
+        mails.push(mail);
+        options.onMail?.(mail);
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     smtpUrl: `smtp://127.0.0.1:${port}`,
