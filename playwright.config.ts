@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { mailFolder } from './e2e/support/mail';
 import { stateFile } from './e2e/support/personas';
 
 const PORT = Number(process.env.E2E_PORT ?? 5174);
@@ -10,7 +11,12 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 // A fresh database each run: the demo data loads on first start, so every run sees the same plant.
 // Workers load this file too; only the runner (no TEST_WORKER_INDEX) may wipe it, before it starts the server.
 const dataDir = path.join(os.tmpdir(), `valveops-e2e-data-${PORT}`);
-if (process.env.TEST_WORKER_INDEX === undefined) rmSync(dataDir, { recursive: true, force: true });
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(mailFolder(PORT), { recursive: true, force: true });
+}
+/** The app's mail goes to an SMTP catcher beside it (e2e/support/mail-catcher.ts), 10,000 ports up. */
+const SMTP_PORT = PORT + 10_000;
 
 /** Assumes the client is built (`npx vite build`, as `npm run test:e2e` does): the server serves dist/client. */
 export default defineConfig({
@@ -57,23 +63,33 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'npx tsx server/src/main.ts',
-    url: `${BASE_URL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      // Replies the database built are checked against their schema (plugins/json-replies.ts).
-      NODE_ENV: 'test',
-      // A suite may test a build of its own while another suite rebuilds dist/client.
-      CLIENT_DIST: process.env.CLIENT_DIST ?? 'dist/client',
+  webServer: [
+    {
+      command: `npx tsx e2e/support/mail-catcher.ts ${SMTP_PORT} ${mailFolder(PORT)}`,
+      port: SMTP_PORT,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
-  },
+    {
+      command: 'npx tsx server/src/main.ts',
+      url: `${BASE_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        // Replies the database built are checked against their schema (plugins/json-replies.ts).
+        NODE_ENV: 'test',
+        // A suite may test a build of its own while another suite rebuilds dist/client.
+        CLIENT_DIST: process.env.CLIENT_DIST ?? 'dist/client',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        PUBLIC_URL: BASE_URL,
+      },
+    },
+  ],
 });

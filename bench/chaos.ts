@@ -3,7 +3,9 @@
  * answers at BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/test), on a fresh database per run: kill -9
  * under writes then restart, and (PostgreSQL) backends terminated under writes. Prints per run and in total the
  * writes acknowledged, missing and duplicated; exits 1 when any acknowledged write went missing, any was written
- * twice, the server died or answered something other than 201 or 503.
+ * twice, the server died or answered something other than 201 or 503. Then, once per engine, the password-guessing
+ * runs of issue 27 (bench/chaos-guessing.ts: sign-in squatting, signature guessing), printed beside them; exits 1
+ * too when a guessing run was not held by the per-account limit.
  *
  * Options: --runs <n> (default 3 of each), --load <ms> (writes per run, default 3000), --writers <n> (default 8).
  */
@@ -11,6 +13,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { type GuessTally, printGuessTally, signatureGuessRun, squattingRun } from './chaos-guessing';
 import { type ChaosTally, killRun, printTally, terminationRun } from './chaos-runs';
 import { PgDatabases } from './servers';
 
@@ -35,6 +38,7 @@ const postgres = await databases.check().then(
 );
 
 const results: ChaosTally[] = [];
+const guessing: GuessTally[] = [];
 const record = (result: ChaosTally) => {
   results.push(result);
   console.log(printTally(result));
@@ -60,6 +64,20 @@ try {
       await rm(dataDir, { recursive: true, force: true });
     }
   }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'valveops-chaos-'));
+  try {
+    for (const run of [squattingRun, signatureGuessRun]) {
+      guessing.push(await run({ kind: 'pglite', dataDir: await mkdtemp(path.join(dataDir, 'run-')) }));
+      if (postgres) {
+        const name = `valveops_bench_guess_${process.pid}_${guessing.length}`;
+        const databaseUrl = await databases.create(name);
+        guessing.push(await run({ kind: 'postgres', dataDir, databaseUrl }));
+        await databases.drop(name);
+      }
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
 } finally {
   await databases.dropAll();
 }
@@ -80,7 +98,9 @@ for (const [engine, fault] of [
       `${sum((t) => t.unexpected.length, of)}, failed retries ${sum((t) => t.failedRetries.length, of)}`,
   );
 }
-const broken = results.some(
-  (t) => t.died || t.missing !== 0 || t.duplicated !== 0 || t.unexpected.length || t.failedRetries.length,
-);
+for (const t of guessing) console.log(printGuessTally(t));
+const broken =
+  results.some(
+    (t) => t.died || t.missing !== 0 || t.duplicated !== 0 || t.unexpected.length || t.failedRetries.length,
+  ) || guessing.some((t) => !t.held);
 process.exit(broken ? 1 : 0);

@@ -3,6 +3,7 @@ import {
   changeConverter,
   fromCanonical,
   guessChannelRole,
+  impossibleReading,
   isUnitOf,
   normaliseUnit,
   QUANTITIES,
@@ -74,5 +75,27 @@ describe('changes', () => {
     expect(changeConverter('degC', 'degF')(5)).toBeCloseTo(9, 10);
     expect(changeConverter('degC', 'K')(5)).toBeCloseTo(5, 10);
     expect(changeConverter('bar', 'psi')(1)).toBeCloseTo(14.5038, 3);
+  });
+});
+
+describe('impossibleReading (issue 27, item 7)', () => {
+  it('refuses a temperature below absolute zero in every unit, and takes absolute zero itself', () => {
+    expect(impossibleReading('temperature', -273.16, 'degC')).toBe('-273.16 °C is below absolute zero (-273.15 °C)');
+    expect(impossibleReading('temperature', -459.68, 'degF')).toMatch(/below absolute zero/);
+    expect(impossibleReading('temperature', -0.01, 'K')).toMatch(/below absolute zero/);
+    for (const [value, unit] of [
+      [-273.15, 'degC'],
+      [-459.67, 'degF'],
+      [0, 'K'],
+    ] as const)
+      expect(impossibleReading('temperature', value, unit)).toBeNull();
+  });
+
+  it('has no floor for signed quantities and refuses what overflows once converted', () => {
+    expect(impossibleReading('differentialPressure', -50, 'bar')).toBeNull();
+    expect(impossibleReading('flow', -3, 'L/min')).toBeNull();
+    expect(impossibleReading('pressure', -1, 'bar')).toBeNull();
+    expect(impossibleReading('pressure', -16, 'psi')).toMatch(/perfect vacuum/);
+    expect(impossibleReading('current', 1e308, 'kA')).toBe('1e+308 kA is too large to store in A');
   });
 });

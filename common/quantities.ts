@@ -206,6 +206,38 @@ export function fromCanonical(quantity: Quantity, value: number, unit: string): 
   return unitConverter(QUANTITIES[quantity].unit, unit)(value);
 }
 
+/**
+ * Values no sensor can read, by quantity (issue 27, item 7: a temperature below absolute zero answered 500, since
+ * the converter throws on it, and failed its whole batch). Each floor is given in the unit it is exact in.
+ * Temperature: absolute zero. Line and supply pressure, gauge or absolute: a perfect vacuum, which is at most
+ * 1.085 bar below the atmosphere (the highest sea-level pressure recorded is 1.084 bar). Vibration velocity and
+ * acceleration are RMS magnitudes (ISO 10816 zones), never negative. Differential pressure, flow, current, travel
+ * and torque have a sign, and a position may overtravel: no floor.
+ */
+const PHYSICAL_FLOORS: Partial<Record<Quantity, { value: number; unit: string; what: string }>> = {
+  temperature: { value: 0, unit: 'K', what: 'absolute zero' },
+  pressure: { value: -1.085, unit: 'bar', what: 'a perfect vacuum' },
+  actuatorSupplyPressure: { value: -1.085, unit: 'bar', what: 'a perfect vacuum' },
+  vibrationVelocity: { value: 0, unit: 'mm/s', what: 'zero (a vibration level is a magnitude)' },
+  vibrationAcceleration: { value: 0, unit: 'm/s2', what: 'zero (a vibration level is a magnitude)' },
+};
+
+/**
+ * Why a value in `unit` cannot be a reading of the quantity (below its physical floor, or too large to hold once
+ * converted to the canonical unit), or null when it can.
+ */
+export function impossibleReading(quantity: Quantity, value: number, unit: string): string | null {
+  const floor = PHYSICAL_FLOORS[quantity];
+  const label = unitLabel(unit);
+  if (floor) {
+    const least = unitConverter(floor.unit, unit)(floor.value);
+    if (value < least) return `${value} ${label} is below ${floor.what} (${Math.round(least * 1000) / 1000} ${label})`;
+  }
+  if (!Number.isFinite(toCanonical(quantity, value, unit)))
+    return `${value} ${label} is too large to store in ${unitLabel(QUANTITIES[quantity].unit)}`;
+  return null;
+}
+
 /** How a unit is written for people: °C rather than degC, m³/h rather than m3/h. */
 export function unitLabel(unit: string): string {
   const code = normaliseUnit(unit) ?? unit;

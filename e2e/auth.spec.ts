@@ -87,6 +87,33 @@ test.describe('signed out', () => {
     await expect(page).toHaveURL(/\/login\?next=%2Fapp$/);
   });
 
+  test('an unconfirmed address and a paused account are each explained, at 360 px (issue 27, item 1)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/login');
+    const form = page.getByRole('form', { name: AUTH_TEXTS.signIn.title });
+    await form.getByLabel(labelled(AUTH_TEXTS.signIn.email)).fill('contractor@valve-services.example');
+    await form.getByLabel(labelled(AUTH_TEXTS.signIn.password)).fill('a passphrase of its own');
+    const submit = form.getByRole('button', { name: AUTH_TEXTS.signIn.submit });
+    // Stand-ins for the server's answers (auth.test.ts and password-limits.test.ts hold the server to them).
+    const unconfirmed = 'Confirm your email address first: open the link we emailed you, then sign in again.';
+    await page.route('**/api/auth/sign-in', (route) => route.fulfill({ status: 403, json: { message: unconfirmed } }));
+    await submit.click();
+    const alert = form.getByRole('alert');
+    await expect(alert).toContainText(AUTH_TEXTS.signIn.unverified);
+    await expect(alert).toContainText(unconfirmed);
+    await expectNoSidewaysScroll(page);
+
+    await page.unroute('**/api/auth/sign-in');
+    const paused =
+      'Too many failed sign-ins for this account: signing in and e-signing are paused. Try again in 14 minutes.';
+    await page.route('**/api/auth/sign-in', (route) => route.fulfill({ status: 429, json: { message: paused } }));
+    await submit.click();
+    await expect(alert).toContainText(AUTH_TEXTS.signIn.paused);
+    await expect(alert).toContainText(paused);
+  });
+
   test('a wrong password, too many attempts and bad fields are each explained', async ({ page }) => {
     await page.goto('/login');
     const form = page.getByRole('form', { name: AUTH_TEXTS.signIn.title });

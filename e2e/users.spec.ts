@@ -3,6 +3,7 @@ import { AUTH_TEXTS } from '../client/src/features/auth/texts';
 import { USER_TEXTS } from '../client/src/features/users/texts';
 import type { ManagedUser } from '../common/schemas/auth';
 import { getJson } from './support/api';
+import { addressLinkToken } from './support/mail';
 import { LIMITED_TECHNICIAN, PERSONAS, SIGNED_OUT, stateFile } from './support/personas';
 
 /** A field by its label, which may carry the required mark (' *'), but not a button named like it. */
@@ -183,6 +184,9 @@ test.describe('an address with accounts in two organizations', () => {
       data: { name: 'Lee Contractor', email, role: 'technician', password },
     });
     expect(added.status()).toBe(201);
+    // The address is used elsewhere: the new account opens once the mailed link confirms it (issue 27, item 1).
+    const confirmed = await page.request.post('/api/auth/verify-email', { data: { token: addressLinkToken(email) } });
+    expect(confirmed.status()).toBe(200);
 
     const theirs = await browser.newContext({ storageState: SIGNED_OUT, viewport: { width: 360, height: 740 } });
     const phone = await theirs.newPage();

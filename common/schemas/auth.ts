@@ -62,6 +62,17 @@ export const acceptInviteBody = z.object({
   password: newPassword,
 });
 
+/** POST /api/auth/verify-email: the token of the link mailed to a new account's address. */
+export const verifyEmailBody = z.object({
+  token: z.string({ error: 'is required' }).min(20, { error: 'is not a valid link' }).max(200),
+});
+
+/**
+ * The 202 of a sign-up or accepted invitation whose address another account already uses: no session until the
+ * link mailed to the address is opened (issue 27, item 1).
+ */
+export const verificationPending = z.object({ verificationSent: z.literal(true), message: z.string() });
+
 export const sessionUser = z.object({
   id: z.number(),
   name: z.string(),

@@ -10,11 +10,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { type Config, DEFAULT_MAIL_FROM } from './config';
 import type { Database } from './db/client';
 import type { Listen } from './db/notifications';
 import { demoAccounts } from './demo/accounts';
 import { KeptValveReads } from './lib/kept-reads';
+import { createMailer, type MailContext } from './lib/mail';
 import type { RecordKind } from './lib/record-kinds';
 import { signOffAskedBy } from './lib/record-kinds';
 import { analyticsRoutes, anomalyNotices } from './modules/analytics';
@@ -73,11 +74,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: AppConfig;
+    /** Mail out (lib/mail.ts): SMTP when configured, else the log; and the site's address for links in it. */
+    mail: MailContext;
   }
 }
 
 type AppConfig = Pick<Config, 'uploadsDir' | 'clientDist' | 'demo' | 'trustProxy' | 'checkReplies'> &
-  Partial<Pick<Config, 'stripe' | 'metricsToken' | 'benchReport' | 'databaseQueue'>>;
+  Partial<Pick<Config, 'stripe' | 'metricsToken' | 'benchReport' | 'databaseQueue' | 'mail'>>;
 
 export type AppOptions = {
   db: Database;
@@ -100,6 +103,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
   app.decorate('config', options.config);
+  app.decorate('mail', {
+    mailer: createMailer(options.config.mail ?? { from: DEFAULT_MAIL_FROM }, app.log),
+    // Never the request's Host header: whoever asks for a mail writes it (config.ts, PUBLIC_URL).
+    publicUrl: options.config.mail?.publicUrl ?? 'http://localhost:5000',
+  });
 
   await app.register(errorsPlugin);
   // Before every route: it labels each route as it is added, and times every request.

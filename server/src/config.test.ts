@@ -39,4 +39,24 @@ describe('loadConfig', () => {
       /PORT[\s\S]*DATABASE_URL[\s\S]*DEMO|PORT[\s\S]*DEMO/,
     );
   });
+
+  it('reads the mail settings; with SMTP_URL the site address for links must be given (issue 27, item 1)', () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'ValveOps <no-reply@localhost>',
+      publicUrl: 'http://localhost:5000',
+    });
+    const mail = loadConfig({
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      MAIL_FROM: 'Valves <valves@plant.example>',
+      PUBLIC_URL: 'https://valves.plant.example/',
+    }).mail;
+    expect(mail).toEqual({
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+      from: 'Valves <valves@plant.example>',
+      publicUrl: 'https://valves.plant.example',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example' })).toThrow(/PUBLIC_URL: is needed with SMTP_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL: must be an smtp/);
+  });
 });

@@ -2,6 +2,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** The sender of the app's mails when MAIL_FROM is not set. */
+export const DEFAULT_MAIL_FROM = 'ValveOps <no-reply@localhost>';
+
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -63,6 +66,18 @@ const environment = z
     /** Per-minute rollups are kept this many days; the per-hour ones for good. */
     MINUTE_ROLLUP_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
     METRICS_TOKEN: z.string().optional(),
+    /** The mail server (smtp://user:pass@host:587, smtps://…:465); unset: mails are written to the log instead. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    /** The sender of the app's mails. */
+    MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
+    /**
+     * The address people open the app at (https://valves.example.com), for links in mails. Never taken from a
+     * request's Host header, which whoever asks for the mail writes.
+     */
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     /** The last `npm run bench` report, shown on /performance when present. */
     BENCH_REPORT: z.string().default('./bench/results/latest.json'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -75,6 +90,11 @@ const environment = z
     CLIENT_DIST: z.string().default('./dist/client'),
     /** `development` (npm run dev) or `test`: replies the database built are checked against their schema. */
     NODE_ENV: z.string().optional(),
+  })
+  // A mailed link must lead to this site: with mail on, its address is given, not guessed.
+  .refine((e) => !e.SMTP_URL || e.PUBLIC_URL, {
+    path: ['PUBLIC_URL'],
+    error: 'is needed with SMTP_URL: the links in mails point to it',
   })
   // Stripe needs all three: the secret key charges, the publishable key runs the card form, the webhook records.
   .refine((e) => !e.STRIPE_SECRET_KEY || (e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET), {
@@ -112,6 +132,8 @@ export type Config = {
   /** Days raw readings and per-minute rollups are kept (docs/analytics.md § Storage and ingestion). */
   retention: { rawDays: number; minuteDays: number };
   metricsToken: string | undefined;
+  /** Mail out (lib/mail.ts) and the site's address for the links in it. */
+  mail: { smtpUrl?: string; from: string; publicUrl: string };
   benchReport: string;
   logLevel: string;
   clientDist: string;
@@ -161,6 +183,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttUrl: e.MQTT_URL,
     retention: { rawDays: e.READINGS_RETENTION_DAYS, minuteDays: e.MINUTE_ROLLUP_RETENTION_DAYS },
     metricsToken: e.METRICS_TOKEN || undefined,
+    mail: {
+      smtpUrl: e.SMTP_URL || undefined,
+      from: e.MAIL_FROM,
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    },
     benchReport: path.resolve(e.BENCH_REPORT),
     logLevel: e.LOG_LEVEL,
     clientDist: path.resolve(e.CLIENT_DIST),

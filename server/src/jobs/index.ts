@@ -2,4 +2,12 @@
  * The job queue (pg-boss on the server's database, decisions/050): machinery below the domains, importing none.
  * Domains describe their jobs as `Job`s; main.ts starts the queue with them.
  */
-export { type Job, type JobLog, type JobQueue, startJobQueue } from './queue';
+export {
+  deadRunRetriedWithin,
+  errorSummary,
+  type Job,
+  type JobLog,
+  type JobQueue,
+  QUEUE_TIMING,
+  startJobQueue,
+} from './queue';

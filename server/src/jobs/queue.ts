@@ -31,11 +31,28 @@ export type JobQueueOptions = {
   db: Database;
   log: JobLog;
   jobs: Job[];
-  /** How often each worker asks for work; a due job waits at most this long. */
+  /** How often each worker asks for work; a due job waits at most this long (QUEUE_TIMING.pollingSeconds). */
   pollingSeconds?: number;
-  /** How often expired runs are found and retried, and old jobs archived. */
+  /** How often expired runs are found and retried, and old jobs archived (QUEUE_TIMING.maintenanceSeconds). */
   maintenanceSeconds?: number;
 };
+
+const DEFAULTS = { retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 15 * 60 };
+
+/**
+ * How soon the queue notices: a worker asks for work every 10 s, and expired runs (a killed process's) are failed
+ * every 5 s rather than pg-boss's 2 minutes, so a dead run is retried within `expireInSeconds` + 5 s + its retry
+ * delay (up to twice `retryDelaySeconds` with backoff) + 10 s (issue 27, item 8). pg-boss 10 has no heartbeat: the
+ * expiry is the only sign of a dead worker.
+ */
+export const QUEUE_TIMING = { pollingSeconds: 10, maintenanceSeconds: 5 };
+
+/** The longest a run of `job` whose process died waits before it runs again, by the reckoning above. */
+export const deadRunRetriedWithin = (job: Pick<Job, 'expireInSeconds' | 'retryDelaySeconds'>) =>
+  (job.expireInSeconds ?? DEFAULTS.expireInSeconds) +
+  QUEUE_TIMING.maintenanceSeconds +
+  2 * (job.retryDelaySeconds ?? DEFAULTS.retryDelaySeconds) +
+  QUEUE_TIMING.pollingSeconds;
 
 export type JobQueue = {
   /** Queues one run of a job now (or after `startAfterSeconds`); resolves to its id, null when one is already queued. */
@@ -44,7 +61,20 @@ export type JobQueue = {
   boss: PgBoss;
 };
 
-const DEFAULTS = { retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 15 * 60 };
+/**
+ * What the log says of a job's error: its message and code, never the statement's parameters (issue 27, item 13:
+ * a failing job logged its SQL with them, which hold the plant's data). A failed query (drizzle's error carries the
+ * SQL and parameters in its message) is told by the database's own message and code, its cause.
+ */
+export function errorSummary(error: unknown): { message: string; code?: string } {
+  const failed = error as { query?: unknown; params?: unknown; cause?: unknown };
+  const own = failed && typeof failed === 'object' && 'params' in failed ? failed.cause : error;
+  const { message, code } = (own ?? {}) as { message?: unknown; code?: unknown };
+  return {
+    message: typeof message === 'string' ? message : own === error ? String(error) : 'a statement failed',
+    ...(typeof code === 'string' && { code }),
+  };
+}
 
 /**
  * Starts pg-boss on the server's database (its tables in schema `pgboss`, made on first start), makes a queue per
@@ -56,9 +86,9 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   const boss = new PgBoss({
     db: { executeSql: executeSqlOn(db) },
     schema: 'pgboss',
-    ...(options.maintenanceSeconds && { maintenanceIntervalSeconds: options.maintenanceSeconds }),
+    maintenanceIntervalSeconds: options.maintenanceSeconds ?? QUEUE_TIMING.maintenanceSeconds,
   });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  boss.on('error', (error) => log.error({ error: errorSummary(error) }, 'job queue error'));
   await boss.start();
   for (const job of jobs) {
     const settings = { ...DEFAULTS, ...job };
@@ -74,14 +104,14 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     else await boss.unschedule(job.name);
     await boss.work<Record<string, unknown>>(
       job.name,
-      { pollingIntervalSeconds: options.pollingSeconds ?? 10, batchSize: 1 },
+      { pollingIntervalSeconds: options.pollingSeconds ?? QUEUE_TIMING.pollingSeconds, batchSize: 1 },
       async ([run]) => {
         const started = performance.now();
         try {
           const result = await job.run(db, run.data ?? {});
           log.info({ job: job.name, ms: Math.round(performance.now() - started), result }, 'job done');
         } catch (error) {
-          log.error({ err: error, job: job.name }, 'job failed; it will be retried');
+          log.error({ error: errorSummary(error), job: job.name }, 'job failed; it will be retried');
           throw error;
         }
       },

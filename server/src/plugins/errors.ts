@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ZodError } from 'zod';
 import { isConnectionLost, isTransientConflict, RETRY_AFTER_SECONDS, redactStatementError } from '../db/unavailable';
+import { recordFailures } from '../lib/password-attempts';
 
 /** A failure the user can act on: its status and message go to the client as they are. */
 type Issue = { path: string; message: string };
@@ -19,6 +20,20 @@ export class HttpError extends Error {
     readonly extra: { issues?: Issue[]; current?: unknown; organizations?: { id: number; name: string }[] } = {},
   ) {
     super(message);
+  }
+}
+
+/**
+ * A wrong password re-entered to sign a record (403). It is thrown inside the write's transaction, which rolls
+ * back, so the failure is counted on the account by the error handler, afterwards (lib/password-attempts.ts;
+ * issue 27, item 2).
+ */
+export class WrongPassword extends HttpError {
+  constructor(
+    message: string,
+    readonly userId: number,
+  ) {
+    super(403, message);
   }
 }
 
@@ -72,10 +87,12 @@ function validationBody(error: Parameters<typeof hasZodFastifySchemaValidationEr
  * anything unexpected is logged in full and answered with a plain 500 that leaks nothing.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(validationBody(error));
     }
+    // Counted here, after the rollback; the next try past the limit is a 429 (signatures/service.ts).
+    if (error instanceof WrongPassword) await recordFailures(app.db, app.mail.mailer, [error.userId], Date.now());
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const extra = error instanceof HttpError ? error.extra : {};

@@ -55,6 +55,8 @@ export async function createTestApp(
     /** PGlite's bounded request queue (plugins/database-queue.ts); none unless given. */
     databaseQueue?: Config['databaseQueue'];
     writeFaults?: WriteFaults;
+    /** Mail out through this SMTP server (testing/mail-catcher.ts); without it mails go to the (silent) log. */
+    smtpUrl?: string;
   } = {},
 ): Promise<TestContext> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -95,6 +97,7 @@ export async function createTestApp(
       checkReplies: true,
       stripe: options.stripe,
       databaseQueue: options.databaseQueue,
+      mail: { smtpUrl: options.smtpUrl, from: 'ValveOps <no-reply@valveops.test>', publicUrl: 'http://valveops.test' },
     },
     writeFaults: options.writeFaults,
   });

@@ -27,7 +27,13 @@ export function AcceptInviteScreen() {
     form.submit(
       event,
       contractSchemas.auth.check((schemas) => schemas.acceptInviteBody, withoutBlanks({ token, password })),
-      (body) => accept.mutate(body, { onSuccess: () => navigate(HOME_PATH, { replace: true }), onError: form.failed }),
+      (body) =>
+        accept.mutate(body, {
+          onSuccess: (reply) => {
+            if (!(reply && 'verificationSent' in reply)) navigate(HOME_PATH, { replace: true });
+          },
+          onError: form.failed,
+        }),
     );
 
   return (
@@ -36,6 +42,11 @@ export function AcceptInviteScreen() {
         {token ? (
           <form ref={form.ref} noValidate onSubmit={submit} className="grid gap-4" aria-label={T.title}>
             {form.alert ? <FormAlert title={T.failed}>{form.alert}</FormAlert> : null}
+            {accept.data && 'verificationSent' in accept.data ? (
+              <p role="status" className="rounded-md border p-3 text-sm">
+                {accept.data.message}
+              </p>
+            ) : null}
             <PasswordField
               label={T.password}
               isNew

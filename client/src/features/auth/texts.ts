@@ -8,6 +8,10 @@ export const AUTH_TEXTS = {
     submit: 'Sign in',
     busy: 'Signing in…',
     failed: 'Could not sign in',
+    /** The server's 403 for an account whose address is not yet confirmed; its message says what to do. */
+    unverified: 'Confirm your email address first',
+    /** The server's 429 when the account's wrong passwords are spent; its message says when to try again. */
+    paused: 'Sign-in is paused',
     chooseTitle: 'Choose your organization',
     chooseIntro: 'This email has accounts in more than one organization. Which one do you want to sign in to?',
   },

@@ -1,11 +1,15 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
 
 /**
- * Failed sign-ins per e-mail address within a window: the per-account limit, which no forwarded header or pool of
- * addresses gets around (the per-address limit is in memory, in plugins/security.ts).
+ * Failed password checks per account within a window, sign-in and e-signature alike (lib/password-attempts.ts):
+ * kept per account, not per address, so another account's success at the same address never clears them (issue
+ * 27, items 1 and 2). The per-client limit is in memory (plugins/security.ts).
  */
-export const signInFailures = pgTable('sign_in_failures', {
-  email: text('email').primaryKey(),
+export const passwordFailures = pgTable('password_failures', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   failures: integer('failures').notNull(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });

@@ -30,6 +30,14 @@ export const users = pgTable(
     /** sha256 of a pending invitation's token, and when it lapses. */
     inviteTokenHash: text('invite_token_hash'),
     inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
+    /**
+     * Made with an address another account already used: it cannot sign in until the address is proven by the
+     * link mailed to it (issue 27, item 1; docs/decisions/097). Accounts made before the rule hold false.
+     */
+    emailUnverified: boolean('email_unverified').notNull().default(false),
+    /** sha256 of the pending address link's token, and when it lapses. */
+    emailTokenHash: text('email_token_hash'),
+    emailTokenExpiresAt: timestamp('email_token_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: integer('version').notNull().default(1),
@@ -39,6 +47,7 @@ export const users = pgTable(
     index('users_email_idx').on(t.email),
     index('users_org_idx').on(t.organizationId),
     uniqueIndex('users_invite_token_idx').on(t.inviteTokenHash),
+    uniqueIndex('users_email_token_idx').on(t.emailTokenHash),
   ],
 );
 

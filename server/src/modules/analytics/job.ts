@@ -7,7 +7,7 @@ import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { predictiveAnalytics, valves } from '../../db/schema';
-import type { Job } from '../../jobs';
+import { errorSummary, type Job } from '../../jobs';
 import { onReadings } from '../sensor-readings';
 import { recomputeEverything, recomputeOrganization } from './recompute';
 
@@ -40,7 +40,9 @@ export async function startAnalyticsJob(
   let running: Promise<unknown> = Promise.resolve();
   /** One run at a time: a run waits for the one before it. */
   const serial = (work: () => Promise<unknown>) => {
-    running = running.then(work).catch((error) => log.error({ err: error }, 'analytics recompute failed'));
+    running = running
+      .then(work)
+      .catch((error) => log.error({ error: errorSummary(error) }, 'analytics recompute failed'));
     return running;
   };
   const everything = () =>

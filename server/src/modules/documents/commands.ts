@@ -12,6 +12,7 @@ import { asActor } from '../../lib/audit';
 import { type Scope, valvesInScope } from '../../lib/scope';
 import { notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity';
+import { checkImage } from '../photos';
 import { documentName, documentType } from './content';
 import { findDocument, presentDocument } from './service';
 
@@ -38,6 +39,8 @@ export async function uploadDocument(
     .where(and(valvesInScope(scope), eq(valves.id, upload.valveId)));
   if (!valve) throw notFound(TEXTS.valves.notFound);
   const type = documentType(upload.bytes);
+  // An image is decoded with the photo path's limits: the first bytes alone let a 400 MP PNG bomb in.
+  if (type.contentType.startsWith('image/')) await checkImage(upload.bytes);
   const name = documentName(upload.name, upload.fileName, type.extension);
   const storageKey = `${randomUUID()}.${type.extension}`;
   const file = path.join(uploadsDir, storageKey);

@@ -25,12 +25,22 @@ export function documentType(bytes: Buffer): { contentType: string; extension: s
   return { contentType: found.contentType, extension: found.extension };
 }
 
-/** The name shown and offered on download: the uploader's, without any path, with the right extension. */
+/**
+ * Whether a document's file may be shown in the browser rather than saved: an image is drawn by the browser and runs
+ * nothing; a PDF viewer may run the PDF's JavaScript, and anything else is not ours to render (issue 27, item 11).
+ */
+export const opensInline = (contentType: string) => contentType.startsWith('image/');
+
+/**
+ * The name shown and offered on download: the uploader's, without any path or markup (issue 27, item 11: names
+ * with HTML were kept), with the right extension.
+ */
 export function documentName(given: string | undefined, fileName: string | undefined, extension: string): string {
   const base = (given || fileName || 'document')
+    .replace(/<[^>]*>?/g, '')
     .replace(/^.*[\\/]/, '')
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is being removed
-    .replace(/[\u0000-\u001f"]/g, '')
+    .replace(/[\u0000-\u001f"<>]/g, '')
     .trim()
     .slice(0, 200);
   const name = base || 'document';

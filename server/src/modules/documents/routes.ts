@@ -14,6 +14,7 @@ import { HttpError } from '../../plugins/errors';
 import { signedInUser } from '../../plugins/session';
 import { readUploadForm } from '../../plugins/upload-form';
 import { deleteDocument, uploadDocument } from './commands';
+import { opensInline } from './content';
 import { documentFile, listDocuments } from './service';
 
 const FILE_FIELD = 'file';
@@ -50,7 +51,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ file: file.filePath }, 'document file missing from storage');
         throw new HttpError(404, 'Document file not found');
       }
-      const disposition = request.query.download === '1' ? 'attachment' : 'inline';
+      // Issue 27, item 11: only an image opens in the browser; a PDF (its viewer may run the PDF's script) and all
+      // else is saved. The file's own response may run nothing and is never sniffed into another type.
+      const disposition = request.query.download !== '1' && opensInline(file.contentType) ? 'inline' : 'attachment';
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox");
       // Stored under a generated name and never changed: the service worker keeps an opened one for offline use.
       reply.header('Cache-Control', 'private, max-age=31536000, immutable');
       reply.header(

@@ -7,7 +7,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client';
 import { maintenancePlanOccurrences, maintenancePlans, valves, workOrders } from '../../db/schema';
-import { type Job, type JobQueue, startJobQueue } from '../../jobs';
+import { deadRunRetriedWithin, type Job, type JobQueue, startJobQueue } from '../../jobs';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { generateDueWorkOrders, maintenancePlanJob } from './generate';
 
@@ -141,4 +141,11 @@ describe('a job whose server died', () => {
       await dying.stop();
     }
   }, 40_000);
+});
+
+describe('plan generation after kill -9 (issue 27, item 8)', () => {
+  it('is retried within a minute: its expiry, the queue checks and its retry delay add up to 60 s at most', () => {
+    // It was 30 minutes of expiry plus pg-boss's 2-minute maintenance: the dead run stalled generation.
+    expect(deadRunRetriedWithin(maintenancePlanJob)).toBeLessThanOrEqual(60);
+  });
 });

@@ -1,5 +1,6 @@
 /** The photos domain's door: what the app may use of it (docs/decisions/008). */
 
+export { checkImage, IMAGE_NOT_READ } from './processing';
 export { photoRecords } from './record-kind';
 export { photoRoutes } from './routes';
 export { photoFile, presentPhoto } from './service';

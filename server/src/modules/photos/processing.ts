@@ -9,6 +9,24 @@ const STORED_LONG_SIDE = 2560;
 const THUMBNAIL_WIDTH = 320;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif']);
 const WRONG_TYPE = 'Upload a JPEG, PNG, WebP or HEIC photo.';
+/**
+ * The most pixels an upload may decode to (sharp's own default, 16,383²): a small file declaring 400 MP (a pixel
+ * bomb) is refused before it is decoded. Documents decode their images with the same limit (issue 27, item 11).
+ */
+export const MAX_IMAGE_PIXELS = 268_402_689;
+export const IMAGE_NOT_READ = 'This image could not be read: it may be damaged, or larger than 268 megapixels.';
+
+/**
+ * Decodes an image (to a tiny size, streamed by the library) with the photo path's limits, refusing with 415 one
+ * that is too large or does not decode: a file whose first bytes say PNG is not yet a PNG.
+ */
+export async function checkImage(input: Buffer): Promise<void> {
+  try {
+    await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).resize({ width: 16 }).raw().toBuffer();
+  } catch {
+    throw new HttpError(415, IMAGE_NOT_READ);
+  }
+}
 
 /**
  * Reads an upload as an image (by its bytes, never its name), applies the camera's EXIF orientation and drops
@@ -18,12 +36,15 @@ export async function processPhoto(input: Buffer) {
   let format: string | undefined;
   let compression: string | undefined;
   try {
-    ({ format, compression } = await sharp(input).metadata());
+    ({ format, compression } = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata());
   } catch {
     throw new HttpError(415, WRONG_TYPE);
   }
   if (!format || !ACCEPTED.has(format)) throw new HttpError(415, WRONG_TYPE);
-  const image = format === 'heif' && compression === 'hevc' ? await fromHevc(input) : sharp(input);
+  const image =
+    format === 'heif' && compression === 'hevc'
+      ? await fromHevc(input)
+      : sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS });
   try {
     const upright = image.rotate();
     const { data: full, info } = await upright

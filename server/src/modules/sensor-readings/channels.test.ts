@@ -80,6 +80,37 @@ describe('channels of any quantity, by the API', () => {
     }
   });
 
+  it('refuses a physically impossible reading with a 400 naming it, and writes nothing of the batch (issue 27, item 7)', async () => {
+    const cases = [
+      [{ sensorType: 'temperature', value: -500 }, '-500 °F is below absolute zero (-459.67 °F)'],
+      [{ channel: 'body_temp', unit: 'degC', value: -300 }, '-300 °C is below absolute zero (-273.15 °C)'],
+      [{ channel: 'body_temp_k', unit: 'K', value: -1 }, '-1 K is below absolute zero (0 K)'],
+      [{ sensorType: 'vibration', value: -2 }, '-2 mm/s is below zero (a vibration level is a magnitude) (0 mm/s)'],
+      [{ channel: 'inlet_pressure', unit: 'bar', value: -3 }, '-3 bar is below a perfect vacuum (-1.085 bar)'],
+      [{ channel: 'flow', unit: 'm3/s', value: 1e308 }, '1e+308 m³/s is too large to store in m³/h'],
+    ] as const;
+    for (const [reading, message] of cases) {
+      const res = await post([
+        { valveId: valve.valveId, timestamp: at(30), sensorType: 'pressure', value: 120 },
+        { valveId: valve.valveId, timestamp: at(30), ...reading },
+      ]);
+      expect(res.statusCode, JSON.stringify(reading)).toBe(400);
+      expect(res.json().issues).toEqual([{ path: 'readings.1.value', message }]);
+    }
+    const stored = await t.db
+      .select()
+      .from(sensorReadings)
+      .where(and(eq(sensorReadings.valveId, valve.id), eq(sensorReadings.timestamp, new Date(at(30)))));
+    expect(stored).toEqual([]);
+    // Absolute zero itself, a vacuum and a reverse flow are readings.
+    const res = await post([
+      { valveId: valve.valveId, timestamp: at(31), sensorType: 'temperature', value: -459.67 },
+      { valveId: valve.valveId, timestamp: at(31), channel: 'inlet_pressure', unit: 'psi', value: -14.7 },
+      { valveId: valve.valveId, timestamp: at(31), channel: 'return_flow', unit: 'm3/h', value: -4 },
+    ]);
+    expect(res.statusCode).toBe(200);
+  });
+
   it('tells a differential and a supply pressure from a line pressure by the name', async () => {
     await post([
       { valveId: valve.valveId, timestamp: at(30), channel: 'dp_valve', unit: 'kPa', value: 50 },

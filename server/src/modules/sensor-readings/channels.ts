@@ -5,6 +5,7 @@
  */
 import { SENSOR_TYPES, type SensorType } from '@common/constants';
 import {
+  impossibleReading,
   isUnitOf,
   normaliseUnit,
   QUANTITIES,
@@ -51,8 +52,18 @@ async function channelsOf(db: Database, valveIds: number[]): Promise<Map<string,
 type Problem = { path: string; message: string };
 
 /**
+ * A value no sensor can read (below absolute zero, a vibration level below zero) is refused like a reading in a
+ * wrong unit: the batch contract is all or nothing, a 400 naming each bad reading (issue 27, item 7: it was a 500).
+ */
+function refuseImpossible(problems: Problem[], quantity: Quantity, r: Incoming): boolean {
+  const why = impossibleReading(quantity, r.value, r.unit);
+  if (why) problems.push({ path: `readings.${r.index}.value`, message: why });
+  return why !== null;
+}
+
+/**
  * The channel of every incoming reading, creating those not seen before. Throws 400 (nothing written) when a
- * unit is unknown or measures another quantity than its channel does.
+ * unit is unknown or measures another quantity than its channel does, or a value is physically impossible.
  */
 export async function resolveChannels(
   db: Database,
@@ -74,6 +85,7 @@ export async function resolveChannels(
           path: `readings.${r.index}.unit`,
           message: `${r.unit} is not a unit of ${QUANTITIES[channel.quantity].label.toLowerCase()}, which channel ${r.name} of ${r.tag} measures (in ${unitLabel(channel.unit)})`,
         });
+      else refuseImpossible(problems, channel.quantity, r);
       continue;
     }
     const quantity = quantityOfChannel(r.name, r.unit);
@@ -86,6 +98,7 @@ export async function resolveChannels(
       });
       continue;
     }
+    if (refuseImpossible(problems, quantity, r)) continue;
     const unit = isSpecSensor(r.name) ? SPEC_SENSOR_CHANNELS[r.name].unit : (normaliseUnit(r.unit) as string);
     fresh.set(k, { valveId: r.valveId, name: r.name, quantity, unit });
   }

@@ -107,7 +107,7 @@ describe('MQTT readings', () => {
       return found.length >= 2 ? found : [];
     });
     expect(rows.map((r) => Math.round(r.value))).toEqual([36, 30]);
-    expect(warnings).toContain('MQTT readings in a unit their channel cannot take dropped');
+    expect(warnings).toContain('MQTT readings refused (a wrong unit or an impossible value) dropped');
   });
 
   it('drops bad messages with a warning and keeps going', async () => {

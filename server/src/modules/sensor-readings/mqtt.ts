@@ -13,6 +13,7 @@ import mqtt from 'mqtt';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { organizations } from '../../db/schema';
+import { errorSummary } from '../../jobs';
 import { HttpError } from '../../plugins/errors';
 import { type Incoming, isSpecSensor } from './channels';
 import { announceReadings } from './events';
@@ -56,7 +57,10 @@ export function startMqttIngest(
     return organizationIds.get(slug) ?? null;
   };
 
-  /** A reading in a unit its channel cannot take is dropped with a warning; the others of the batch are stored. */
+  /**
+   * A reading in a unit its channel cannot take, or of an impossible value, is dropped with a warning; the others of
+   * the batch are stored.
+   */
   const storeSkippingRefused = async (orgId: number, incoming: Incoming[]) => {
     try {
       return await storeIncoming(db, orgId, incoming);
@@ -67,7 +71,7 @@ export function startMqttIngest(
       );
       log.warn(
         { reason: error.message, dropped: refused.size },
-        'MQTT readings in a unit their channel cannot take dropped',
+        'MQTT readings refused (a wrong unit or an impossible value) dropped',
       );
       const rest = incoming.filter((r) => !refused.has(r.index)).map((r, index) => ({ ...r, index }));
       return refused.size && rest.length ? storeIncoming(db, orgId, rest) : { inserted: 0, updated: 0 };
@@ -106,7 +110,7 @@ export function startMqttIngest(
             });
           }
         } catch (error) {
-          log.error({ err: error, slug }, 'MQTT readings could not be stored');
+          log.error({ error: errorSummary(error), slug }, 'MQTT readings could not be stored');
         }
       }
     });

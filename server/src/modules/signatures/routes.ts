@@ -49,7 +49,7 @@ export const signatureRoutes: FastifyPluginAsyncZod<{ kinds: readonly RecordKind
         tags: ['signatures'],
         summary: 'Sign a record (or amend a signed one) after re-entering your password',
         body: signatureCreateBody,
-        response: { 201: signature, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+        response: { 201: signature, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => {

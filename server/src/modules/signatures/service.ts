@@ -6,9 +6,10 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { signatures, signOffPriorities } from '../../db/schema/signatures';
 import { users } from '../../db/schema/users';
+import { clearFailures, lockedAccounts, lockedMessage } from '../../lib/password-attempts';
 import type { SignOffAsks } from '../../lib/record-kinds';
 import { verifyPassword } from '../../lib/tokens';
-import { HttpError, notFound } from '../../plugins/errors';
+import { HttpError, notFound, WrongPassword } from '../../plugins/errors';
 
 /** The wire fields of a signature: printed name, date and time, meaning first (the order the record shows). */
 export const signatureFields = {
@@ -50,9 +51,15 @@ export async function signRecord(db: Database, actor: SessionUser, request: Sign
     .select({ passwordHash: users.passwordHash, name: users.name, active: users.active })
     .from(users)
     .where(and(eq(users.id, actor.id), eq(users.organizationId, actor.organizationId)));
+  // The re-entered password is a guess like a sign-in's, and spends the same per-account allowance (issue 27,
+  // item 2: it was an unlimited oracle). The failure is counted after the transaction rolls back (WrongPassword).
+  const now = Date.now();
+  const until = (await lockedAccounts(db, [actor.id], now)).get(actor.id);
+  if (until !== undefined) throw new HttpError(429, lockedMessage(until, now));
   if (!user?.active || !(await verifyPassword(user.passwordHash, request.password))) {
-    throw new HttpError(403, WRONG_PASSWORD);
+    throw new WrongPassword(WRONG_PASSWORD, actor.id);
   }
+  await clearFailures(db, actor.id);
   if (request.amendsSignatureId !== undefined) {
     const [amended] = await db
       .select({ id: signatures.id })

@@ -46,7 +46,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const origin = `${request.protocol}://${request.host}`;
-      return reply.status(201).send(await createUser(request.db, request.scope.organizationId, request.body, origin));
+      return reply
+        .status(201)
+        .send(await createUser(request.db, app.mail, request.scope.organizationId, request.body, origin));
     },
   );
 

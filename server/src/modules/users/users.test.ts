@@ -1,13 +1,19 @@
 import { managedUser } from '@common/schemas/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/accounts';
+import { startMailCatcher, tokenIn } from '../../testing/mail-catcher';
 import { createTestApp, type Persona, type TestContext } from '../../testing/test-app';
 
 let t: TestContext;
+let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 beforeAll(async () => {
-  t = await createTestApp({ valves: 20 });
+  mail = await startMailCatcher();
+  t = await createTestApp({ valves: 20, smtpUrl: mail.smtpUrl });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await mail.close();
+});
 
 const send = async (method: 'POST' | 'PATCH', url: string, payload: unknown, persona: Persona = 'admin') =>
   t.app.inject({ method, url, payload: payload as object, headers: { cookie: await t.cookie(persona) } });
@@ -102,7 +108,7 @@ describe('POST /api/users', () => {
 });
 
 describe('an address used in another organization', () => {
-  it('is added like any new address: the answer does not tell that it is used elsewhere', async () => {
+  it('is added like any new address (the answer does not tell that it is used elsewhere) and signs in once proven', async () => {
     const res = await send('POST', '/api/users', {
       name: 'Sam Whitaker (contract)',
       email: 'admin@bayside.example',
@@ -111,6 +117,10 @@ describe('an address used in another organization', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().user).toEqual(expect.objectContaining({ email: 'admin@bayside.example', role: 'technician' }));
+    // The new account opens once the address's holder confirms it (issue 27, item 1).
+    expect((await signIn('admin@bayside.example', 'northfield-contract')).statusCode).toBe(403);
+    const token = tokenIn(mail.to('admin@bayside.example').at(-1));
+    await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
     // Each password opens its own organization's account only.
     const here = await signIn('admin@bayside.example', 'northfield-contract');
     expect(here.json().user).toEqual(

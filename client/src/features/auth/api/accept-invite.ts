@@ -1,11 +1,12 @@
-import type { acceptInviteBody, sessionBody } from '@common/schemas/auth';
+import type { acceptInviteBody, sessionBody, verificationPending } from '@common/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiSend } from '@/lib/http';
 import { startSession } from '@/lib/session/session-cache';
 
 export type AcceptInviteInput = z.input<typeof acceptInviteBody>;
-type SessionBody = z.infer<typeof sessionBody>;
+/** A session, or (202) a link mailed to an address another account already uses, to confirm it first. */
+type SessionBody = z.infer<typeof sessionBody> | z.infer<typeof verificationPending>;
 
 export const acceptInvite = (body: AcceptInviteInput) => apiSend<SessionBody>('POST', '/api/auth/accept-invite', body);
 
@@ -16,7 +17,7 @@ export function useAcceptInvite() {
     mutationFn: acceptInvite,
     retry: false,
     onSuccess: (reply) => {
-      if (reply) startSession(queryClient, reply.user);
+      if (reply && 'user' in reply) startSession(queryClient, reply.user);
     },
   });
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { readApiError } from '@/lib/api-error';
 import { apiSend } from '@/lib/http';
 import { startSession } from '@/lib/session/session-cache';
+import { AUTH_TEXTS } from '../texts';
 
 export type SignInInput = z.input<typeof signInBody>;
 type SessionBody = z.infer<typeof sessionBody>;
@@ -36,4 +37,15 @@ export function organizationsToChoose(error: unknown): OrganizationChoice[] | nu
   const offered = (failure.body as { organizations?: unknown } | undefined)?.organizations;
   if (failure.status !== 409 || !Array.isArray(offered)) return null;
   return offered.filter(isOrganization);
+}
+
+/**
+ * The title over a failed sign-in's message: an address not yet confirmed (403) and an account paused after too
+ * many wrong passwords (429) are said as such; the server's message below says what to do and when.
+ */
+export function signInAlertTitle(error: unknown): string {
+  const { status } = readApiError(error);
+  if (status === 403) return AUTH_TEXTS.signIn.unverified;
+  if (status === 429) return AUTH_TEXTS.signIn.paused;
+  return AUTH_TEXTS.signIn.failed;
 }

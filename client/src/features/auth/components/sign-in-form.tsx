@@ -5,7 +5,7 @@ import { EmailInput } from '@/components/ui/input';
 import { useLabelledForm } from '@/components/use-labelled-form';
 import { withoutBlanks } from '@/lib/contract-check';
 import { contractSchemas } from '@/lib/contract-schemas';
-import { organizationsToChoose, useSignIn } from '../api/sign-in';
+import { organizationsToChoose, signInAlertTitle, useSignIn } from '../api/sign-in';
 import { AUTH_TEXTS } from '../texts';
 import { OrganizationChoice } from './organization-choice';
 import { PasswordField } from './password-input';
@@ -23,6 +23,7 @@ export function SignInForm() {
   const [password, setPassword] = useState('');
   const form = useLabelledForm(LABELS, contractSchemas.auth, signIn);
   const organizations = organizationsToChoose(signIn.error);
+  const alertTitle = signInAlertTitle(signIn.error);
   const sent = signIn.variables;
 
   const submit = (event: FormEvent) =>
@@ -34,7 +35,7 @@ export function SignInForm() {
 
   return (
     <form ref={form.ref} noValidate onSubmit={submit} className="grid gap-4" aria-label={T.title}>
-      {form.alert && !organizations ? <FormAlert title={T.failed}>{form.alert}</FormAlert> : null}
+      {form.alert && !organizations ? <FormAlert title={alertTitle}>{form.alert}</FormAlert> : null}
       <Field label={T.email} required error={form.errors.email}>
         {(control) => (
           <EmailInput
