@@ -1,4 +1,6 @@
 /** The relief valves domain's door: what the app and other domains may use of it (docs/decisions/008). */
 
-export { judgeWork } from './judge';
+export { judgeWork, resultOf } from './judge';
 export { reliefValveRoutes } from './routes';
+/** The plant rule of relief tags, devices and tests (scope.ts): row in scope, or a 404. */
+export { reliefDeviceInScope, reliefTagInScope, reliefTestInScope } from './scope';
