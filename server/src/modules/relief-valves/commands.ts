@@ -106,8 +106,16 @@ export async function installDevice(
     const tx = asDb(t);
     const tag = await reliefTagInScope(tx, scope, tagId);
     const device = await reliefDeviceInScope(tx, scope, body.deviceId);
-    const reason = body.setPressureReason?.trim() || null;
-    if (cmp(exactSet(device), exactSet(tag)) !== 0) {
+    const [elsewhere] = await tx
+      .select({ tagId: reliefInstallations.tagId })
+      .from(reliefInstallations)
+      .where(and(eq(reliefInstallations.deviceId, device.id), isNull(reliefInstallations.removedOn)));
+    if (elsewhere) {
+      throw conflict(`Relief valve ${device.serialNumber} is installed elsewhere: remove it there first.`);
+    }
+    const differs = cmp(exactSet(device), exactSet(tag)) !== 0;
+    const reason = (differs && body.setPressureReason?.trim()) || null;
+    if (differs) {
       if (!reason) {
         throw invalid(
           'deviceId',
@@ -117,13 +125,6 @@ export async function installDevice(
       if (!can(actor.role, 'relief-valves:review')) {
         throw new HttpError(403, 'Only an engineer may install a relief valve set to another pressure than its tag.');
       }
-    }
-    const [elsewhere] = await tx
-      .select({ tagId: reliefInstallations.tagId })
-      .from(reliefInstallations)
-      .where(and(eq(reliefInstallations.deviceId, device.id), isNull(reliefInstallations.removedOn)));
-    if (elsewhere) {
-      throw conflict(`Relief valve ${device.serialNumber} is installed elsewhere: remove it there first.`);
     }
     const [current] = await tx
       .select()
@@ -143,8 +144,8 @@ export async function installDevice(
       tagId,
       deviceId: device.id,
       installedOn: body.installedOn,
-      setPressureReason: reason && cmp(exactSet(device), exactSet(tag)) !== 0 ? reason : null,
-      reasonByUserId: reason && cmp(exactSet(device), exactSet(tag)) !== 0 ? actor.id : null,
+      setPressureReason: reason,
+      reasonByUserId: reason ? actor.id : null,
     });
     await replayTag(tx, tagId);
   });
