@@ -8,6 +8,7 @@ import {
   abs,
   approx,
   cmp,
+  div,
   type Exact,
   exact,
   inUnit,
@@ -18,7 +19,6 @@ import {
   psi,
   ratio,
   sub,
-  div,
 } from './exact';
 
 export const RELIEF_CODES = ['asme-viii', 'asme-i'] as const;
@@ -271,7 +271,8 @@ export function judgeSeat(
   if (allowed === null) {
     return { check, verdict: 'fail', rule: 'API 527 table ends at 6,000 psig', detail: 'Set above the table' };
   }
-  if (missing(test.bubblesPerMinute)) return incomplete(`${rule}: at most ${allowed} bubbles/min`, 'bubblesPerMinute', 'bubble count');
+  if (missing(test.bubblesPerMinute))
+    return incomplete(`${rule}: at most ${allowed} bubbles/min`, 'bubblesPerMinute', 'bubble count');
   const bubbles = test.bubblesPerMinute as number;
   return {
     check,

@@ -43,7 +43,9 @@ export const reliefTagBody = z.object({
   service: required(200),
   intervalRule: z.enum(INTERVAL_RULES),
   intervalMonths: months.max(MAX_INTERVAL_MONTHS, { error: `must be at most ${MAX_INTERVAL_MONTHS} months` }),
-  maxIntervalMonths: months.max(MAX_INTERVAL_MONTHS, { error: `must be at most ${MAX_INTERVAL_MONTHS} months` }).default(120),
+  maxIntervalMonths: months
+    .max(MAX_INTERVAL_MONTHS, { error: `must be at most ${MAX_INTERVAL_MONTHS} months` })
+    .default(120),
 });
 export type ReliefTagBody = z.input<typeof reliefTagBody>;
 
@@ -203,7 +205,11 @@ export const instrumentBody = z.object({
   /** A gauge's full scale from zero, its unit, and its accuracy in % of full scale. */
   rangeMax: z.number().positive({ error: 'must be above zero' }).max(100_000, { error: 'is too large' }).optional(),
   rangeUnit: z.enum(PRESSURE_UNITS).default('psi'),
-  accuracyPercent: z.number().positive({ error: 'must be above zero' }).max(10, { error: 'must be at most 10%' }).optional(),
+  accuracyPercent: z
+    .number()
+    .positive({ error: 'must be above zero' })
+    .max(10, { error: 'must be at most 10%' })
+    .optional(),
 });
 export const instrument = z.object({
   id: z.number(),

@@ -1,5 +1,5 @@
-import { addMonths, type IntervalRule, replayIntervals } from '@common/relief-valves/intervals';
 import { approx, inUnit, psi } from '@common/relief-valves/exact';
+import { addMonths, type IntervalRule, replayIntervals } from '@common/relief-valves/intervals';
 import { type ReliefCode, seatTestPressure, type TestMedium } from '@common/relief-valves/rules';
 import type { ReliefTestWork } from '@common/schemas/relief-valves';
 import { eq } from 'drizzle-orm';

@@ -1,3 +1,6 @@
+import { can } from '@common/permissions';
+import { cmp } from '@common/relief-valves/exact';
+import type { SessionUser } from '@common/schemas/auth';
 import type {
   certificateBody,
   installBody,
@@ -6,9 +9,6 @@ import type {
   reliefDeviceBody,
   reliefTagBody,
 } from '@common/schemas/relief-valves';
-import { cmp } from '@common/relief-valves/exact';
-import type { SessionUser } from '@common/schemas/auth';
-import { can } from '@common/permissions';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';

@@ -1,10 +1,10 @@
-import { createDevice } from './commands';
-import { listDevices, readDeviceDetail } from './service';
 import { idParams } from '@common/schemas/params';
 import { reliefDevice, reliefDeviceBody, reliefDeviceDetail, reliefDeviceQuery } from '@common/schemas/relief-valves';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createDevice } from './commands';
 import { BASE, errors, tags } from './route-common';
+import { listDevices, readDeviceDetail } from './service';
 
 /** Devices: the serial-numbered valves. */
 export const reliefDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,5 +50,4 @@ export const reliefDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => readDeviceDetail(app.db, request.scope, request.params.id),
   );
-
 };

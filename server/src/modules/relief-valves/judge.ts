@@ -52,7 +52,11 @@ export const isRepair = (work: ReliefTestWork) => work.partsReplaced.length > 0 
  * A gauge reads a set pressure well when the set lies between a quarter and three quarters of its full scale.
  * Source: shop practice (unverified; ../shared/domain/relief-valves.md): an engineer may correct the shares here.
  */
-export const GAUGE_FIT = { lowest: ratio(1, 4), highest: ratio(3, 4), source: 'shop practice: set within 25-75% of full scale' };
+export const GAUGE_FIT = {
+  lowest: ratio(1, 4),
+  highest: ratio(3, 4),
+  source: 'shop practice: set within 25-75% of full scale',
+};
 
 /** Why a gauge cannot read a set pressure, or null when it can (or its range was never recorded). */
 export function gaugeUnfit(set: Exact, gauge: { identifier: string; rangeMax: number | null; rangeUnit: string }) {
@@ -102,7 +106,10 @@ export function submitBlockers(input: {
   }
   const expired = (what: Dated, verb: string) => {
     if (what.date && what.date < testedOn)
-      blockers.push({ path: what.path, message: `${what.label} ${verb} ${what.date}, before the test date ${testedOn}.` });
+      blockers.push({
+        path: what.path,
+        message: `${what.label} ${verb} ${what.date}, before the test date ${testedOn}.`,
+      });
   };
   expired(
     { label: `Certificate ${input.certificate.number}`, path: 'certificateId', date: input.certificate.expiresOn },
@@ -128,7 +135,10 @@ export function submitBlockers(input: {
   const unfit = gaugeUnfit(input.set, gauge);
   if (unfit) blockers.push({ path: 'gaugeId', message: unfit });
   if (bench) {
-    expired({ label: `Bench ${bench.identifier} calibration`, path: 'benchId', date: bench.calibrationDueOn }, 'was due');
+    expired(
+      { label: `Bench ${bench.identifier} calibration`, path: 'benchId', date: bench.calibrationDueOn },
+      'was due',
+    );
   }
   return blockers;
 }

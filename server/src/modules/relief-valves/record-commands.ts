@@ -1,21 +1,20 @@
 import { cmp, div, pascals, ratio, sub } from '@common/relief-valves/exact';
-import { replayIntervals } from '@common/relief-valves/intervals';
 import type { TestMedium } from '@common/relief-valves/rules';
-import { PLANT_TIME_ZONES } from '@common/schemas/maintenance-plans';
 import type { SessionUser } from '@common/schemas/auth';
+import { PLANT_TIME_ZONES } from '@common/schemas/maintenance-plans';
 import type { ReliefTest, reliefTestBody } from '@common/schemas/relief-valves';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { reliefCertificates, reliefDevices, reliefInstruments, reliefTags, reliefTests, valves } from '../../db/schema';
+import { reliefCertificates, reliefDevices, reliefInstruments, reliefTests, valves } from '../../db/schema';
 import type { Scope } from '../../lib/scope';
 import { HttpError, notFound, staleVersion } from '../../plugins/errors';
 import { raiseNumberedWorkOrder } from '../work-orders';
 import { exactSet, isRepair, judgeWork, resultOf } from './judge';
 import { workInPsi } from './pressures';
 import { qualificationOf, readTest } from './records';
-import { replayTag } from './tag-intervals';
 import { reliefDeviceInScope, reliefTestInScope, TEST_NOT_FOUND, tagServedOn } from './scope';
+import { replayTag } from './tag-intervals';
 
 const asDb = (tx: unknown) => tx as Database;
 type Body = z.infer<typeof reliefTestBody>;
@@ -26,9 +25,10 @@ const invalid = (path: string, message: string) =>
 /** Today where a plant is; for a spare never installed, the latest today of any plant (refuse only the certain). */
 export function plantToday(plant: string | null, now = new Date()): string {
   const day = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(now);
-  const zones = plant && plant in PLANT_TIME_ZONES
-    ? [PLANT_TIME_ZONES[plant as keyof typeof PLANT_TIME_ZONES]]
-    : Object.values(PLANT_TIME_ZONES);
+  const zones =
+    plant && plant in PLANT_TIME_ZONES
+      ? [PLANT_TIME_ZONES[plant as keyof typeof PLANT_TIME_ZONES]]
+      : Object.values(PLANT_TIME_ZONES);
   return zones.map(day).sort().at(-1) as string;
 }
 
@@ -234,18 +234,19 @@ async function applyToTag(tx: Database, actor: SessionUser, testId: number) {
   const asLeftFailed = test.asLeftResult === 'fail';
   if ((test.asFoundResult !== 'fail' && !asLeftFailed) || test.workOrderId || !tag.valveId) return;
   const [valve] = await tx.select({ valveId: valves.valveId }).from(valves).where(eq(valves.id, tag.valveId));
-  const failed = (judgements: unknown, stage: string) =>
+  // Every failed check, and the measured blowdown (ASME PTC 25) whatever its verdict: the shop needs it to reset.
+  const findings = (judgements: unknown, stage: string) =>
     ((judgements as { judgements?: { verdict: string; check: string; detail: string }[] })?.judgements ?? [])
-      .filter((j) => j.verdict === 'fail')
-      .map((j) => `${stage} ${j.check}: ${j.detail}`);
-  const findings = [...failed(test.asFoundJudgement, 'As found'), ...failed(test.asLeftJudgement, 'As left')];
+      .filter((j) => j.verdict === 'fail' || j.check === 'Blowdown')
+      .map((j) => `${stage} ${j.check}: ${j.detail}${j.verdict === 'fail' ? '' : ` (${j.verdict})`}`);
+  const found = [...findings(test.asFoundJudgement, 'As found'), ...findings(test.asLeftJudgement, 'As left')];
   const workOrderId = await raiseNumberedWorkOrder(tx, {
     organizationId: tag.organizationId,
     valveId: tag.valveId,
     title: asLeftFailed
       ? `Corrective: ${tag.tag} failed as-left test, not returned to service`
       : `Corrective: ${tag.tag} failed as-found test`,
-    description: `${asLeftFailed ? 'As-left' : 'As-found'} test on ${test.testedOn} failed. ${findings.join('; ') || 'Failed by engineer review.'}${asLeftFailed ? ' The valve is not returned to service.' : ''} Find and correct the cause (OSHA 1910.119(j)(5)) before further use.`,
+    description: `${asLeftFailed ? 'As-left' : 'As-found'} test on ${test.testedOn} failed. ${(test.override as { verdict?: string } | null)?.verdict === 'fail' ? 'Failed by engineer review. ' : ''}${found.join('; ')}${asLeftFailed ? ' The valve is not returned to service.' : ''} Find and correct the cause (OSHA 1910.119(j)(5)) before further use.`,
     priority: 'high',
     dueDate: new Date(Date.now() + 14 * 86_400_000),
     assignedToUserId: null,

@@ -208,7 +208,9 @@ describe('POST /api/relief-valves/tests', () => {
     expect(withOldGauge.json()).toMatchObject({ status: 'draft' });
     expect(withOldGauge.json().blockerFields).toContainEqual({
       path: 'gaugeId',
-      message: expect.stringMatching(/Gauge G-117 calibration was due \d{4}-\d\d-\d\d, before the test date 2026-11-18/),
+      message: expect.stringMatching(
+        /Gauge G-117 calibration was due \d{4}-\d\d-\d\d, before the test date 2026-11-18/,
+      ),
     });
 
     const expired = await send(t, 'POST', `${BASE}/certificates`, {

@@ -68,9 +68,10 @@ export async function reliefTestInScope(db: Database, scope: Scope, id: number) 
   if (!row) throw notFound(TEST_NOT_FOUND);
   if (scope.plants) {
     if (row.tagPlant !== null ? !scope.plants.includes(row.tagPlant) : false) throw notFound(TEST_NOT_FOUND);
-    if (row.tagPlant === null) await reliefDeviceInScope(db, scope, row.test.deviceId).catch(() => {
-      throw notFound(TEST_NOT_FOUND);
-    });
+    if (row.tagPlant === null)
+      await reliefDeviceInScope(db, scope, row.test.deviceId).catch(() => {
+        throw notFound(TEST_NOT_FOUND);
+      });
   }
   return row.test;
 }

@@ -36,7 +36,10 @@ export const today = () => new Date().toISOString().slice(0, 10);
  * (OSHA 1910.119(j)(5)) until a later test passes. With the corrective work order raised for it.
  */
 async function outOfService(db: Database, deviceIds: number[]) {
-  const out = new Map<number, { testId: number; testedOn: string; workOrder: { id: number; workOrderId: string } | null }>();
+  const out = new Map<
+    number,
+    { testId: number; testedOn: string; workOrder: { id: number; workOrderId: string } | null }
+  >();
   if (!deviceIds.length) return out;
   const rows = await db
     .select({

@@ -1,9 +1,17 @@
-import { createCertificate, createInstrument, createQualification } from './commands';
-import { listCertificates, listInstruments, listQualifications, reliefSummary as summaryOf } from './service';
-import { certificate, certificateBody, instrument, instrumentBody, qualification, qualificationBody, reliefSummary } from '@common/schemas/relief-valves';
-import { z } from 'zod';
+import {
+  certificate,
+  certificateBody,
+  instrument,
+  instrumentBody,
+  qualification,
+  qualificationBody,
+  reliefSummary,
+} from '@common/schemas/relief-valves';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createCertificate, createInstrument, createQualification } from './commands';
 import { BASE, errors, tags } from './route-common';
+import { listCertificates, listInstruments, listQualifications, reliefSummary as summaryOf } from './service';
 
 /** The shop: its certificates, testers' qualifications, benches and gauges, and the dashboard's summary. */
 export const reliefShopRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,5 +71,4 @@ export const reliefShopRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => reply.status(201).send(await createInstrument(request.db, request.scope, request.body)),
   );
-
 };

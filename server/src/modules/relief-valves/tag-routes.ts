@@ -1,12 +1,19 @@
+import { idParams } from '@common/schemas/params';
+import {
+  installBody,
+  reliefTag,
+  reliefTagBody,
+  reliefTagDetail,
+  reliefTagQuery,
+  removeBody,
+} from '@common/schemas/relief-valves';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { signedInUser } from '../../plugins/session';
 import { tagSheetFile } from './certificate';
 import { createTag, installDevice, removeDevice } from './commands';
-import { listTags, readTagDetail } from './service';
-import { idParams } from '@common/schemas/params';
-import { installBody, reliefTag, reliefTagBody, reliefTagDetail, reliefTagQuery, removeBody } from '@common/schemas/relief-valves';
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BASE, errors, tags } from './route-common';
+import { listTags, readTagDetail } from './service';
 
 /** Tags: the due list, a position, its tag sheet, install and remove. */
 export const reliefTagRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -72,8 +79,7 @@ export const reliefTagRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reliefTagDetail, ...errors },
       },
     },
-    async (request) =>
-      installDevice(request.db, request.scope, signedInUser(request), request.params.id, request.body),
+    async (request) => installDevice(request.db, request.scope, signedInUser(request), request.params.id, request.body),
   );
 
   app.post(
@@ -90,5 +96,4 @@ export const reliefTagRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => removeDevice(request.db, request.scope, request.params.id, request.body.removedOn),
   );
-
 };

@@ -1,12 +1,19 @@
+import { idParams } from '@common/schemas/params';
+import {
+  acceptNameplateBody,
+  overrideBody,
+  reliefTest,
+  reliefTestBody,
+  reliefTestOptions,
+  submitBody,
+} from '@common/schemas/relief-valves';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/session';
 import { certificateFile } from './certificate';
 import { acceptNameplate, createTest, overrideVerdict, submitTest } from './record-commands';
 import { readTest } from './records';
-import { testOptions } from './service';
-import { idParams } from '@common/schemas/params';
-import { acceptNameplateBody, overrideBody, reliefTest, reliefTestBody, reliefTestOptions, submitBody } from '@common/schemas/relief-valves';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BASE, errors, tags } from './route-common';
+import { testOptions } from './service';
 
 /** Test records: record, read, submit, review, certificate. */
 export const reliefTestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -107,5 +114,4 @@ export const reliefTestRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.type('application/pdf').send(pdf);
     },
   );
-
 };
