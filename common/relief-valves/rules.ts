@@ -61,6 +61,8 @@ export type SeatTest = {
 /** The set pressure a test is judged against (exact pascals) and the unit the readings were entered in. */
 export type Basis = { set: Exact; unit: PressureUnit };
 
+/** A reading as written for people: at most 4 decimals (display only; verdicts use the exact value). */
+const written = (value: number) => Math.round(value * 10_000) / 10_000;
 const shown = (pa: Exact, unit: PressureUnit) => `${approx(inUnit(pa, unit), unit === 'psi' ? 2 : 4)} ${unit}`;
 const percentOf = (part: Exact, whole: Exact) => approx(mul(div(part, whole), ratio(100, 1)), 2);
 const PSI_70 = psi(70);
@@ -97,7 +99,7 @@ export function judgeOpening(code: ReliefCode, basis: Basis, opening: number | n
     check: 'Opening',
     verdict: cmp(abs(deviation), allowed) <= 0 ? 'pass' : 'fail',
     rule,
-    detail: `${opening} ${unit} against ${shown(set, unit)} ± ${shown(tolerance, unit)} (${off >= 0 ? '+' : ''}${off} ${unit})`,
+    detail: `${written(opening)} ${unit} against ${shown(set, unit)} ± ${shown(tolerance, unit)} (${off >= 0 ? '+' : ''}${off} ${unit})`,
     field: 'opening',
   };
 }
@@ -157,7 +159,7 @@ export function judgeBlowdown(
       check: 'Blowdown',
       verdict: 'incomplete',
       rule: 'ASME PTC 25: blowdown is the popping pressure minus the reseating pressure',
-      detail: `Reseat ${pop.reseat} ${unit} is above the opening ${pop.opening} ${unit}`,
+      detail: `Reseat ${written(pop.reseat)} ${unit} is above the opening ${written(pop.opening)} ${unit}`,
       field: 'reseat',
     };
   }
@@ -223,7 +225,7 @@ export function judgeSeat(
       check,
       verdict: 'fail',
       rule: 'API 527: test at 90% of set (set − 5 psig at 50 psig or less)',
-      detail: `Held ${test.heldPressure} ${unit}, below the test pressure ${shown(required, unit)}`,
+      detail: `Held ${written(test.heldPressure)} ${unit}, below the test pressure ${shown(required, unit)}`,
       field: 'heldPressure',
     };
   }

@@ -117,7 +117,8 @@ function table(doc: Doc, columns: { title: string; share: number }[], rows: stri
   doc.x = MARGIN;
 }
 
-const psi = (v: number | null | undefined) => (v === null || v === undefined ? '—' : `${v} psi`);
+const psi = (v: number | null | undefined) =>
+  v === null || v === undefined ? '—' : `${Math.round(v * 100) / 100} psi`;
 
 function stage(doc: Doc, title: string, test: ReliefTest, which: 'asFound' | 'asLeft') {
   const pop = test.work[which];
