@@ -123,12 +123,9 @@ function seatFigures(random: SeededRandom, set: number, medium: TestMedium, leak
   const heldPressure = Math.ceil(approx(inUnit(seatTestPressure(psi(set)), 'psi'), 4));
   if (medium === 'steam') return { method: 'API 527 steam', medium, heldPressure, leakSeen: leaks };
   if (medium === 'water') {
-    return {
-      method: 'API 527 water',
-      medium,
-      heldPressure,
-      leakageCm3PerHour: leaks ? random.int(40, 90) : random.int(0, 6),
-    };
+    const rate = leaks ? random.int(40, 90) : random.int(0, 6);
+    // API 527: a soft seat allows no leakage at all (the draw is kept so the rest of the demo stays as it was).
+    return { method: 'API 527 water', medium, heldPressure, leakageCm3PerHour: soft && !leaks ? 0 : rate };
   }
   return {
     method: 'API 527 bubble',
