@@ -340,6 +340,8 @@ export const reliefTest = z.object({
   code: z.string(),
   device: reliefDevice.omit({ installedAt: true, notReturnedToService: true }),
   tag: z.object({ id: z.number(), tag: z.string(), plant: z.string(), protectedEquipment: z.string() }).nullable(),
+  /** Set where the device's set pressure differs from its tag's: which set it was judged at, and the reason. */
+  setPressureNote: z.string().nullable(),
   tester: z.object({ id: z.number(), name: z.string(), qualification: z.string().nullable() }),
   certificate: certificate,
   gauge: instrument,

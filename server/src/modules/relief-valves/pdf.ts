@@ -257,6 +257,7 @@ export function certificatePdf(
     ['Test medium', test.medium],
     ['Inlet / outlet piping', test.work.piping ? `${test.work.piping.inlet} / ${test.work.piping.outlet}` : '—'],
   ]);
+  if (test.setPressureNote) doc.font('Helvetica-Bold').fontSize(9).fillColor(FAIL).text(plain(test.setPressureNote));
   stage(doc, 'As found', test, 'asFound');
   heading(doc, 'Work done');
   const w = test.work;

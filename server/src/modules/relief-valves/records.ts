@@ -1,10 +1,12 @@
+import { cmp } from '@common/relief-valves/exact';
 import type { ReliefTest, ReliefTestWork } from '@common/schemas/relief-valves';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   reliefCertificates,
   reliefDevices,
+  reliefInstallations,
   reliefInstruments,
   reliefQualifications,
   reliefTags,
@@ -13,7 +15,7 @@ import {
   workOrders,
 } from '../../db/schema';
 import type { Scope } from '../../lib/scope';
-import { exactSet, submitBlockers } from './judge';
+import { exactSet, type StoredSet, submitBlockers } from './judge';
 import { reliefTestInScope } from './scope';
 
 const bench = alias(reliefInstruments, 'bench');
@@ -47,6 +49,32 @@ function returnedToService(test: { status: string; asFoundResult: string | null;
   return test.asFoundResult === 'pass' ? true : null;
 }
 
+/**
+ * Where the device tested is set to another pressure than the tag it served (installed with an engineer's reason),
+ * the record says so: it is judged at the device's nameplate set, never silently.
+ */
+async function setPressureNote(
+  db: Database,
+  test: { deviceId: number; testedOn: string },
+  device: StoredSet,
+  tag: StoredSet & { id: number; tag: string },
+) {
+  if (cmp(exactSet(device), exactSet(tag)) === 0) return null;
+  const [installation] = await db
+    .select({ reason: reliefInstallations.setPressureReason })
+    .from(reliefInstallations)
+    .where(
+      and(
+        eq(reliefInstallations.deviceId, test.deviceId),
+        eq(reliefInstallations.tagId, tag.id),
+        lte(reliefInstallations.installedOn, test.testedOn),
+      ),
+    )
+    .orderBy(desc(reliefInstallations.installedOn))
+    .limit(1);
+  return `Judged at the device's set pressure ${device.setPressure} psi; tag ${tag.tag} is set at ${tag.setPressure} psi${installation?.reason ? ` (installed with the engineer's reason: ${installation.reason})` : ''}.`;
+}
+
 /** A test record as the form, the certificate and the lists show it; 404 outside the scope. */
 export async function readTest(db: Database, scope: Scope, id: number): Promise<ReliefTest> {
   await reliefTestInScope(db, scope, id);
@@ -59,6 +87,9 @@ export async function readTest(db: Database, scope: Scope, id: number): Promise<
         tag: reliefTags.tag,
         plant: reliefTags.plant,
         protectedEquipment: reliefTags.protectedEquipment,
+        setPressure: reliefTags.setPressure,
+        setPressureEntered: reliefTags.setPressureEntered,
+        pressureUnit: reliefTags.pressureUnit,
       },
       tester: { id: users.id, name: users.name },
       certificate: reliefCertificates,
@@ -141,7 +172,10 @@ export async function readTest(db: Database, scope: Scope, id: number): Promise<
       code: device.code,
       version: device.version,
     },
-    tag: row.tag?.id ? row.tag : null,
+    tag: row.tag?.id
+      ? { id: row.tag.id, tag: row.tag.tag, plant: row.tag.plant, protectedEquipment: row.tag.protectedEquipment }
+      : null,
+    setPressureNote: row.tag?.id ? await setPressureNote(db, test, device, row.tag) : null,
     tester: { ...row.tester, qualification: qualification?.number ?? null },
     certificate: {
       id: certificate.id,

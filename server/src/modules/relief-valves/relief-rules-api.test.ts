@@ -309,6 +309,15 @@ describe('A device set to another pressure than its tag', () => {
     });
     // A device with no test on file inherits nothing from the one removed: it is due from the day it went in.
     expect([detail.lastTestedOn, detail.nextDueOn]).toEqual([null, '2026-11-19']);
+    // Its tests are judged at its own set, and say so.
+    const record = (
+      await test(spare.id, {
+        testedOn: '2026-11-20',
+        asFound: { opening: spare.setPressure, reseat: spare.setPressure * 0.95 },
+      })
+    ).json() as ReliefTest;
+    expect(record.setPressure).toBe(spare.setPressure);
+    expect(record.setPressureNote).toContain('Vessel rerated; MAWP letter 2026-114');
   });
 });
 
