@@ -16,7 +16,7 @@ type Doc = InstanceType<typeof PDFDocument>;
  * pdfkit's standard fonts write WinAnsi only: a minus sign or an arrow outside it prints as another glyph ("!’").
  * Every text goes through here; the true minus becomes a hyphen-minus, an arrow the word "to".
  */
-const plain = (text: string) =>
+export const plain = (text: string) =>
   text
     .replace(/\u2212/g, '-')
     .replace(/\s*[\u2192\u21d2]\s*/g, ' to ')

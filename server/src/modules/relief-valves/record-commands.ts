@@ -22,13 +22,16 @@ type Body = z.infer<typeof reliefTestBody>;
 const invalid = (path: string, message: string) =>
   new HttpError(400, `Invalid body: ${path} ${message}`, { issues: [{ path, message }] });
 
-/** Today where a plant is; for a spare never installed, the latest today of any plant (refuse only the certain). */
+/**
+ * Today where a plant is. A device never installed has no plant: the latest today of any plant or of UTC, so only a
+ * date certainly in the future is refused.
+ */
 export function plantToday(plant: string | null, now = new Date()): string {
   const day = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(now);
   const zones =
     plant && plant in PLANT_TIME_ZONES
       ? [PLANT_TIME_ZONES[plant as keyof typeof PLANT_TIME_ZONES]]
-      : Object.values(PLANT_TIME_ZONES);
+      : [...Object.values(PLANT_TIME_ZONES), 'UTC'];
   return zones.map(day).sort().at(-1) as string;
 }
 
