@@ -67,3 +67,8 @@ export const pascals = (value: number, unit: PressureUnit) => mul(exact(value), 
 export const inUnit = (pa: Exact, unit: PressureUnit) => div(pa, PASCALS[unit]);
 /** A number of psi (the codes' unit for their fixed limits) as exact pascals. */
 export const psi = (value: number) => pascals(value, 'psi');
+
+/** A reading as written for people: at most 4 decimals (display only; verdicts use the exact value). */
+export const written = (value: number) => Math.round(value * 10_000) / 10_000;
+/** Exact pascals written in a unit, for a verdict's detail (display only). */
+export const shown = (pa: Exact, unit: PressureUnit) => `${approx(inUnit(pa, unit), unit === 'psi' ? 2 : 4)} ${unit}`;

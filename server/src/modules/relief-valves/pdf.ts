@@ -1,121 +1,24 @@
 import { blowdownPercent, RELIEF_CODE_LABELS, type ReliefCode } from '@common/relief-valves/rules';
 import { PLANT_TIME_ZONES } from '@common/schemas/maintenance-plans';
 import { CERTIFICATE_KIND_LABELS, type ReliefTag, type ReliefTest } from '@common/schemas/relief-valves';
-import PDFDocument from 'pdfkit';
-
-const MARGIN = 40;
-const INK = '#0f172a';
-const MUTED = '#475569';
-const RULE = '#cbd5e1';
-const PASS = '#15803d';
-const FAIL = '#b91c1c';
-
-type Doc = InstanceType<typeof PDFDocument>;
-
-/**
- * pdfkit's standard fonts write WinAnsi only: a minus sign or an arrow outside it prints as another glyph ("!’").
- * Every text goes through here; the true minus becomes a hyphen-minus, an arrow the word "to".
- */
-export const plain = (text: string) =>
-  text
-    .replace(/\u2212/g, '-')
-    .replace(/\s*[\u2192\u21d2]\s*/g, ' to ')
-    .replace(/\u2264/g, '<=')
-    .replace(/\u2265/g, '>=');
+import {
+  type Doc,
+  FAIL,
+  facts,
+  heading,
+  INK,
+  MARGIN,
+  MUTED,
+  open,
+  PASS,
+  plain,
+  room,
+  table,
+  width,
+} from './pdf-layout';
 
 /** Extra facts the certificate prints beside the record: the tag's next due date and asset ID, the plant's zone. */
 export type CertificateContext = { nextDueOn: string | null; assetId: string | null; issuedAt: Date };
-
-function open(title: string, size: string | [number, number] = 'A4') {
-  const doc = new PDFDocument({ size, margin: MARGIN, info: { Title: title, Author: 'ValveOps' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  return { doc, done };
-}
-
-const width = (doc: Doc) => doc.page.width - 2 * MARGIN;
-
-/** A new page when fewer than `height` points are left, so a table row or block never splits. */
-function room(doc: Doc, height: number) {
-  if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
-}
-
-function heading(doc: Doc, text: string) {
-  room(doc, 40);
-  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(11).fillColor(INK).text(text.toUpperCase(), MARGIN);
-  doc
-    .moveTo(MARGIN, doc.y + 2)
-    .lineTo(MARGIN + width(doc), doc.y + 2)
-    .strokeColor(RULE)
-    .stroke();
-  doc.moveDown(0.4);
-}
-
-/** Label and value pairs, in two columns on a page and one on the small tag sheet. */
-function facts(doc: Doc, pairs: [string, string][], columns = 2) {
-  const column = width(doc) / columns;
-  const labelWidth = columns === 2 ? 95 : 80;
-  for (let i = 0; i < pairs.length; i += columns) {
-    room(doc, 16);
-    const y = doc.y;
-    let bottom = y;
-    pairs.slice(i, i + columns).forEach(([label, value], k) => {
-      const x = MARGIN + k * column;
-      doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(plain(label), x, y, { width: labelWidth });
-      doc
-        .font('Helvetica')
-        .fontSize(9)
-        .fillColor(INK)
-        .text(plain(value || '—'), x + labelWidth + 3, y, { width: column - labelWidth - 9 });
-      bottom = Math.max(bottom, doc.y);
-    });
-    doc.y = bottom + 2;
-  }
-  doc.x = MARGIN;
-}
-
-/** A table; the last column is a verdict, coloured. */
-function table(doc: Doc, columns: { title: string; share: number }[], rows: string[][]) {
-  const total = width(doc);
-  const xs = [MARGIN];
-  for (const column of columns) xs.push(xs[xs.length - 1] + column.share * total);
-  const row = (cells: string[], header: boolean) => {
-    const heights = cells.map((cell, i) =>
-      doc
-        .font(header ? 'Helvetica-Bold' : 'Helvetica')
-        .fontSize(8)
-        .heightOfString(plain(cell), { width: xs[i + 1] - xs[i] - 6 }),
-    );
-    const h = Math.max(...heights) + 6;
-    room(doc, h);
-    const y = doc.y;
-    if (header) doc.rect(MARGIN, y, total, h).fill('#f1f5f9');
-    cells.forEach((cell, i) => {
-      const verdict = !header && i === cells.length - 1;
-      doc
-        .font(header || verdict ? 'Helvetica-Bold' : 'Helvetica')
-        .fontSize(8)
-        .fillColor(verdict ? (cell === 'PASS' ? PASS : FAIL) : INK)
-        .text(plain(cell), xs[i] + 3, y + 3, { width: xs[i + 1] - xs[i] - 6 });
-    });
-    doc
-      .moveTo(MARGIN, y + h)
-      .lineTo(MARGIN + total, y + h)
-      .strokeColor(RULE)
-      .stroke();
-    doc.y = y + h;
-  };
-  row(
-    columns.map((c) => c.title),
-    true,
-  );
-  for (const cells of rows) row(cells, false);
-  doc.x = MARGIN;
-}
 
 const psi = (v: number | null | undefined) =>
   v === null || v === undefined ? '—' : `${Math.round(v * 100) / 100} psi`;

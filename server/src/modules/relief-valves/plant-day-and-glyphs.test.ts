@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plain } from './pdf';
+import { plain } from './pdf-layout';
 import { plantToday } from './record-commands';
 
 describe("a test date in the future is judged in the plant's day", () => {

@@ -1,24 +1,18 @@
 import type {
-  Certificate,
-  Instrument,
   ReliefDevice,
   ReliefDeviceDetail,
   ReliefInstallation,
   ReliefTag,
   ReliefTagDetail,
   ReliefTagQuery,
-  ReliefTestOptions,
   ReliefTestSummary,
 } from '@common/schemas/relief-valves';
 import { and, asc, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
-  reliefCertificates,
   reliefDevices,
   reliefInstallations,
-  reliefInstruments,
-  reliefQualifications,
   reliefTags,
   reliefTests,
   users,
@@ -245,64 +239,6 @@ export async function readDeviceDetail(db: Database, scope: Scope, id: number): 
     ...device,
     installations: await installations(db, eq(reliefInstallations.deviceId, id)),
     tests: await testSummaries(db, eq(reliefTests.deviceId, id)),
-  };
-}
-
-export function listCertificates(db: Database, scope: Scope): Promise<Certificate[]> {
-  return db
-    .select({
-      id: reliefCertificates.id,
-      kind: reliefCertificates.kind,
-      number: reliefCertificates.number,
-      holder: reliefCertificates.holder,
-      expiresOn: reliefCertificates.expiresOn,
-    })
-    .from(reliefCertificates)
-    .where(eq(reliefCertificates.organizationId, scope.organizationId))
-    .orderBy(asc(reliefCertificates.number)) as Promise<Certificate[]>;
-}
-
-export function listQualifications(db: Database, scope: Scope, userId?: number) {
-  const conditions = [eq(reliefQualifications.organizationId, scope.organizationId)];
-  if (userId) conditions.push(eq(reliefQualifications.userId, userId));
-  return db
-    .select({
-      id: reliefQualifications.id,
-      userId: reliefQualifications.userId,
-      userName: users.name,
-      certificateId: reliefQualifications.certificateId,
-      number: reliefQualifications.number,
-      scope: reliefQualifications.scope,
-      expiresOn: reliefQualifications.expiresOn,
-    })
-    .from(reliefQualifications)
-    .innerJoin(users, eq(users.id, reliefQualifications.userId))
-    .where(and(...conditions))
-    .orderBy(asc(users.name)) as Promise<ReliefTestOptions['qualifications']>;
-}
-
-export function listInstruments(db: Database, scope: Scope): Promise<Instrument[]> {
-  return db
-    .select({
-      id: reliefInstruments.id,
-      kind: reliefInstruments.kind,
-      identifier: reliefInstruments.identifier,
-      description: reliefInstruments.description,
-      calibrationDueOn: reliefInstruments.calibrationDueOn,
-      rangeMax: reliefInstruments.rangeMax,
-      rangeUnit: reliefInstruments.rangeUnit,
-      accuracyPercent: reliefInstruments.accuracyPercent,
-    })
-    .from(reliefInstruments)
-    .where(eq(reliefInstruments.organizationId, scope.organizationId))
-    .orderBy(asc(reliefInstruments.kind), asc(reliefInstruments.identifier)) as Promise<Instrument[]>;
-}
-
-export async function testOptions(db: Database, scope: Scope, userId: number): Promise<ReliefTestOptions> {
-  return {
-    certificates: await listCertificates(db, scope),
-    qualifications: await listQualifications(db, scope, userId),
-    instruments: await listInstruments(db, scope),
   };
 }
 

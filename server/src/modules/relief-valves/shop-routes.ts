@@ -11,7 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createCertificate, createInstrument, createQualification } from './commands';
 import { BASE, errors, tags } from './route-common';
-import { listCertificates, listInstruments, listQualifications, reliefSummary as summaryOf } from './service';
+import { reliefSummary as summaryOf } from './service';
+import { listCertificates, listInstruments, listQualifications } from './shop';
 
 /** The shop: its certificates, testers' qualifications, benches and gauges, and the dashboard's summary. */
 export const reliefShopRoutes: FastifyPluginAsyncZod = async (app) => {

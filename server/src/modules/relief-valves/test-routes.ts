@@ -13,7 +13,7 @@ import { certificateFile } from './certificate';
 import { acceptNameplate, createTest, overrideVerdict, submitTest } from './record-commands';
 import { readTest } from './records';
 import { BASE, errors, tags } from './route-common';
-import { testOptions } from './service';
+import { testOptions } from './shop';
 
 /** Test records: record, read, submit, review, certificate. */
 export const reliefTestRoutes: FastifyPluginAsyncZod = async (app) => {
