@@ -77,3 +77,19 @@ export function recordBody(deviceId: number, v: RecordValues, submit: boolean): 
     submit,
   };
 }
+
+/**
+ * Whether a gauge suits a set pressure (psi) on a day: in calibration, and the set between a quarter and three
+ * quarters of its full scale (the server's GAUGE_FIT, shop practice). A gauge in another unit, or with no range
+ * recorded, is not offered first.
+ */
+export const gaugeFits = (
+  gauge: { rangeMax: number | null; rangeUnit: string; calibrationDueOn: string },
+  setPsi: number,
+  day: string,
+) =>
+  gauge.rangeMax !== null &&
+  gauge.rangeUnit === 'psi' &&
+  gauge.calibrationDueOn >= day &&
+  setPsi >= gauge.rangeMax / 4 &&
+  setPsi <= (gauge.rangeMax * 3) / 4;
