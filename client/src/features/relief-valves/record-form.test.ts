@@ -1,6 +1,6 @@
 import { reliefTestBody } from '@common/schemas/relief-valves';
 import { describe, expect, it } from 'vitest';
-import { gaugeFits, type RecordValues, recordBody } from './record-form';
+import { gaugeFits, plantToday, type RecordValues, recordBody } from './record-form';
 
 const values: RecordValues = {
   testedOn: '2026-11-18',
@@ -63,5 +63,11 @@ describe('the gauge offered first', () => {
     [150, '2027-01-02', false],
   ])('a 0-300 psi gauge for a %d psi set on %s: %s', (set, day, fits) => {
     expect(gaugeFits(gauge, set, day)).toBe(fits);
+  });
+});
+
+describe("the form's test date starts at the plant's today", () => {
+  it('is the 26th in Chicago at 03:00 UTC on the 27th', () => {
+    expect(plantToday('Gas Plant B', new Date('2026-11-27T03:00:00Z'))).toBe('2026-11-26');
   });
 });

@@ -1,4 +1,6 @@
+import { PLANT_TIME_ZONES } from '@common/schemas/maintenance-plans';
 import type { ReliefTestBody } from '@common/schemas/relief-valves';
+import { localDay } from '@/lib/format';
 
 /** The record form's inputs, as typed: text, so a half-filled form survives until it is checked. */
 export type RecordValues = Record<
@@ -93,3 +95,12 @@ export const gaugeFits = (
   gauge.calibrationDueOn >= day &&
   setPsi >= gauge.rangeMax / 4 &&
   setPsi <= (gauge.rangeMax * 3) / 4;
+
+/**
+ * Today where the plant is: the server refuses a test date after the plant's today, so the form starts there, not
+ * at the phone's day (a phone on UTC is a day ahead of Chicago every evening).
+ */
+export function plantToday(plant: string, at = new Date()): string {
+  const zone = PLANT_TIME_ZONES[plant as keyof typeof PLANT_TIME_ZONES];
+  return zone ? new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(at) : localDay(at);
+}
