@@ -367,4 +367,29 @@ describe('Plant scope (scope.ts): a plant-limited user neither reads nor writes 
     expect(own.plant).toBe('Power Plant A');
     expect((await t.get(`${BASE}/devices/${own.installed?.deviceId}`, 'limited')).statusCode).toBe(200);
   });
+
+  it('shows a device moved into their plant without its spans and tests in another plant', async () => {
+    const from = ((await t.get(`${BASE}/tags?plant=Gas%20Plant%20B`)).json() as ReliefTag[]).filter(
+      (x) => x.installed,
+    )[1];
+    const deviceId = from.installed?.deviceId as number;
+    const removed = await send(t, 'POST', `${BASE}/tags/${from.id}/remove`, { removedOn: '2026-11-21' });
+    expect(removed.statusCode).toBe(200);
+    const to = ((await t.get(`${BASE}/tags?plant=Power%20Plant%20A`)).json() as ReliefTag[]).find((x) => x.installed);
+    const moved = await send(
+      t,
+      'POST',
+      `${BASE}/tags/${to?.id}/install`,
+      { deviceId, installedOn: '2026-11-22', setPressureReason: 'Spare from Gas Plant B re-set for this position' },
+      { as: 'engineer' },
+    );
+    expect(moved.statusCode).toBe(200);
+    const seen = await t.get(`${BASE}/devices/${deviceId}`, 'limited');
+    expect(seen.statusCode).toBe(200);
+    const detail = seen.json() as ReliefDeviceDetail;
+    expect(detail.tests.map((x) => x.tag)).not.toContain(from.tag);
+    expect(detail.installations.map((x) => x.tag)).toEqual([to?.tag]);
+    const everything = (await t.get(`${BASE}/devices/${deviceId}`)).json() as ReliefDeviceDetail;
+    expect(everything.tests.map((x) => x.tag)).toContain(from.tag);
+  });
 });

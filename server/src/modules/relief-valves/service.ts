@@ -7,7 +7,7 @@ import type {
   ReliefTagQuery,
   ReliefTestSummary,
 } from '@common/schemas/relief-valves';
-import { and, asc, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -237,8 +237,21 @@ export async function readDeviceDetail(db: Database, scope: Scope, id: number): 
   if (!device) throw notFound(DEVICE_NOT_FOUND);
   return {
     ...device,
-    installations: await installations(db, eq(reliefInstallations.deviceId, id)),
-    tests: await testSummaries(db, eq(reliefTests.deviceId, id)),
+    // A device that served several plants shows a plant-limited user only its spans and tests in their plants.
+    installations: await installations(
+      db,
+      and(
+        eq(reliefInstallations.deviceId, id),
+        scope.plants ? inArray(reliefTags.plant, scope.plants) : undefined,
+      ) as SQL,
+    ),
+    tests: await testSummaries(
+      db,
+      and(
+        eq(reliefTests.deviceId, id),
+        scope.plants ? or(isNull(reliefTests.tagId), inArray(reliefTags.plant, scope.plants)) : undefined,
+      ) as SQL,
+    ),
   };
 }
 
