@@ -26,7 +26,8 @@ export function nextInterval(
   cleanInARow: number,
 ): { intervalMonths: number; monthsToNext: number; reason: string } {
   const ceiling = Math.min(plan.maxIntervalMonths, MAX_INTERVAL_MONTHS);
-  const half = Math.max(MIN_INTERVAL_MONTHS, Math.floor(plan.intervalMonths / 2));
+  // Halved, not below MIN_INTERVAL_MONTHS, and never past the interval itself: a failure never lengthens it.
+  const half = Math.min(plan.intervalMonths, Math.max(MIN_INTERVAL_MONTHS, Math.floor(plan.intervalMonths / 2)));
   if (plan.rule === 'fixed') {
     return asFound === 'fail'
       ? {

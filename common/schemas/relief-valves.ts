@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLANTS } from '../constants';
+import { PRESSURE_UNITS } from '../relief-valves/exact';
 import { INTERVAL_RULES, MAX_INTERVAL_MONTHS } from '../relief-valves/intervals';
 import { PIPING_CONDITIONS, RELIEF_CODES, SEAT_TYPES, TEST_MEDIA } from '../relief-valves/rules';
 import { calendarDate, required, text, version } from './fields';
@@ -11,7 +12,7 @@ import { recordId } from './params';
  * (`pressureUnit`) and the server converts (common/quantities.ts).
  */
 
-export const PRESSURE_UNITS = ['psi', 'bar', 'kPa', 'MPa'] as const;
+export { PRESSURE_UNITS };
 export const CERTIFICATE_KINDS = ['vr', 'to', 'owner'] as const;
 export const CERTIFICATE_KIND_LABELS = { vr: 'NB VR', to: 'NB T/O (test only)', owner: "Owner's programme" } as const;
 export const QUALIFICATION_SCOPES = ['test', 'repair'] as const;
@@ -28,7 +29,7 @@ const setPressure = z
   .number({ error: 'must be a number' })
   .positive({ error: 'must be above zero' })
   .max(100_000, { error: 'is too large' });
-const months = z.number().int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' });
+const months = z.number().int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1 month' });
 
 // ---- tags and devices ----
 
@@ -41,8 +42,10 @@ export const reliefTagBody = z.object({
   protectedEquipment: required(200),
   service: required(200),
   intervalRule: z.enum(INTERVAL_RULES),
-  intervalMonths: months.max(MAX_INTERVAL_MONTHS, { error: `must be at most ${MAX_INTERVAL_MONTHS}` }),
-  maxIntervalMonths: months.max(MAX_INTERVAL_MONTHS, { error: `must be at most ${MAX_INTERVAL_MONTHS}` }).default(120),
+  intervalMonths: months.max(MAX_INTERVAL_MONTHS, { error: `must be at most ${MAX_INTERVAL_MONTHS} months` }),
+  maxIntervalMonths: months
+    .max(MAX_INTERVAL_MONTHS, { error: `must be at most ${MAX_INTERVAL_MONTHS} months` })
+    .default(120),
 });
 export type ReliefTagBody = z.input<typeof reliefTagBody>;
 
@@ -80,6 +83,8 @@ export const reliefDevice = z.object({
   version: z.number(),
   /** Where it is installed now; null for a spare. */
   installedAt: z.object({ tagId: z.number(), tag: z.string(), installedOn: z.string() }).nullable(),
+  /** Its latest submitted test failed as left: it must not go back into service (OSHA 1910.119(j)(5)). */
+  notReturnedToService: z.boolean(),
 });
 export type ReliefDevice = z.infer<typeof reliefDevice>;
 
@@ -109,6 +114,14 @@ export const reliefTag = z.object({
       installedOn: z.string(),
     })
     .nullable(),
+  /** The installed device failed its latest as-left test, and the corrective work order raised for it. */
+  notReturnedToService: z
+    .object({
+      testId: z.number(),
+      testedOn: z.string(),
+      workOrder: z.object({ id: z.number(), workOrderId: z.string() }).nullable(),
+    })
+    .nullable(),
 });
 export type ReliefTag = z.infer<typeof reliefTag>;
 
@@ -120,6 +133,8 @@ export const reliefInstallation = z.object({
   serialNumber: z.string(),
   installedOn: z.string(),
   removedOn: z.string().nullable(),
+  /** The engineer's reason for installing a device whose set pressure differs from the tag's. */
+  setPressureReason: z.string().nullable(),
 });
 export type ReliefInstallation = z.infer<typeof reliefInstallation>;
 
@@ -136,7 +151,12 @@ export type ReliefTagQuery = z.infer<typeof reliefTagQuery>;
 
 export const reliefDeviceQuery = z.object({ spare: z.enum(['true', 'false']).optional() });
 
-export const installBody = z.object({ deviceId: recordId, installedOn: calendarDate });
+export const installBody = z.object({
+  deviceId: recordId,
+  installedOn: calendarDate,
+  /** Needed (from an engineer) when the device's set pressure differs from the tag's. */
+  setPressureReason: text(1000).optional(),
+});
 export const removeBody = z.object({ removedOn: calendarDate });
 
 export const reliefSummary = z.object({ overdue: z.number(), dueThisMonth: z.number(), tags: z.number() });
@@ -182,6 +202,14 @@ export const instrumentBody = z.object({
   identifier: required(40),
   description: required(200),
   calibrationDueOn: calendarDate,
+  /** A gauge's full scale from zero, its unit, and its accuracy in % of full scale. */
+  rangeMax: z.number().positive({ error: 'must be above zero' }).max(100_000, { error: 'is too large' }).optional(),
+  rangeUnit: z.enum(PRESSURE_UNITS).default('psi'),
+  accuracyPercent: z
+    .number()
+    .positive({ error: 'must be above zero' })
+    .max(10, { error: 'must be at most 10%' })
+    .optional(),
 });
 export const instrument = z.object({
   id: z.number(),
@@ -189,13 +217,17 @@ export const instrument = z.object({
   identifier: z.string(),
   description: z.string(),
   calibrationDueOn: z.string(),
+  rangeMax: z.number().nullable(),
+  rangeUnit: z.string(),
+  accuracyPercent: z.number().nullable(),
 });
 export type Instrument = z.infer<typeof instrument>;
 
 // ---- test records ----
 
 export const popTest = z.object({
-  opening: pressure.nullable(),
+  /** null: it did not open on the bench. */
+  opening: setPressure.nullable(),
   simmer: pressure.nullable().optional(),
   reseat: pressure.nullable().optional(),
   chatter: z.boolean().optional(),
@@ -263,6 +295,13 @@ export const reliefTestBody = reliefTestWork
     submit: z.boolean().default(false),
   })
   .superRefine((body, ctx) => {
+    for (const stage of ['asFound', 'asLeft'] as const) {
+      const pop = body[stage];
+      // ASME PTC 25: blowdown is opening minus reseat; a reseat above the opening is not a reading.
+      if (pop?.opening != null && pop.reseat != null && pop.reseat > pop.opening) {
+        ctx.addIssue({ code: 'custom', path: [stage, 'reseat'], message: 'must not be above the opening pressure' });
+      }
+    }
     if ((body.asLeft || body.asLeftSeat) && !body.asFound) {
       ctx.addIssue({
         code: 'custom',
@@ -273,13 +312,17 @@ export const reliefTestBody = reliefTestWork
   });
 export type ReliefTestBody = z.input<typeof reliefTestBody>;
 
+/** `incomplete`: a reading the rule needs is missing; never a pass, and the record cannot be submitted. */
+export const VERDICTS = ['pass', 'fail', 'incomplete'] as const;
 export const judgement = z.object({
   check: z.string(),
-  verdict: z.enum(['pass', 'fail']),
+  verdict: z.enum(VERDICTS),
   rule: z.string(),
   detail: z.string(),
+  /** The reading the verdict is about, within its stage. */
+  field: z.string().optional(),
 });
-const stageJudgement = z.object({ verdict: z.enum(['pass', 'fail']), judgements: z.array(judgement) });
+const stageJudgement = z.object({ verdict: z.enum(VERDICTS), judgements: z.array(judgement) });
 
 export const overrideBody = z.object({ verdict: z.enum(['pass', 'fail']), reason: required(1000), version });
 export const submitBody = z.object({ version });
@@ -291,10 +334,14 @@ export const reliefTest = z.object({
   testedOn: z.string(),
   place: z.string(),
   medium: z.string(),
+  /** The unit the readings were entered and judged in; `work` is shown in psi. */
+  pressureUnit: z.string(),
   setPressure: z.number(),
   code: z.string(),
-  device: reliefDevice.omit({ installedAt: true }),
+  device: reliefDevice.omit({ installedAt: true, notReturnedToService: true }),
   tag: z.object({ id: z.number(), tag: z.string(), plant: z.string(), protectedEquipment: z.string() }).nullable(),
+  /** Set where the device's set pressure differs from its tag's: which set it was judged at, and the reason. */
+  setPressureNote: z.string().nullable(),
   tester: z.object({ id: z.number(), name: z.string(), qualification: z.string().nullable() }),
   certificate: certificate,
   gauge: instrument,
@@ -311,6 +358,10 @@ export const reliefTest = z.object({
   workOrder: z.object({ id: z.number(), workOrderId: z.string() }).nullable(),
   /** Why it cannot be submitted (expired certificate, qualification, calibration); empty when it can. */
   blockers: z.array(z.string()),
+  /** The same blockers, each at the field it concerns. */
+  blockerFields: z.array(z.object({ path: z.string(), message: z.string() })),
+  /** A failed as-left test: the device is not returned to service. */
+  returnedToService: z.boolean().nullable(),
   submittedAt: z.string().nullable(),
   version: z.number(),
 });

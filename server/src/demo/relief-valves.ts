@@ -1,3 +1,4 @@
+import { approx, inUnit, psi } from '@common/relief-valves/exact';
 import { addMonths, type IntervalRule, replayIntervals } from '@common/relief-valves/intervals';
 import { type ReliefCode, seatTestPressure, type TestMedium } from '@common/relief-valves/rules';
 import type { ReliefTestWork } from '@common/schemas/relief-valves';
@@ -13,7 +14,7 @@ import {
   reliefTests,
 } from '../db/schema';
 import { SeededRandom } from '../lib/seeded-random';
-import { judgeWork } from '../modules/relief-valves';
+import { judgeWork, resultOf } from '../modules/relief-valves';
 
 /*
  * The relief valve shop of the demo (docs/relief-valves.md): certificates, qualifications, benches and gauges (one
@@ -92,6 +93,9 @@ const SERVICES: Record<string, { service: string; equipment: string[]; code: Rel
   ],
 };
 const TAGS_PER_PLANT = 8;
+
+/** The demo's gauge whose 25-75% of full scale holds a set pressure (judge.ts GAUGE_FIT). */
+const gaugeFor = (set: number) => (set <= 75 ? 'G-103' : set <= 225 ? 'G-104' : set <= 750 ? 'G-101' : 'G-102');
 const SPARES = 4;
 
 type Context = {
@@ -109,21 +113,19 @@ function popFigures(random: SeededRandom, set: number, fails: boolean) {
   return {
     opening,
     simmer: Math.round(opening * 0.97 * 10) / 10,
-    reseat: Math.round(set * (1 - random.between(0.025, 0.035)) * 10) / 10,
+    // Measured blowdown (ASME PTC 25: opening − reseat) of 2.5-3.5% of the opening: inside ASME I's 2-4% of set.
+    reseat: Math.round(opening * (1 - random.between(0.025, 0.035)) * 10) / 10,
     chatter: fails && random.chance(0.3),
   };
 }
 
 function seatFigures(random: SeededRandom, set: number, medium: TestMedium, leaks: boolean, soft: boolean) {
-  const heldPressure = Math.ceil(seatTestPressure(set));
+  const heldPressure = Math.ceil(approx(inUnit(seatTestPressure(psi(set)), 'psi'), 4));
   if (medium === 'steam') return { method: 'API 527 steam', medium, heldPressure, leakSeen: leaks };
   if (medium === 'water') {
-    return {
-      method: 'API 527 water',
-      medium,
-      heldPressure,
-      leakageCm3PerHour: leaks ? random.int(40, 90) : random.int(0, 6),
-    };
+    const rate = leaks ? random.int(40, 90) : random.int(0, 6);
+    // API 527: a soft seat allows no leakage at all (the draw is kept so the rest of the demo stays as it was).
+    return { method: 'API 527 water', medium, heldPressure, leakageCm3PerHour: soft && !leaks ? 0 : rate };
   }
   return {
     method: 'API 527 bubble',
@@ -158,7 +160,7 @@ function makeWork(
     adjustments: failOpening ? 'Spring adjusted to set; blowdown ring reset.' : 'Seats lapped.',
     asLeft: {
       opening: Math.round(set * (1 + random.between(-0.005, 0.005)) * 10) / 10,
-      simmer: Math.round(set * 0.97 * 10) / 10,
+      simmer: Math.round(set * 0.98 * 10) / 10,
       reseat: Math.round(set * 0.97 * 10) / 10,
     },
     asLeftSeat: seatFigures(random, set, medium, false, soft),
@@ -238,13 +240,35 @@ export async function generateReliefValves(db: Database, context: Context) {
         identifier: 'G-101',
         description: 'Test gauge 0-1,000 psi, 0.25% FS',
         calibrationDueOn: day(now + 90 * DAY),
+        rangeMax: 1000,
+        accuracyPercent: 0.25,
       },
       {
         organizationId,
         kind: 'gauge',
         identifier: 'G-102',
-        description: 'Test gauge 0-3,000 psi, 0.25% FS',
+        description: 'Test gauge 0-1,500 psi, 0.25% FS',
         calibrationDueOn: day(now + 150 * DAY),
+        rangeMax: 1500,
+        accuracyPercent: 0.25,
+      },
+      {
+        organizationId,
+        kind: 'gauge',
+        identifier: 'G-103',
+        description: 'Test gauge 0-100 psi, 0.25% FS',
+        calibrationDueOn: day(now + 150 * DAY),
+        rangeMax: 100,
+        accuracyPercent: 0.25,
+      },
+      {
+        organizationId,
+        kind: 'gauge',
+        identifier: 'G-104',
+        description: 'Test gauge 0-300 psi, 0.25% FS',
+        calibrationDueOn: day(now + 180 * DAY),
+        rangeMax: 300,
+        accuracyPercent: 0.25,
       },
       {
         organizationId,
@@ -252,6 +276,8 @@ export async function generateReliefValves(db: Database, context: Context) {
         identifier: 'G-117',
         description: 'Test gauge 0-300 psi, 0.25% FS',
         calibrationDueOn: day(now - 20 * DAY),
+        rangeMax: 300,
+        accuracyPercent: 0.25,
       },
     ])
     .returning({ id: reliefInstruments.id, identifier: reliefInstruments.identifier });
@@ -334,8 +360,8 @@ export async function generateReliefValves(db: Database, context: Context) {
   ) => {
     const device = deviceRows[deviceIndex];
     const work = makeWork(random, device.setPressure, medium, failing, device.seatType === 'soft');
-    const judged = judgeWork(device, device.setPressure, medium, work);
-    const gauge = device.setPressure > 900 ? 'G-102' : 'G-101';
+    const judged = judgeWork(device, medium, work);
+    const gauge = gaugeFor(device.setPressure);
     tests.push({
       organizationId,
       deviceId: devices[deviceIndex].id,
@@ -353,8 +379,8 @@ export async function generateReliefValves(db: Database, context: Context) {
       work,
       asFoundJudgement: judged.asFound,
       asLeftJudgement: judged.asLeft,
-      asFoundResult: judged.asFound?.verdict ?? null,
-      asLeftResult: judged.asLeft?.verdict ?? null,
+      asFoundResult: resultOf(judged.asFound),
+      asLeftResult: resultOf(judged.asLeft),
       submittedAt: new Date(`${testedOn}T15:00:00Z`),
       ...extra,
     });
@@ -398,8 +424,10 @@ export async function generateReliefValves(db: Database, context: Context) {
   await db.insert(reliefInstallations).values(installations);
   await db.insert(reliefTests).values(tests);
   for (const [i, plan] of plans.entries()) {
+    // The tag's due date comes from the device on it (tag-intervals.ts): PSV-1075's spare brings its own test.
+    const installedDevice = installations.find((x) => x.tagId === tags[i].id && !x.removedOn)?.deviceId;
     const history = tests
-      .filter((t) => t.tagId === tags[i].id && t.status === 'submitted')
+      .filter((t) => t.deviceId === installedDevice && t.status === 'submitted')
       .sort((a, b) => a.testedOn.localeCompare(b.testedOn))
       .map((t) => ({ testedOn: t.testedOn, asFound: t.asFoundResult as 'pass' | 'fail' }));
     const replay = replayIntervals(

@@ -1,6 +1,6 @@
 import { reliefTestBody } from '@common/schemas/relief-valves';
 import { describe, expect, it } from 'vitest';
-import { type RecordValues, recordBody } from './record-form';
+import { gaugeFits, plantToday, type RecordValues, recordBody } from './record-form';
 
 const values: RecordValues = {
   testedOn: '2026-11-18',
@@ -50,5 +50,24 @@ describe('the record form body', () => {
     const body = recordBody(7, { ...values, opening: '', reseat: '', leftOpening: '10' }, false);
     const issues = reliefTestBody.safeParse(body).error?.issues.map((i) => i.path.join('.'));
     expect(issues).toEqual(['asLeft']);
+  });
+});
+
+describe('the gauge offered first', () => {
+  const gauge = { rangeMax: 300, rangeUnit: 'psi', calibrationDueOn: '2027-01-01' };
+  it.each([
+    [75, '2026-11-20', true],
+    [225, '2026-11-20', true],
+    [74.99, '2026-11-20', false],
+    [225.01, '2026-11-20', false],
+    [150, '2027-01-02', false],
+  ])('a 0-300 psi gauge for a %d psi set on %s: %s', (set, day, fits) => {
+    expect(gaugeFits(gauge, set, day)).toBe(fits);
+  });
+});
+
+describe("the form's test date starts at the plant's today", () => {
+  it('is the 26th in Chicago at 03:00 UTC on the 27th', () => {
+    expect(plantToday('Gas Plant B', new Date('2026-11-27T03:00:00Z'))).toBe('2026-11-26');
   });
 });

@@ -1,4 +1,6 @@
+import { PLANT_TIME_ZONES } from '@common/schemas/maintenance-plans';
 import type { ReliefTestBody } from '@common/schemas/relief-valves';
+import { localDay } from '@/lib/format';
 
 /** The record form's inputs, as typed: text, so a half-filled form survives until it is checked. */
 export type RecordValues = Record<
@@ -76,4 +78,29 @@ export function recordBody(deviceId: number, v: RecordValues, submit: boolean): 
         : null,
     submit,
   };
+}
+
+/**
+ * Whether a gauge suits a set pressure (psi) on a day: in calibration, and the set between a quarter and three
+ * quarters of its full scale (the server's GAUGE_FIT, shop practice). A gauge in another unit, or with no range
+ * recorded, is not offered first.
+ */
+export const gaugeFits = (
+  gauge: { rangeMax: number | null; rangeUnit: string; calibrationDueOn: string },
+  setPsi: number,
+  day: string,
+) =>
+  gauge.rangeMax !== null &&
+  gauge.rangeUnit === 'psi' &&
+  gauge.calibrationDueOn >= day &&
+  setPsi >= gauge.rangeMax / 4 &&
+  setPsi <= (gauge.rangeMax * 3) / 4;
+
+/**
+ * Today where the plant is: the server refuses a test date after the plant's today, so the form starts there, not
+ * at the phone's day (a phone on UTC is a day ahead of Chicago every evening).
+ */
+export function plantToday(plant: string, at = new Date()): string {
+  const zone = PLANT_TIME_ZONES[plant as keyof typeof PLANT_TIME_ZONES];
+  return zone ? new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(at) : localDay(at);
 }

@@ -1,5 +1,5 @@
 import { PIPING_CONDITIONS, TEST_MEDIA } from '@common/relief-valves/rules';
-import { PRESSURE_UNITS, TEST_PLACES } from '@common/schemas/relief-valves';
+import { PRESSURE_UNITS, type ReliefTestOptions, TEST_PLACES } from '@common/schemas/relief-valves';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { FormAlert } from '@/components/form-parts';
@@ -14,14 +14,13 @@ import { useContractCheck } from '@/components/use-write-form';
 import { newActionKey } from '@/lib/action-key';
 import { fieldErrors, readApiError } from '@/lib/api-error';
 import { contractSchemas } from '@/lib/contract-schemas';
-import { localDay } from '@/lib/format';
 import { isQueued } from '@/lib/offline/offline-write';
 import { toastQueued } from '@/lib/offline/queued-toast';
 import { parseRouteId } from '@/lib/route-id';
 import { toast } from '@/lib/toast';
 import { useCreateReliefTest } from './api/create-test';
 import { useReliefTag, useReliefTestOptions } from './api/reads';
-import { type RecordValues, recordBody } from './record-form';
+import { gaugeFits, plantToday, type RecordValues, recordBody } from './record-form';
 import { RELIEF_TEXTS as T } from './texts';
 
 /**
@@ -45,6 +44,8 @@ export function ReliefRecordScreen() {
         tag: tag.data.tag,
         deviceId: tag.data.installed.deviceId,
         serial: tag.data.installed.serialNumber,
+        setPressure: tag.data.setPressure,
+        plant: tag.data.plant,
       }}
       certificates={certificates.length ? certificates : options.data.certificates}
       instruments={options.data.instruments}
@@ -102,9 +103,9 @@ function RecordForm({
   certificates,
   instruments,
 }: {
-  tag: { id: number; tag: string; deviceId: number; serial: string };
+  tag: { id: number; tag: string; deviceId: number; serial: string; setPressure: number; plant: string };
   certificates: { id: number; number: string; kind: string }[];
-  instruments: { id: number; kind: string; identifier: string; calibrationDueOn: string }[];
+  instruments: ReliefTestOptions['instruments'];
 }) {
   const navigate = useNavigate();
   const create = useCreateReliefTest();
@@ -113,11 +114,11 @@ function RecordForm({
   const gauges = instruments.filter((i) => i.kind === 'gauge');
   const benches = instruments.filter((i) => i.kind === 'bench');
   const [values, setValues] = useState<RecordValues>({
-    testedOn: localDay(),
+    testedOn: plantToday(tag.plant),
     place: 'shop',
     medium: 'air',
     certificateId: String(certificates[0]?.id ?? ''),
-    gaugeId: String(gauges[0]?.id ?? ''),
+    gaugeId: String((gauges.find((g) => gaugeFits(g, tag.setPressure, plantToday(tag.plant))) ?? gauges[0])?.id ?? ''),
     benchId: String(benches[0]?.id ?? ''),
     pressureUnit: 'psi',
     opening: '',

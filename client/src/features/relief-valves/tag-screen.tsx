@@ -69,13 +69,16 @@ export function ReliefTagScreen() {
                 <VerdictBadge label="As left" verdict={test.asLeftResult} />
               </div>
               <span className="text-slate-700">Tester {test.testerName}</span>
-              <a
-                href={`${RELIEF}/tests/${test.id}/certificate.pdf`}
-                download
-                className={buttonClasses('outline', 'md', 'w-full sm:w-auto')}
-              >
-                {T.certificate}
-              </a>
+              {/* A draft has no certificate (the server answers 409): nothing on it is final. */}
+              {test.status === 'submitted' ? (
+                <a
+                  href={`${RELIEF}/tests/${test.id}/certificate.pdf`}
+                  download
+                  className={buttonClasses('outline', 'md', 'w-full sm:w-auto')}
+                >
+                  {T.certificate}
+                </a>
+              ) : null}
             </Card>
           </li>
         ))}

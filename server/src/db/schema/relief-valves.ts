@@ -33,6 +33,9 @@ export const reliefTags = pgTable(
     /** The valve record of the position, where the plant keeps one. */
     valveId: integer('valve_id').references(() => valves.id, { onDelete: 'set null' }),
     setPressure: doublePrecision('set_pressure').notNull(),
+    /** The set pressure as entered and its unit: rules compare it exactly (common/relief-valves/exact.ts). */
+    setPressureEntered: doublePrecision('set_pressure_entered'),
+    pressureUnit: text('pressure_unit').notNull().default('psi'),
     protectedEquipment: text('protected_equipment').notNull(),
     service: text('service').notNull(),
     intervalRule: text('interval_rule').notNull().default('fixed'),
@@ -66,6 +69,9 @@ export const reliefDevices = pgTable(
     inletSize: text('inlet_size').notNull(),
     outletSize: text('outlet_size').notNull(),
     setPressure: doublePrecision('set_pressure').notNull(),
+    /** The set pressure as entered and its unit: rules compare it exactly (common/relief-valves/exact.ts). */
+    setPressureEntered: doublePrecision('set_pressure_entered'),
+    pressureUnit: text('pressure_unit').notNull().default('psi'),
     capacity: text('capacity').notNull(),
     codeStamp: text('code_stamp').notNull(),
     design: text('design').notNull(),
@@ -91,6 +97,9 @@ export const reliefInstallations = pgTable(
       .references(() => reliefDevices.id, { onDelete: 'cascade' }),
     installedOn: date('installed_on', { mode: 'string' }).notNull(),
     removedOn: date('removed_on', { mode: 'string' }),
+    /** An engineer's reason for installing a device whose set pressure differs from the tag's, and who gave it. */
+    setPressureReason: text('set_pressure_reason'),
+    reasonByUserId: integer('reason_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     // One device per tag, and one tag per device, at a time: the database holds it, whatever races.
@@ -139,6 +148,10 @@ export const reliefInstruments = pgTable('relief_instruments', {
   identifier: text('identifier').notNull(),
   description: text('description').notNull(),
   calibrationDueOn: date('calibration_due_on', { mode: 'string' }).notNull(),
+  /** A gauge's full scale (from zero) in its unit, and its accuracy in % of full scale. */
+  rangeMax: doublePrecision('range_max'),
+  rangeUnit: text('range_unit').notNull().default('psi'),
+  accuracyPercent: doublePrecision('accuracy_percent'),
   createdAt: createdAt(),
 });
 
@@ -167,6 +180,8 @@ export const reliefTests = pgTable(
       .references(() => reliefInstruments.id, { onDelete: 'restrict' }),
     benchId: integer('bench_id').references(() => reliefInstruments.id, { onDelete: 'restrict' }),
     medium: text('medium').notNull(),
+    /** The unit the readings were entered in (the work is kept in psi for display; verdicts were judged in this). */
+    pressureUnit: text('pressure_unit').notNull().default('psi'),
     /** The set pressure judged against: the device's nameplate when tested. */
     setPressure: doublePrecision('set_pressure').notNull(),
     code: text('code').notNull(),

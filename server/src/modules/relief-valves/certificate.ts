@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type { Database } from '../../db/client';
 import { photos, reliefTags } from '../../db/schema';
 import type { Scope } from '../../lib/scope';
+import { HttpError } from '../../plugins/errors';
 import { certificatePdf, tagSheetPdf } from './pdf';
 import { readTest } from './records';
 import { readTag } from './service';
@@ -29,9 +30,18 @@ async function nameplatePhoto(db: Database, tagId: number | undefined, uploadsDi
   }
 }
 
+/** The certificate of a submitted record; a draft has none (409), since nothing on it is final. */
 export async function certificateFile(db: Database, scope: Scope, id: number, uploadsDir: string) {
   const test = await readTest(db, scope, id);
-  const pdf = await certificatePdf(test, await nameplatePhoto(db, test.tag?.id, uploadsDir));
+  if (test.status !== 'submitted') {
+    throw new HttpError(409, 'This test record is a draft: submit it before a certificate can be issued.');
+  }
+  const tag = test.tag ? await readTag(db, scope, test.tag.id) : null;
+  const pdf = await certificatePdf(test, await nameplatePhoto(db, test.tag?.id, uploadsDir), {
+    nextDueOn: tag?.nextDueOn ?? null,
+    assetId: tag?.valve?.valveId ?? null,
+    issuedAt: new Date(),
+  });
   return { fileName: `relief-test-${test.tag?.tag ?? 'spare'}-${test.device.serialNumber}-${test.testedOn}.pdf`, pdf };
 }
 

@@ -1,3 +1,6 @@
+import { can } from '@common/permissions';
+import { cmp } from '@common/relief-valves/exact';
+import type { SessionUser } from '@common/schemas/auth';
 import type {
   certificateBody,
   installBody,
@@ -8,7 +11,7 @@ import type {
 } from '@common/schemas/relief-valves';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import { type Database, inTransaction } from '../../db/client';
 import {
   reliefCertificates,
   reliefDevices,
@@ -20,11 +23,16 @@ import {
   valves,
 } from '../../db/schema';
 import { type Scope, valvesInScope } from '../../lib/scope';
-import { conflict, HttpError, notFound, refuseDuplicate } from '../../plugins/errors';
+import { conflict, HttpError, refuseDuplicate } from '../../plugins/errors';
+import { exactSet } from './judge';
 import { toPsi } from './pressures';
-import { DEVICE_NOT_FOUND, readDeviceDetail, readTag, readTagDetail, TAG_NOT_FOUND, tagsInScope } from './service';
+import { reliefDeviceInScope, reliefTagInScope } from './scope';
+import { readDeviceDetail, readTag, readTagDetail } from './service';
+import { replayTag } from './tag-intervals';
 
-const asDb = (tx: unknown) => tx as Database;
+/** The valve type of a valve record a relief tag may link to (common/constants.ts VALVE_TYPES). */
+const SAFETY_RELIEF_VALVE = 'Safety Relief Valve';
+
 const invalid = (path: string, message: string) =>
   new HttpError(400, `Invalid body: ${path} ${message}`, { issues: [{ path, message }] });
 
@@ -32,10 +40,13 @@ export async function createTag(db: Database, scope: Scope, body: z.infer<typeof
   if (scope.plants && !scope.plants.includes(body.plant)) throw invalid('plant', 'is not one of your plants');
   if (body.valveId) {
     const [valve] = await db
-      .select({ id: valves.id })
+      .select({ id: valves.id, type: valves.type, plant: valves.plant })
       .from(valves)
       .where(and(valvesInScope(scope), eq(valves.id, body.valveId)));
     if (!valve) throw invalid('valveId', 'is not a valve of your organization');
+    // The tag's valve record is the position's safety relief valve: its corrective work orders are raised on it.
+    if (valve.type !== SAFETY_RELIEF_VALVE) throw invalid('valveId', `is a ${valve.type}, not a safety relief valve`);
+    if (valve.plant !== body.plant) throw invalid('valveId', `is a valve of ${valve.plant}, not of ${body.plant}`);
   }
   if (body.maxIntervalMonths < body.intervalMonths)
     throw invalid('maxIntervalMonths', 'must not be below the interval');
@@ -48,6 +59,8 @@ export async function createTag(db: Database, scope: Scope, body: z.infer<typeof
           ...fields,
           organizationId: scope.organizationId,
           setPressure: toPsi(pressureUnit)(setPressure),
+          setPressureEntered: setPressure,
+          pressureUnit,
           currentIntervalMonths: body.intervalMonths,
         })
         .returning({ id: reliefTags.id }),
@@ -62,7 +75,13 @@ export async function createDevice(db: Database, scope: Scope, body: z.infer<typ
     () =>
       db
         .insert(reliefDevices)
-        .values({ ...fields, organizationId: scope.organizationId, setPressure: toPsi(pressureUnit)(setPressure) })
+        .values({
+          ...fields,
+          organizationId: scope.organizationId,
+          setPressure: toPsi(pressureUnit)(setPressure),
+          setPressureEntered: setPressure,
+          pressureUnit,
+        })
         .returning({ id: reliefDevices.id }),
     conflict(`A relief valve with serial number ${body.serialNumber} already exists.`),
   );
@@ -71,29 +90,39 @@ export async function createDevice(db: Database, scope: Scope, body: z.infer<typ
 
 /**
  * Puts a device on a tag. A device already on the tag is removed that day (the swap); the new device must be a
- * spare. Each installation keeps its dates, so the histories of both devices and the tag stay apart.
+ * spare. Each installation keeps its dates, so the histories of both devices and the tag stay apart. A device set
+ * to another pressure than the tag's goes in only with an engineer's recorded reason (its tests are judged at its
+ * own nameplate set, so the difference must be a decision, never a slip).
  */
-export async function installDevice(db: Database, scope: Scope, tagId: number, body: z.infer<typeof installBody>) {
-  await db.transaction(async (t) => {
-    const tx = asDb(t);
-    const [tag] = await tx
-      .select()
-      .from(reliefTags)
-      .where(and(tagsInScope(scope), eq(reliefTags.id, tagId)))
-      .for('update');
-    if (!tag) throw notFound(TAG_NOT_FOUND);
-    const [device] = await tx
-      .select({ id: reliefDevices.id, serialNumber: reliefDevices.serialNumber })
-      .from(reliefDevices)
-      .where(and(eq(reliefDevices.organizationId, scope.organizationId), eq(reliefDevices.id, body.deviceId)))
-      .for('update');
-    if (!device) throw notFound(DEVICE_NOT_FOUND);
+export async function installDevice(
+  db: Database,
+  scope: Scope,
+  actor: SessionUser,
+  tagId: number,
+  body: z.infer<typeof installBody>,
+) {
+  await inTransaction(db, async (tx) => {
+    const tag = await reliefTagInScope(tx, scope, tagId);
+    const device = await reliefDeviceInScope(tx, scope, body.deviceId);
     const [elsewhere] = await tx
       .select({ tagId: reliefInstallations.tagId })
       .from(reliefInstallations)
       .where(and(eq(reliefInstallations.deviceId, device.id), isNull(reliefInstallations.removedOn)));
     if (elsewhere) {
       throw conflict(`Relief valve ${device.serialNumber} is installed elsewhere: remove it there first.`);
+    }
+    const differs = cmp(exactSet(device), exactSet(tag)) !== 0;
+    const reason = (differs && body.setPressureReason?.trim()) || null;
+    if (differs) {
+      if (!reason) {
+        throw invalid(
+          'deviceId',
+          `is set at ${device.setPressure} psi, not the tag's ${tag.setPressure} psi: an engineer must give a reason (setPressureReason) to install it`,
+        );
+      }
+      if (!can(actor.role, 'relief-valves:review')) {
+        throw new HttpError(403, 'Only an engineer may install a relief valve set to another pressure than its tag.');
+      }
     }
     const [current] = await tx
       .select()
@@ -113,7 +142,10 @@ export async function installDevice(db: Database, scope: Scope, tagId: number, b
       tagId,
       deviceId: device.id,
       installedOn: body.installedOn,
+      setPressureReason: reason,
+      reasonByUserId: reason ? actor.id : null,
     });
+    await replayTag(tx, tagId);
   });
   return readTagDetail(db, scope, tagId);
 }
@@ -129,6 +161,7 @@ export async function removeDevice(db: Database, scope: Scope, tagId: number, re
   if (removedOn < current.installedOn)
     throw invalid('removedOn', `is before it was installed (${current.installedOn})`);
   await db.update(reliefInstallations).set({ removedOn }).where(eq(reliefInstallations.id, current.id));
+  await replayTag(db, tagId);
   return readTagDetail(db, scope, tagId);
 }
 
@@ -171,5 +204,5 @@ export async function createInstrument(db: Database, scope: Scope, body: z.infer
     .insert(reliefInstruments)
     .values({ ...body, organizationId: scope.organizationId })
     .returning({ id: reliefInstruments.id });
-  return { ...body, id: row.id };
+  return { ...body, rangeMax: body.rangeMax ?? null, accuracyPercent: body.accuracyPercent ?? null, id: row.id };
 }

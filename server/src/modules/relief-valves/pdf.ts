@@ -1,108 +1,27 @@
 import { blowdownPercent, RELIEF_CODE_LABELS, type ReliefCode } from '@common/relief-valves/rules';
+import { PLANT_TIME_ZONES } from '@common/schemas/maintenance-plans';
 import { CERTIFICATE_KIND_LABELS, type ReliefTag, type ReliefTest } from '@common/schemas/relief-valves';
-import PDFDocument from 'pdfkit';
+import {
+  type Doc,
+  FAIL,
+  facts,
+  heading,
+  INK,
+  MARGIN,
+  MUTED,
+  open,
+  PASS,
+  plain,
+  room,
+  table,
+  width,
+} from './pdf-layout';
 
-const MARGIN = 40;
-const INK = '#0f172a';
-const MUTED = '#475569';
-const RULE = '#cbd5e1';
-const PASS = '#15803d';
-const FAIL = '#b91c1c';
+/** Extra facts the certificate prints beside the record: the tag's next due date and asset ID, the plant's zone. */
+export type CertificateContext = { nextDueOn: string | null; assetId: string | null; issuedAt: Date };
 
-type Doc = InstanceType<typeof PDFDocument>;
-
-function open(title: string, size: string | [number, number] = 'A4') {
-  const doc = new PDFDocument({ size, margin: MARGIN, info: { Title: title, Author: 'ValveOps' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  return { doc, done };
-}
-
-const width = (doc: Doc) => doc.page.width - 2 * MARGIN;
-
-/** A new page when fewer than `height` points are left, so a table row or block never splits. */
-function room(doc: Doc, height: number) {
-  if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
-}
-
-function heading(doc: Doc, text: string) {
-  room(doc, 40);
-  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(11).fillColor(INK).text(text.toUpperCase(), MARGIN);
-  doc
-    .moveTo(MARGIN, doc.y + 2)
-    .lineTo(MARGIN + width(doc), doc.y + 2)
-    .strokeColor(RULE)
-    .stroke();
-  doc.moveDown(0.4);
-}
-
-/** Label and value pairs, in two columns on a page and one on the small tag sheet. */
-function facts(doc: Doc, pairs: [string, string][], columns = 2) {
-  const column = width(doc) / columns;
-  const labelWidth = columns === 2 ? 95 : 80;
-  for (let i = 0; i < pairs.length; i += columns) {
-    room(doc, 16);
-    const y = doc.y;
-    let bottom = y;
-    pairs.slice(i, i + columns).forEach(([label, value], k) => {
-      const x = MARGIN + k * column;
-      doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(label, x, y, { width: labelWidth });
-      doc
-        .font('Helvetica')
-        .fontSize(9)
-        .fillColor(INK)
-        .text(value || '—', x + labelWidth + 3, y, { width: column - labelWidth - 9 });
-      bottom = Math.max(bottom, doc.y);
-    });
-    doc.y = bottom + 2;
-  }
-  doc.x = MARGIN;
-}
-
-/** A table; the last column is a verdict, coloured. */
-function table(doc: Doc, columns: { title: string; share: number }[], rows: string[][]) {
-  const total = width(doc);
-  const xs = [MARGIN];
-  for (const column of columns) xs.push(xs[xs.length - 1] + column.share * total);
-  const row = (cells: string[], header: boolean) => {
-    const heights = cells.map((cell, i) =>
-      doc
-        .font(header ? 'Helvetica-Bold' : 'Helvetica')
-        .fontSize(8)
-        .heightOfString(cell, { width: xs[i + 1] - xs[i] - 6 }),
-    );
-    const h = Math.max(...heights) + 6;
-    room(doc, h);
-    const y = doc.y;
-    if (header) doc.rect(MARGIN, y, total, h).fill('#f1f5f9');
-    cells.forEach((cell, i) => {
-      const verdict = !header && i === cells.length - 1;
-      doc
-        .font(header || verdict ? 'Helvetica-Bold' : 'Helvetica')
-        .fontSize(8)
-        .fillColor(verdict ? (cell === 'FAIL' ? FAIL : PASS) : INK)
-        .text(cell, xs[i] + 3, y + 3, { width: xs[i + 1] - xs[i] - 6 });
-    });
-    doc
-      .moveTo(MARGIN, y + h)
-      .lineTo(MARGIN + total, y + h)
-      .strokeColor(RULE)
-      .stroke();
-    doc.y = y + h;
-  };
-  row(
-    columns.map((c) => c.title),
-    true,
-  );
-  for (const cells of rows) row(cells, false);
-  doc.x = MARGIN;
-}
-
-const psi = (v: number | null | undefined) => (v === null || v === undefined ? '—' : `${v} psi`);
+const psi = (v: number | null | undefined) =>
+  v === null || v === undefined ? '—' : `${Math.round(v * 100) / 100} psi`;
 
 function stage(doc: Doc, title: string, test: ReliefTest, which: 'asFound' | 'asLeft') {
   const pop = test.work[which];
@@ -118,8 +37,11 @@ function stage(doc: Doc, title: string, test: ReliefTest, which: 'asFound' | 'as
     ['Simmer', psi(pop.simmer)],
     ['Reseat', psi(pop.reseat)],
     [
+      // Measured (ASME PTC 25): opening minus reseat, in pressure and as a share of set.
       'Blowdown',
-      pop.opening !== null && pop.reseat != null ? `${blowdownPercent(test.setPressure, pop.reseat)}% of set` : '—',
+      pop.opening !== null && pop.reseat != null
+        ? `${Math.round((pop.opening - pop.reseat) * 100) / 100} psi (${blowdownPercent(test.setPressure, pop.opening, pop.reseat)}% of set)`
+        : 'not measured',
     ],
     ['Seat test', seat ? `${seat.method ?? 'API 527'}, ${seat.medium}, held ${psi(seat.heldPressure)}` : '—'],
     [
@@ -129,9 +51,11 @@ function stage(doc: Doc, title: string, test: ReliefTest, which: 'asFound' | 'as
           ? `${seat.bubblesPerMinute} bubbles/min`
           : seat.leakageCm3PerHour != null
             ? `${seat.leakageCm3PerHour} cm³/h`
-            : seat.leakSeen
-              ? 'seen'
-              : 'none'
+            : seat.leakSeen == null
+              ? 'not recorded'
+              : seat.leakSeen
+                ? 'seen'
+                : 'none seen'
         : '—',
     ],
   ]);
@@ -155,18 +79,47 @@ function stage(doc: Doc, title: string, test: ReliefTest, which: 'asFound' | 'as
     .fillColor((overridden ? test.override?.verdict : judged.verdict) === 'fail' ? FAIL : PASS)
     .text(
       overridden && test.override
-        ? `${title}: ${test.override.verdict.toUpperCase()} by engineer review (rule said ${judged.verdict.toUpperCase()}): ${test.override.reason} (${test.override.by})`
-        : `${title}: ${judged.verdict.toUpperCase()}`,
+        ? `${title}: ${test.override.verdict.toUpperCase()} by engineer review (rule said ${judged.verdict.toUpperCase()}): ${test.override.reason} (${test.override.by}, ${plantTime(test.override.at, test.tag?.plant)})`
+        : `${title}: ${judged.verdict.toUpperCase()}${which === 'asLeft' && judged.verdict === 'fail' ? ': NOT RETURNED TO SERVICE' : ''}`,
       MARGIN,
     );
 }
+
+/** A moment as the plant's clock shows it, with the zone named. */
+function plantTime(at: Date | string, plant: string | undefined) {
+  const timeZone = PLANT_TIME_ZONES[plant as keyof typeof PLANT_TIME_ZONES] ?? 'UTC';
+  const text = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  }).format(new Date(at));
+  return text.replace(',', '');
+}
+
+const gaugeText = (g: ReliefTest['gauge']) =>
+  [
+    g.identifier,
+    g.rangeMax != null ? `0-${g.rangeMax} ${g.rangeUnit}` : 'range not recorded',
+    g.accuracyPercent != null ? `±${g.accuracyPercent}% of full scale` : 'accuracy not recorded',
+    `calibration due ${g.calibrationDueOn}`,
+  ].join(', ');
 
 /**
  * The test certificate of a record (docs/relief-valves.md): device and position, as-found and as-left tables with
  * the rule and tolerance of each figure, the work done, the nameplate as recorded and as found, the tester, the
  * shop's certificate and the instruments, signature lines, and the nameplate photo when there is one.
  */
-export function certificatePdf(test: ReliefTest, nameplatePhoto: Buffer | null): Promise<Buffer> {
+export function certificatePdf(
+  test: ReliefTest,
+  nameplatePhoto: Buffer | null,
+  context: CertificateContext,
+): Promise<Buffer> {
+  const plant = test.tag?.plant;
   const { doc, done } = open(`Relief valve test certificate ${test.id}`);
   doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text('VALVEOPS · PRESSURE RELIEF VALVE TEST CERTIFICATE');
   doc
@@ -179,8 +132,16 @@ export function certificatePdf(test: ReliefTest, nameplatePhoto: Buffer | null):
     .fontSize(9)
     .fillColor(test.status === 'submitted' ? MUTED : FAIL)
     .text(
-      `Record ${test.id} · tested ${test.testedOn} (${test.place}) · ${test.status === 'submitted' ? 'submitted' : 'DRAFT, not submitted'}`,
+      `Record ${test.id} · tested ${test.testedOn} (${test.place}) · ${test.status === 'submitted' ? 'submitted' : 'DRAFT, not submitted'} · issued ${plantTime(context.issuedAt, plant)}`,
     );
+  if (test.returnedToService === false) {
+    doc
+      .moveDown(0.3)
+      .font('Helvetica-Bold')
+      .fontSize(14)
+      .fillColor(FAIL)
+      .text(`Not returned to service${test.workOrder ? `: corrective work order ${test.workOrder.workOrderId}` : ''}`);
+  }
   heading(doc, 'Device and position');
   const d = test.device;
   facts(doc, [
@@ -193,10 +154,13 @@ export function certificatePdf(test: ReliefTest, nameplatePhoto: Buffer | null):
     ['Code / stamp', `${RELIEF_CODE_LABELS[test.code as ReliefCode] ?? test.code} · ${d.codeStamp}`],
     ['Design / seat', `${d.design}, ${d.seatType} seat`],
     ['Tag / plant', test.tag ? `${test.tag.tag}, ${test.tag.plant}` : 'Spare (no tag)'],
+    ['Asset ID', context.assetId ?? '—'],
+    ['Next test due', context.nextDueOn ?? '—'],
     ['Protects', test.tag?.protectedEquipment ?? '—'],
     ['Test medium', test.medium],
     ['Inlet / outlet piping', test.work.piping ? `${test.work.piping.inlet} / ${test.work.piping.outlet}` : '—'],
   ]);
+  if (test.setPressureNote) doc.font('Helvetica-Bold').fontSize(9).fillColor(FAIL).text(plain(test.setPressureNote));
   stage(doc, 'As found', test, 'asFound');
   heading(doc, 'Work done');
   const w = test.work;
@@ -246,7 +210,7 @@ export function certificatePdf(test: ReliefTest, nameplatePhoto: Buffer | null):
       .fillColor(MUTED)
       .text(
         test.nameplateAccepted
-          ? `Accepted into the device record by ${test.nameplateAccepted.by}, ${test.nameplateAccepted.at.slice(0, 10)}.`
+          ? `Accepted into the device record by ${test.nameplateAccepted.by}, ${plantTime(test.nameplateAccepted.at, plant)}.`
           : 'Not yet accepted by an engineer: the device record is unchanged.',
       );
   }
@@ -256,7 +220,7 @@ export function certificatePdf(test: ReliefTest, nameplatePhoto: Buffer | null):
     ['Qualification', test.tester.qualification ?? 'none'],
     ['Certificate', `${CERTIFICATE_KIND_LABELS[test.certificate.kind]} ${test.certificate.number}`],
     ['Holder', test.certificate.holder],
-    ['Gauge', `${test.gauge.identifier}, calibration due ${test.gauge.calibrationDueOn}`],
+    ['Gauge', gaugeText(test.gauge)],
     ['Bench', test.bench ? `${test.bench.identifier}, calibration due ${test.bench.calibrationDueOn}` : '—'],
   ]);
   if (nameplatePhoto) {

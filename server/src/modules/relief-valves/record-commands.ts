@@ -1,24 +1,60 @@
-import { replayIntervals } from '@common/relief-valves/intervals';
+import { cmp, div, pascals, ratio, sub } from '@common/relief-valves/exact';
 import type { TestMedium } from '@common/relief-valves/rules';
 import type { SessionUser } from '@common/schemas/auth';
+import { PLANT_TIME_ZONES } from '@common/schemas/maintenance-plans';
 import type { ReliefTest, reliefTestBody } from '@common/schemas/relief-valves';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
-import { reliefCertificates, reliefDevices, reliefInstruments, reliefTags, reliefTests, valves } from '../../db/schema';
+import { type Database, inTransaction } from '../../db/client';
+import { reliefCertificates, reliefDevices, reliefInstruments, reliefTests, valves } from '../../db/schema';
 import type { Scope } from '../../lib/scope';
 import { HttpError, notFound, staleVersion } from '../../plugins/errors';
 import { raiseNumberedWorkOrder } from '../work-orders';
-import { isRepair, judgeWork } from './judge';
+import { exactSet, isRepair, judgeWork, resultOf } from './judge';
 import { workInPsi } from './pressures';
-import { qualificationOf, readTest, TEST_NOT_FOUND, tagServedOn } from './records';
-import { DEVICE_NOT_FOUND } from './service';
+import { qualificationOf, readTest } from './records';
+import { reliefDeviceInScope, reliefTestInScope, TEST_NOT_FOUND, tagServedOn } from './scope';
+import { replayTag } from './tag-intervals';
 
-const asDb = (tx: unknown) => tx as Database;
 type Body = z.infer<typeof reliefTestBody>;
 
 const invalid = (path: string, message: string) =>
   new HttpError(400, `Invalid body: ${path} ${message}`, { issues: [{ path, message }] });
+
+/**
+ * Today where a plant is. A device never installed has no plant: the latest today of any plant or of UTC, so only a
+ * date certainly in the future is refused.
+ */
+export function plantToday(plant: string | null, now = new Date()): string {
+  const day = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(now);
+  const zones =
+    plant && plant in PLANT_TIME_ZONES
+      ? [PLANT_TIME_ZONES[plant as keyof typeof PLANT_TIME_ZONES]]
+      : [...Object.values(PLANT_TIME_ZONES), 'UTC'];
+  return zones.map(day).sort().at(-1) as string;
+}
+
+/**
+ * Readings no test can give, refused at the field (400): a seat held above the set pressure (API 527 tests below
+ * set), or a blowdown over half the set (no relief valve reseats there: a mistyped reading). In the entered unit,
+ * compared exactly.
+ */
+function refuseNonsense(body: Body, set: ReturnType<typeof exactSet>) {
+  const unit = body.pressureUnit;
+  for (const stage of ['asFound', 'asLeft'] as const) {
+    const pop = body[stage];
+    if (pop?.opening != null && pop.reseat != null) {
+      const blowdown = sub(pascals(pop.opening, unit), pascals(pop.reseat, unit));
+      if (cmp(div(blowdown, set), ratio(1, 2)) > 0) {
+        throw invalid(`${stage}.reseat`, 'gives a blowdown over 50% of the set pressure: check the reading');
+      }
+    }
+    const seat = body[`${stage}Seat`];
+    if (seat && cmp(pascals(seat.heldPressure, unit), set) > 0) {
+      throw invalid(`${stage}Seat.heldPressure`, 'is above the set pressure: the seat is tested below set (API 527)');
+    }
+  }
+}
 
 /**
  * Records a shop visit or an in-place test. The device's set pressure and code decide the verdicts; the record is
@@ -27,11 +63,12 @@ const invalid = (path: string, message: string) =>
  */
 export async function createTest(db: Database, scope: Scope, actor: SessionUser, body: Body): Promise<ReliefTest> {
   const org = scope.organizationId;
-  const [device] = await db
-    .select()
-    .from(reliefDevices)
-    .where(and(eq(reliefDevices.organizationId, org), eq(reliefDevices.id, body.deviceId)));
-  if (!device) throw notFound(DEVICE_NOT_FOUND);
+  const device = await reliefDeviceInScope(db, scope, body.deviceId);
+  const served = await tagServedOn(db, body.deviceId, body.testedOn);
+  // A record dated after today where the valve is would move its tag's due date on a test not yet done.
+  const today = plantToday(served?.plant ?? (await tagServedOn(db, body.deviceId, '9999-12-31'))?.plant ?? null);
+  if (body.testedOn > today) throw invalid('testedOn', `must not be in the future (today is ${today} at the plant)`);
+  refuseNonsense(body, exactSet(device));
   const [certificate] = await db
     .select()
     .from(reliefCertificates)
@@ -65,8 +102,8 @@ export async function createTest(db: Database, scope: Scope, actor: SessionUser,
       );
     }
   }
-  const tagId = await tagServedOn(db, deviceId, testedOn);
-  const judged = judgeWork(device, device.setPressure, medium as TestMedium, work);
+  const tagId = served?.tagId ?? null;
+  const judged = judgeWork(device, medium as TestMedium, entered, pressureUnit);
   const [created] = await db
     .insert(reliefTests)
     .values({
@@ -76,6 +113,7 @@ export async function createTest(db: Database, scope: Scope, actor: SessionUser,
       testedOn,
       place,
       medium,
+      pressureUnit,
       testerUserId: actor.id,
       certificateId,
       gaugeId,
@@ -85,20 +123,19 @@ export async function createTest(db: Database, scope: Scope, actor: SessionUser,
       work,
       asFoundJudgement: judged.asFound,
       asLeftJudgement: judged.asLeft,
-      asFoundResult: judged.asFound?.verdict ?? null,
-      asLeftResult: judged.asLeft?.verdict ?? null,
+      asFoundResult: resultOf(judged.asFound),
+      asLeftResult: resultOf(judged.asLeft),
     })
     .returning({ id: reliefTests.id, version: reliefTests.version });
-  if (submit) return submitTest(db, scope, actor, created.id, created.version);
-  return readTest(db, scope, created.id);
+  const draft = await readTest(db, scope, created.id);
+  // Anything missing or expired keeps it a draft: saved, answered with its blockers, never submitted.
+  if (submit && !draft.blockers.length) return submitTest(db, scope, actor, created.id, created.version);
+  return draft;
 }
 
 async function lockTest(db: Database, scope: Scope, id: number) {
-  const [row] = await db
-    .select()
-    .from(reliefTests)
-    .where(and(eq(reliefTests.organizationId, scope.organizationId), eq(reliefTests.id, id)))
-    .for('update');
+  await reliefTestInScope(db, scope, id);
+  const [row] = await db.select().from(reliefTests).where(eq(reliefTests.id, id)).for('update');
   if (!row) throw notFound(TEST_NOT_FOUND);
   return row;
 }
@@ -112,10 +149,11 @@ export async function submitTest(db: Database, scope: Scope, actor: SessionUser,
   const current = await readTest(db, scope, id);
   if (current.status === 'submitted') throw new HttpError(409, 'This test record is already submitted.');
   if (current.blockers.length) {
-    throw new HttpError(422, `Saved as a draft, not submitted: ${current.blockers.join(' ')}`);
+    throw new HttpError(422, `Saved as a draft, not submitted: ${current.blockers.join(' ')}`, {
+      issues: current.blockerFields,
+    });
   }
-  await db.transaction(async (t) => {
-    const tx = asDb(t);
+  await inTransaction(db, async (tx) => {
     const row = await lockTest(tx, scope, id);
     if (row.version !== version) throw staleVersion('test record', current);
     await tx
@@ -135,8 +173,7 @@ export async function overrideVerdict(
   id: number,
   body: { verdict: 'pass' | 'fail'; reason: string; version: number },
 ) {
-  await db.transaction(async (t) => {
-    const tx = asDb(t);
+  await inTransaction(db, async (tx) => {
     const row = await lockTest(tx, scope, id);
     if (row.version !== body.version) throw staleVersion('test record', await readTest(tx, scope, id));
     if (!row.asFoundJudgement) throw new HttpError(409, 'There is no as-found verdict to override.');
@@ -156,14 +193,15 @@ export async function overrideVerdict(
 
 /** An engineer accepts the nameplate the tester found: the device record takes the plate's values. */
 export async function acceptNameplate(db: Database, scope: Scope, actor: SessionUser, id: number, version: number) {
-  await db.transaction(async (t) => {
-    const tx = asDb(t);
+  await inTransaction(db, async (tx) => {
     const row = await lockTest(tx, scope, id);
     if (row.version !== version) throw staleVersion('test record', await readTest(tx, scope, id));
     const found = (row.work as Body).foundNameplate;
     if (!found) throw new HttpError(409, 'This record has no corrected nameplate data to accept.');
     if (row.nameplateAcceptedAt) throw new HttpError(409, 'The corrected nameplate was already accepted.');
     const fields = Object.fromEntries(Object.entries(found).filter(([, v]) => v !== undefined && v !== ''));
+    // The plate's set pressure is kept in psi (the record's work is): it replaces the value as entered too.
+    if (fields.setPressure !== undefined) Object.assign(fields, { setPressureEntered: null, pressureUnit: 'psi' });
     const [device] = await tx.select().from(reliefDevices).where(eq(reliefDevices.id, row.deviceId));
     await tx
       .update(reliefDevices)
@@ -183,49 +221,31 @@ export async function acceptNameplate(db: Database, scope: Scope, actor: Session
 }
 
 /**
- * Replays the tag's submitted tests into its interval and next due date, and raises the corrective work order of a
- * failed as-found test on the tag's valve record (once per record; a tag with no valve record gets none).
+ * Moves the tag's interval and due date on (replayed from its device's tests), and raises the corrective work order
+ * of a failed test on the tag's valve record, once per record (a tag with no valve record gets none): a failed
+ * as-found test (OSHA 1910.119(j)(5): deficiencies corrected before further use), or a failed as-left test, which
+ * keeps the device out of service until it is corrected.
  */
 async function applyToTag(tx: Database, actor: SessionUser, testId: number) {
   const [test] = await tx.select().from(reliefTests).where(eq(reliefTests.id, testId));
   if (!test.tagId) return;
-  const [tag] = await tx.select().from(reliefTags).where(eq(reliefTags.id, test.tagId)).for('update');
-  const history = await tx
-    .select({ testedOn: reliefTests.testedOn, asFound: reliefTests.asFoundResult })
-    .from(reliefTests)
-    .where(and(eq(reliefTests.tagId, tag.id), eq(reliefTests.status, 'submitted')))
-    .orderBy(asc(reliefTests.testedOn), asc(reliefTests.id));
-  const replay = replayIntervals(
-    {
-      rule: tag.intervalRule as 'fixed' | 'risk-based',
-      intervalMonths: tag.intervalMonths,
-      maxIntervalMonths: tag.maxIntervalMonths,
-    },
-    history.filter((h) => h.asFound).map((h) => ({ testedOn: h.testedOn, asFound: h.asFound as 'pass' | 'fail' })),
-  );
-  await tx
-    .update(reliefTags)
-    .set({
-      currentIntervalMonths: replay.intervalMonths,
-      intervalReason: replay.reason,
-      lastTestedOn: replay.lastTestedOn,
-      nextDueOn: replay.nextDueOn,
-      version: tag.version + 1,
-      updatedAt: new Date(),
-    })
-    .where(eq(reliefTags.id, tag.id));
-  if (test.asFoundResult !== 'fail' || test.workOrderId || !tag.valveId) return;
+  const tag = await replayTag(tx, test.tagId);
+  const asLeftFailed = test.asLeftResult === 'fail';
+  if ((test.asFoundResult !== 'fail' && !asLeftFailed) || test.workOrderId || !tag.valveId) return;
   const [valve] = await tx.select({ valveId: valves.valveId }).from(valves).where(eq(valves.id, tag.valveId));
-  const failed = (
-    (test.asFoundJudgement as { judgements?: { verdict: string; check: string; detail: string }[] })?.judgements ?? []
-  )
-    .filter((j) => j.verdict === 'fail')
-    .map((j) => `${j.check}: ${j.detail}`);
+  // Every failed check, and the measured blowdown (ASME PTC 25) whatever its verdict: the shop needs it to reset.
+  const findings = (judgements: unknown, stage: string) =>
+    ((judgements as { judgements?: { verdict: string; check: string; detail: string }[] })?.judgements ?? [])
+      .filter((j) => j.verdict === 'fail' || j.check === 'Blowdown')
+      .map((j) => `${stage} ${j.check}: ${j.detail}${j.verdict === 'fail' ? '' : ` (${j.verdict})`}`);
+  const found = [...findings(test.asFoundJudgement, 'As found'), ...findings(test.asLeftJudgement, 'As left')];
   const workOrderId = await raiseNumberedWorkOrder(tx, {
     organizationId: tag.organizationId,
     valveId: tag.valveId,
-    title: `Corrective: ${tag.tag} failed as-found test`,
-    description: `As-found test on ${test.testedOn} failed. ${failed.join('; ') || 'Failed by engineer review.'} Find and correct the cause (OSHA 1910.119(j)(5)) before further use.`,
+    title: asLeftFailed
+      ? `Corrective: ${tag.tag} failed as-left test, not returned to service`
+      : `Corrective: ${tag.tag} failed as-found test`,
+    description: `${asLeftFailed ? 'As-left' : 'As-found'} test on ${test.testedOn} failed. ${(test.override as { verdict?: string } | null)?.verdict === 'fail' ? 'Failed by engineer review. ' : ''}${found.join('; ')}${asLeftFailed ? ' The valve is not returned to service.' : ''} Find and correct the cause (OSHA 1910.119(j)(5)) before further use.`,
     priority: 'high',
     dueDate: new Date(Date.now() + 14 * 86_400_000),
     assignedToUserId: null,

@@ -1,3 +1,4 @@
+import { cmp } from '@common/relief-valves/exact';
 import type { ReliefTest, ReliefTestWork } from '@common/schemas/relief-valves';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -14,10 +15,8 @@ import {
   workOrders,
 } from '../../db/schema';
 import type { Scope } from '../../lib/scope';
-import { notFound } from '../../plugins/errors';
-import { submitBlockers } from './judge';
-
-export const TEST_NOT_FOUND = 'Relief valve test record not found';
+import { exactSet, type StoredSet, submitBlockers } from './judge';
+import { reliefTestInScope } from './scope';
 
 const bench = alias(reliefInstruments, 'bench');
 const acceptedBy = alias(users, 'accepted_by');
@@ -40,19 +39,45 @@ export async function qualificationOf(db: Database, userId: number, certificateI
   return row ?? null;
 }
 
-/** The position a device served on a day: its latest installation begun on or before it (null: a spare). */
-export async function tagServedOn(db: Database, deviceId: number, day: string): Promise<number | null> {
-  const [row] = await db
-    .select({ tagId: reliefInstallations.tagId })
+/**
+ * Whether a submitted record returns its device to service: its as-left verdict, or where it was only tested as
+ * found, a clean as-found test. A failed as-left test keeps it out (OSHA 1910.119(j)(5)); null for a draft.
+ */
+function returnedToService(test: { status: string; asFoundResult: string | null; asLeftResult: string | null }) {
+  if (test.status !== 'submitted') return null;
+  if (test.asLeftResult) return test.asLeftResult === 'pass';
+  return test.asFoundResult === 'pass' ? true : null;
+}
+
+/**
+ * Where the device tested is set to another pressure than the tag it served (installed with an engineer's reason),
+ * the record says so: it is judged at the device's nameplate set, never silently.
+ */
+async function setPressureNote(
+  db: Database,
+  test: { deviceId: number; testedOn: string },
+  device: StoredSet,
+  tag: StoredSet & { id: number; tag: string },
+) {
+  if (cmp(exactSet(device), exactSet(tag)) === 0) return null;
+  const [installation] = await db
+    .select({ reason: reliefInstallations.setPressureReason })
     .from(reliefInstallations)
-    .where(and(eq(reliefInstallations.deviceId, deviceId), lte(reliefInstallations.installedOn, day)))
-    .orderBy(desc(reliefInstallations.installedOn), desc(reliefInstallations.id))
+    .where(
+      and(
+        eq(reliefInstallations.deviceId, test.deviceId),
+        eq(reliefInstallations.tagId, tag.id),
+        lte(reliefInstallations.installedOn, test.testedOn),
+      ),
+    )
+    .orderBy(desc(reliefInstallations.installedOn))
     .limit(1);
-  return row?.tagId ?? null;
+  return `Judged at the device's set pressure ${device.setPressure} psi; tag ${tag.tag} is set at ${tag.setPressure} psi${installation?.reason ? ` (installed with the engineer's reason: ${installation.reason})` : ''}.`;
 }
 
 /** A test record as the form, the certificate and the lists show it; 404 outside the scope. */
 export async function readTest(db: Database, scope: Scope, id: number): Promise<ReliefTest> {
+  await reliefTestInScope(db, scope, id);
   const [row] = await db
     .select({
       test: reliefTests,
@@ -62,6 +87,9 @@ export async function readTest(db: Database, scope: Scope, id: number): Promise<
         tag: reliefTags.tag,
         plant: reliefTags.plant,
         protectedEquipment: reliefTags.protectedEquipment,
+        setPressure: reliefTags.setPressure,
+        setPressureEntered: reliefTags.setPressureEntered,
+        pressureUnit: reliefTags.pressureUnit,
       },
       tester: { id: users.id, name: users.name },
       certificate: reliefCertificates,
@@ -72,6 +100,9 @@ export async function readTest(db: Database, scope: Scope, id: number): Promise<
         identifier: bench.identifier,
         description: bench.description,
         calibrationDueOn: bench.calibrationDueOn,
+        rangeMax: bench.rangeMax,
+        rangeUnit: bench.rangeUnit,
+        accuracyPercent: bench.accuracyPercent,
       },
       acceptedBy: acceptedBy.name,
       workOrder: { id: workOrders.id, workOrderId: workOrders.workOrderId },
@@ -85,8 +116,7 @@ export async function readTest(db: Database, scope: Scope, id: number): Promise<
     .leftJoin(bench, eq(bench.id, reliefTests.benchId))
     .leftJoin(acceptedBy, eq(acceptedBy.id, reliefTests.nameplateAcceptedByUserId))
     .leftJoin(workOrders, eq(workOrders.id, reliefTests.workOrderId))
-    .where(and(eq(reliefTests.organizationId, scope.organizationId), eq(reliefTests.id, id)));
-  if (!row || (scope.plants && row.tag?.id && !scope.plants.includes(row.tag.plant))) throw notFound(TEST_NOT_FOUND);
+    .where(eq(reliefTests.id, id));
   const { test, device, certificate, gauge } = row;
   const qualification = await qualificationOf(db, test.testerUserId, test.certificateId);
   const work = test.work as ReliefTestWork;
@@ -96,14 +126,34 @@ export async function readTest(db: Database, scope: Scope, id: number): Promise<
     identifier: i.identifier,
     description: i.description,
     calibrationDueOn: i.calibrationDueOn,
+    rangeMax: i.rangeMax,
+    rangeUnit: i.rangeUnit,
+    accuracyPercent: i.accuracyPercent,
   });
   const benchUsed = row.bench?.id ? instrument(row.bench as NonNullable<typeof row.bench>) : null;
+  const asFoundJudgement = test.asFoundJudgement as Stage;
+  const asLeftJudgement = test.asLeftJudgement as Stage;
+  const blockers =
+    test.status === 'submitted'
+      ? []
+      : submitBlockers({
+          testedOn: test.testedOn,
+          hasAsFound: Boolean(work.asFound),
+          judgements: { asFound: asFoundJudgement, asLeft: asLeftJudgement },
+          set: exactSet(device),
+          testerName: row.tester.name,
+          certificate,
+          qualification,
+          gauge,
+          bench: benchUsed,
+        });
   return {
     id: test.id,
     status: test.status as ReliefTest['status'],
     testedOn: test.testedOn,
     place: test.place,
     medium: test.medium,
+    pressureUnit: test.pressureUnit,
     setPressure: test.setPressure,
     code: test.code,
     device: {
@@ -122,7 +172,10 @@ export async function readTest(db: Database, scope: Scope, id: number): Promise<
       code: device.code,
       version: device.version,
     },
-    tag: row.tag?.id ? row.tag : null,
+    tag: row.tag?.id
+      ? { id: row.tag.id, tag: row.tag.tag, plant: row.tag.plant, protectedEquipment: row.tag.protectedEquipment }
+      : null,
+    setPressureNote: row.tag?.id ? await setPressureNote(db, test, device, row.tag) : null,
     tester: { ...row.tester, qualification: qualification?.number ?? null },
     certificate: {
       id: certificate.id,
@@ -134,8 +187,8 @@ export async function readTest(db: Database, scope: Scope, id: number): Promise<
     gauge: instrument(gauge),
     bench: benchUsed,
     work,
-    asFoundJudgement: test.asFoundJudgement as Stage,
-    asLeftJudgement: test.asLeftJudgement as Stage,
+    asFoundJudgement,
+    asLeftJudgement,
     asFoundResult: test.asFoundResult as ReliefTest['asFoundResult'],
     asLeftResult: test.asLeftResult as ReliefTest['asLeftResult'],
     override: test.override as Override,
@@ -144,17 +197,9 @@ export async function readTest(db: Database, scope: Scope, id: number): Promise<
         ? { by: row.acceptedBy, at: test.nameplateAcceptedAt.toISOString() }
         : null,
     workOrder: row.workOrder?.id ? row.workOrder : null,
-    blockers:
-      test.status === 'submitted'
-        ? []
-        : submitBlockers({
-            testedOn: test.testedOn,
-            hasAsFound: Boolean(work.asFound),
-            testerName: row.tester.name,
-            certificate,
-            qualification,
-            instruments: benchUsed ? [gauge, benchUsed] : [gauge],
-          }),
+    blockers: blockers.map((b) => b.message),
+    blockerFields: blockers,
+    returnedToService: returnedToService(test),
     submittedAt: test.submittedAt?.toISOString() ?? null,
     version: test.version,
   };

@@ -28,6 +28,9 @@ afterAll(() => t.close());
 const tagNamed = async (tag: string) =>
   ((await t.get(`${BASE}/tags`)).json() as ReliefTag[]).find((x) => x.tag === tag) as ReliefTag;
 
+/** The demo gauge whose 25-75% of full scale holds a set pressure (judge.ts GAUGE_FIT). */
+const gaugeFor = (set: number) => (set <= 75 ? 'G-103' : set <= 225 ? 'G-104' : set <= 750 ? 'G-101' : 'G-102');
+
 /** A clean test of a device at its set pressure, by the bench on the VR certificate. */
 async function cleanBody(deviceId: number, overrides: Record<string, unknown> = {}) {
   const device = (await t.get(`${BASE}/devices/${deviceId}`)).json() as ReliefDeviceDetail;
@@ -38,7 +41,7 @@ async function cleanBody(deviceId: number, overrides: Record<string, unknown> = 
     place: 'shop',
     medium: 'nitrogen',
     certificateId: certificateId('vr'),
-    gaugeId: instrumentId('G-102'),
+    gaugeId: instrumentId(gaugeFor(set)),
     benchId: instrumentId('B-01'),
     asFound: { opening: set, reseat: set * 0.97 },
     asFoundSeat: { medium: 'nitrogen', heldPressure: Math.ceil(set * 0.9), bubblesPerMinute: 0, leakSeen: false },
@@ -117,8 +120,8 @@ describe('a swap keeps histories apart', () => {
       t,
       'POST',
       `${BASE}/tags/${other.id}/install`,
-      { deviceId: incoming, installedOn },
-      { as: 'technician' },
+      { deviceId: incoming, installedOn, setPressureReason: 'Spare re-set to this tag on the bench' },
+      { as: 'engineer' },
     );
     expect(swapped.statusCode).toBe(200);
     const detail = swapped.json() as ReliefTagDetail;
@@ -142,7 +145,10 @@ describe('POST /api/relief-valves/tests', () => {
   const deviceOf = async (tag: string) => (await tagNamed(tag)).installed?.deviceId as number;
 
   it.each([
-    [{ asFound: { opening: -5 } }, 'asFound.opening must not be negative'],
+    [{ asFound: { opening: -5 } }, 'asFound.opening must be above zero'],
+    [{ asFound: { opening: 0 } }, 'asFound.opening must be above zero'],
+    [{ asFound: { opening: 100, reseat: 100.01 } }, 'asFound.reseat must not be above the opening pressure'],
+    [{ asLeft: { opening: 100, reseat: 101 } }, 'asLeft.reseat must not be above the opening pressure'],
     [{ asFoundSeat: { medium: 'air', heldPressure: -1 } }, 'asFoundSeat.heldPressure must not be negative'],
     [{ asFound: null }, 'asLeft needs the as-found test first'],
     [{ testedOn: '18/11/2026' }, 'testedOn must be a date'],
@@ -166,11 +172,13 @@ describe('POST /api/relief-valves/tests', () => {
     );
     expect(underTestOnly.statusCode).toBe(403);
     expect(underTestOnly.json().message).toContain('T/O-0871 is test only');
+    // The limited technician sees Power Plant A only: a tag of theirs.
+    const theirs = (await t.get(`${BASE}/tags?plant=Power%20Plant%20A`)).json() as ReliefTag[];
     const testOnlyTester = await send(
       t,
       'POST',
       `${BASE}/tests`,
-      await cleanBody(device, { partsReplaced: ['Disc'] }),
+      await cleanBody(theirs.find((x) => x.installed)?.installed?.deviceId as number, { partsReplaced: ['Disc'] }),
       { as: 'limited' },
     );
     expect(testOnlyTester.statusCode).toBe(403);
@@ -195,10 +203,15 @@ describe('POST /api/relief-valves/tests', () => {
       await cleanBody(device, { gaugeId: instrumentId('G-117'), submit: true }),
       { as: 'technician' },
     );
-    expect(withOldGauge.statusCode).toBe(422);
-    expect(withOldGauge.json().message).toMatch(
-      /Gauge G-117 calibration was due 2026-10-31, before the test date 2026-11-18/,
-    );
+    // Saved as a draft, never submitted, with what holds it back at the field.
+    expect(withOldGauge.statusCode).toBe(201);
+    expect(withOldGauge.json()).toMatchObject({ status: 'draft' });
+    expect(withOldGauge.json().blockerFields).toContainEqual({
+      path: 'gaugeId',
+      message: expect.stringMatching(
+        /Gauge G-117 calibration was due \d{4}-\d\d-\d\d, before the test date 2026-11-18/,
+      ),
+    });
 
     const expired = await send(t, 'POST', `${BASE}/certificates`, {
       kind: 'vr',
@@ -245,8 +258,10 @@ describe('POST /api/relief-valves/tests', () => {
     const test = res.json() as ReliefTest;
     expect(test.asFoundResult).toBe('fail');
     expect(test.asLeftResult).toBe('pass');
+    // Opening 120% of set, reseat 97%: a measured blowdown of 23% fails too.
     expect(test.asFoundJudgement?.judgements.filter((j) => j.verdict === 'fail').map((j) => j.check)).toEqual([
       'Opening',
+      'Blowdown',
       'Behaviour',
     ]);
     expect(test.asFoundJudgement?.judgements[0].rule).toMatch(/ASME/);
@@ -440,12 +455,17 @@ describe('who manages what', () => {
 describe('certificates and tag sheets', () => {
   it('answers a PDF per record and per tag', async () => {
     const tag = (await t.get(`${BASE}/tags/${(await tagNamed('PSV-1075')).id}`)).json() as ReliefTagDetail;
-    const pdf = await t.get(`${BASE}/tests/${tag.tests[0].id}/certificate.pdf`, 'technician');
+    const submitted = tag.tests.find((x) => x.status === 'submitted') as ReliefTagDetail['tests'][number];
+    const pdf = await t.get(`${BASE}/tests/${submitted.id}/certificate.pdf`, 'technician');
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const sheet = await t.get(`${BASE}/tags/${tag.id}/sheet.pdf`, 'technician');
     expect(sheet.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await t.get(`${BASE}/tests/${tag.tests[0].id}/certificate.pdf`, 'otherOrganization')).statusCode).toBe(404);
+    expect((await t.get(`${BASE}/tests/${submitted.id}/certificate.pdf`, 'otherOrganization')).statusCode).toBe(404);
+    // A draft has no certificate.
+    const draft = tag.tests.find((x) => x.status === 'draft') as ReliefTagDetail['tests'][number];
+    const refused = await t.get(`${BASE}/tests/${draft.id}/certificate.pdf`, 'technician');
+    expect([refused.statusCode, refused.json().message]).toEqual([409, expect.stringContaining('draft')]);
   });
 });

@@ -1,41 +1,65 @@
 import type {
-  Certificate,
-  Instrument,
   ReliefDevice,
   ReliefDeviceDetail,
   ReliefInstallation,
   ReliefTag,
   ReliefTagDetail,
   ReliefTagQuery,
-  ReliefTestOptions,
   ReliefTestSummary,
 } from '@common/schemas/relief-valves';
-import { and, asc, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
-  reliefCertificates,
   reliefDevices,
   reliefInstallations,
-  reliefInstruments,
-  reliefQualifications,
   reliefTags,
   reliefTests,
   users,
   valves,
+  workOrders,
 } from '../../db/schema';
 import type { Scope } from '../../lib/scope';
 import { notFound } from '../../plugins/errors';
-
-export const TAG_NOT_FOUND = 'Relief valve tag not found';
-export const DEVICE_NOT_FOUND = 'Relief valve not found';
+import { DEVICE_NOT_FOUND, devicesInScope, TAG_NOT_FOUND, tagsInScope } from './scope';
 
 export const today = () => new Date().toISOString().slice(0, 10);
 
-/** Tags of the organization, and of the user's plants when they are limited to some. */
-export function tagsInScope(scope: Scope): SQL {
-  const ofOrganization = eq(reliefTags.organizationId, scope.organizationId);
-  return scope.plants ? (and(ofOrganization, inArray(reliefTags.plant, scope.plants)) as SQL) : ofOrganization;
+/**
+ * The latest submitted test of each device, where it failed as left: the device is not returned to service
+ * (OSHA 1910.119(j)(5)) until a later test passes. With the corrective work order raised for it.
+ */
+async function outOfService(db: Database, deviceIds: number[]) {
+  const out = new Map<
+    number,
+    { testId: number; testedOn: string; workOrder: { id: number; workOrderId: string } | null }
+  >();
+  if (!deviceIds.length) return out;
+  const rows = await db
+    .select({
+      deviceId: reliefTests.deviceId,
+      testId: reliefTests.id,
+      testedOn: reliefTests.testedOn,
+      asLeft: reliefTests.asLeftResult,
+      workOrder: { id: workOrders.id, workOrderId: workOrders.workOrderId },
+    })
+    .from(reliefTests)
+    .leftJoin(workOrders, eq(workOrders.id, reliefTests.workOrderId))
+    .where(and(inArray(reliefTests.deviceId, deviceIds), eq(reliefTests.status, 'submitted')))
+    .orderBy(asc(reliefTests.deviceId), desc(reliefTests.testedOn), desc(reliefTests.id));
+  const seen = new Set<number>();
+  for (const row of rows) {
+    if (seen.has(row.deviceId)) continue;
+    seen.add(row.deviceId);
+    if (row.asLeft === 'fail') {
+      out.set(row.deviceId, {
+        testId: row.testId,
+        testedOn: row.testedOn,
+        workOrder: row.workOrder?.id ? row.workOrder : null,
+      });
+    }
+  }
+  return out;
 }
 
 const openInstall = alias(reliefInstallations, 'open_install');
@@ -59,6 +83,10 @@ async function selectTags(db: Database, where: SQL | undefined, on: string): Pro
     .leftJoin(installedDevice, eq(installedDevice.id, openInstall.deviceId))
     .where(where)
     .orderBy(asc(reliefTags.nextDueOn), asc(reliefTags.tag));
+  const failed = await outOfService(
+    db,
+    rows.flatMap((r) => (r.install?.deviceId ? [r.install.deviceId] : [])),
+  );
   return rows.map(({ tag, valve, install, device }) => ({
     id: tag.id,
     tag: tag.tag,
@@ -86,6 +114,7 @@ async function selectTags(db: Database, where: SQL | undefined, on: string): Pro
             model: device.model,
           }
         : null,
+    notReturnedToService: (install?.deviceId && failed.get(install.deviceId)) || null,
   }));
 }
 
@@ -127,6 +156,7 @@ function installations(db: Database, where: SQL): Promise<ReliefInstallation[]> 
       serialNumber: reliefDevices.serialNumber,
       installedOn: reliefInstallations.installedOn,
       removedOn: reliefInstallations.removedOn,
+      setPressureReason: reliefInstallations.setPressureReason,
     })
     .from(reliefInstallations)
     .innerJoin(reliefTags, eq(reliefTags.id, reliefInstallations.tagId))
@@ -166,7 +196,7 @@ export async function listDevices(
   scope: Scope,
   options: { spare?: boolean; id?: number } = {},
 ): Promise<ReliefDevice[]> {
-  const conditions = [eq(reliefDevices.organizationId, scope.organizationId)];
+  const conditions = [devicesInScope(scope)];
   if (options.id) conditions.push(eq(reliefDevices.id, options.id));
   if (options.spare === true) conditions.push(isNull(openInstall.id));
   if (options.spare === false) conditions.push(sql`${openInstall.id} is not null`);
@@ -181,10 +211,22 @@ export async function listDevices(
     .leftJoin(deviceTag, eq(deviceTag.id, openInstall.tagId))
     .where(and(...conditions))
     .orderBy(asc(reliefDevices.serialNumber));
+  const failed = await outOfService(
+    db,
+    rows.map((r) => r.device.id),
+  );
   return rows.map(({ device, install, tag }) => {
-    const { organizationId: _o, createdAt: _c, updatedAt: _u, ...fields } = device;
+    const {
+      organizationId: _o,
+      createdAt: _c,
+      updatedAt: _u,
+      setPressureEntered: _e,
+      pressureUnit: _p,
+      ...fields
+    } = device;
     return {
       ...fields,
+      notReturnedToService: failed.has(device.id),
       installedAt: install?.tagId && tag ? { tagId: install.tagId, tag, installedOn: install.installedOn } : null,
     };
   });
@@ -195,63 +237,21 @@ export async function readDeviceDetail(db: Database, scope: Scope, id: number): 
   if (!device) throw notFound(DEVICE_NOT_FOUND);
   return {
     ...device,
-    installations: await installations(db, eq(reliefInstallations.deviceId, id)),
-    tests: await testSummaries(db, eq(reliefTests.deviceId, id)),
-  };
-}
-
-export function listCertificates(db: Database, scope: Scope): Promise<Certificate[]> {
-  return db
-    .select({
-      id: reliefCertificates.id,
-      kind: reliefCertificates.kind,
-      number: reliefCertificates.number,
-      holder: reliefCertificates.holder,
-      expiresOn: reliefCertificates.expiresOn,
-    })
-    .from(reliefCertificates)
-    .where(eq(reliefCertificates.organizationId, scope.organizationId))
-    .orderBy(asc(reliefCertificates.number)) as Promise<Certificate[]>;
-}
-
-export function listQualifications(db: Database, scope: Scope, userId?: number) {
-  const conditions = [eq(reliefQualifications.organizationId, scope.organizationId)];
-  if (userId) conditions.push(eq(reliefQualifications.userId, userId));
-  return db
-    .select({
-      id: reliefQualifications.id,
-      userId: reliefQualifications.userId,
-      userName: users.name,
-      certificateId: reliefQualifications.certificateId,
-      number: reliefQualifications.number,
-      scope: reliefQualifications.scope,
-      expiresOn: reliefQualifications.expiresOn,
-    })
-    .from(reliefQualifications)
-    .innerJoin(users, eq(users.id, reliefQualifications.userId))
-    .where(and(...conditions))
-    .orderBy(asc(users.name)) as Promise<ReliefTestOptions['qualifications']>;
-}
-
-export function listInstruments(db: Database, scope: Scope): Promise<Instrument[]> {
-  return db
-    .select({
-      id: reliefInstruments.id,
-      kind: reliefInstruments.kind,
-      identifier: reliefInstruments.identifier,
-      description: reliefInstruments.description,
-      calibrationDueOn: reliefInstruments.calibrationDueOn,
-    })
-    .from(reliefInstruments)
-    .where(eq(reliefInstruments.organizationId, scope.organizationId))
-    .orderBy(asc(reliefInstruments.kind), asc(reliefInstruments.identifier)) as Promise<Instrument[]>;
-}
-
-export async function testOptions(db: Database, scope: Scope, userId: number): Promise<ReliefTestOptions> {
-  return {
-    certificates: await listCertificates(db, scope),
-    qualifications: await listQualifications(db, scope, userId),
-    instruments: await listInstruments(db, scope),
+    // A device that served several plants shows a plant-limited user only its spans and tests in their plants.
+    installations: await installations(
+      db,
+      and(
+        eq(reliefInstallations.deviceId, id),
+        scope.plants ? inArray(reliefTags.plant, scope.plants) : undefined,
+      ) as SQL,
+    ),
+    tests: await testSummaries(
+      db,
+      and(
+        eq(reliefTests.deviceId, id),
+        scope.plants ? or(isNull(reliefTests.tagId), inArray(reliefTags.plant, scope.plants)) : undefined,
+      ) as SQL,
+    ),
   };
 }
 

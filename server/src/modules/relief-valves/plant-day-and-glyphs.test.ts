@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { plain } from './pdf-layout';
+import { plantToday } from './record-commands';
+
+describe("a test date in the future is judged in the plant's day", () => {
+  // 03:00 UTC on the 27th is the evening of the 26th in Chicago and New York.
+  const at = new Date('2026-11-27T03:00:00Z');
+  it.each([
+    ['Gas Plant B', '2026-11-26'],
+    ['Chemical Plant C', '2026-11-26'],
+    // A spare never installed has no plant: only a date past every plant's and UTC's today is refused.
+    [null, '2026-11-27'],
+  ])('%s: today is %s', (plant, day) => {
+    expect(plantToday(plant, at)).toBe(day);
+  });
+});
+
+describe("the certificate's glyphs (pdfkit's standard fonts write WinAnsi only)", () => {
+  it.each([
+    ['set − 5 psig', 'set - 5 psig'],
+    ['−10 psi', '-10 psi'],
+    ['150 → 152 psi', '150 to 152 psi'],
+    ['≤ 50 psig', '<= 50 psig'],
+    ['±3% · 10 cm³/h', '±3% · 10 cm³/h'],
+  ])('%s prints as %s', (text, printed) => {
+    expect(plain(text)).toBe(printed);
+  });
+});

@@ -1,0 +1,99 @@
+import { idParams } from '@common/schemas/params';
+import {
+  installBody,
+  reliefTag,
+  reliefTagBody,
+  reliefTagDetail,
+  reliefTagQuery,
+  removeBody,
+} from '@common/schemas/relief-valves';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedInUser } from '../../plugins/session';
+import { tagSheetFile } from './certificate';
+import { createTag, installDevice, removeDevice } from './commands';
+import { BASE, errors, tags } from './route-common';
+import { listTags, readTagDetail } from './service';
+
+/** Tags: the due list, a position, its tag sheet, install and remove. */
+export const reliefTagRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    `${BASE}/tags`,
+    {
+      schema: {
+        tags,
+        summary: 'The due list: relief valve tags, soonest due first, by plant, month due or valve',
+        querystring: reliefTagQuery,
+        response: { 200: z.array(reliefTag), ...errors },
+      },
+    },
+    async (request) => listTags(app.db, request.scope, request.query),
+  );
+
+  app.post(
+    `${BASE}/tags`,
+    {
+      config: { transaction: true, permission: 'valves:edit' },
+      schema: {
+        tags,
+        summary: 'Add a relief valve position',
+        body: reliefTagBody,
+        response: { 201: reliefTag, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createTag(request.db, request.scope, request.body)),
+  );
+
+  app.get(
+    `${BASE}/tags/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'A tag with its installations and the tests filed under it',
+        params: idParams,
+        response: { 200: reliefTagDetail, ...errors },
+      },
+    },
+    async (request) => readTagDetail(app.db, request.scope, request.params.id),
+  );
+
+  app.get(
+    `${BASE}/tags/:id/sheet.pdf`,
+    { schema: { tags, summary: 'The tag sheet to hang on the valve', params: idParams } },
+    async (request, reply) => {
+      const { fileName, pdf } = await tagSheetFile(app.db, request.scope, request.params.id);
+      reply.header('Content-Disposition', `attachment; filename="${fileName}"`);
+      return reply.type('application/pdf').send(pdf);
+    },
+  );
+
+  app.post(
+    `${BASE}/tags/:id/install`,
+    {
+      config: { transaction: true, permission: 'relief-valves:test' },
+      schema: {
+        tags,
+        summary: 'Install a spare on the tag; a valve already there is removed that day (a swap)',
+        params: idParams,
+        body: installBody,
+        response: { 200: reliefTagDetail, ...errors },
+      },
+    },
+    async (request) => installDevice(request.db, request.scope, signedInUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    `${BASE}/tags/:id/remove`,
+    {
+      config: { transaction: true, permission: 'relief-valves:test' },
+      schema: {
+        tags,
+        summary: 'Take the valve off the tag',
+        params: idParams,
+        body: removeBody,
+        response: { 200: reliefTagDetail, ...errors },
+      },
+    },
+    async (request) => removeDevice(request.db, request.scope, request.params.id, request.body.removedOn),
+  );
+};
