@@ -5,8 +5,11 @@ import { lazySchemas } from './contract-check';
  * opens; see lazySchemas.
  */
 export const contractSchemas = {
+  analytics: lazySchemas(() => import('@common/schemas/analytics')),
   auth: lazySchemas(() => import('@common/schemas/auth')),
+  maintenancePlans: lazySchemas(() => import('@common/schemas/maintenance-plans')),
   maintenanceRecords: lazySchemas(() => import('@common/schemas/maintenance-records')),
+  procedures: lazySchemas(() => import('@common/schemas/procedures')),
   reliefValves: lazySchemas(() => import('@common/schemas/relief-valves')),
   valves: lazySchemas(() => import('@common/schemas/valves')),
   workOrders: lazySchemas(() => import('@common/schemas/work-orders')),
