@@ -7,6 +7,7 @@ import { lazySchemas } from './contract-check';
 export const contractSchemas = {
   analytics: lazySchemas(() => import('@common/schemas/analytics')),
   auth: lazySchemas(() => import('@common/schemas/auth')),
+  documents: lazySchemas(() => import('@common/schemas/documents')),
   maintenancePlans: lazySchemas(() => import('@common/schemas/maintenance-plans')),
   maintenanceRecords: lazySchemas(() => import('@common/schemas/maintenance-records')),
   procedures: lazySchemas(() => import('@common/schemas/procedures')),
