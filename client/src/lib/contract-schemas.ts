@@ -10,6 +10,7 @@ export const contractSchemas = {
   documents: lazySchemas(() => import('@common/schemas/documents')),
   maintenancePlans: lazySchemas(() => import('@common/schemas/maintenance-plans')),
   maintenanceRecords: lazySchemas(() => import('@common/schemas/maintenance-records')),
+  photos: lazySchemas(() => import('@common/schemas/photos')),
   procedures: lazySchemas(() => import('@common/schemas/procedures')),
   reliefValves: lazySchemas(() => import('@common/schemas/relief-valves')),
   valves: lazySchemas(() => import('@common/schemas/valves')),
