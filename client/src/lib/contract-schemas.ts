@@ -8,6 +8,7 @@ export const contractSchemas = {
   analytics: lazySchemas(() => import('@common/schemas/analytics')),
   auth: lazySchemas(() => import('@common/schemas/auth')),
   documents: lazySchemas(() => import('@common/schemas/documents')),
+  emergencies: lazySchemas(() => import('@common/schemas/emergencies')),
   maintenancePlans: lazySchemas(() => import('@common/schemas/maintenance-plans')),
   maintenanceRecords: lazySchemas(() => import('@common/schemas/maintenance-records')),
   photos: lazySchemas(() => import('@common/schemas/photos')),
