@@ -48,7 +48,9 @@ export function useContractForm<Schemas, Saved extends Versioned = Versioned>(op
   // After React has drawn the messages: the first field to fix, else the alert, to the middle of the screen.
   useEffect(() => {
     if (refusals === 0) return;
-    const target = ref.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]');
+    const form = ref.current;
+    const target =
+      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('[role="alert"]');
     if (!target) return;
     target.scrollIntoView({ block: 'center' });
     if (target.matches('input, select, textarea')) target.focus({ preventScroll: true });
