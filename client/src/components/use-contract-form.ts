@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ZodType } from 'zod';
 import { type ApiFailure, type ApiIssue, isStaleVersion, readApiError } from '@/lib/api-error';
 import type { LazySchemas } from '@/lib/contract-check';
-import { type FieldErrors, type FormProblem, issuesText, placeIssues } from '@/lib/form-failure';
+import { type FieldErrors, type FormProblem, placeIssues, problemOf } from '@/lib/form-failure';
 import { isQueued, type Queued } from '@/lib/offline/offline-write';
 import { toastQueued } from '@/lib/offline/queued-toast';
 import { toast } from '@/lib/toast';
@@ -65,10 +65,7 @@ export function useContractForm<Schemas, Saved extends Versioned = Versioned>(op
 
   const showIssues = (issues: ApiIssue[], title: string) => {
     const placed = placeIssues(issues, fields);
-    const detail = issuesText(placed.rest);
-    const marked = Object.keys(placed.errors).length > 0;
-    const problem = marked && checkTitle ? { title: checkTitle, detail } : detail ? { title, detail } : null;
-    showFieldErrors(placed.errors, problem);
+    showFieldErrors(placed.errors, problemOf(placed, { title, checkTitle }));
   };
 
   return {

@@ -3,7 +3,7 @@ import { reliefTestBody } from '@common/schemas/relief-valves';
 import { describe, expect, it } from 'vitest';
 import { readApiError } from './api-error';
 import { checkAgainst, withoutBlanks } from './contract-check';
-import { fieldFor, issuesText, placeIssues } from './form-failure';
+import { fieldFor, issuesText, placeIssues, problemOf } from './form-failure';
 import { HttpError } from './http';
 
 const failed = (status: number, body: unknown) => new HttpError(status, `${status}: ${JSON.stringify(body)}`);
@@ -81,5 +81,30 @@ describe('placeIssues', () => {
     expect(paths.some((path) => path.startsWith('asFound.'))).toBe(true);
     const placed = placeIssues(issues, ['testedOn', 'asFound.opening', 'asFound.simmer']);
     expect(Object.keys(placed.errors)).toContain('asFound.opening');
+  });
+});
+
+describe('problemOf', () => {
+  const titles = { title: 'Could not save', checkTitle: 'Check the marked fields.' };
+  const marked = { errors: { title: 'is required' }, rest: [] };
+  const unplaced = { errors: {}, rest: [{ path: 'token', message: 'is not a valid invitation' }] };
+
+  it('asks to check the marked fields when a field is marked, adding what no field shows', () => {
+    expect(problemOf(marked, titles)).toEqual({ title: 'Check the marked fields.', detail: '' });
+    expect(problemOf({ ...marked, rest: unplaced.rest }, titles)).toEqual({
+      title: 'Check the marked fields.',
+      detail: 'token is not a valid invitation',
+    });
+  });
+
+  it('says nothing at the top of a form whose fields say it all (no check title)', () => {
+    expect(problemOf(marked, { title: 'Could not sign in' })).toBeNull();
+  });
+
+  it('puts what no field shows under the failure title', () => {
+    expect(problemOf(unplaced, { title: 'Could not sign in' })).toEqual({
+      title: 'Could not sign in',
+      detail: 'token is not a valid invitation',
+    });
   });
 });

@@ -37,3 +37,18 @@ export function placeIssues(issues: ApiIssue[], fields: readonly string[]): { er
 export function issuesText(issues: ApiIssue[]): string {
   return issues.map((issue) => `${issue.path} ${issue.message}`.trim()).join('; ');
 }
+
+/**
+ * What a form says at its top after issues are placed: with fields marked, `checkTitle` if the form has one
+ * ('Check the marked fields.'), else nothing unless some issue has no field; with none marked, `title` and what
+ * no field could show.
+ */
+export function problemOf(
+  placed: { errors: FieldErrors; rest: ApiIssue[] },
+  { title, checkTitle }: { title: string; checkTitle?: string },
+): FormProblem | null {
+  const detail = issuesText(placed.rest);
+  const marked = Object.keys(placed.errors).length > 0;
+  if (marked && checkTitle) return { title: checkTitle, detail };
+  return detail ? { title, detail } : null;
+}
