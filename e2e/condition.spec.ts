@@ -92,7 +92,9 @@ test('an engineer sees a channel episode on the timeline and the charts, and mar
   // Too early an end is refused before anything is sent, in the contract's words.
   await form.getByLabel(C.to).fill(local(end - 2500_000));
   await form.getByRole('button', { name: C.save }).click();
-  await expect(form.getByRole('alert')).toHaveText(`${C.to} must be after from.`);
+  // Said at the field it is about (issue 26), not in a line under the form.
+  await expect(form.getByText(`${C.to} must be after from`)).toBeVisible();
+  await expect(form.getByLabel(C.to)).toHaveAttribute('aria-invalid', 'true');
 });
 
 test("a newcomer finds the demo's control valve with its loop channels and the blockage it had", async ({

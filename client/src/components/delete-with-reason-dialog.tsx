@@ -1,5 +1,6 @@
-import { OneTextForm, refusalOf, type TextRefusal } from '@/components/one-text-form';
+import { OneTextForm } from '@/components/one-text-form';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { contractSchemas } from '@/lib/contract-schemas';
 
 type DeleteWithReasonDialogProps = {
   /** e.g. 'Delete photo', 'Delete document'. */
@@ -32,17 +33,6 @@ function ReasonForm({
   onDelete: (reason: string) => Promise<void>;
   onDone: () => void;
 }) {
-  const send = async (reason: string): Promise<TextRefusal | null> => {
-    if (!reason.trim()) return { field: 'Say why it is deleted.' };
-    try {
-      await onDelete(reason.trim());
-      onDone();
-      return null;
-    } catch (error) {
-      return refusalOf(error, 'reason');
-    }
-  };
-
   return (
     <OneTextForm
       intro={
@@ -59,8 +49,15 @@ function ReasonForm({
       submitLabel="Delete"
       busyLabel="Deleting…"
       danger
-      busy={false}
-      onSubmit={send}
+      schemas={contractSchemas.documents}
+      pick={(schemas) => schemas.deletionBody}
+      field="reason"
+      bodyOf={(reason) => ({ reason })}
+      ownIssues={(reason) => (reason.trim() ? [] : [{ path: 'reason', message: 'Say why it is deleted.' }])}
+      send={async (body) => {
+        await onDelete(body.reason);
+        onDone();
+      }}
       onCancel={onDone}
     />
   );

@@ -2,6 +2,7 @@ import { AlertTriangle, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import type { FormProblem } from '@/lib/form-failure';
 
 /** What went wrong with the whole form: shown at its top, read out when it appears. */
 export function FormAlert({ title, children }: { title: string; children?: ReactNode }) {
@@ -14,6 +15,11 @@ export function FormAlert({ title, children }: { title: string; children?: React
       </div>
     </div>
   );
+}
+
+/** A form's problem (useContractForm's `alert`), if it has one. */
+export function FormProblemAlert({ problem }: { problem: FormProblem | null }) {
+  return problem ? <FormAlert title={problem.title}>{problem.detail || null}</FormAlert> : null;
 }
 
 /**

@@ -1,21 +1,14 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { FormActions, FormAlert, SubmitButton } from '@/components/form-parts';
+import type { ZodType } from 'zod';
+import { FormActions, FormProblemAlert, SubmitButton } from '@/components/form-parts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
-import { fieldErrors, readApiError } from '@/lib/api-error';
+import type { ApiIssue } from '@/lib/api-error';
+import type { LazySchemas } from '@/lib/contract-check';
+import { useContractForm } from './use-contract-form';
 
-/** Why a send did not go through: a message for the text's field, or for the whole form. */
-export type TextRefusal = { field?: string; form?: string };
-
-/** A failed write as a refusal: the server's word on the field (`field` as the body names it), else its message. */
-export function refusalOf(error: unknown, field: string): TextRefusal {
-  const failure = readApiError(error);
-  const onField = fieldErrors(failure.issues)[field];
-  return onField ? { field: onField } : { form: failure.message };
-}
-
-type OneTextFormProps = {
+type OneTextFormProps<Schemas, Body, Input> = {
   label: string;
   placeholder: string;
   rows: number;
@@ -26,39 +19,56 @@ type OneTextFormProps = {
   submitLabel: string;
   busyLabel: string;
   danger?: boolean;
-  /** A send under way elsewhere (the mutation, the contract check). */
-  busy: boolean;
-  /** Sends the text; null when it went through, else what to show. */
-  onSubmit: (text: string) => Promise<TextRefusal | null>;
+  /** The endpoint's schema file, the schema in it, and the body's name for the text ('reason', 'text'). */
+  schemas: LazySchemas<Schemas>;
+  pick: (schemas: Schemas) => ZodType<Body, Input>;
+  field: string;
+  /** The body the text makes, and the form's own issues with it (what the contract cannot word). */
+  bodyOf: (text: string) => Partial<Input>;
+  ownIssues?: (text: string) => ApiIssue[];
+  /** Sends the checked body; a thrown API error is the server's refusal, shown on the field or in the alert. */
+  send: (body: Body) => Promise<void>;
   onCancel: () => void;
 };
 
 /**
  * The dialogs that ask one required text (a note, why an order is cancelled, why a record is deleted): the field,
- * its error, the form's error and the two buttons, the same in each.
+ * its error, the form's error and the two buttons, the same in each, on useContractForm.
  */
-export function OneTextForm({ busy, onSubmit, onCancel, ...texts }: OneTextFormProps) {
+export function OneTextForm<Schemas, Body, Input>({
+  schemas,
+  pick,
+  field,
+  bodyOf,
+  ownIssues,
+  send,
+  onCancel,
+  ...texts
+}: OneTextFormProps<Schemas, Body, Input>) {
   const [text, setText] = useState('');
-  const [refusal, setRefusal] = useState<TextRefusal>({});
   const [sending, setSending] = useState(false);
-  const working = busy || sending;
+  const form = useContractForm({ schemas, fields: [field], failedTitle: texts.failedTitle });
+  const busy = sending || form.checking;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (working) return;
-    setSending(true);
-    try {
-      setRefusal((await onSubmit(text)) ?? {});
-    } finally {
-      setSending(false);
-    }
-  };
+  const submit = (event: FormEvent) =>
+    form.submit(event, busy, async () => {
+      const body = await form.check(pick, bodyOf(text), ownIssues?.(text));
+      if (!body) return;
+      setSending(true);
+      try {
+        await send(body);
+      } catch (error) {
+        form.refuse(error);
+      } finally {
+        setSending(false);
+      }
+    });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form ref={form.ref} onSubmit={submit} noValidate className="grid gap-4">
       {texts.intro}
-      {refusal.form ? <FormAlert title={texts.failedTitle}>{refusal.form}</FormAlert> : null}
-      <Field label={texts.label} required error={refusal.field}>
+      <FormProblemAlert problem={form.alert} />
+      <Field label={texts.label} required error={form.errors[field]}>
         {(control) => (
           <Textarea
             {...control}
@@ -67,17 +77,17 @@ export function OneTextForm({ busy, onSubmit, onCancel, ...texts }: OneTextFormP
             value={text}
             onChange={(e) => {
               setText(e.target.value);
-              setRefusal(({ form }) => ({ form }));
+              form.clear(field);
             }}
             placeholder={texts.placeholder}
           />
         )}
       </Field>
       <FormActions>
-        <Button variant="outline" onClick={onCancel} disabled={working}>
+        <Button variant="outline" onClick={onCancel} disabled={busy}>
           {texts.cancelLabel}
         </Button>
-        <SubmitButton variant={texts.danger ? 'danger' : 'primary'} busy={working} busyLabel={texts.busyLabel}>
+        <SubmitButton variant={texts.danger ? 'danger' : 'primary'} busy={busy} busyLabel={texts.busyLabel}>
           {texts.submitLabel}
         </SubmitButton>
       </FormActions>

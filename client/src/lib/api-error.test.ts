@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, isStaleVersion, readApiError, unplacedIssues } from './api-error';
+import { isStaleVersion, readApiError } from './api-error';
 import { HttpError, httpErrorMessage } from './http';
 
 const httpError = (status: number, body: string, statusText = '') =>
@@ -62,25 +62,5 @@ describe('readApiError', () => {
       message: 'Could not reach the server. Check the connection and try again.',
       issues: [],
     });
-  });
-});
-
-describe('fieldErrors and unplacedIssues', () => {
-  const issues = [
-    { path: 'valveId', message: 'must look like V-001-BV' },
-    { path: 'valveId', message: 'second message' },
-    { path: 'issues.0.path', message: 'nested' },
-    { path: '', message: 'give exactly one of valveId or workOrderId' },
-  ];
-
-  it('gives one message per field, the first one', () => {
-    expect(fieldErrors(issues)).toEqual({ valveId: 'must look like V-001-BV', issues: 'nested' });
-  });
-
-  it('leaves for the form what no field shows', () => {
-    expect(unplacedIssues(issues, ['valveId']).map((i) => i.message)).toEqual([
-      'nested',
-      'give exactly one of valveId or workOrderId',
-    ]);
   });
 });

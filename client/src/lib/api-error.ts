@@ -58,21 +58,3 @@ export function readApiError(error: unknown): ApiFailure {
 export function isStaleVersion(failure: ApiFailure): boolean {
   return failure.status === 409 && failure.current !== undefined && failure.current !== null;
 }
-
-/**
- * The issues as one message per field, keyed by the path's first segment ('documentation.0' → 'documentation');
- * the first message for a field wins. Issues without a path are left out: they belong to the whole form.
- */
-export function fieldErrors(issues: ApiIssue[]): Record<string, string> {
-  const byField: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = issue.path.split('.')[0];
-    if (field && !(field in byField)) byField[field] = issue.message;
-  }
-  return byField;
-}
-
-/** The form-level message: the issues no field of the form can show, or the server's message when none apply. */
-export function unplacedIssues(issues: ApiIssue[], fields: readonly string[]): ApiIssue[] {
-  return issues.filter((issue) => !fields.includes(issue.path.split('.')[0]));
-}

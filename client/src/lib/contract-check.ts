@@ -24,6 +24,9 @@ export function withoutBlanks<Values extends Record<string, unknown>>(values: Va
   ) as Partial<Values>;
 }
 
+/** A form's common/ schema file, loaded when the form opens (see lazySchemas). */
+export type LazySchemas<Schemas> = ReturnType<typeof lazySchemas<Schemas>>;
+
 /**
  * The common/ schemas of a form, loaded when a form first opens rather than with the app: zod would add 84 kB to
  * the main bundle (measured), which every screen's first paint waits for. The service worker precaches the chunk

@@ -5,8 +5,14 @@ import { lazySchemas } from './contract-check';
  * opens; see lazySchemas.
  */
 export const contractSchemas = {
+  analytics: lazySchemas(() => import('@common/schemas/analytics')),
   auth: lazySchemas(() => import('@common/schemas/auth')),
+  documents: lazySchemas(() => import('@common/schemas/documents')),
+  emergencies: lazySchemas(() => import('@common/schemas/emergencies')),
+  maintenancePlans: lazySchemas(() => import('@common/schemas/maintenance-plans')),
   maintenanceRecords: lazySchemas(() => import('@common/schemas/maintenance-records')),
+  photos: lazySchemas(() => import('@common/schemas/photos')),
+  procedures: lazySchemas(() => import('@common/schemas/procedures')),
   reliefValves: lazySchemas(() => import('@common/schemas/relief-valves')),
   valves: lazySchemas(() => import('@common/schemas/valves')),
   workOrders: lazySchemas(() => import('@common/schemas/work-orders')),

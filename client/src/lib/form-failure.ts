@@ -1,39 +1,54 @@
-import { type ApiIssue, fieldErrors, readApiError, unplacedIssues } from '@/lib/api-error';
+import type { ApiIssue } from '@/lib/api-error';
 
-export type FormFailure = {
-  /** For the alert at the form's top: what no field can show. Null when the fields say it all. */
-  alert: string | null;
-  /** Per field name, a sentence naming the field: 'Password must be at least 8 characters'. */
-  fields: Record<string, string>;
-};
+/** What a form says at its top: a title, and what no field of it can show. */
+export type FormProblem = { title: string; detail?: string };
 
-/** Nothing refused. */
-export const NO_FAILURE: FormFailure = { alert: null, fields: {} };
+/** A form's messages per field, keyed by the field's contract path ('title', 'asFound.opening'). */
+export type FieldErrors = Partial<Record<string, string>>;
 
 /**
- * Issues, the contract's before sending or the server's 400 after, split the way the form shows them: beside the
- * fields they name (labelled with the field's own label), the rest in the alert.
+ * The field of the form that shows an issue at `path`: the field of that path; else the nearest field above it
+ * (an issue on 'documentation.0' shows at 'documentation'); else the first field below it (a rule on the whole
+ * 'target' shows at 'target.valveTags'). `fields` are the form's field paths in the order they are drawn.
  */
-export function placeIssues(issues: ApiIssue[], labels: Record<string, string>): FormFailure {
-  const fields: Record<string, string> = {};
-  for (const [name, message] of Object.entries(fieldErrors(issues))) {
-    if (labels[name]) fields[name] = `${labels[name]} ${message}`;
-  }
-  const rest = unplacedIssues(issues, Object.keys(labels));
-  return {
-    alert: rest.length
-      ? rest.map((issue) => (issue.path ? `${issue.path} ${issue.message}` : issue.message)).join('; ')
-      : null,
-    fields,
-  };
+export function fieldFor(path: string, fields: readonly string[]): string | undefined {
+  if (!path) return undefined;
+  if (fields.includes(path)) return path;
+  const above = fields.filter((field) => path.startsWith(`${field}.`)).sort((a, b) => b.length - a.length)[0];
+  return above ?? fields.find((field) => field.startsWith(`${path}.`));
 }
 
 /**
- * A failed form submission: the server's 400 issues placed as above; anything else (wrong password, too many
- * attempts, no network, an email already taken) in the alert.
+ * Issues, the contract's before sending or the server's 400 after (both `{ path, message }`), split the way a form
+ * shows them: each beside the field that shows it (the first message per field wins), the rest for the alert.
  */
-export function formFailure(error: unknown, labels: Record<string, string>): FormFailure {
-  const failure = readApiError(error);
-  if (failure.issues.length === 0) return { alert: failure.message, fields: {} };
-  return placeIssues(failure.issues, labels);
+export function placeIssues(issues: ApiIssue[], fields: readonly string[]): { errors: FieldErrors; rest: ApiIssue[] } {
+  const errors: Record<string, string> = {};
+  const rest: ApiIssue[] = [];
+  for (const issue of issues) {
+    const field = fieldFor(issue.path, fields);
+    if (field === undefined) rest.push(issue);
+    else errors[field] ??= issue.message;
+  }
+  return { errors, rest };
+}
+
+/** The issues no field shows, as one line for the form's alert ('token is not a valid invitation'). */
+export function issuesText(issues: ApiIssue[]): string {
+  return issues.map((issue) => `${issue.path} ${issue.message}`.trim()).join('; ');
+}
+
+/**
+ * What a form says at its top after issues are placed: with fields marked, `checkTitle` if the form has one
+ * ('Check the marked fields.'), else nothing unless some issue has no field; with none marked, `title` and what
+ * no field could show.
+ */
+export function problemOf(
+  placed: { errors: FieldErrors; rest: ApiIssue[] },
+  { title, checkTitle }: { title: string; checkTitle?: string },
+): FormProblem | null {
+  const detail = issuesText(placed.rest);
+  const marked = Object.keys(placed.errors).length > 0;
+  if (marked && checkTitle) return { title: checkTitle, detail };
+  return detail ? { title, detail } : null;
 }

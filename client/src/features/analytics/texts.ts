@@ -35,6 +35,7 @@ export const ANALYTICS_SCREEN_TEXTS = {
     save: 'Mark as healthy',
     saving: 'Saving…',
     saved: 'Reference period saved; the valve was analysed again.',
+    failed: 'Could not mark the reference period',
     shadedBands: 'Shaded: anomaly episodes (red) and the reference period (green).',
     faults: {
       seatLeakage: 'seat leakage',

@@ -7,6 +7,7 @@ export const EMERGENCY_TEXTS = {
   reasonHint: 'Where, what, and what people must do (e.g. gas alarm at the fuel gas skid, area evacuated).',
   raise: 'Raise emergency',
   raised: 'Emergency raised',
+  failed: 'Could not raise the emergency',
   raisedBy: (name: string, when: string) => `Raised by ${name}, ${when}`,
   procedure: "The plant's emergency procedure",
   clear: 'Clear emergency',

@@ -84,3 +84,24 @@ export function planValues(plan: Plan, blank: PlanFormValues): PlanFormValues {
     timeZone: plan.timeZone,
   };
 }
+
+/** The form's fields by their contract paths, as drawn for the target and trigger chosen. */
+export function fieldsOf(values: PlanFormValues): string[] {
+  const target = values.targetKind === 'tags' ? ['target.valveTags'] : ['target.plant', 'target.valveType'];
+  const trigger =
+    values.triggerKind === 'calendar'
+      ? ['trigger.every', 'trigger.unit', 'trigger.rrule', 'trigger.startDate', 'trigger.countFrom']
+      : values.triggerKind === 'meter'
+        ? ['trigger.meter', 'trigger.every', 'trigger.lead']
+        : [];
+  return ['title', ...target, ...trigger, 'leadDays', 'priority'];
+}
+
+/** The parts of a changed plan to send: what differs from what it was (a one-valve target the form cannot show stays). */
+export function changedParts(values: PlanFormValues, initial: PlanFormValues, version: number) {
+  const body = planBody(values) as Record<string, unknown>;
+  const before = planBody(initial) as Record<string, unknown>;
+  for (const key of ['target', 'trigger'])
+    if (JSON.stringify(body[key]) === JSON.stringify(before[key])) delete body[key];
+  return { ...body, version };
+}

@@ -1,23 +1,17 @@
 import { PLANTS, VALVE_TYPES, WORK_ORDER_PRIORITIES } from '@common/constants';
-import {
-  CALENDAR_UNITS,
-  PLAN_METERS,
-  PLANT_TIME_ZONES,
-  type Plan,
-  planCreateBody,
-  planUpdateBody,
-} from '@common/schemas/maintenance-plans';
-import { type FormEvent, useState } from 'react';
+import { CALENDAR_UNITS, PLAN_METERS, PLANT_TIME_ZONES, type Plan } from '@common/schemas/maintenance-plans';
+import { useState } from 'react';
+import { FormProblemAlert } from '@/components/form-parts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { readApiError } from '@/lib/api-error';
-import { checkAgainst } from '@/lib/contract-check';
+import { useContractForm } from '@/components/use-contract-form';
+import { contractSchemas } from '@/lib/contract-schemas';
 import { localDay } from '@/lib/format';
 import { useCreatePlan, useUpdatePlan } from './api/create-plan';
-import { type PlanFormValues, planBody, planValues } from './plan-form-values';
+import { changedParts, fieldsOf, type PlanFormValues, planBody, planValues } from './plan-form-values';
 import { PLAN_TEXTS } from './texts';
 
 const START: PlanFormValues = {
@@ -41,22 +35,6 @@ const START: PlanFormValues = {
   timeZone: PLANT_TIME_ZONES['Power Plant A'],
 };
 
-/** The first message per contract path ('trigger.every.count'), and the ones no field shows. */
-function byPath(issues: { path: string; message: string }[]) {
-  const out: Record<string, string> = {};
-  for (const i of issues) out[i.path] ??= i.message;
-  return out;
-}
-
-/** The parts of a changed plan to send: what differs from what it was (a one-valve target the form cannot show stays). */
-function changedParts(values: PlanFormValues, initial: PlanFormValues, version: number) {
-  const body = planBody(values) as Record<string, unknown>;
-  const before = planBody(initial) as Record<string, unknown>;
-  for (const key of ['target', 'trigger'])
-    if (JSON.stringify(body[key]) === JSON.stringify(before[key])) delete body[key];
-  return { ...body, version };
-}
-
 /**
  * A new plan, or a change to `plan`: which valves, what makes it due, how early to raise the work. Checked with
  * the contract first.
@@ -64,41 +42,37 @@ function changedParts(values: PlanFormValues, initial: PlanFormValues, version: 
 export function PlanForm({ onDone, plan }: { onDone: () => void; plan?: Plan }) {
   const [initial] = useState(() => (plan ? planValues(plan, START) : START));
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const create = useCreatePlan();
   const update = useUpdatePlan();
-  const saving = create.isPending || update.isPending;
-  const set = <K extends keyof PlanFormValues>(key: K, value: PlanFormValues[K]) =>
+  const form = useContractForm({
+    schemas: contractSchemas.maintenancePlans,
+    fields: fieldsOf(values),
+    failedTitle: PLAN_TEXTS.saveFailed,
+    checkTitle: PLAN_TEXTS.checkFields,
+  });
+  const busy = create.isPending || update.isPending || form.checking;
+  const set = <K extends keyof PlanFormValues>(key: K, value: PlanFormValues[K], path?: string) => {
     setValues((v) => ({ ...v, [key]: value }));
-  const error = (...paths: string[]) => paths.map((p) => errors[p]).find(Boolean);
+    if (path) form.clear(path);
+  };
+  const error = (path: string) => form.errors[path];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const checked = plan
-      ? checkAgainst(planUpdateBody, changedParts(values, initial, plan.version))
-      : checkAgainst(planCreateBody, planBody(values));
-    if (!checked.body) {
-      setErrors(byPath(checked.issues));
+  const send = async () => {
+    const refused = (failure: unknown) => form.refuse(failure);
+    if (plan) {
+      const body = await form.check((s) => s.planUpdateBody, changedParts(values, initial, plan.version));
+      if (body) update.mutate({ id: plan.id, body }, { onSuccess: onDone, onError: refused });
       return;
     }
-    setErrors({});
-    try {
-      if (plan) await update.mutateAsync({ id: plan.id, body: checked.body as typeof planUpdateBody._output });
-      else await create.mutateAsync(checked.body as typeof planCreateBody._output);
-      onDone();
-    } catch (failure) {
-      const read = readApiError(failure);
-      setErrors(byPath(read.issues));
-      setFormError(read.message);
-    }
+    const body = await form.check((s) => s.planCreateBody, planBody(values));
+    if (body) create.mutate(body, { onSuccess: onDone, onError: refused });
   };
 
   return (
     <Card className="mb-4 p-4">
       <form
-        onSubmit={submit}
+        ref={form.ref}
+        onSubmit={(event) => form.submit(event, busy, send)}
         noValidate
         className="grid gap-4"
         aria-label={plan ? `Edit ${plan.title}` : PLAN_TEXTS.newPlan}
@@ -108,7 +82,7 @@ export function PlanForm({ onDone, plan }: { onDone: () => void; plan?: Plan }) 
             <Input
               {...c}
               value={values.title}
-              onChange={(e) => set('title', e.target.value)}
+              onChange={(e) => set('title', e.target.value, 'title')}
               placeholder="Quarterly stroke test"
             />
           )}
@@ -130,26 +104,26 @@ export function PlanForm({ onDone, plan }: { onDone: () => void; plan?: Plan }) 
             label="Valve tags"
             required
             hint="Separated by commas, e.g. V-001-BV, V-002-GV"
-            error={error('target.valveTags', 'target')}
+            error={error('target.valveTags')}
           >
             {(c) => (
               <Input
                 {...c}
                 value={values.valveTags}
                 autoCapitalize="characters"
-                onChange={(e) => set('valveTags', e.target.value)}
+                onChange={(e) => set('valveTags', e.target.value, 'target.valveTags')}
               />
             )}
           </Field>
         ) : (
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Plant" error={error('target.plant', 'target')}>
+            <Field label="Plant" error={error('target.plant')}>
               {(c) => (
                 <Select
                   {...c}
                   value={values.plant}
                   onChange={(e) => {
-                    set('plant', e.target.value);
+                    set('plant', e.target.value, 'target.plant');
                     const zone = PLANT_TIME_ZONES[e.target.value as keyof typeof PLANT_TIME_ZONES];
                     if (zone) set('timeZone', zone);
                   }}
@@ -163,7 +137,11 @@ export function PlanForm({ onDone, plan }: { onDone: () => void; plan?: Plan }) 
             </Field>
             <Field label="Valve type" error={error('target.valveType')}>
               {(c) => (
-                <Select {...c} value={values.valveType} onChange={(e) => set('valveType', e.target.value)}>
+                <Select
+                  {...c}
+                  value={values.valveType}
+                  onChange={(e) => set('valveType', e.target.value, 'target.valveType')}
+                >
                   <option value="">Every type</option>
                   {VALVE_TYPES.map((t) => (
                     <option key={t}>{t}</option>
@@ -190,13 +168,13 @@ export function PlanForm({ onDone, plan }: { onDone: () => void; plan?: Plan }) 
         {values.triggerKind === 'condition' ? null : values.triggerKind === 'calendar' ? (
           <>
             <div className="grid grid-cols-2 gap-4">
-              <Field label="Every" required error={error('trigger.every.count', 'trigger.every')}>
+              <Field label="Every" required error={error('trigger.every')}>
                 {(c) => (
                   <Input
                     {...c}
                     inputMode="numeric"
                     value={values.every}
-                    onChange={(e) => set('every', e.target.value)}
+                    onChange={(e) => set('every', e.target.value, 'trigger.every')}
                   />
                 )}
               </Field>
@@ -222,7 +200,7 @@ export function PlanForm({ onDone, plan }: { onDone: () => void; plan?: Plan }) 
                   {...c}
                   value={values.rrule}
                   autoCapitalize="characters"
-                  onChange={(e) => set('rrule', e.target.value)}
+                  onChange={(e) => set('rrule', e.target.value, 'trigger.rrule')}
                 />
               )}
             </Field>
@@ -233,7 +211,7 @@ export function PlanForm({ onDone, plan }: { onDone: () => void; plan?: Plan }) 
                     {...c}
                     type="date"
                     value={values.startDate}
-                    onChange={(e) => set('startDate', e.target.value)}
+                    onChange={(e) => set('startDate', e.target.value, 'trigger.startDate')}
                   />
                 )}
               </Field>
@@ -266,7 +244,7 @@ export function PlanForm({ onDone, plan }: { onDone: () => void; plan?: Plan }) 
                   {...c}
                   inputMode="numeric"
                   value={values.meterEvery}
-                  onChange={(e) => set('meterEvery', e.target.value)}
+                  onChange={(e) => set('meterEvery', e.target.value, 'trigger.every')}
                 />
               )}
             </Field>
@@ -276,7 +254,7 @@ export function PlanForm({ onDone, plan }: { onDone: () => void; plan?: Plan }) 
                   {...c}
                   inputMode="numeric"
                   value={values.meterLead}
-                  onChange={(e) => set('meterLead', e.target.value)}
+                  onChange={(e) => set('meterLead', e.target.value, 'trigger.lead')}
                 />
               )}
             </Field>
@@ -289,7 +267,7 @@ export function PlanForm({ onDone, plan }: { onDone: () => void; plan?: Plan }) 
                 {...c}
                 inputMode="numeric"
                 value={values.leadDays}
-                onChange={(e) => set('leadDays', e.target.value)}
+                onChange={(e) => set('leadDays', e.target.value, 'leadDays')}
               />
             )}
           </Field>
@@ -314,13 +292,9 @@ export function PlanForm({ onDone, plan }: { onDone: () => void; plan?: Plan }) 
           />
           Skip while its last work order is still open
         </label>
-        {formError ? (
-          <p role="alert" className="text-base font-semibold text-red-700">
-            {formError}
-          </p>
-        ) : null}
+        <FormProblemAlert problem={form.alert} />
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={saving}>
+          <Button type="submit" disabled={busy}>
             {PLAN_TEXTS.save}
           </Button>
           <Button type="button" variant="outline" onClick={onDone}>

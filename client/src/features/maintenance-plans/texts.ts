@@ -4,6 +4,8 @@ export const PLAN_TEXTS = {
   newPlan: 'New plan',
   save: 'Save plan',
   saved: 'Plan saved',
+  saveFailed: 'Could not save the plan',
+  checkFields: 'Check the marked fields.',
   forecast: 'Next 12 months',
   noPlans: 'No plans yet. A plan raises its work orders by itself.',
   noForecast: 'Nothing planned in the next 12 months.',

@@ -1,18 +1,16 @@
 import { PIPING_CONDITIONS, TEST_MEDIA } from '@common/relief-valves/rules';
 import { PRESSURE_UNITS, type ReliefTestOptions, TEST_PLACES } from '@common/schemas/relief-valves';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { FormAlert } from '@/components/form-parts';
+import { FormProblemAlert } from '@/components/form-parts';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { Skeletons } from '@/components/ui/skeleton';
-import { useContractCheck } from '@/components/use-write-form';
+import { useContractForm } from '@/components/use-contract-form';
 import { newActionKey } from '@/lib/action-key';
-import { fieldErrors, readApiError } from '@/lib/api-error';
 import { contractSchemas } from '@/lib/contract-schemas';
 import { isQueued } from '@/lib/offline/offline-write';
 import { toastQueued } from '@/lib/offline/queued-toast';
@@ -21,6 +19,7 @@ import { toast } from '@/lib/toast';
 import { useCreateReliefTest } from './api/create-test';
 import { useReliefTag, useReliefTestOptions } from './api/reads';
 import { gaugeFits, plantToday, type RecordValues, recordBody } from './record-form';
+import { Choice, RECORD_FIELDS, Stage } from './record-parts';
 import { RELIEF_TEXTS as T } from './texts';
 
 /**
@@ -53,51 +52,6 @@ export function ReliefRecordScreen() {
   );
 }
 
-type Option = { id: number; label: string };
-
-function Choice({
-  label,
-  value,
-  onChange,
-  options,
-  error,
-  required = true,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: (Option | string)[];
-  error?: string;
-  required?: boolean;
-}) {
-  return (
-    <Field label={label} error={error} required={required}>
-      {(control) => (
-        <Select {...control} value={value} onChange={(e) => onChange(e.target.value)}>
-          {options.map((o) =>
-            typeof o === 'string' ? (
-              <option key={o}>{o}</option>
-            ) : (
-              <option key={o.id} value={o.id}>
-                {o.label}
-              </option>
-            ),
-          )}
-        </Select>
-      )}
-    </Field>
-  );
-}
-
-function Stage({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="grid gap-3 rounded-lg border border-slate-300 p-3 sm:grid-cols-2">
-      <legend className="px-1 text-lg font-bold text-slate-900">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
 function RecordForm({
   tag,
   certificates,
@@ -109,8 +63,12 @@ function RecordForm({
 }) {
   const navigate = useNavigate();
   const create = useCreateReliefTest();
-  const contract = useContractCheck();
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useContractForm({
+    schemas: contractSchemas.reliefValves,
+    fields: RECORD_FIELDS,
+    failedTitle: T.failed,
+    checkTitle: T.checkFields,
+  });
   const gauges = instruments.filter((i) => i.kind === 'gauge');
   const benches = instruments.filter((i) => i.kind === 'bench');
   const [values, setValues] = useState<RecordValues>({
@@ -140,19 +98,19 @@ function RecordForm({
     sticking: false,
     leakSeen: false,
   });
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  useEffect(() => contractSchemas.reliefValves.preload(), []);
   const set = (key: keyof RecordValues) => (value: string | boolean) => setValues((v) => ({ ...v, [key]: value }));
   const text = (key: keyof RecordValues, label: string, path = key as string, type = 'text', required = false) => (
-    <Field label={label} error={errors[path]} required={required}>
+    <Field label={label} error={form.errors[path]} required={required}>
       {(control) => (
         <Input
           {...control}
           type={type}
           inputMode={type === 'text' ? undefined : 'decimal'}
           value={values[key] as string}
-          onChange={(e) => set(key)(e.target.value)}
+          onChange={(e) => {
+            set(key)(e.target.value);
+            form.clear(path);
+          }}
         />
       )}
     </Field>
@@ -163,38 +121,22 @@ function RecordForm({
       {label}
     </label>
   );
-  const busy = create.isPending || contract.checking;
+  const busy = create.isPending || form.checking;
 
   const send = async (submit: boolean) => {
-    setFormError(null);
-    const checked = await contract.check(
-      contractSchemas.reliefValves.check((s) => s.reliefTestBody, recordBody(tag.deviceId, values, submit)),
-    );
-    if (checked.body === null) {
-      setErrors(fieldErrors(checked.issues));
-      setFormError(T.checkFields);
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
+    const body = await form.check((s) => s.reliefTestBody, recordBody(tag.deviceId, values, submit));
+    if (!body) return;
     create.mutate(
-      { key: newActionKey(), body: checked.body },
+      { key: newActionKey(), body },
       {
         onSuccess: (reply) => {
           if (isQueued(reply)) toastQueued(tag.tag);
           else toast({ title: T.recorded(tag.tag) });
           navigate(`/relief-valves/tags/${tag.id}`);
         },
-        onError: (error) => {
-          const failure = readApiError(error);
-          setErrors(fieldErrors(failure.issues));
-          setFormError(failure.message);
-        },
+        onError: (error) => form.refuse(error),
       },
     );
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!busy) void send(true);
   };
   const unit = values.pressureUnit;
   return (
@@ -202,26 +144,49 @@ function RecordForm({
       <title>{`Test record ${tag.tag} · ValveOps`}</title>
       <PageHeader title={`Test record: ${tag.tag}`} />
       <p className="mb-3 text-base text-slate-700">Relief valve S/N {tag.serial}</p>
-      <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
-        {formError ? <FormAlert title={T.failed}>{formError}</FormAlert> : null}
+      <form
+        ref={form.ref}
+        onSubmit={(event) => form.submit(event, busy, () => send(true))}
+        noValidate
+        className="grid gap-4"
+      >
+        <FormProblemAlert problem={form.alert} />
         <Stage title="Test">
           {text('testedOn', 'Tested on', 'testedOn', 'date', true)}
-          <Choice label="Where" value={values.place} onChange={set('place')} options={[...TEST_PLACES]} />
-          <Choice label="Test medium" value={values.medium} onChange={set('medium')} options={[...TEST_MEDIA]} />
-          <Choice label="Pressure unit" value={unit} onChange={set('pressureUnit')} options={[...PRESSURE_UNITS]} />
+          <Choice
+            label="Where"
+            value={values.place}
+            onChange={set('place')}
+            options={[...TEST_PLACES]}
+            error={form.errors.place}
+          />
+          <Choice
+            label="Test medium"
+            value={values.medium}
+            onChange={set('medium')}
+            options={[...TEST_MEDIA]}
+            error={form.errors.medium}
+          />
+          <Choice
+            label="Pressure unit"
+            value={unit}
+            onChange={set('pressureUnit')}
+            options={[...PRESSURE_UNITS]}
+            error={form.errors.pressureUnit}
+          />
           <Choice
             label="Certificate"
             value={values.certificateId}
             onChange={set('certificateId')}
             options={certificates.map((c) => ({ id: c.id, label: `${c.number} (${c.kind.toUpperCase()})` }))}
-            error={errors.certificateId}
+            error={form.errors.certificateId}
           />
           <Choice
             label="Gauge"
             value={values.gaugeId}
             onChange={set('gaugeId')}
             options={gauges.map((g) => ({ id: g.id, label: `${g.identifier} (cal. due ${g.calibrationDueOn})` }))}
-            error={errors.gaugeId}
+            error={form.errors.gaugeId}
           />
           <Choice
             label="Bench"
@@ -229,6 +194,7 @@ function RecordForm({
             onChange={set('benchId')}
             options={benches.map((b) => ({ id: b.id, label: `${b.identifier} (cal. due ${b.calibrationDueOn})` }))}
             required={false}
+            error={form.errors.benchId}
           />
         </Stage>
         <Stage title="1. As found, before cleaning">
@@ -243,12 +209,19 @@ function RecordForm({
           {text('heldPressure', `Pressure held (${unit})`, 'asFoundSeat.heldPressure', 'number')}
           {text('bubbles', 'Bubbles per minute', 'asFoundSeat.bubblesPerMinute', 'number')}
           {flag('leakSeen', 'Leakage seen or heard')}
-          <Choice label="Inlet piping" value={values.inlet} onChange={set('inlet')} options={[...PIPING_CONDITIONS]} />
+          <Choice
+            label="Inlet piping"
+            value={values.inlet}
+            onChange={set('inlet')}
+            options={[...PIPING_CONDITIONS]}
+            error={form.errors['piping.inlet']}
+          />
           <Choice
             label="Outlet piping"
             value={values.outlet}
             onChange={set('outlet')}
             options={[...PIPING_CONDITIONS]}
+            error={form.errors['piping.outlet']}
           />
         </Stage>
         <Stage title="3. Work done">
@@ -268,7 +241,12 @@ function RecordForm({
           <Button type="submit" disabled={busy} className="w-full sm:w-auto">
             {T.submit}
           </Button>
-          <Button variant="outline" disabled={busy} onClick={() => void send(false)} className="w-full sm:w-auto">
+          <Button
+            variant="outline"
+            disabled={busy}
+            onClick={() => !busy && void send(false)}
+            className="w-full sm:w-auto"
+          >
             {T.saveDraft}
           </Button>
         </div>

@@ -1,13 +1,16 @@
-import { type ReferencePeriod, referencePeriodInput } from '@common/schemas/analytics';
-import { type FormEvent, useId, useState } from 'react';
+import type { ReferencePeriod } from '@common/schemas/analytics';
+import { type FormEvent, useState } from 'react';
+import { FormProblemAlert } from '@/components/form-parts';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { readApiError } from '@/lib/api-error';
-import { checkAgainst } from '@/lib/contract-check';
+import { useContractForm } from '@/components/use-contract-form';
+import { contractSchemas } from '@/lib/contract-schemas';
 import { formatDateTime } from '@/lib/format';
 import { ANALYTICS_SCREEN_TEXTS as T } from '../texts';
 
 const C = T.condition;
+const FIELDS = ['from', 'to'];
 
 /** An ISO instant as a datetime-local value in the device's zone (what the engineer reads on the plant clock). */
 const toLocalInput = (iso: string | null) => {
@@ -33,27 +36,26 @@ export function ReferencePeriodForm({
   saving: boolean;
   onMark: (body: { from: string; to: string }) => Promise<unknown>;
 }) {
-  const id = useId();
   const [from, setFrom] = useState(toLocalInput(period.from));
   const [to, setTo] = useState(toLocalInput(period.to));
-  const [message, setMessage] = useState<{ text: string; tone: 'error' | 'ok' } | null>(null);
+  const [saved, setSaved] = useState(false);
+  const form = useContractForm({ schemas: contractSchemas.analytics, fields: FIELDS, failedTitle: C.failed });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkAgainst(referencePeriodInput, { from: fromLocalInput(from), to: fromLocalInput(to) });
-    if (!checked.body) {
-      const issue = checked.issues[0];
-      setMessage({ text: `${issue.path === 'from' ? C.from : C.to} ${issue.message}.`, tone: 'error' });
-      return;
-    }
-    try {
-      await onMark(checked.body);
-      setMessage({ text: C.saved, tone: 'ok' });
-    } catch (error) {
-      const failure = readApiError(error);
-      setMessage({ text: failure.message, tone: 'error' });
-    }
-  };
+  const submit = (event: FormEvent) =>
+    form.submit(event, saving, async () => {
+      setSaved(false);
+      const body = await form.check((schemas) => schemas.referencePeriodInput, {
+        from: fromLocalInput(from),
+        to: fromLocalInput(to),
+      });
+      if (!body) return;
+      try {
+        await onMark(body);
+        setSaved(true);
+      } catch (error) {
+        form.refuse(error);
+      }
+    });
 
   return (
     <section aria-label={C.reference} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -72,32 +74,51 @@ export function ReferencePeriodForm({
           : C.referenceDefault}
       </p>
       {canMark ? (
-        <form onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" noValidate>
-          <div className="grid gap-1">
-            <label htmlFor={`${id}-from`} className="text-sm font-semibold text-slate-800">
-              {C.from}
-            </label>
-            <Input id={`${id}-from`} type="datetime-local" value={from} onChange={(e) => setFrom(e.target.value)} />
+        <form
+          ref={form.ref}
+          onSubmit={submit}
+          className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+          noValidate
+        >
+          <div className="sm:col-span-3">
+            <FormProblemAlert problem={form.alert} />
           </div>
-          <div className="grid gap-1">
-            <label htmlFor={`${id}-to`} className="text-sm font-semibold text-slate-800">
-              {C.to}
-            </label>
-            <Input id={`${id}-to`} type="datetime-local" value={to} onChange={(e) => setTo(e.target.value)} />
-          </div>
-          <Button type="submit" disabled={saving}>
+          <Field label={C.from} required error={form.errors.from}>
+            {(control) => (
+              <Input
+                {...control}
+                type="datetime-local"
+                value={from}
+                onChange={(e) => {
+                  setFrom(e.target.value);
+                  form.clear('from');
+                }}
+              />
+            )}
+          </Field>
+          <Field label={C.to} required error={form.errors.to}>
+            {(control) => (
+              <Input
+                {...control}
+                type="datetime-local"
+                value={to}
+                onChange={(e) => {
+                  setTo(e.target.value);
+                  form.clear('to');
+                }}
+              />
+            )}
+          </Field>
+          <Button type="submit" disabled={saving || form.checking} className="sm:mt-7">
             {saving ? C.saving : C.save}
           </Button>
         </form>
       ) : (
         <p className="mt-2 text-sm text-slate-600">{T.runNotAllowed}</p>
       )}
-      {message ? (
-        <p
-          role={message.tone === 'error' ? 'alert' : 'status'}
-          className={message.tone === 'error' ? 'mt-2 text-base text-red-700' : 'mt-2 text-base text-green-800'}
-        >
-          {message.text}
+      {saved ? (
+        <p role="status" className="mt-2 text-base text-green-800">
+          {C.saved}
         </p>
       ) : null}
     </section>

@@ -10,7 +10,7 @@ import {
   Wrench,
 } from 'lucide-react';
 import { FormAlert } from '@/components/form-parts';
-import { formFailure } from '@/lib/form-failure';
+import { readApiError } from '@/lib/api-error';
 import { useSignIn } from '../api/sign-in';
 import { AUTH_TEXTS } from '../texts';
 
@@ -26,7 +26,7 @@ type Demo = NonNullable<AuthStatus['demo']>;
 /** Demo mode: one tap per role signs in with the demo password, so a visitor can try each person's view. */
 export function DemoAccounts({ demo }: { demo: Demo }) {
   const signIn = useSignIn();
-  const failure = signIn.error ? formFailure(signIn.error, {}) : null;
+  const failure = signIn.error ? readApiError(signIn.error).message : null;
 
   return (
     <section
@@ -37,9 +37,9 @@ export function DemoAccounts({ demo }: { demo: Demo }) {
         {AUTH_TEXTS.demo.title}
       </h2>
       <p className="mt-1 text-base text-slate-700">{AUTH_TEXTS.demo.intro}</p>
-      {failure?.alert ? (
+      {failure ? (
         <div className="mt-3">
-          <FormAlert title={AUTH_TEXTS.signIn.failed}>{failure.alert}</FormAlert>
+          <FormAlert title={AUTH_TEXTS.signIn.failed}>{failure}</FormAlert>
         </div>
       ) : null}
       <ul className="mt-3 grid gap-2">

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { FormAlert, SubmitButton } from '@/components/form-parts';
+import { FormProblemAlert, SubmitButton } from '@/components/form-parts';
 import { Field } from '@/components/ui/field';
 import { EmailInput, Input } from '@/components/ui/input';
-import { useLabelledForm } from '@/components/use-labelled-form';
+import { useContractForm } from '@/components/use-contract-form';
 import { withoutBlanks } from '@/lib/contract-check';
 import { contractSchemas } from '@/lib/contract-schemas';
 import { useSignUp } from '../api/sign-up';
@@ -10,29 +10,28 @@ import { AUTH_TEXTS } from '../texts';
 import { PasswordField } from './password-input';
 
 const T = AUTH_TEXTS.setUp;
-const LABELS = { organizationName: T.organizationName, name: T.name, email: T.email, password: T.password };
 const EMPTY = { organizationName: '', name: '', email: '', password: '' };
 
 /** The first visit of an empty installation: the visitor creates the organization and becomes its admin. */
 export function SetUpForm() {
   const signUp = useSignUp();
   const [values, setValues] = useState(EMPTY);
-  const form = useLabelledForm(LABELS, contractSchemas.auth, signUp);
+  const form = useContractForm({ schemas: contractSchemas.auth, fields: Object.keys(EMPTY), failedTitle: T.failed });
+  const busy = signUp.isPending || form.checking;
   const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [name]: event.target.value }));
     form.clear(name);
   };
 
   const submit = (event: FormEvent) =>
-    form.submit(
-      event,
-      contractSchemas.auth.check((schemas) => schemas.signUpBody, withoutBlanks(values)),
-      (body) => signUp.mutate(body, { onError: form.failed }),
-    );
+    form.submit(event, busy, async () => {
+      const body = await form.check((schemas) => schemas.signUpBody, withoutBlanks(values));
+      if (body) signUp.mutate(body, { onError: (error) => form.refuse(error) });
+    });
 
   return (
     <form ref={form.ref} noValidate onSubmit={submit} className="grid gap-4" aria-label={T.title}>
-      {form.alert ? <FormAlert title={T.failed}>{form.alert}</FormAlert> : null}
+      <FormProblemAlert problem={form.alert} />
       <Field label={T.organizationName} required error={form.errors.organizationName}>
         {(control) => (
           <Input
@@ -59,7 +58,7 @@ export function SetUpForm() {
         value={values.password}
         onChange={(value) => set('password')({ target: { value } })}
       />
-      <SubmitButton busy={form.busy} busyLabel={T.busy} className="w-full">
+      <SubmitButton busy={busy} busyLabel={T.busy} className="w-full">
         {T.submit}
       </SubmitButton>
     </form>

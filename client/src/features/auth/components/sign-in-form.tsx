@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { FormAlert, SubmitButton } from '@/components/form-parts';
+import { FormProblemAlert, SubmitButton } from '@/components/form-parts';
 import { Field } from '@/components/ui/field';
 import { EmailInput } from '@/components/ui/input';
-import { useLabelledForm } from '@/components/use-labelled-form';
+import { useContractForm } from '@/components/use-contract-form';
 import { withoutBlanks } from '@/lib/contract-check';
 import { contractSchemas } from '@/lib/contract-schemas';
 import { organizationsToChoose, signInAlertTitle, useSignIn } from '../api/sign-in';
@@ -11,7 +11,7 @@ import { OrganizationChoice } from './organization-choice';
 import { PasswordField } from './password-input';
 
 const T = AUTH_TEXTS.signIn;
-const LABELS = { email: T.email, password: T.password };
+const FIELDS = ['email', 'password'];
 
 /**
  * Email and password. Success updates the session; the sign-in page then moves on to where the user was going.
@@ -21,21 +21,21 @@ export function SignInForm() {
   const signIn = useSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const form = useLabelledForm(LABELS, contractSchemas.auth, signIn);
+  const form = useContractForm({ schemas: contractSchemas.auth, fields: FIELDS, failedTitle: T.failed });
+  const busy = signIn.isPending || form.checking;
   const organizations = organizationsToChoose(signIn.error);
-  const alertTitle = signInAlertTitle(signIn.error);
   const sent = signIn.variables;
 
   const submit = (event: FormEvent) =>
-    form.submit(
-      event,
-      contractSchemas.auth.check((schemas) => schemas.signInBody, withoutBlanks({ email, password })),
-      (body) => signIn.mutate(body, { onError: form.failed }),
-    );
+    form.submit(event, busy, async () => {
+      const body = await form.check((schemas) => schemas.signInBody, withoutBlanks({ email, password }));
+      // An unconfirmed address or a paused sign-in says so in the alert's title.
+      if (body) signIn.mutate(body, { onError: (error) => form.refuse(error, signInAlertTitle(error)) });
+    });
 
   return (
     <form ref={form.ref} noValidate onSubmit={submit} className="grid gap-4" aria-label={T.title}>
-      {form.alert && !organizations ? <FormAlert title={alertTitle}>{form.alert}</FormAlert> : null}
+      {organizations ? null : <FormProblemAlert problem={form.alert} />}
       <Field label={T.email} required error={form.errors.email}>
         {(control) => (
           <EmailInput
@@ -64,11 +64,13 @@ export function SignInForm() {
       {organizations && sent ? (
         <OrganizationChoice
           organizations={organizations}
-          busy={form.busy}
-          onChoose={(organizationId) => signIn.mutate({ ...sent, organizationId }, { onError: form.failed })}
+          busy={busy}
+          onChoose={(organizationId) =>
+            signIn.mutate({ ...sent, organizationId }, { onError: (error) => form.refuse(error) })
+          }
         />
       ) : (
-        <SubmitButton busy={form.busy} busyLabel={T.busy} className="w-full">
+        <SubmitButton busy={busy} busyLabel={T.busy} className="w-full">
           {T.submit}
         </SubmitButton>
       )}

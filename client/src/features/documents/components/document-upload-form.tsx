@@ -2,16 +2,20 @@ import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, type DocumentKind } from '@common
 import { FileUp } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { FilePicker } from '@/components/file-picker';
-import { FormActions, FormAlert, SubmitButton } from '@/components/form-parts';
+import { FormActions, FormProblemAlert, SubmitButton } from '@/components/form-parts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { fieldErrors, readApiError } from '@/lib/api-error';
+import { useContractForm } from '@/components/use-contract-form';
+import type { ApiFailure } from '@/lib/api-error';
+import { contractSchemas } from '@/lib/contract-schemas';
 import { formatBytes } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useUploadDocument } from '../api/documents';
 import { checkDocumentFile, DOCUMENT_ACCEPT } from '../document-file';
+
+const FIELDS = ['file', 'kind', 'name'];
 
 /** Choose a PDF or an image, say what it is, upload it to the valve. Needs a connection. */
 export function DocumentUploadForm({ valveId, onDone }: { valveId: number; onDone: () => void }) {
@@ -19,54 +23,56 @@ export function DocumentUploadForm({ valveId, onDone }: { valveId: number; onDon
   const [file, setFile] = useState<File | null>(null);
   const [kind, setKind] = useState<DocumentKind>('manual');
   const [name, setName] = useState('');
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [nameError, setNameError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useContractForm({
+    schemas: contractSchemas.documents,
+    fields: FIELDS,
+    failedTitle: 'Could not add the document',
+  });
+  const busy = upload.isPending || form.checking;
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
     event.target.value = '';
     if (!chosen) return;
+    // The file's type and size are the form's to check: the contract sees only the text fields.
     const problem = checkDocumentFile(chosen);
-    setFileError(problem);
-    setFormError(null);
+    form.reset();
+    if (problem) form.showFieldErrors({ file: problem });
     setFile(problem ? null : chosen);
     if (!problem && !name) setName(chosen.name.replace(/\.[^.]+$/, ''));
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (upload.isPending) return;
-    if (!file) {
-      setFileError('Choose a file first.');
-      return;
-    }
-    setFormError(null);
-    upload.mutate(
-      { valveId, kind, name: name.trim(), file },
-      {
-        onSuccess: (saved) => {
-          toast({ title: 'Document added', description: saved?.name });
-          onDone();
-        },
-        onError: (error) => {
-          const failure = readApiError(error);
-          const byField = fieldErrors(failure.issues);
-          if (byField.name) setNameError(byField.name);
-          else if (byField.file || failure.status === 413 || failure.status === 415) setFileError(failure.message);
-          else setFormError(failure.message);
-        },
-      },
-    );
+  // Too large or of a type the server will not keep: said under the file, where it can be changed.
+  const fileRefused = (failure: ApiFailure) => {
+    if (failure.status !== 413 && failure.status !== 415) return false;
+    form.showFieldErrors({ file: failure.message });
+    return true;
   };
 
+  const submit = (event: FormEvent) =>
+    form.submit(event, busy, async () => {
+      const noFile = file ? [] : [{ path: 'file', message: 'Choose a file first.' }];
+      const fields = await form.check((schemas) => schemas.documentUploadFields, { kind, name }, noFile);
+      if (!fields || !file) return;
+      upload.mutate(
+        { valveId, kind: fields.kind, name: fields.name ?? '', file },
+        {
+          onSuccess: (saved) => {
+            toast({ title: 'Document added', description: saved?.name });
+            onDone();
+          },
+          onError: (error) => form.refuse(error, undefined, fileRefused),
+        },
+      );
+    });
+
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      {formError ? <FormAlert title="Could not add the document">{formError}</FormAlert> : null}
+    <form ref={form.ref} onSubmit={submit} noValidate className="grid gap-4">
+      <FormProblemAlert problem={form.alert} />
       <FilePicker
         accept={DOCUMENT_ACCEPT}
-        disabled={upload.isPending}
-        error={fileError}
+        disabled={busy}
+        error={form.errors.file}
         hint="PDF, JPEG, PNG or WebP, up to 20 MB."
         icon={FileUp}
         label={file ? 'Choose Another File' : 'Choose File'}
@@ -78,7 +84,7 @@ export function DocumentUploadForm({ valveId, onDone }: { valveId: number; onDon
           </p>
         ) : null}
       </FilePicker>
-      <Field label="Kind" required>
+      <Field label="Kind" required error={form.errors.kind}>
         {(control) => (
           <Select {...control} value={kind} onChange={(e) => setKind(e.target.value as DocumentKind)}>
             {DOCUMENT_KINDS.map((k) => (
@@ -89,7 +95,7 @@ export function DocumentUploadForm({ valveId, onDone }: { valveId: number; onDon
           </Select>
         )}
       </Field>
-      <Field label="Name" error={nameError} hint="As it should read in the list; the file's name if left empty.">
+      <Field label="Name" error={form.errors.name} hint="As it should read in the list; the file's name if left empty.">
         {(control) => (
           <Input
             {...control}
@@ -97,18 +103,18 @@ export function DocumentUploadForm({ valveId, onDone }: { valveId: number; onDon
             maxLength={200}
             onChange={(e) => {
               setName(e.target.value);
-              setNameError(undefined);
+              form.clear('name');
             }}
             placeholder="e.g. Fisher V150 instruction manual"
-            disabled={upload.isPending}
+            disabled={busy}
           />
         )}
       </Field>
       <FormActions>
-        <Button variant="outline" onClick={onDone} disabled={upload.isPending}>
+        <Button variant="outline" onClick={onDone} disabled={busy}>
           Cancel
         </Button>
-        <SubmitButton busy={upload.isPending} busyLabel="Uploading…">
+        <SubmitButton busy={busy} busyLabel="Uploading…">
           Upload Document
         </SubmitButton>
       </FormActions>

@@ -2,12 +2,14 @@ import { PLANTS } from '@common/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Siren } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { FormProblemAlert } from '@/components/form-parts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { readApiError } from '@/lib/api-error';
+import { useContractForm } from '@/components/use-contract-form';
+import { contractSchemas } from '@/lib/contract-schemas';
 import { useSession } from '@/lib/session/session-query';
 import { toast } from '@/lib/toast';
 import { raiseEmergency } from '../api/emergency-writes';
@@ -25,35 +27,40 @@ export function RaiseEmergencyDialog({ open, onOpenChange }: { open: boolean; on
   );
 }
 
+const FIELDS = ['plant', 'reason'];
+
 function RaiseForm({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
   const limited = useSession().data?.plants ?? [];
   const plants = limited.length ? limited : [...PLANTS];
   const [plant, setPlant] = useState(plants[0] ?? '');
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setError(`${E.reason} is required.`);
-      return;
-    }
-    setSending(true);
-    try {
-      await raiseEmergency({ plant: plant as (typeof PLANTS)[number], reason });
-      toast({ title: E.raised, description: plant, tone: 'danger' });
-      await queryClient.invalidateQueries({ queryKey: emergenciesQuery.queryKey });
-      onDone();
-    } catch (failure) {
-      setError(readApiError(failure).message);
-    } finally {
-      setSending(false);
-    }
-  };
+  const form = useContractForm({ schemas: contractSchemas.emergencies, fields: FIELDS, failedTitle: E.failed });
+  const busy = sending || form.checking;
+  const submit = (event: FormEvent) =>
+    form.submit(event, busy, async () => {
+      const body = await form.check((schemas) => schemas.raiseEmergencyBody, {
+        plant: plant as (typeof PLANTS)[number],
+        reason,
+      });
+      if (!body) return;
+      setSending(true);
+      try {
+        await raiseEmergency(body);
+        toast({ title: E.raised, description: plant, tone: 'danger' });
+        await queryClient.invalidateQueries({ queryKey: emergenciesQuery.queryKey });
+        onDone();
+      } catch (failure) {
+        form.refuse(failure);
+      } finally {
+        setSending(false);
+      }
+    });
   return (
-    <form onSubmit={submit} className="grid gap-4">
-      <Field label={E.plant} required>
+    <form ref={form.ref} onSubmit={submit} noValidate className="grid gap-4">
+      <FormProblemAlert problem={form.alert} />
+      <Field label={E.plant} required error={form.errors.plant}>
         {(control) => (
           <Select {...control} value={plant} onChange={(e) => setPlant(e.target.value)}>
             {plants.map((name) => (
@@ -62,12 +69,20 @@ function RaiseForm({ onDone }: { onDone: () => void }) {
           </Select>
         )}
       </Field>
-      <Field label={E.reason} hint={E.reasonHint} error={error ?? undefined} required>
+      <Field label={E.reason} hint={E.reasonHint} error={form.errors.reason} required>
         {(control) => (
-          <Textarea {...control} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+          <Textarea
+            {...control}
+            value={reason}
+            maxLength={500}
+            onChange={(e) => {
+              setReason(e.target.value);
+              form.clear('reason');
+            }}
+          />
         )}
       </Field>
-      <Button type="submit" variant="danger" disabled={sending}>
+      <Button type="submit" variant="danger" disabled={busy}>
         <Siren className="size-5" aria-hidden="true" />
         {E.raise}
       </Button>

@@ -1,13 +1,12 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { FormActions, FormAlert, SubmitButton } from '@/components/form-parts';
+import { useState } from 'react';
+import { FormActions, FormProblemAlert, SubmitButton } from '@/components/form-parts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { useContractCheck } from '@/components/use-write-form';
+import { useContractForm } from '@/components/use-contract-form';
 import { newActionKey } from '@/lib/action-key';
-import { fieldErrors, readApiError } from '@/lib/api-error';
 import { contractSchemas } from '@/lib/contract-schemas';
 import { isQueued } from '@/lib/offline/offline-write';
 import { toastQueued } from '@/lib/offline/queued-toast';
@@ -46,80 +45,64 @@ export function RecordInspectionDialog({
   );
 }
 
+const FIELDS = ['description', 'findings', 'actionsPerformed'];
+
 function InspectionForm({ valve, onDone }: { valve: Target; onDone: (recorded: boolean) => void }) {
   const record = useCreateMaintenanceRecord();
-  const formRef = useRef<HTMLFormElement>(null);
   const [description, setDescription] = useState('');
   const [findings, setFindings] = useState('');
   const [actionsPerformed, setActionsPerformed] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const contract = useContractCheck();
-  const busy = record.isPending || contract.checking;
-  useEffect(() => contractSchemas.maintenanceRecords.preload(), []);
+  const form = useContractForm({
+    schemas: contractSchemas.maintenanceRecords,
+    fields: FIELDS,
+    failedTitle: T.failed,
+    checkTitle: T.checkFields,
+    toastRefusals: true,
+  });
+  const busy = record.isPending || form.checking;
 
   const send = async () => {
-    setFormError(null);
-    const checked = await contract.check(
-      contractSchemas.maintenanceRecords.check((schemas) => schemas.maintenanceRecordCreateBody, {
-        valveId: valve.id,
-        type: 'inspection',
-        description,
-        findings: findings.trim() || null,
-        actionsPerformed: actionsPerformed.trim() || null,
-      }),
-    );
-    if (checked.body === null) {
-      setErrors(fieldErrors(checked.issues));
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
+    const body = await form.check((schemas) => schemas.maintenanceRecordCreateBody, {
+      valveId: valve.id,
+      type: 'inspection',
+      description,
+      findings: findings.trim() || null,
+      actionsPerformed: actionsPerformed.trim() || null,
+    });
+    if (!body) return;
     record.mutate(
-      { key: newActionKey(), body: checked.body },
+      { key: newActionKey(), body },
       {
         onSuccess: (reply) => {
           if (isQueued(reply)) toastQueued(valve.valveId);
           else toast({ title: T.recorded(valve.valveId) });
           onDone(true);
         },
-        onError: (error) => {
-          const failure = readApiError(error);
-          toast({ title: T.failed, description: failure.message, tone: 'danger' });
-          const byField = fieldErrors(failure.issues);
-          setErrors(byField);
-          setFormError(Object.keys(byField).length > 0 ? T.checkFields : failure.message);
-        },
+        onError: (error) => form.refuse(error),
       },
     );
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!busy) void send();
-  };
-
-  const clear = (field: string) => setErrors((current) => ({ ...current, [field]: undefined }));
-
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
+    <form ref={form.ref} onSubmit={(event) => form.submit(event, busy, send)} noValidate className="grid gap-4">
       <p className="text-base text-slate-700">
         Inspection of <span className="font-bold text-slate-900">{valve.valveId}</span>, recorded now.
       </p>
-      {formError ? <FormAlert title={T.failed}>{formError}</FormAlert> : null}
-      <Field label="What was inspected" required error={errors.description}>
+      <FormProblemAlert problem={form.alert} />
+      <Field label="What was inspected" required error={form.errors.description}>
         {(control) => (
           <Input
             {...control}
             value={description}
             onChange={(e) => {
               setDescription(e.target.value);
-              clear('description');
+              form.clear('description');
             }}
             placeholder="e.g. Weekly walk-down, leak check"
           />
         )}
       </Field>
-      <Field label="Findings" error={errors.findings}>
+      <Field label="Findings" error={form.errors.findings}>
         {(control) => (
           <Textarea
             {...control}
@@ -127,13 +110,13 @@ function InspectionForm({ valve, onDone }: { valve: Target; onDone: (recorded: b
             value={findings}
             onChange={(e) => {
               setFindings(e.target.value);
-              clear('findings');
+              form.clear('findings');
             }}
             placeholder="e.g. No leaks, actuator response normal"
           />
         )}
       </Field>
-      <Field label="Actions performed" error={errors.actionsPerformed}>
+      <Field label="Actions performed" error={form.errors.actionsPerformed}>
         {(control) => (
           <Textarea
             {...control}
@@ -141,7 +124,7 @@ function InspectionForm({ valve, onDone }: { valve: Target; onDone: (recorded: b
             value={actionsPerformed}
             onChange={(e) => {
               setActionsPerformed(e.target.value);
-              clear('actionsPerformed');
+              form.clear('actionsPerformed');
             }}
           />
         )}

@@ -2,12 +2,14 @@ import type { Photo } from '@common/schemas/photos';
 import { Camera, ImageIcon, Loader2 } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import { FilePicker } from '@/components/file-picker';
-import { FormActions, FormAlert, SubmitButton } from '@/components/form-parts';
+import { FormActions, FormProblemAlert, SubmitButton } from '@/components/form-parts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { useContractForm } from '@/components/use-contract-form';
 import { newActionKey } from '@/lib/action-key';
-import { fieldErrors, readApiError } from '@/lib/api-error';
+import type { ApiFailure } from '@/lib/api-error';
+import { contractSchemas } from '@/lib/contract-schemas';
 import { isQueued, type Queued } from '@/lib/offline/offline-write';
 import { toastQueued } from '@/lib/offline/queued-toast';
 import { toast } from '@/lib/toast';
@@ -27,15 +29,21 @@ type PhotoUploadFormProps = {
   hideOwner?: boolean;
 };
 
+const FIELDS = ['photo', 'description'];
+
 /** Take a photo with the phone's camera (or choose a file), see it, describe it, upload it. */
 export function PhotoUploadForm({ owner, ownerLabel, onCancel, onUploaded, hideOwner }: PhotoUploadFormProps) {
   const upload = useUploadPhoto();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [description, setDescription] = useState('');
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [descriptionError, setDescriptionError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useContractForm({
+    schemas: contractSchemas.photos,
+    fields: FIELDS,
+    failedTitle: T.uploadFailed,
+    toastRefusals: true,
+  });
+  const busy = upload.isPending || form.checking;
 
   // The preview is a blob URL: let it go when the photo changes or the form closes.
   useEffect(() => {
@@ -53,54 +61,53 @@ export function PhotoUploadForm({ owner, ownerLabel, onCancel, onUploaded, hideO
     // Cleared so choosing the same file again still fires a change.
     event.target.value = '';
     if (!chosen) return;
+    // The file's type and size are the form's to check: the contract sees only the text fields.
     const problem = checkPhotoFile(chosen);
-    setFileError(problem);
-    setFormError(null);
+    form.reset();
+    if (problem) form.showFieldErrors({ photo: problem });
     setFile(problem ? null : chosen);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (upload.isPending) return;
-    if (!file) {
-      setFileError(T.noFile);
-      return;
-    }
-    setFormError(null);
-    upload.mutate(
-      { key: newActionKey(), owner, file, description: description.trim() },
-      {
-        onSuccess: (photo) => {
-          if (isQueued(photo)) toastQueued(ownerLabel);
-          else toast({ title: T.uploaded, description: ownerLabel });
-          onUploaded(photo);
-        },
-        onError: (error) => {
-          const failure = readApiError(error);
-          toast({ title: T.uploadFailed, description: failure.message, tone: 'danger' });
-          const byField = fieldErrors(failure.issues);
-          if (byField.description) setDescriptionError(byField.description);
-          if (byField.photo || failure.status === 413 || failure.status === 415) setFileError(failure.message);
-          else if (!byField.description) setFormError(failure.message);
-        },
-      },
-    );
+  // Too large or of a type the server will not keep: said under the photo, where it can be changed.
+  const fileRefused = (failure: ApiFailure) => {
+    if (failure.status !== 413 && failure.status !== 415) return false;
+    toast({ title: T.uploadFailed, description: failure.message, tone: 'danger' });
+    form.showFieldErrors({ photo: failure.message });
+    return true;
   };
 
+  const submit = (event: FormEvent) =>
+    form.submit(event, busy, async () => {
+      const noFile = file ? [] : [{ path: 'photo', message: T.noFile }];
+      const fields = await form.check((schemas) => schemas.photoUploadFields, { ...owner, description }, noFile);
+      if (!fields || !file) return;
+      upload.mutate(
+        { key: newActionKey(), owner, file, description: fields.description ?? '' },
+        {
+          onSuccess: (photo) => {
+            if (isQueued(photo)) toastQueued(ownerLabel);
+            else toast({ title: T.uploaded, description: ownerLabel });
+            onUploaded(photo);
+          },
+          onError: (error) => form.refuse(error, undefined, fileRefused),
+        },
+      );
+    });
+
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form ref={form.ref} onSubmit={submit} noValidate className="grid gap-4">
       {hideOwner ? null : (
         <p className="text-base text-slate-700">
           Photo of <span className="font-bold text-slate-900">{ownerLabel}</span>
         </p>
       )}
-      {formError ? <FormAlert title={T.uploadFailed}>{formError}</FormAlert> : null}
+      <FormProblemAlert problem={form.alert} />
 
       <FilePicker
         accept={PHOTO_ACCEPT}
         capture="environment"
-        disabled={upload.isPending}
-        error={fileError}
+        disabled={busy}
+        error={form.errors.photo}
         hint={T.fileHint}
         icon={Camera}
         label={file ? T.chooseAnother : T.chooseFile}
@@ -125,17 +132,17 @@ export function PhotoUploadForm({ owner, ownerLabel, onCancel, onUploaded, hideO
         ) : null}
       </FilePicker>
 
-      <Field label="Description" error={descriptionError}>
+      <Field label="Description" error={form.errors.description}>
         {(control) => (
           <Input
             {...control}
             value={description}
             onChange={(e) => {
               setDescription(e.target.value);
-              setDescriptionError(undefined);
+              form.clear('description');
             }}
             placeholder="e.g. Stem packing after repair"
-            disabled={upload.isPending}
+            disabled={busy}
           />
         )}
       </Field>
@@ -153,10 +160,10 @@ export function PhotoUploadForm({ owner, ownerLabel, onCancel, onUploaded, hideO
       ) : null}
 
       <FormActions>
-        <Button variant="outline" onClick={onCancel} disabled={upload.isPending}>
+        <Button variant="outline" onClick={onCancel} disabled={busy}>
           {T.cancel}
         </Button>
-        <SubmitButton busy={upload.isPending} busyLabel={T.uploading}>
+        <SubmitButton busy={busy} busyLabel={T.uploading}>
           {T.upload}
         </SubmitButton>
       </FormActions>

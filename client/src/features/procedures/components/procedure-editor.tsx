@@ -1,15 +1,15 @@
 import { SIGN_OFF_STAGES, type SignOffStage } from '@common/constants';
-import { type ProcedureVersion, procedureBody } from '@common/schemas/procedures';
+import type { ProcedureVersion } from '@common/schemas/procedures';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { FormActions, FormAlert, SubmitButton } from '@/components/form-parts';
+import { FormActions, FormProblemAlert, SubmitButton } from '@/components/form-parts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { readApiError } from '@/lib/api-error';
-import { checkAgainst } from '@/lib/contract-check';
+import { useContractForm } from '@/components/use-contract-form';
+import { contractSchemas } from '@/lib/contract-schemas';
 import { toast } from '@/lib/toast';
 import { useSaveProcedure } from '../api/save-procedure';
 import { bodyOf, draftOf, emptyProcedure, moveStep, newStep, type ProcedureDraft } from '../procedure-form-values';
@@ -21,11 +21,12 @@ const STAGE_LABELS: Record<SignOffStage, string> = {
   close: 'Closing it',
 };
 
-/** The first message per contract path ('steps.1.unit'). */
-function byPath(issues: { path: string; message: string }[]) {
-  const out: Record<string, string> = {};
-  for (const i of issues) out[i.path] ??= i.message;
-  return out;
+const STEP_FIELDS = ['type', 'label', 'unit', 'lower', 'upper', 'options', 'help'];
+
+/** The editor's fields by their contract paths, each step's under 'steps.<index>.' ('steps.1.unit'). */
+function fieldsOf(draft: ProcedureDraft): string[] {
+  const steps = draft.steps.flatMap((_, index) => STEP_FIELDS.map((field) => `steps.${index}.${field}`));
+  return ['name', 'description', 'corrective', 'signOff', 'steps', ...steps];
 }
 
 /**
@@ -40,13 +41,18 @@ export function ProcedureEditor({
   onDone: (version: ProcedureVersion) => void;
 }) {
   const [draft, setDraft] = useState<ProcedureDraft>(() => (current ? draftOf(current) : emptyProcedure()));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveProcedure();
-  const failure = save.error ? readApiError(save.error) : null;
+  const form = useContractForm({
+    schemas: contractSchemas.procedures,
+    fields: fieldsOf(draft),
+    failedTitle: 'Could not publish',
+  });
+  const busy = save.isPending || form.checking;
+  const errors = form.errors;
   const set = <K extends keyof ProcedureDraft>(key: K, value: ProcedureDraft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
     // What was wrong is judged again at the next publish; a field being mended no longer shows red.
-    setErrors({});
+    form.reset();
   };
   const stepErrors = (index: number) =>
     Object.fromEntries(
@@ -55,36 +61,38 @@ export function ProcedureEditor({
         .map(([path, message]) => [path.slice(`steps.${index}.`.length), message]),
     );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const checked = checkAgainst(procedureBody, bodyOf(draft));
-    setErrors(byPath(checked.issues));
-    if (!checked.body) return;
-    save.mutate(
-      { id: current?.procedureId ?? null, body: checked.body },
-      {
-        onSuccess: (version) => {
-          if (!version) return;
-          toast({ title: `Published ${version.name}, version ${version.version}` });
-          onDone(version);
+  const submit = (event: FormEvent) =>
+    form.submit(event, busy, async () => {
+      const body = await form.check((schemas) => schemas.procedureBody, bodyOf(draft));
+      if (!body) return;
+      save.mutate(
+        { id: current?.procedureId ?? null, body },
+        {
+          onSuccess: (version) => {
+            if (!version) return;
+            toast({ title: `Published ${version.name}, version ${version.version}` });
+            onDone(version);
+          },
+          onError: (error) => form.refuse(error),
         },
-        onError: (error) => setErrors(byPath(readApiError(error).issues)),
-      },
-    );
-  };
+      );
+    });
 
   return (
-    <form onSubmit={submit} noValidate className="grid min-w-0 gap-4 [&>*]:min-w-0" aria-label="Procedure">
+    <form
+      ref={form.ref}
+      onSubmit={submit}
+      noValidate
+      className="grid min-w-0 gap-4 [&>*]:min-w-0"
+      aria-label="Procedure"
+    >
       {current ? (
         <p className="text-sm text-slate-600">
           Version {current.version} is current. Publishing makes version {current.version + 1}; work orders that ran an
           earlier version keep it.
         </p>
       ) : null}
-      {failure && failure.issues.length === 0 ? (
-        <FormAlert title="Could not publish">{failure.message}</FormAlert>
-      ) : null}
+      <FormProblemAlert problem={form.alert} />
       <Field label="Name" required error={errors.name}>
         {(control) => <Input {...control} value={draft.name} onChange={(e) => set('name', e.target.value)} />}
       </Field>
@@ -165,7 +173,7 @@ export function ProcedureEditor({
         Add step
       </Button>
       <FormActions>
-        <SubmitButton busy={save.isPending} busyLabel="Publishing…">
+        <SubmitButton busy={busy} busyLabel="Publishing…">
           {current ? 'Publish new version' : 'Publish procedure'}
         </SubmitButton>
       </FormActions>

@@ -3,13 +3,13 @@ import type { Role } from '@common/permissions';
 import { roleLabel } from '@common/texts';
 import { Check, Copy, UserPlus } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { FormActions, FormAlert, SubmitButton } from '@/components/form-parts';
+import { FormActions, FormProblemAlert, SubmitButton } from '@/components/form-parts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { EmailInput, fieldClasses, Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { useLabelledForm } from '@/components/use-labelled-form';
+import { useContractForm } from '@/components/use-contract-form';
 import { newActionKey } from '@/lib/action-key';
 import { cn } from '@/lib/cn';
 import { withoutBlanks } from '@/lib/contract-check';
@@ -20,7 +20,7 @@ import { USER_TEXTS } from '../texts';
 import { PlantCheckboxes } from './plant-checkboxes';
 
 const T = USER_TEXTS.addDialog;
-const LABELS = { name: T.name, email: T.email, role: T.role, plants: T.plants, password: T.password };
+const FIELDS = ['name', 'email', 'role', 'plants', 'password'];
 
 type Access = 'password' | 'invite';
 type Values = { name: string; email: string; role: Role; plants: Plant[]; access: Access; password: string };
@@ -115,7 +115,8 @@ export function AddUserDialog() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [key, setKey] = useState(newActionKey);
   const create = useCreateUser();
-  const form = useLabelledForm(LABELS, contractSchemas.auth, create);
+  const form = useContractForm({ schemas: contractSchemas.auth, fields: FIELDS, failedTitle: T.failed });
+  const busy = create.isPending || form.checking;
   const invite = create.data?.inviteUrl ? { name: create.data.user.name, url: create.data.inviteUrl } : null;
 
   const change = (next: Partial<Values>) => {
@@ -137,27 +138,26 @@ export function AddUserDialog() {
     const { access, password, ...rest } = values;
     // A password chosen now is checked even when empty (the contract's rule for a new one); an invitation has none.
     const body = { ...withoutBlanks(rest), ...(access === 'password' && { password }) };
-    return form.submit(
-      event,
-      contractSchemas.auth.check((schemas) => schemas.createUserBody, body),
-      (checked) =>
-        create.mutate(
-          { key, body: checked },
-          {
-            onSuccess: (reply) => {
-              if (!reply.inviteUrl) {
-                toast({ title: USER_TEXTS.toasts.created(reply.user.name) });
-                openChange(false);
-              }
-            },
-            // A refused attempt may be corrected and sent again: that is a new action with its own key.
-            onError: () => {
-              setKey(newActionKey());
-              form.failed();
-            },
+    return form.submit(event, busy, async () => {
+      const checked = await form.check((schemas) => schemas.createUserBody, body);
+      if (!checked) return;
+      create.mutate(
+        { key, body: checked },
+        {
+          onSuccess: (reply) => {
+            if (!reply.inviteUrl) {
+              toast({ title: USER_TEXTS.toasts.created(reply.user.name) });
+              openChange(false);
+            }
           },
-        ),
-    );
+          // A refused attempt may be corrected and sent again: that is a new action with its own key.
+          onError: (error) => {
+            setKey(newActionKey());
+            form.refuse(error);
+          },
+        },
+      );
+    });
   };
 
   return (
@@ -173,7 +173,7 @@ export function AddUserDialog() {
           <InviteLink name={invite.name} url={invite.url} onDone={() => openChange(false)} />
         ) : (
           <form ref={form.ref} noValidate onSubmit={submit} className="grid gap-4" aria-label={T.title}>
-            {form.alert ? <FormAlert title={T.failed}>{form.alert}</FormAlert> : null}
+            <FormProblemAlert problem={form.alert} />
             <Field label={T.name} required error={form.errors.name}>
               {(control) => (
                 <Input
@@ -252,7 +252,7 @@ export function AddUserDialog() {
               <Button variant="outline" onClick={() => openChange(false)}>
                 {USER_TEXTS.cancel}
               </Button>
-              <SubmitButton busy={form.busy} busyLabel={T.busy}>
+              <SubmitButton busy={busy} busyLabel={T.busy}>
                 {T.submit}
               </SubmitButton>
             </FormActions>

@@ -1,4 +1,5 @@
 import { PLANTS, type Plant } from '@common/constants';
+import { errorSentence } from '@/components/ui/field';
 import { USER_TEXTS } from '../texts';
 
 type PlantCheckboxesProps = {
@@ -37,7 +38,7 @@ export function PlantCheckboxes({ legend, value, onChange, error, disabled }: Pl
         ))}
       </div>
       <p className="text-sm text-slate-600">{value.length === 0 ? USER_TEXTS.plantsNone : USER_TEXTS.plantsSome}</p>
-      {error ? <p className="text-sm font-semibold text-red-700">{error}</p> : null}
+      {error ? <p className="text-sm font-semibold text-red-700">{errorSentence(legend, error)}</p> : null}
     </fieldset>
   );
 }

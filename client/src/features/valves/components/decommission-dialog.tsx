@@ -1,16 +1,15 @@
 import type { ValveDetail } from '@common/schemas/valves';
 import { valveStatusStyle } from '@common/status-styles';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { ConflictNotice } from '@/components/conflict-notice';
-import { FormActions, FormAlert, SubmitButton } from '@/components/form-parts';
+import { FormActions, FormProblemAlert, SubmitButton } from '@/components/form-parts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
-import { useContractCheck } from '@/components/use-write-form';
+import { useContractForm } from '@/components/use-contract-form';
 import { newActionKey } from '@/lib/action-key';
-import { fieldErrors, isStaleVersion, readApiError } from '@/lib/api-error';
 import { contractSchemas } from '@/lib/contract-schemas';
 import { isQueued } from '@/lib/offline/offline-write';
 import { toastQueued } from '@/lib/offline/queued-toast';
@@ -43,81 +42,56 @@ function DecommissionForm({ valve, onDone }: { valve: ValveDetail; onDone: () =>
   const decommission = useDecommissionValve();
   const [reason, setReason] = useState('');
   const [confirmed, setConfirmed] = useState(false);
-  const [reasonError, setReasonError] = useState<string | undefined>();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<ValveDetail | null>(null);
-  const contract = useContractCheck();
-  const busy = decommission.isPending || contract.checking;
-  useEffect(() => contractSchemas.valves.preload(), []);
+  const form = useContractForm({
+    schemas: contractSchemas.valves,
+    fields: ['reason'],
+    failedTitle: T.decommissionFailed,
+    toastRefusals: true,
+    keep: (newer: ValveDetail) => queryClient.setQueryData(valveQuery(newer.id).queryKey, newer),
+  });
+  const busy = decommission.isPending || form.checking;
 
-  const send = (version: number) => {
-    setRefusal(null);
+  const send = (version: number, checkedReason: string) =>
     decommission.mutate(
-      { id: valve.id, key: newActionKey(), body: { version, reason: reason.trim() } },
+      { id: valve.id, key: newActionKey(), body: { version, reason: checkedReason } },
       {
         onSuccess: (saved) => {
-          setConflict(null);
           if (isQueued(saved)) toastQueued(valve.valveId);
           else toast({ title: T.decommissioned(saved.valveId) });
           onDone();
         },
-        onError: (error) => {
-          const failure = readApiError(error);
-          if (isStaleVersion(failure)) {
-            const current = failure.current as ValveDetail;
-            queryClient.setQueryData(valveQuery(current.id).queryKey, current);
-            setConflict(current);
-            return;
-          }
-          setConflict(null);
-          toast({ title: T.decommissionFailed, description: failure.message, tone: 'danger' });
-          const byField = fieldErrors(failure.issues);
-          if (byField.reason) setReasonError(byField.reason);
-          else setRefusal(failure.message);
-        },
+        onError: (error) => form.refuse(error),
       },
     );
-  };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const checked = await contract.check(
-      contractSchemas.valves.check((schemas) => schemas.decommissionBody, { version: valve.version, reason }),
-    );
-    if (checked.body === null) {
-      setReasonError(fieldErrors(checked.issues).reason);
-      return;
-    }
-    send(checked.body.version);
-  };
+  const submit = (event: FormEvent) =>
+    form.submit(event, busy, async () => {
+      const body = await form.check((schemas) => schemas.decommissionBody, { version: valve.version, reason });
+      if (body) send(body.version, body.reason);
+    });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form ref={form.ref} onSubmit={submit} noValidate className="grid gap-4">
       <p className="rounded-lg bg-red-50 p-3 text-base text-red-900">
         <span className="font-bold">{valve.valveId}</span> will be taken out of service for good: no more work orders,
         no maintenance schedule, no more edits. Its history stays.
       </p>
-      {conflict ? (
+      {form.conflict ? (
         <ConflictNotice
           what="valve"
           yourChange="Decommission it"
           busy={decommission.isPending}
-          onReapply={() => {
-            const latest = conflict;
-            setConflict(null);
-            send(latest.version);
-          }}
+          onReapply={() => form.reapply((newer) => send(newer.version, reason.trim()))}
           onDiscard={onDone}
         >
           <p>
-            Status now: <span className="font-semibold">{valveStatusStyle(conflict.status).label}</span> ·{' '}
-            {conflict.plant} — {conflict.location}
+            Status now: <span className="font-semibold">{valveStatusStyle(form.conflict.status).label}</span> ·{' '}
+            {form.conflict.plant} — {form.conflict.location}
           </p>
         </ConflictNotice>
       ) : null}
-      {refusal ? <FormAlert title={T.decommissionFailed}>{refusal}</FormAlert> : null}
-      <Field label="Reason" required error={reasonError}>
+      <FormProblemAlert problem={form.alert} />
+      <Field label="Reason" required error={form.errors.reason}>
         {(control) => (
           <Textarea
             {...control}
@@ -125,7 +99,7 @@ function DecommissionForm({ valve, onDone }: { valve: ValveDetail; onDone: () =>
             value={reason}
             onChange={(e) => {
               setReason(e.target.value);
-              setReasonError(undefined);
+              form.clear('reason');
             }}
             placeholder="e.g. Line removed in the 2026 revamp"
           />
@@ -148,7 +122,7 @@ function DecommissionForm({ valve, onDone }: { valve: ValveDetail; onDone: () =>
           variant="danger"
           busy={busy}
           busyLabel="Decommissioning…"
-          disabled={!confirmed || conflict !== null}
+          disabled={!confirmed || form.conflict !== null}
         >
           {T.decommissionSubmit}
         </SubmitButton>

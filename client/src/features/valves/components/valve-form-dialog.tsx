@@ -1,14 +1,14 @@
 import type { ValveDetail } from '@common/schemas/valves';
 import { valveStatusStyle } from '@common/status-styles';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConflictNotice } from '@/components/conflict-notice';
 import { ConflictSummary } from '@/components/conflict-summary';
 import { FormActions, FormAlert, SubmitButton } from '@/components/form-parts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { useRecordForm } from '@/components/use-record-form';
+import { useContractForm } from '@/components/use-contract-form';
 import { newActionKey } from '@/lib/action-key';
 import type { ApiFailure } from '@/lib/api-error';
 import { contractSchemas } from '@/lib/contract-schemas';
@@ -60,16 +60,18 @@ function ValveForm({ valve, onDone }: { valve?: ValveDetail; onDone: () => void 
   const [initial] = useState<ValveFormValues>(() => (valve ? valveToValues(valve) : emptyValveValues()));
   const [values, setValues] = useState<ValveFormValues>(initial);
   const [docsOpen, setDocsOpen] = useState(false);
-  const form = useRecordForm<ValveDetail>({
+  const form = useContractForm({
+    schemas: contractSchemas.valves,
     fields: FORM_FIELDS,
+    failedTitle: T.saveFailed,
+    toastRefusals: true,
     checkTitle: T.checkFields,
     onFieldErrors: (errors) => {
       if (Object.keys(errors).some((field) => DOCUMENTATION_NAMES.includes(field))) setDocsOpen(true);
     },
-    keep: (newer) => queryClient.setQueryData(valveQuery(newer.id).queryKey, newer),
+    keep: (newer: ValveDetail) => queryClient.setQueryData(valveQuery(newer.id).queryKey, newer),
   });
   const busy = create.isPending || update.isPending || form.checking;
-  useEffect(() => contractSchemas.valves.preload(), []);
 
   const set = (field: keyof ValveFormValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -81,47 +83,44 @@ function ValveForm({ valve, onDone }: { valve?: ValveDetail; onDone: () => void 
     if (failure.status !== 409) return false;
     toast({ title: T.addFailed, description: failure.message, tone: 'danger' });
     form.showFieldErrors({ valveId: failure.message });
-    form.setAlert(null);
     return true;
   };
 
-  const sendUpdate = (target: ValveDetail) =>
-    form.checkThen(
-      contractSchemas.valves.check((schemas) => schemas.valveUpdateBody, {
-        ...changedValveFields(initial, values),
-        version: target.version,
-      }),
-      (body) =>
-        update.mutate(
-          { id: target.id, key: newActionKey(), body },
-          {
-            onSuccess: form.saved(target.valveId, (saved: ValveDetail) => T.saved(saved.valveId), onDone),
-            onError: (error) => form.refuse(error, T.saveFailed),
-          },
-        ),
+  const sendUpdate = async (target: ValveDetail) => {
+    const body = await form.check((schemas) => schemas.valveUpdateBody, {
+      ...changedValveFields(initial, values),
+      version: target.version,
+    });
+    if (!body) return;
+    update.mutate(
+      { id: target.id, key: newActionKey(), body },
+      {
+        onSuccess: form.saved(target.valveId, (saved: ValveDetail) => T.saved(saved.valveId), onDone),
+        onError: (error) => form.refuse(error, T.saveFailed),
+      },
     );
+  };
 
-  const sendCreate = () =>
-    form.checkThen(
-      contractSchemas.valves.check((schemas) => schemas.valveCreateBody, toCreateBody(values)),
-      (body) =>
-        create.mutate(
-          { key: newActionKey(), body },
-          {
-            onSuccess: (created) => {
-              onDone();
-              // Kept for later: there is no valve page to open until the server has it.
-              if (isQueued(created)) return toastQueued(values.valveId);
-              toast({ title: T.added(created.valveId) });
-              navigate(`/valves/${created.id}`);
-            },
-            onError: (error) => form.refuse(error, T.addFailed, tagTaken),
-          },
-        ),
+  const sendCreate = async () => {
+    const body = await form.check((schemas) => schemas.valveCreateBody, toCreateBody(values));
+    if (!body) return;
+    create.mutate(
+      { key: newActionKey(), body },
+      {
+        onSuccess: (created) => {
+          onDone();
+          // Kept for later: there is no valve page to open until the server has it.
+          if (isQueued(created)) return toastQueued(values.valveId);
+          toast({ title: T.added(created.valveId) });
+          navigate(`/valves/${created.id}`);
+        },
+        onError: (error) => form.refuse(error, T.addFailed, tagTaken),
+      },
     );
+  };
 
   const submit = (event: FormEvent) =>
-    form.submit(event, {
+    form.submitRecord(event, {
       busy,
       editing: valve,
       changed: () => Object.keys(changedValveFields(initial, values)).length > 0,
@@ -133,7 +132,7 @@ function ValveForm({ valve, onDone }: { valve?: ValveDetail; onDone: () => void 
 
   const binding = { values, errors: form.errors, set };
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate className="grid gap-4">
+    <form ref={form.ref} onSubmit={submit} noValidate className="grid gap-4">
       {form.conflict ? (
         <ConflictNotice
           what="valve"

@@ -5,7 +5,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import type { FieldErrors } from '@/components/use-write-form';
+import type { FieldErrors } from '@/lib/form-failure';
 import { VALVE_WRITE_TEXTS as T } from '../texts';
 import { DOCUMENTATION_FIELDS, type DocumentationField, type ValveFormValues } from '../valve-form-values';
 

@@ -1,4 +1,3 @@
-import { contractSchemas } from '@/lib/contract-schemas';
 import { toast } from '@/lib/toast';
 import { useCancelWorkOrder } from '../api/cancel-work-order';
 import { WORK_ORDER_WRITE_TEXTS as T } from '../texts';
@@ -15,12 +14,8 @@ export function CancelDialog({ workOrder, open, onOpenChange }: WorkOrderDialogP
       title={T.cancelTitle}
       description={`Cancel ${workOrder.workOrderId}: ${workOrder.title}`}
       field="reason"
-      check={(reason) =>
-        contractSchemas.workOrders.check((schemas) => schemas.workOrderCancelBody, {
-          version: workOrder.version,
-          reason,
-        })
-      }
+      pick={(schemas) => schemas.workOrderCancelBody}
+      bodyOf={(reason) => ({ version: workOrder.version, reason })}
       write={cancel}
       onSent={() => toast({ title: T.cancelled(workOrder.workOrderId) })}
       form={{

@@ -1,15 +1,14 @@
 import type { WorkOrderDetail } from '@common/schemas/work-orders';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ConflictNotice } from '@/components/conflict-notice';
-import { FormActions, FormAlert, SubmitButton } from '@/components/form-parts';
+import { FormActions, FormProblemAlert, SubmitButton } from '@/components/form-parts';
 import { SignatureFields } from '@/components/signature-fields';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { useContractCheck } from '@/components/use-write-form';
-import { fieldErrors } from '@/lib/api-error';
+import { useContractForm } from '@/components/use-contract-form';
 import { contractSchemas } from '@/lib/contract-schemas';
 import { toast } from '@/lib/toast';
 import { MAINTENANCE_TYPE_LABELS, WORK_ORDER_WRITE_TEXTS as T } from '../texts';
@@ -36,17 +35,25 @@ export function CompleteDialog({
   );
 }
 
+// The signature's password is where any problem with the signature shows.
+const FIELDS = ['maintenanceType', 'findings', 'actionsPerformed', 'signature.password'];
+
 function CompleteForm({ workOrder, onDone }: { workOrder: WorkOrderDetail; onDone: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const [maintenanceType, setMaintenanceType] = useState<MaintenanceType>('corrective');
   const [findings, setFindings] = useState('');
   const [actionsPerformed, setActionsPerformed] = useState('');
   const [password, setPassword] = useState('');
   const [meaning, setMeaning] = useState<'performed' | 'reviewed' | 'approved'>('performed');
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const form = useContractForm({
+    schemas: contractSchemas.workOrders,
+    fields: FIELDS,
+    failedTitle: T.completeFailed,
+    toastRefusals: true,
+  });
   const change = useStatusChangeWithConflict(workOrder, {
     onQueued: onDone,
     failedTitle: T.completeFailed,
+    onRefused: (error) => form.refuse(error),
     onDone: (saved) => {
       toast({
         title: 'Work order completed',
@@ -55,43 +62,27 @@ function CompleteForm({ workOrder, onDone }: { workOrder: WorkOrderDetail; onDon
       onDone();
     },
   });
-  const serverErrors = change.failure ? fieldErrors(change.failure.issues) : {};
-  const shown = { ...serverErrors, ...errors };
-  const contract = useContractCheck();
-  const busy = change.isPending || contract.checking;
-  useEffect(() => contractSchemas.workOrders.preload(), []);
+  const busy = change.isPending || form.checking;
 
   const send = async () => {
-    const checked = await contract.check(
-      contractSchemas.workOrders.check((schemas) => schemas.statusChangeBody, {
-        version: workOrder.version,
-        status: 'completed',
-        maintenanceType,
-        findings,
-        actionsPerformed,
-        ...(password && { signature: { password, meaning } }),
-      }),
-    );
     // A password is never put in the offline queue: signing needs the server there and then.
-    const offline = password && !navigator.onLine ? { signature: T.signOffline } : {};
-    setErrors({ ...fieldErrors(checked.issues), ...offline });
-    if (password && !navigator.onLine) return;
-    if (checked.body === null) {
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
+    if (password && !navigator.onLine) return form.showFieldErrors({ 'signature.password': T.signOffline });
+    const checked = await form.check((schemas) => schemas.statusChangeBody, {
+      version: workOrder.version,
+      status: 'completed',
+      maintenanceType,
+      findings,
+      actionsPerformed,
+      ...(password && { signature: { password, meaning } }),
+    });
+    if (!checked) return;
     // The hook adds the version it sends to (a re-apply after a conflict goes to the newer one).
-    const { version: _checkedAgainst, ...completion } = checked.body;
+    const { version: _checkedAgainst, ...completion } = checked;
     change.submit(completion);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!busy) void send();
-  };
-
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
+    <form ref={form.ref} onSubmit={(event) => form.submit(event, busy, send)} noValidate className="grid gap-4">
       <p className="text-base text-slate-700">
         <span className="font-semibold">{workOrder.workOrderId}</span> · {workOrder.title}
       </p>
@@ -106,10 +97,8 @@ function CompleteForm({ workOrder, onDone }: { workOrder: WorkOrderDetail; onDon
           <WorkOrderConflictSummary workOrder={change.conflict.current} />
         </ConflictNotice>
       ) : null}
-      {change.failure && change.failure.issues.length === 0 ? (
-        <FormAlert title={T.completeFailed}>{change.failure.message}</FormAlert>
-      ) : null}
-      <Field label="Maintenance type" required error={shown.maintenanceType}>
+      <FormProblemAlert problem={form.alert} />
+      <Field label="Maintenance type" required error={form.errors.maintenanceType}>
         {(control) => (
           <Select
             {...control}
@@ -124,7 +113,7 @@ function CompleteForm({ workOrder, onDone }: { workOrder: WorkOrderDetail; onDon
           </Select>
         )}
       </Field>
-      <Field label="Findings" required error={shown.findings}>
+      <Field label="Findings" required error={form.errors.findings}>
         {(control) => (
           <Textarea
             {...control}
@@ -132,13 +121,13 @@ function CompleteForm({ workOrder, onDone }: { workOrder: WorkOrderDetail; onDon
             value={findings}
             onChange={(e) => {
               setFindings(e.target.value);
-              setErrors((current) => ({ ...current, findings: undefined }));
+              form.clear('findings');
             }}
             placeholder="What condition was the valve in?"
           />
         )}
       </Field>
-      <Field label="Actions performed" required error={shown.actionsPerformed}>
+      <Field label="Actions performed" required error={form.errors.actionsPerformed}>
         {(control) => (
           <Textarea
             {...control}
@@ -146,7 +135,7 @@ function CompleteForm({ workOrder, onDone }: { workOrder: WorkOrderDetail; onDon
             value={actionsPerformed}
             onChange={(e) => {
               setActionsPerformed(e.target.value);
-              setErrors((current) => ({ ...current, actionsPerformed: undefined }));
+              form.clear('actionsPerformed');
             }}
             placeholder="What did you do? Parts replaced, tests passed."
           />
@@ -156,10 +145,10 @@ function CompleteForm({ workOrder, onDone }: { workOrder: WorkOrderDetail; onDon
         legend={T.signLegend}
         hint={T.signHint}
         password={password}
-        passwordError={shown.signature ?? shown['signature.password']}
+        passwordError={form.errors['signature.password']}
         onPasswordChange={(value) => {
           setPassword(value);
-          setErrors((current) => ({ ...current, signature: undefined }));
+          form.clear('signature.password');
         }}
         meaning={meaning}
         meanings={['performed', 'reviewed', 'approved']}

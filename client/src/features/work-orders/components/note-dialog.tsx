@@ -1,4 +1,3 @@
-import { contractSchemas } from '@/lib/contract-schemas';
 import { toast } from '@/lib/toast';
 import { useAddWorkOrderNote } from '../api/add-work-order-note';
 import { WORK_ORDER_WRITE_TEXTS as T } from '../texts';
@@ -15,7 +14,8 @@ export function NoteDialog({ workOrder, open, onOpenChange }: WorkOrderDialogPro
       title={T.noteTitle}
       description={`Add a note to ${workOrder.workOrderId}`}
       field="text"
-      check={(text) => contractSchemas.workOrders.check((schemas) => schemas.noteBody, { text })}
+      pick={(schemas) => schemas.noteBody}
+      bodyOf={(text) => ({ text })}
       write={addNote}
       onSent={() => toast({ title: T.noteSaved, description: workOrder.workOrderId })}
       onFailed={(message) => toast({ title: T.noteFailed, description: message, tone: 'danger' })}

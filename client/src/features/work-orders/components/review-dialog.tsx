@@ -1,11 +1,13 @@
 import type { WorkOrderDetail } from '@common/schemas/work-orders';
 import { type FormEvent, useState } from 'react';
-import { FormActions, FormAlert, SubmitButton } from '@/components/form-parts';
+import { FormActions, FormProblemAlert, SubmitButton } from '@/components/form-parts';
 import { SignatureFields } from '@/components/signature-fields';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { useContractForm } from '@/components/use-contract-form';
 import { newActionKey } from '@/lib/action-key';
-import { fieldErrors, readApiError } from '@/lib/api-error';
+import type { ApiFailure } from '@/lib/api-error';
+import { contractSchemas } from '@/lib/contract-schemas';
 import { toast } from '@/lib/toast';
 import { type ReviewStage, useReviewWorkOrder } from '../api/review-work-order';
 import { REVIEW_TEXTS as T } from '../texts';
@@ -33,6 +35,9 @@ export function ReviewDialog({
   );
 }
 
+// Any problem with the signature shows under its password.
+const FIELDS = ['signature.password'];
+
 function ReviewForm({
   workOrder,
   stage,
@@ -45,63 +50,66 @@ function ReviewForm({
   const [password, setPassword] = useState('');
   const [meaning, setMeaning] = useState<Meaning>(stage === 'approve' ? 'approved' : 'reviewed');
   const [key] = useState(newActionKey);
-  const [offline, setOffline] = useState(false);
   const review = useReviewWorkOrder();
-  const failure = review.error ? readApiError(review.error) : null;
-  const errors = failure ? fieldErrors(failure.issues) : {};
-  const passwordError =
-    offline && password
-      ? T.offline
-      : (errors.signature ??
-        errors['signature.password'] ??
-        (failure?.status === 403 && failure.message.includes('password') ? failure.message : undefined));
+  const form = useContractForm({
+    schemas: contractSchemas.workOrders,
+    fields: FIELDS,
+    failedTitle: T[stage].failed,
+  });
+  const busy = review.isPending || form.checking;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (review.isPending) return;
-    const isOffline = !navigator.onLine;
-    setOffline(isOffline);
-    if (isOffline) return;
-    review.mutate(
-      {
-        id: workOrder.id,
-        stage,
-        key,
-        body: { version: workOrder.version, ...(password && { signature: { password, meaning } }) },
-      },
-      {
-        onSuccess: (saved) => {
-          toast({ title: T[stage].done, description: `${saved.workOrderId} · ${saved.title}` });
-          onDone();
-        },
-      },
-    );
+  // A wrong password is refused with 403: it belongs under the password, where it is typed again.
+  const wrongPassword = (failure: ApiFailure) => {
+    if (failure.status !== 403 || !failure.message.includes('password')) return false;
+    form.showFieldErrors({ 'signature.password': failure.message });
+    return true;
   };
 
+  const submit = (event: FormEvent) =>
+    form.submit(event, busy, async () => {
+      // Signing needs the server there and then: nothing is queued.
+      if (!navigator.onLine) return form.showFieldErrors({ 'signature.password': T.offline });
+      const body = await form.check((schemas) => schemas.workOrderReviewBody, {
+        version: workOrder.version,
+        ...(password && { signature: { password, meaning } }),
+      });
+      if (!body) return;
+      review.mutate(
+        { id: workOrder.id, stage, key, body },
+        {
+          onSuccess: (saved) => {
+            toast({ title: T[stage].done, description: `${saved.workOrderId} · ${saved.title}` });
+            onDone();
+          },
+          onError: (error) => form.refuse(error, undefined, wrongPassword),
+        },
+      );
+    });
+
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form ref={form.ref} onSubmit={submit} noValidate className="grid gap-4">
       <p className="text-base text-slate-700">
         <span className="font-semibold">{workOrder.workOrderId}</span> · {workOrder.title}
       </p>
-      {failure && !passwordError ? <FormAlert title={T[stage].failed}>{failure.message}</FormAlert> : null}
+      <FormProblemAlert problem={form.alert} />
       <SignatureFields
         legend={T[stage].legend}
         hint={T.hint}
         password={password}
-        passwordError={passwordError}
+        passwordError={form.errors['signature.password']}
         onPasswordChange={(value) => {
           setPassword(value);
-          review.reset();
+          form.clear('signature.password');
         }}
         meaning={meaning}
         meanings={['reviewed', 'approved']}
         onMeaningChange={setMeaning}
       />
       <FormActions>
-        <Button variant="outline" onClick={onDone} disabled={review.isPending}>
+        <Button variant="outline" onClick={onDone} disabled={busy}>
           Cancel
         </Button>
-        <SubmitButton busy={review.isPending} busyLabel={T[stage].busy}>
+        <SubmitButton busy={busy} busyLabel={T[stage].busy}>
           {T[stage].submit}
         </SubmitButton>
       </FormActions>

@@ -39,7 +39,14 @@ export function useStatusChangeWithConflict(
     onDone,
     onQueued,
     failedTitle,
-  }: { onDone: (saved: WorkOrderDetail) => void; onQueued: () => void; failedTitle: string },
+    onRefused,
+  }: {
+    onDone: (saved: WorkOrderDetail) => void;
+    onQueued: () => void;
+    failedTitle: string;
+    /** A form's own placing of a refusal (its fields, its alert); without it the refusal is `failure`. */
+    onRefused?: (error: unknown) => void;
+  },
 ) {
   const queryClient = useQueryClient();
   const mutation = useChangeWorkOrderStatus();
@@ -69,6 +76,7 @@ export function useStatusChangeWithConflict(
             return;
           }
           setConflict(null);
+          if (onRefused) return onRefused(error);
           setFailure(read);
           toast({ title: failedTitle, description: read.message, tone: 'danger' });
         },

@@ -2,7 +2,7 @@ import { WORK_ORDER_PRIORITIES } from '@common/constants';
 import type { ValveSummary } from '@common/schemas/valves';
 import type { WorkOrderDetail } from '@common/schemas/work-orders';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConflictNotice } from '@/components/conflict-notice';
 import { FormActions, FormAlert, SubmitButton } from '@/components/form-parts';
@@ -12,7 +12,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { useRecordForm } from '@/components/use-record-form';
+import { useContractForm } from '@/components/use-contract-form';
 import type { ValvePickerSlot } from '@/components/valve-picker-slot';
 import { newActionKey } from '@/lib/action-key';
 import { contractSchemas } from '@/lib/contract-schemas';
@@ -113,13 +113,15 @@ function WorkOrderForm({
   const { data: user } = useSession();
   const canAssign = useCan('work-orders:assign');
   const assignees = useAssignees(canAssign);
-  const form = useRecordForm<WorkOrderDetail>({
+  const form = useContractForm({
+    schemas: contractSchemas.workOrders,
     fields: FIELDS,
+    failedTitle: T.saveFailed,
+    toastRefusals: true,
     checkTitle: T.checkFields,
-    keep: (newer) => queryClient.setQueryData(workOrderQuery(newer.id).queryKey, newer),
+    keep: (newer: WorkOrderDetail) => queryClient.setQueryData(workOrderQuery(newer.id).queryKey, newer),
   });
   const busy = create.isPending || update.isPending || form.checking;
-  useEffect(() => contractSchemas.workOrders.preload(), []);
 
   const [valve, setValve] = useState<ValveSummary | null>(preselected ?? null);
   const fixedValve = workOrder?.valve;
@@ -129,49 +131,50 @@ function WorkOrderForm({
     form.clear(field === 'assignee' ? 'assignedToUserId' : field);
   };
 
-  const sendUpdate = (target: WorkOrderDetail) =>
-    form.checkThen(
-      contractSchemas.workOrders.check((schemas) => schemas.workOrderUpdateBody, {
-        ...changedWorkOrderFields(initial, values),
-        version: target.version,
-      }),
-      (body) =>
-        update.mutate(
-          { id: target.id, key: newActionKey(), body },
-          {
-            onSuccess: form.saved(target.workOrderId, (saved: WorkOrderDetail) => T.saved(saved.workOrderId), onDone),
-            onError: (error) => form.refuse(error, T.saveFailed),
-          },
-        ),
+  const sendUpdate = async (target: WorkOrderDetail) => {
+    const body = await form.check((schemas) => schemas.workOrderUpdateBody, {
+      ...changedWorkOrderFields(initial, values),
+      version: target.version,
+    });
+    if (!body) return;
+    update.mutate(
+      { id: target.id, key: newActionKey(), body },
+      {
+        onSuccess: form.saved(target.workOrderId, (saved: WorkOrderDetail) => T.saved(saved.workOrderId), onDone),
+        onError: (error) => form.refuse(error, T.saveFailed),
+      },
     );
+  };
 
   // No valve chosen yet: the picker says so (the contract's 'must be a number' would not help).
-  const sendCreate = () =>
-    form.checkThen(
-      contractSchemas.workOrders.check((schemas) => schemas.workOrderCreateBody, toCreateBody(valve?.id, values)),
-      (body) =>
-        create.mutate(
-          { key: newActionKey(), body },
-          {
-            onSuccess: (created) => {
-              onDone();
-              // Kept for later: it has no id yet, so the list (which shows it as pending sync) is where it can be seen.
-              if (isQueued(created)) {
-                toastQueued(body.title);
-                navigate('/work-orders');
-                return;
-              }
-              toast({ title: T.created(created.workOrderId) });
-              navigate(`/work-orders/${created.id}`);
-            },
-            onError: (error) => form.refuse(error, T.createFailed),
-          },
-        ),
+  const sendCreate = async () => {
+    const body = await form.check(
+      (schemas) => schemas.workOrderCreateBody,
+      toCreateBody(valve?.id, values),
       valve ? [] : [{ path: 'valveId', message: T.chooseValve }],
     );
+    if (!body) return;
+    create.mutate(
+      { key: newActionKey(), body },
+      {
+        onSuccess: (created) => {
+          onDone();
+          // Kept for later: it has no id yet, so the list (which shows it as pending sync) is where it can be seen.
+          if (isQueued(created)) {
+            toastQueued(body.title);
+            navigate('/work-orders');
+            return;
+          }
+          toast({ title: T.created(created.workOrderId) });
+          navigate(`/work-orders/${created.id}`);
+        },
+        onError: (error) => form.refuse(error, T.createFailed),
+      },
+    );
+  };
 
   const submit = (event: FormEvent) =>
-    form.submit(event, {
+    form.submitRecord(event, {
       busy,
       editing: workOrder,
       changed: () => Object.keys(changedWorkOrderFields(initial, values)).length > 0,
@@ -188,7 +191,7 @@ function WorkOrderForm({
   if (current && !people.some((p) => p.id === current.id)) people.push({ ...current, role: 'assigned' });
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate className="grid gap-4">
+    <form ref={form.ref} onSubmit={submit} noValidate className="grid gap-4">
       {form.conflict ? (
         <ConflictNotice
           what="work order"
