@@ -2,6 +2,7 @@ import type { PlanTarget, PlanTrigger } from '@common/schemas/maintenance-plans'
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { organizationId } from './organizations';
+import { procedures } from './procedures';
 import { users } from './users';
 import { valveIdColumn } from './valves';
 import { workOrders } from './work-orders';
@@ -16,8 +17,8 @@ export const maintenancePlans = pgTable(
     description: text('description').notNull().default(''),
     priority: text('priority').notNull().default('medium'),
     assignedToUserId: integer('assigned_to_user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The procedure the work follows; no foreign key yet, as procedures are another branch's table. */
-    procedureId: integer('procedure_id'),
+    /** The procedure the raised work orders follow (its version current when each is raised). */
+    procedureId: integer('procedure_id').references(() => procedures.id, { onDelete: 'set null' }),
     target: jsonb('target').$type<PlanTarget>().notNull(),
     trigger: jsonb('trigger').$type<PlanTrigger>().notNull(),
     leadDays: integer('lead_days').notNull().default(7),

@@ -185,6 +185,8 @@ export async function recordStep(
             entityType: 'procedure_run',
             entityId: runId,
             device: actor.device,
+            // Each signature step of a run is signed on its own, by the same person as often as the steps ask.
+            oncePerMeaning: false,
           })
         : null;
     let correctiveWorkOrderId = existing?.correctiveWorkOrderId ?? null;

@@ -30,6 +30,8 @@ export const presentSignature = (row: SignatureRow): Signature =>
   ({ ...row, signedAt: row.signedAt.toISOString() }) as Signature;
 
 export const WRONG_PASSWORD = 'The password is not correct: nothing was signed.';
+export const SIGNED_TWICE = (meaning: string) =>
+  `You have already signed this record as ${meaning}: a change to it is an amendment, signed with its reason.`;
 
 export type SignRequest = SignatureInput & {
   entityType: string;
@@ -37,6 +39,11 @@ export type SignRequest = SignatureInput & {
   amendsSignatureId?: number;
   amendmentText?: string;
   device?: string | null;
+  /**
+   * False where one record takes a signature per step (a procedure run's signature steps): otherwise a second
+   * signature of the same meaning by the same person is refused.
+   */
+  oncePerMeaning?: boolean;
 };
 
 /**
@@ -73,6 +80,23 @@ export async function signRecord(db: Database, actor: SessionUser, request: Sign
         ),
       );
     if (!amended) throw notFound('Signature to amend not found on this record');
+  } else if (request.oncePerMeaning !== false) {
+    // A second signature of the same meaning by the same person adds nothing but doubt (issue 27 item 3).
+    const [twice] = await db
+      .select({ id: signatures.id })
+      .from(signatures)
+      .where(
+        and(
+          eq(signatures.organizationId, actor.organizationId),
+          eq(signatures.entityType, request.entityType),
+          eq(signatures.entityId, request.entityId),
+          eq(signatures.userId, actor.id),
+          eq(signatures.meaning, request.meaning),
+          eq(signatures.kind, 'signature'),
+        ),
+      )
+      .limit(1);
+    if (twice) throw new HttpError(409, SIGNED_TWICE(request.meaning));
   }
   const [row] = await db
     .insert(signatures)

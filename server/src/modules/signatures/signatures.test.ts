@@ -56,6 +56,19 @@ describe('signatures', () => {
     expect(refused.json().message).toBe('Your role (technician) may not sign as approved.');
   });
 
+  it('refuse the same meaning twice from the same person (409); an amendment is its own signature', async () => {
+    // The supervisor signed as reviewed above.
+    const again = await sign({});
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'You have already signed this record as reviewed: a change to it is an amendment, signed with its reason.',
+    );
+    const first = (await t.get(`/api/signatures?entityType=work_order&entityId=${orderId}`)).json()[0];
+    const amendment = await sign({ amendsSignatureId: first.id, amendmentText: 'Torque value corrected' });
+    expect(amendment.statusCode).toBe(201);
+    expect(amendment.json().kind).toBe('amendment');
+  });
+
   it('close a signed work order to cancelling and to adding or taking away its photos (409)', async () => {
     // The work order was signed by the test before.
     const detail = (await t.get(`/api/work-orders/${orderId}`)).json();

@@ -1,0 +1,3 @@
+-- A plan naming a procedure that no longer exists (none was checked before) forgets it, so the key can hold.
+UPDATE "maintenance_plans" SET "procedure_id" = NULL WHERE "procedure_id" IS NOT NULL AND "procedure_id" NOT IN (SELECT "id" FROM "procedures");--> statement-breakpoint
+ALTER TABLE "maintenance_plans" ADD CONSTRAINT "maintenance_plans_procedure_id_procedures_id_fk" FOREIGN KEY ("procedure_id") REFERENCES "public"."procedures"("id") ON DELETE set null ON UPDATE no action;
