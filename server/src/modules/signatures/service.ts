@@ -2,7 +2,7 @@ import { SIGN_OFF_STAGES, type SignOffStage, WORK_ORDER_PRIORITIES } from '@comm
 import { can } from '@common/permissions';
 import type { SessionUser } from '@common/schemas/auth';
 import type { Signature, SignatureInput, SignOffRules } from '@common/schemas/signatures';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { signatures, signOffPriorities } from '../../db/schema/signatures';
 import { users } from '../../db/schema/users';
@@ -67,22 +67,9 @@ export async function signRecord(db: Database, actor: SessionUser, request: Sign
     throw new WrongPassword(WRONG_PASSWORD, actor.id);
   }
   await clearFailures(db, actor.id);
-  if (request.amendsSignatureId !== undefined) {
-    const [amended] = await db
-      .select({ id: signatures.id })
-      .from(signatures)
-      .where(
-        and(
-          eq(signatures.id, request.amendsSignatureId),
-          eq(signatures.organizationId, actor.organizationId),
-          eq(signatures.entityType, request.entityType),
-          eq(signatures.entityId, request.entityId),
-        ),
-      );
-    if (!amended) throw notFound('Signature to amend not found on this record');
-  } else if (request.oncePerMeaning !== false) {
-    // A second signature of the same meaning by the same person adds nothing but doubt (issue 27 item 3).
-    const [twice] = await db
+  // Signatures already on the record that meet `also`: the one an amendment names, or the signer's own.
+  const onRecord = (also: SQL) =>
+    db
       .select({ id: signatures.id })
       .from(signatures)
       .where(
@@ -90,12 +77,22 @@ export async function signRecord(db: Database, actor: SessionUser, request: Sign
           eq(signatures.organizationId, actor.organizationId),
           eq(signatures.entityType, request.entityType),
           eq(signatures.entityId, request.entityId),
-          eq(signatures.userId, actor.id),
-          eq(signatures.meaning, request.meaning),
-          eq(signatures.kind, 'signature'),
+          also,
         ),
       )
       .limit(1);
+  if (request.amendsSignatureId !== undefined) {
+    const [amended] = await onRecord(eq(signatures.id, request.amendsSignatureId));
+    if (!amended) throw notFound('Signature to amend not found on this record');
+  } else if (request.oncePerMeaning !== false) {
+    // A second signature of the same meaning by the same person adds nothing but doubt (issue 27 item 3).
+    const [twice] = await onRecord(
+      and(
+        eq(signatures.userId, actor.id),
+        eq(signatures.meaning, request.meaning),
+        eq(signatures.kind, 'signature'),
+      ) as SQL,
+    );
     if (twice) throw new HttpError(409, SIGNED_TWICE(request.meaning));
   }
   const [row] = await db
