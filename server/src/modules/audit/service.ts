@@ -66,21 +66,32 @@ const entryFields = {
   action: auditLog.action,
   changes: auditLog.changes,
 };
-type EntryRow = { [K in keyof typeof entryFields]: unknown } & { id: number; changedAt: Date; action: string };
+type EntryRow = {
+  id: number;
+  changedAt: Date;
+  userName: string | null;
+  device: string | null;
+  table: string;
+  rowId: string;
+  action: string;
+  changes: unknown;
+};
 
-const presentEntry = (row: EntryRow): HistoryEntry =>
-  ({
-    ...row,
-    changedAt: row.changedAt.toISOString(),
-    changes:
-      row.action === 'update'
-        ? Object.entries((row.changes ?? {}) as Record<string, { old: unknown; new: unknown }>).map(([field, c]) => ({
-            field,
-            from: c.old,
-            to: c.new,
-          }))
-        : [],
-  }) as HistoryEntry;
+/** An entry as the History tab shows it: each update split into its fields. */
+const presentEntry = (row: EntryRow): HistoryEntry => ({
+  ...row,
+  changedAt: row.changedAt.toISOString(),
+  // The trigger writes only these three (migration 0006).
+  action: row.action as HistoryEntry['action'],
+  changes:
+    row.action === 'update'
+      ? Object.entries((row.changes ?? {}) as Record<string, { old: unknown; new: unknown }>).map(([field, c]) => ({
+          field,
+          from: c.old,
+          to: c.new,
+        }))
+      : [],
+});
 
 /** Rows read per statement when the whole history is streamed (the CSV). */
 const CSV_BATCH = 1000;
@@ -111,7 +122,7 @@ export async function openHistory(
       )
       .orderBy(order === 'newest' ? desc(auditLog.id) : asc(auditLog.id));
     const rows = await (limit === undefined ? query : query.limit(limit));
-    return rows.map((row) => presentEntry(row as EntryRow));
+    return rows.map(presentEntry);
   };
   async function* csv(): AsyncGenerator<string> {
     let after: number | undefined;

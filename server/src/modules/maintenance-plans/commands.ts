@@ -5,15 +5,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { maintenancePlans, users, valves } from '../../db/schema';
 import { type Scope, valvesInScope } from '../../lib/scope';
-import { HttpError, notFound, staleVersion } from '../../plugins/errors';
+import { invalidField, notFound, staleVersion } from '../../plugins/errors';
 import { procedureRecords } from '../procedures';
 import { generateDueWorkOrders } from './generate';
 import { parseRule } from './recurrence';
 import { readPlan, readPlanRow } from './service';
 import { valvesOfTarget } from './targets';
-
-const invalid = (path: string, message: string) =>
-  new HttpError(400, `Invalid body: ${path} ${message}`, { issues: [{ path, message }] });
 
 /** What only the database or the recurrence library can check: the rule, the valves, the assignee, the procedure. */
 async function checkPlan(
@@ -26,7 +23,7 @@ async function checkPlan(
 ) {
   if (trigger.kind === 'calendar' && trigger.rrule) {
     const parsed = parseRule(trigger.rrule);
-    if ('error' in parsed) throw invalid('trigger.rrule', parsed.error);
+    if ('error' in parsed) throw invalidField('trigger.rrule', parsed.error);
   }
   if (target.valveId !== undefined) {
     const [valve] = await db
@@ -42,21 +39,21 @@ async function checkPlan(
       .where(and(valvesInScope(scope), inArray(valves.valveId, target.valveTags)));
     const known = new Set(found.map((f) => f.tag));
     const unknown = target.valveTags.filter((t) => !known.has(t));
-    if (unknown.length) throw invalid('target.valveTags', `has valves that do not exist: ${unknown.join(', ')}`);
+    if (unknown.length) throw invalidField('target.valveTags', `has valves that do not exist: ${unknown.join(', ')}`);
   }
   if ((await valvesOfTarget(db, scope, target)).length === 0) {
-    throw invalid('target', 'covers no valve in service');
+    throw invalidField('target', 'covers no valve in service');
   }
   if (assignee !== undefined && assignee !== null) {
     const [user] = await db
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.id, assignee), eq(users.organizationId, scope.organizationId), eq(users.active, true)));
-    if (!user) throw invalid('assignedToUserId', 'is not an active user of your organization');
+    if (!user) throw invalidField('assignedToUserId', 'is not an active user of your organization');
   }
   if (procedureId !== undefined && procedureId !== null) {
     await procedureRecords.inScope(db, scope, procedureId).catch(() => {
-      throw invalid('procedureId', 'is not a procedure of your organization');
+      throw invalidField('procedureId', 'is not a procedure of your organization');
     });
   }
 }

@@ -13,7 +13,7 @@ import { asActor } from '../../lib/audit';
 import { type Scope, valvesInScope } from '../../lib/scope';
 import { notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity';
-import { isSigned, signedRecord } from '../signatures';
+import { refuseIfSigned } from '../signatures';
 import { processPhoto } from './processing';
 import { findPhoto, presentPhoto } from './service';
 
@@ -36,13 +36,9 @@ async function ownerValve(db: Database, scope: Scope, owner: { valveId?: number;
     .innerJoin(valves, eq(valves.id, workOrders.valveId))
     .where(and(valvesInScope(scope), eq(workOrders.id, owner.workOrderId ?? 0)));
   if (!row) throw notFound(TEXTS.workOrders.notFound);
-  await refuseIfSigned(db, scope, owner.workOrderId ?? 0);
+  // A signed work order's photos are part of what was signed: none is added after (issue 27 item 3).
+  await refuseIfSigned(db, scope.organizationId, 'work_order', owner.workOrderId ?? 0);
   return { valve: row.valve, label: `${row.workOrderId} (${row.valve.valveId})` };
-}
-
-/** A signed work order's photos are part of what was signed: none is added or taken away after (issue 27 item 3). */
-async function refuseIfSigned(db: Database, scope: Scope, workOrderId: number) {
-  if (await isSigned(db, scope.organizationId, 'work_order', workOrderId)) throw signedRecord('work order');
 }
 
 /** Stores an uploaded photo under generated names and records it; the files go again if the record cannot be written. */
@@ -110,7 +106,8 @@ export async function deletePhoto(
   body: DeletionBody,
 ): Promise<void> {
   const { photo, valve, workOrderId } = await findPhoto(db, scope, id);
-  if (photo.workOrderId !== null) await refuseIfSigned(db, scope, photo.workOrderId);
+  // A signed work order's photos are part of what was signed: none is taken away after (issue 27 item 3).
+  if (photo.workOrderId !== null) await refuseIfSigned(db, scope.organizationId, 'work_order', photo.workOrderId);
   await db
     .update(photos)
     .set({ deletedAt: new Date(), deletedBy: actor.id, deletionReason: body.reason })

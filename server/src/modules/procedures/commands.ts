@@ -5,8 +5,8 @@ import type { Database } from '../../db/client';
 import { photos, procedureRuns, procedureStepResults, procedures, procedureVersions } from '../../db/schema';
 import { asActor } from '../../lib/audit';
 import type { Scope } from '../../lib/scope';
-import { HttpError, notFound, refuseDuplicate } from '../../plugins/errors';
-import { isSigned, signedRecord, signRecord } from '../signatures';
+import { HttpError, invalidField, notFound, refuseDuplicate } from '../../plugins/errors';
+import { refuseIfSigned, signedRecord, signRecord } from '../signatures';
 import { raiseWorkOrder } from '../work-orders';
 import { presentVersion, readCurrentVersion, runInScope, workOrderInScope } from './service';
 
@@ -74,7 +74,7 @@ export async function attachProcedure(
     if (workOrder.status === 'completed') {
       throw new HttpError(409, 'The work order is completed: reopen it to attach a procedure.');
     }
-    if (await isSigned(tx, scope.organizationId, 'work_order', workOrderId)) throw signedRecord('work order');
+    await refuseIfSigned(tx, scope.organizationId, 'work_order', workOrderId);
     const { attached, version } = await attachCurrentVersion(
       tx,
       scope.organizationId,
@@ -106,34 +106,31 @@ export async function attachCurrentVersion(
   return { attached: attached.length > 0, version };
 }
 
-const invalid = (path: string, message: string) =>
-  new HttpError(400, `Invalid body: ${path} ${message}`, { issues: [{ path, message }] });
-
 /** Checks the answer against the step's type; answers whether the step failed (a fail, or outside the limits). */
 function judge(step: ProcedureStep, body: StepResultBody): boolean {
   switch (step.type) {
     case 'check':
       if (!body.answer || !['pass', 'fail', 'na'].includes(body.answer))
-        throw invalid('answer', 'must be pass, fail or na');
+        throw invalidField('answer', 'must be pass, fail or na');
       return body.answer === 'fail';
     case 'number': {
       const value = body.numberValue;
-      if (value === undefined || value === null) throw invalid('numberValue', `is required (${step.unit})`);
+      if (value === undefined || value === null) throw invalidField('numberValue', `is required (${step.unit})`);
       return (step.lower != null && value < step.lower) || (step.upper != null && value > step.upper);
     }
     case 'text':
-      if (!body.answer?.trim()) throw invalid('answer', 'is required');
+      if (!body.answer?.trim()) throw invalidField('answer', 'is required');
       return false;
     case 'choice':
       if (!body.answer || !step.options.includes(body.answer)) {
-        throw invalid('answer', `must be one of ${step.options.join(', ')}`);
+        throw invalidField('answer', `must be one of ${step.options.join(', ')}`);
       }
       return false;
     case 'photo':
-      if (!body.photoId) throw invalid('photoId', 'is required: take a photo for this step');
+      if (!body.photoId) throw invalidField('photoId', 'is required: take a photo for this step');
       return false;
     case 'signature':
-      if (!body.signature) throw invalid('signature', 'is required: re-enter your password to sign this step');
+      if (!body.signature) throw invalidField('signature', 'is required: re-enter your password to sign this step');
       return false;
   }
 }
@@ -153,7 +150,7 @@ export async function recordStep(
   return asActor(db, { userId: actor.user.id, device: actor.device }, async (tx) => {
     const { workOrderId } = await runInScope(tx, scope, runId);
     const workOrder = await workOrderInScope(tx, scope, workOrderId);
-    if (await isSigned(tx, scope.organizationId, 'work_order', workOrderId)) throw signedRecord('work order');
+    await refuseIfSigned(tx, scope.organizationId, 'work_order', workOrderId);
     if (workOrder.status === 'completed') {
       throw new HttpError(409, 'The work order is completed: reopen it to change its steps.');
     }
@@ -176,7 +173,7 @@ export async function recordStep(
         .select({ id: photos.id })
         .from(photos)
         .where(and(eq(photos.id, body.photoId), eq(photos.organizationId, scope.organizationId)));
-      if (!photo) throw invalid('photoId', 'is not a photo of your organization');
+      if (!photo) throw invalidField('photoId', 'is not a photo of your organization');
     }
     const signature =
       step.type === 'signature' && body.signature

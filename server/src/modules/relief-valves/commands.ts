@@ -23,7 +23,7 @@ import {
   valves,
 } from '../../db/schema';
 import { type Scope, valvesInScope } from '../../lib/scope';
-import { conflict, HttpError, refuseDuplicate } from '../../plugins/errors';
+import { conflict, HttpError, invalidField, refuseDuplicate } from '../../plugins/errors';
 import { exactSet } from './judge';
 import { toPsi } from './pressures';
 import { reliefDeviceInScope, reliefTagInScope } from './scope';
@@ -33,23 +33,21 @@ import { replayTag } from './tag-intervals';
 /** The valve type of a valve record a relief tag may link to (common/constants.ts VALVE_TYPES). */
 const SAFETY_RELIEF_VALVE = 'Safety Relief Valve';
 
-const invalid = (path: string, message: string) =>
-  new HttpError(400, `Invalid body: ${path} ${message}`, { issues: [{ path, message }] });
-
 export async function createTag(db: Database, scope: Scope, body: z.infer<typeof reliefTagBody>) {
-  if (scope.plants && !scope.plants.includes(body.plant)) throw invalid('plant', 'is not one of your plants');
+  if (scope.plants && !scope.plants.includes(body.plant)) throw invalidField('plant', 'is not one of your plants');
   if (body.valveId) {
     const [valve] = await db
       .select({ id: valves.id, type: valves.type, plant: valves.plant })
       .from(valves)
       .where(and(valvesInScope(scope), eq(valves.id, body.valveId)));
-    if (!valve) throw invalid('valveId', 'is not a valve of your organization');
+    if (!valve) throw invalidField('valveId', 'is not a valve of your organization');
     // The tag's valve record is the position's safety relief valve: its corrective work orders are raised on it.
-    if (valve.type !== SAFETY_RELIEF_VALVE) throw invalid('valveId', `is a ${valve.type}, not a safety relief valve`);
-    if (valve.plant !== body.plant) throw invalid('valveId', `is a valve of ${valve.plant}, not of ${body.plant}`);
+    if (valve.type !== SAFETY_RELIEF_VALVE)
+      throw invalidField('valveId', `is a ${valve.type}, not a safety relief valve`);
+    if (valve.plant !== body.plant) throw invalidField('valveId', `is a valve of ${valve.plant}, not of ${body.plant}`);
   }
   if (body.maxIntervalMonths < body.intervalMonths)
-    throw invalid('maxIntervalMonths', 'must not be below the interval');
+    throw invalidField('maxIntervalMonths', 'must not be below the interval');
   const { pressureUnit, setPressure, ...fields } = body;
   const [row] = await refuseDuplicate(
     () =>
@@ -115,7 +113,7 @@ export async function installDevice(
     const reason = (differs && body.setPressureReason?.trim()) || null;
     if (differs) {
       if (!reason) {
-        throw invalid(
+        throw invalidField(
           'deviceId',
           `is set at ${device.setPressure} psi, not the tag's ${tag.setPressure} psi: an engineer must give a reason (setPressureReason) to install it`,
         );
@@ -129,7 +127,7 @@ export async function installDevice(
       .from(reliefInstallations)
       .where(and(eq(reliefInstallations.tagId, tagId), isNull(reliefInstallations.removedOn)));
     if (current && current.installedOn > body.installedOn) {
-      throw invalid('installedOn', `is before the current valve was installed (${current.installedOn})`);
+      throw invalidField('installedOn', `is before the current valve was installed (${current.installedOn})`);
     }
     if (current) {
       await tx
@@ -159,7 +157,7 @@ export async function removeDevice(db: Database, scope: Scope, tagId: number, re
     .where(and(eq(reliefInstallations.tagId, tagId), isNull(reliefInstallations.removedOn)));
   if (!current) throw conflict('No relief valve is installed on this tag.');
   if (removedOn < current.installedOn)
-    throw invalid('removedOn', `is before it was installed (${current.installedOn})`);
+    throw invalidField('removedOn', `is before it was installed (${current.installedOn})`);
   await db.update(reliefInstallations).set({ removedOn }).where(eq(reliefInstallations.id, current.id));
   await replayTag(db, tagId);
   return readTagDetail(db, scope, tagId);
@@ -184,14 +182,14 @@ export async function createQualification(db: Database, scope: Scope, body: z.in
     .select({ name: users.name })
     .from(users)
     .where(and(eq(users.organizationId, scope.organizationId), eq(users.id, body.userId)));
-  if (!user) throw invalid('userId', 'is not a user of your organization');
+  if (!user) throw invalidField('userId', 'is not a user of your organization');
   const [certificate] = await db
     .select({ id: reliefCertificates.id })
     .from(reliefCertificates)
     .where(
       and(eq(reliefCertificates.organizationId, scope.organizationId), eq(reliefCertificates.id, body.certificateId)),
     );
-  if (!certificate) throw invalid('certificateId', 'is not a certificate of your organization');
+  if (!certificate) throw invalidField('certificateId', 'is not a certificate of your organization');
   const [row] = await db
     .insert(reliefQualifications)
     .values({ ...body, organizationId: scope.organizationId })

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { type Database, inTransaction } from '../../db/client';
 import { reliefCertificates, reliefDevices, reliefInstruments, reliefTests, valves } from '../../db/schema';
 import type { Scope } from '../../lib/scope';
-import { HttpError, notFound, staleVersion } from '../../plugins/errors';
+import { HttpError, invalidField, notFound, staleVersion } from '../../plugins/errors';
 import { raiseNumberedWorkOrder } from '../work-orders';
 import { exactSet, isRepair, judgeWork, resultOf } from './judge';
 import { workInPsi } from './pressures';
@@ -17,9 +17,6 @@ import { reliefDeviceInScope, reliefTestInScope, TEST_NOT_FOUND, tagServedOn } f
 import { replayTag } from './tag-intervals';
 
 type Body = z.infer<typeof reliefTestBody>;
-
-const invalid = (path: string, message: string) =>
-  new HttpError(400, `Invalid body: ${path} ${message}`, { issues: [{ path, message }] });
 
 /**
  * Today where a plant is. A device never installed has no plant: the latest today of any plant or of UTC, so only a
@@ -46,12 +43,15 @@ function refuseNonsense(body: Body, set: ReturnType<typeof exactSet>) {
     if (pop?.opening != null && pop.reseat != null) {
       const blowdown = sub(pascals(pop.opening, unit), pascals(pop.reseat, unit));
       if (cmp(div(blowdown, set), ratio(1, 2)) > 0) {
-        throw invalid(`${stage}.reseat`, 'gives a blowdown over 50% of the set pressure: check the reading');
+        throw invalidField(`${stage}.reseat`, 'gives a blowdown over 50% of the set pressure: check the reading');
       }
     }
     const seat = body[`${stage}Seat`];
     if (seat && cmp(pascals(seat.heldPressure, unit), set) > 0) {
-      throw invalid(`${stage}Seat.heldPressure`, 'is above the set pressure: the seat is tested below set (API 527)');
+      throw invalidField(
+        `${stage}Seat.heldPressure`,
+        'is above the set pressure: the seat is tested below set (API 527)',
+      );
     }
   }
 }
@@ -67,23 +67,24 @@ export async function createTest(db: Database, scope: Scope, actor: SessionUser,
   const served = await tagServedOn(db, body.deviceId, body.testedOn);
   // A record dated after today where the valve is would move its tag's due date on a test not yet done.
   const today = plantToday(served?.plant ?? (await tagServedOn(db, body.deviceId, '9999-12-31'))?.plant ?? null);
-  if (body.testedOn > today) throw invalid('testedOn', `must not be in the future (today is ${today} at the plant)`);
+  if (body.testedOn > today)
+    throw invalidField('testedOn', `must not be in the future (today is ${today} at the plant)`);
   refuseNonsense(body, exactSet(device));
   const [certificate] = await db
     .select()
     .from(reliefCertificates)
     .where(and(eq(reliefCertificates.organizationId, org), eq(reliefCertificates.id, body.certificateId)));
-  if (!certificate) throw invalid('certificateId', 'is not a certificate of your organization');
+  if (!certificate) throw invalidField('certificateId', 'is not a certificate of your organization');
   const instrumentIds = [body.gaugeId, ...(body.benchId ? [body.benchId] : [])];
   const instruments = await db
     .select({ id: reliefInstruments.id, kind: reliefInstruments.kind })
     .from(reliefInstruments)
     .where(and(eq(reliefInstruments.organizationId, org), inArray(reliefInstruments.id, instrumentIds)));
   if (!instruments.some((i) => i.id === body.gaugeId && i.kind === 'gauge')) {
-    throw invalid('gaugeId', 'is not a gauge of your organization');
+    throw invalidField('gaugeId', 'is not a gauge of your organization');
   }
   if (body.benchId && !instruments.some((i) => i.id === body.benchId && i.kind === 'bench')) {
-    throw invalid('benchId', 'is not a test bench of your organization');
+    throw invalidField('benchId', 'is not a test bench of your organization');
   }
   const { deviceId, testedOn, place, medium, certificateId, gaugeId, benchId, pressureUnit, submit, ...entered } = body;
   const work = workInPsi(entered, pressureUnit);

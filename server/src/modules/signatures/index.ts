@@ -4,6 +4,7 @@ export { signatureRoutes } from './routes';
 export {
   isSigned,
   listSignatures,
+  refuseIfSigned,
   signedRecord,
   signOffRequired,
   signRecord,

@@ -1,5 +1,6 @@
 import { SIGN_OFF_STAGES, type SignOffStage, WORK_ORDER_PRIORITIES } from '@common/constants';
 import { can } from '@common/permissions';
+import type { SignableKindName } from '@common/record-kinds';
 import type { SessionUser } from '@common/schemas/auth';
 import type { Signature, SignatureInput, SignOffRules } from '@common/schemas/signatures';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
@@ -152,6 +153,11 @@ export async function isSigned(db: Database, organizationId: number, entityType:
 
 export const signedRecord = (what: string) =>
   new HttpError(409, `This ${what} is signed and cannot be edited; add a signed amendment instead.`);
+
+/** 409 when the record is signed: a signed record changes only by a signed amendment. */
+export async function refuseIfSigned(db: Database, organizationId: number, kind: SignableKindName, id: number) {
+  if (await isSigned(db, organizationId, kind, id)) throw signedRecord(kind.replace('_', ' '));
+}
 
 /**
  * Whether a step of a work order (complete, approve, close) needs a signature: the organization signs that step

@@ -18,7 +18,7 @@ import { type Scope, valvesInScope } from '../../lib/scope';
 import { HttpError, notFound, staleVersion } from '../../plugins/errors';
 import { recordActivity } from '../activity';
 import { addMaintenanceRecord } from '../maintenance';
-import { isSigned, signedRecord, signOffRequired, signRecord } from '../signatures';
+import { refuseIfSigned, signOffRequired, signRecord } from '../signatures';
 import { markValveMaintained } from '../valves';
 import { raiseNumberedWorkOrder } from './numbering';
 import { currentWorkOrder, readWorkOrderDetail } from './service';
@@ -114,7 +114,7 @@ export async function updateWorkOrder(
     await setAuditActor(tx, { userId: actor.id, device });
     const { workOrder, valve } = await lockWorkOrder(tx, scope, id);
     if (workOrder.version !== body.version) throw staleVersion('work order', await currentWorkOrder(tx, scope, id));
-    if (await isSigned(tx, scope.organizationId, 'work_order', id)) throw signedRecord('work order');
+    await refuseIfSigned(tx, scope.organizationId, 'work_order', id);
     if (workOrder.approvedAt) throw new HttpError(409, APPROVED);
     if (body.assignedToUserId !== undefined && body.assignedToUserId !== workOrder.assignedToUserId) {
       await checkAssignee(tx, actor, body.assignedToUserId);
@@ -183,7 +183,7 @@ export async function changeWorkOrderStatus(
     await setAuditActor(tx, { userId: actor.id, device });
     const { workOrder, valve } = await lockWorkOrder(tx, scope, id);
     if (workOrder.version !== body.version) throw staleVersion('work order', await currentWorkOrder(tx, scope, id));
-    if (await isSigned(tx, scope.organizationId, 'work_order', id)) throw signedRecord('work order');
+    await refuseIfSigned(tx, scope.organizationId, 'work_order', id);
     if (workOrder.approvedAt) throw new HttpError(409, APPROVED);
     const step = transition(workOrder.status as StoredStatus, body.status);
     if (!step.ok) throw new HttpError(409, step.message);
@@ -258,7 +258,7 @@ export async function cancelWorkOrder(
     if (workOrder.version !== body.version) throw staleVersion('work order', await currentWorkOrder(tx, scope, id));
     const step = transition(workOrder.status as StoredStatus, 'cancelled');
     if (!step.ok) throw new HttpError(409, step.message);
-    if (await isSigned(tx, scope.organizationId, 'work_order', id)) throw signedRecord('work order');
+    await refuseIfSigned(tx, scope.organizationId, 'work_order', id);
     const now = new Date();
     await tx
       .update(workOrders)
