@@ -16,6 +16,16 @@ export const signatureInput = z.object({
 });
 export type SignatureInput = z.infer<typeof signatureInput>;
 
+/** A change to a signed record: why, signed with the password again (server: signAmendment). */
+export const amendmentInput = signatureInput.extend({
+  reason: z
+    .string({ error: 'is required: say why the signed record changes' })
+    .trim()
+    .min(3, { error: 'is required: say why the signed record changes' })
+    .max(2000),
+});
+export type AmendmentInput = z.infer<typeof amendmentInput>;
+
 /** Records a signature can be put on: the signable kinds of common/record-kinds.ts. */
 const signableKind = z.enum(SIGNABLE_KINDS, { error: `must be one of ${SIGNABLE_KINDS.join(', ')}` });
 
@@ -39,6 +49,23 @@ export const signatureListQuery = z.object({
   entityId: recordId,
 });
 
+/**
+ * What a signature binds (server/src/lib/signed-content.ts): the record's fields under their labels, and each record
+ * belonging to it (findings, photos, procedure runs) by id and the hash of its own content.
+ */
+export const signedContent = z.object({
+  kind: z.string(),
+  id: z.number(),
+  fields: z.record(z.string(), z.unknown()),
+  parts: z.record(z.string(), z.array(z.object({ id: z.number(), hash: z.string() }))),
+});
+export type SignedContent = z.infer<typeof signedContent>;
+
+const shownValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+/** A field that differs from what was signed: its label, the signed value and the value now. */
+export const signedChange = z.object({ field: z.string(), signed: shownValue, now: shownValue });
+export type SignedChange = z.infer<typeof signedChange>;
+
 /** A signature as shown: printed name, date and time, meaning (in that order, as 21 CFR 11.50 asks). */
 export const signature = z.object({
   printedName: z.string(),
@@ -51,6 +78,13 @@ export const signature = z.object({
   entityType: z.string(),
   entityId: z.number(),
   userId: z.number(),
+  /** SHA-256 of the signed content's canonical JSON (RFC 8785); null on signatures made before it was kept. */
+  contentHash: z.string().nullable(),
+  /**
+   * Where the record is read whole (its signatures, its report): how it differs now from what this signature
+   * signed; empty while it is the same. A change after signing comes with an amendment that says who and why.
+   */
+  changesSinceSigning: z.array(signedChange).optional(),
 });
 export type Signature = z.infer<typeof signature>;
 

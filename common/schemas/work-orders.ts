@@ -8,7 +8,7 @@ import {
 import { dueDate, required, text, version } from './fields';
 import { maintenanceRecord } from './maintenance-records';
 import { isoDateTime, listLimit, recordId } from './params';
-import { signatureInput } from './signatures';
+import { amendmentInput, signatureInput } from './signatures';
 import { userRef } from './users';
 import { valveIdentity } from './valve-identity';
 
@@ -71,6 +71,8 @@ export const workOrderUpdateBody = z.object({
   priority: z.enum(WORK_ORDER_PRIORITIES, { error: 'must be high, medium or low' }).optional(),
   dueDate: dueDate.nullable().optional(),
   assignedToUserId: recordId.nullable().optional(),
+  /** A signed work order changes only with this: the reason, signed (issue 27 item 3). */
+  amendment: amendmentInput.optional(),
 });
 export type WorkOrderUpdateBody = z.infer<typeof workOrderUpdateBody>;
 

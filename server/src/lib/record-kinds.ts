@@ -29,6 +29,16 @@ export type RecordKind = {
   history?(id: number): HistoryRows[];
   /** Rows of this kind that hang off a record of another kind and show in that record's history (its photos). */
   historyOf?: Partial<Record<RecordKindName, (id: number) => HistoryRows[]>>;
+  /**
+   * A signable kind's fields as a signature binds them, under the labels a reader knows them by ("Title"): what
+   * an amendment changes and the report prints beside the signed value (lib/signed-content.ts).
+   */
+  signedFields?(db: Database, id: number): Promise<Record<string, unknown>>;
+  /**
+   * Records of this kind that belong to a signed record of another kind (a work order's photos), each as its
+   * fields with its `id`: the signature binds each one's hash.
+   */
+  signedPartsOf?: Partial<Record<RecordKindName, (db: Database, id: number) => Promise<Record<string, unknown>[]>>>;
   /** Whether records of this kind on a work order ask for a signature at a stage of it (a procedure's run). */
   asksSignOff?(db: Database, workOrderId: number, stage: SignOffStage): Promise<boolean>;
 };

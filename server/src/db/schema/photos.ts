@@ -20,6 +20,8 @@ export const photos = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
+    /** SHA-256 of the stored image, taken at upload: a signature on its work order binds it (issue 27 item 3). */
+    contentHash: text('content_hash'),
     createdAt: createdAt(),
     /** A wrong photo is deleted with a reason: the row stays for the valve's history, the files go. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

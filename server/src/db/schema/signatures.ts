@@ -1,5 +1,6 @@
+import type { SignedContent } from '@common/schemas/signatures';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizationId } from './organizations';
 import { users } from './users';
 
@@ -26,6 +27,12 @@ export const signatures = pgTable(
     amendmentText: text('amendment_text'),
     signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
     device: text('device'),
+    /**
+     * What was signed, kept whole so the signed version stays readable after an amendment, and its SHA-256
+     * (server/src/lib/signed-content.ts). Null on signatures made before the content was kept (migration 0022).
+     */
+    signedContent: jsonb('signed_content').$type<SignedContent>(),
+    contentHash: text('content_hash'),
   },
   (t) => [
     index('signatures_entity_idx').on(t.organizationId, t.entityType, t.entityId),

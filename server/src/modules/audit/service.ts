@@ -77,14 +77,17 @@ type EntryRow = {
   changes: unknown;
 };
 
-/** An entry as the History tab shows it: each update split into its fields. */
+/**
+ * An entry as the History tab shows it: each update split into its fields; a new signature's, too (what it says:
+ * the trigger keeps it, migration 0023). Other inserts and deletes have no fields to show.
+ */
 const presentEntry = (row: EntryRow): HistoryEntry => ({
   ...row,
   changedAt: row.changedAt.toISOString(),
   // The trigger writes only these three (migration 0006).
   action: row.action as HistoryEntry['action'],
   changes:
-    row.action === 'update'
+    row.action === 'update' || (row.action === 'insert' && row.changes)
       ? Object.entries((row.changes ?? {}) as Record<string, { old: unknown; new: unknown }>).map(([field, c]) => ({
           field,
           from: c.old,

@@ -15,6 +15,21 @@ export const maintenanceRecordRecords: RecordKind = {
       .where(and(valvesInScope(scope), eq(maintenanceRecords.id, id)));
     if (!row) throw notFound('Maintenance record not found');
   },
+  // A work order's findings and actions are part of what its signatures bind.
+  signedPartsOf: {
+    work_order: (db, workOrderId) =>
+      db
+        .select({
+          id: maintenanceRecords.id,
+          Type: maintenanceRecords.type,
+          Description: maintenanceRecords.description,
+          Findings: maintenanceRecords.findings,
+          'Actions performed': maintenanceRecords.actionsPerformed,
+        })
+        .from(maintenanceRecords)
+        .where(eq(maintenanceRecords.workOrderId, workOrderId))
+        .orderBy(maintenanceRecords.id),
+  },
   historyOf: {
     valve: (valveId) => [
       rowsWhere(

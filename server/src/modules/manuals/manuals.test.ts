@@ -1,18 +1,9 @@
 import { ALL_MANUALS, findManual } from '@common/manuals/library';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../testing/pdf-text';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { manualPdf, PRODUCT_NAME } from './pdf';
 import { MANUAL_NOT_FOUND } from './service';
-
-/** The text a PDF shows: pdfkit writes each line as hex strings in a TJ array (WinAnsi, so latin1 decodes it). */
-function pdfText(pdf: Buffer): string {
-  const lines = pdf.toString('latin1').match(/\[(?:<[0-9a-f]*>\s*-?[\d.]*\s*)+\]\s*TJ/g) ?? [];
-  return lines
-    .map((line) =>
-      [...line.matchAll(/<([0-9a-f]*)>/g)].map((m) => Buffer.from(m[1], 'hex').toString('latin1')).join(''),
-    )
-    .join('\n');
-}
 
 let t: TestContext;
 beforeAll(async () => {
@@ -24,7 +15,7 @@ describe('manualPdf', () => {
   it("prints the product's name, the manual's title, version and every section", async () => {
     const manual = findManual('safety-relief-valve');
     if (!manual) throw new Error('the library lost its relief valve manual');
-    const text = pdfText(await manualPdf(manual, { compress: false }));
+    const text = pdfText(await manualPdf(manual));
     expect(text).toContain(`${PRODUCT_NAME} Manual Library`.toUpperCase());
     expect(text).toContain(manual.title);
     expect(text).toContain(`Version ${manual.version}`);

@@ -15,13 +15,12 @@ const BRAND = '#1d4ed8';
  * with the product's name and the manual's version, then each section in the house text format, headings,
  * numbered steps and bullets as the manual dialog shows them.
  */
-export function manualPdf(manual: Manual, options: { compress?: boolean } = {}): Promise<Buffer> {
+export function manualPdf(manual: Manual): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     // Kept until the end so each page gets its "page n of N" footer once the count is known.
     bufferPages: true,
-    compress: options.compress ?? true,
     info: {
       Title: manual.title,
       Author: PRODUCT_NAME,

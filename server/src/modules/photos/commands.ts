@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SessionUser } from '@common/schemas/auth';
@@ -75,6 +75,7 @@ export async function uploadPhoto(
           width: image.width,
           height: image.height,
           sizeBytes: image.full.length,
+          contentHash: createHash('sha256').update(image.full).digest('hex'),
         })
         .returning();
       await recordActivity(tx, {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { photos } from '../../db/schema';
 import { type RecordKind, rowsWhere } from '../../lib/record-kinds';
 import { findPhoto } from './service';
@@ -7,6 +7,22 @@ import { findPhoto } from './service';
 export const photoRecords: RecordKind = {
   name: 'photo',
   inScope: async (db, scope, id) => void (await findPhoto(db, scope, id)),
+  // A work order's photos are part of what its signatures bind: each by its image's hash, taken at upload (photos
+  // from before have their stored file's name and size instead).
+  signedPartsOf: {
+    work_order: (db, workOrderId) =>
+      db
+        .select({
+          id: photos.id,
+          Description: photos.description,
+          Image: photos.contentHash,
+          File: photos.storageKey,
+          Size: photos.sizeBytes,
+        })
+        .from(photos)
+        .where(and(eq(photos.workOrderId, workOrderId), isNull(photos.deletedAt)))
+        .orderBy(photos.id),
+  },
   historyOf: {
     valve: (valveId) => [rowsWhere(photos, 'photos', photos.id, eq(photos.valveId, valveId))],
     work_order: (workOrderId) => [rowsWhere(photos, 'photos', photos.id, eq(photos.workOrderId, workOrderId))],

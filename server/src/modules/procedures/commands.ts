@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { photos, procedureRuns, procedureStepResults, procedures, procedureVersions } from '../../db/schema';
 import { asActor } from '../../lib/audit';
 import type { Scope } from '../../lib/scope';
+import type { ContentOf } from '../../lib/signed-content';
 import { HttpError, invalidField, notFound, refuseDuplicate } from '../../plugins/errors';
 import { refuseIfSigned, signedRecord, signRecord } from '../signatures';
 import { raiseWorkOrder } from '../work-orders';
@@ -146,6 +147,7 @@ export async function recordStep(
   runId: number,
   stepKey: string,
   body: StepResultBody,
+  content: ContentOf,
 ): Promise<number> {
   return asActor(db, { userId: actor.user.id, device: actor.device }, async (tx) => {
     const { workOrderId } = await runInScope(tx, scope, runId);
@@ -182,6 +184,7 @@ export async function recordStep(
             entityType: 'procedure_run',
             entityId: runId,
             device: actor.device,
+            content: await content(tx, 'procedure_run', runId),
             // Each signature step of a run is signed on its own, by the same person as often as the steps ask.
             oncePerMeaning: false,
           })

@@ -10,13 +10,15 @@ import {
 } from '@common/schemas/procedures';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ContentOf } from '../../lib/signed-content';
 import { signedInUser } from '../../plugins/session';
 import { attachProcedure, createProcedure, recordStep, reviseProcedure } from './commands';
 import { listProcedures, presentVersion, readCurrentVersion, readRuns, workOrderInScope } from './service';
 
 const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
-export const procedureRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `content`: what a signature on a run binds, from every record kind (app.ts). */
+export const procedureRoutes: FastifyPluginAsyncZod<{ content: ContentOf }> = async (app, { content }) => {
   const actor = (request: Parameters<typeof signedInUser>[0]) => ({
     user: signedInUser(request),
     device: request.headers['user-agent'],
@@ -126,7 +128,15 @@ export const procedureRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { scope, params, body } = request;
-      const workOrderId = await recordStep(request.db, scope, actor(request), params.runId, params.stepKey, body);
+      const workOrderId = await recordStep(
+        request.db,
+        scope,
+        actor(request),
+        params.runId,
+        params.stepKey,
+        body,
+        content,
+      );
       return readRuns(request.db, scope.organizationId, workOrderId);
     },
   );

@@ -1,11 +1,13 @@
 import { monthlyReportQuery } from '@common/schemas/audit';
 import { idParams } from '@common/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ContentOf } from '../../lib/signed-content';
 import { signedInUser } from '../../plugins/session';
 import { monthlyReportPdf } from './monthly-report';
 import { workOrderReportPdf } from './work-order-report';
 
-export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `content`: what a signature on a work order binds, so the report shows what changed since (app.ts). */
+export const reportRoutes: FastifyPluginAsyncZod<{ content: ContentOf }> = async (app, { content }) => {
   app.get(
     '/api/work-orders/:id/report.pdf',
     {
@@ -21,6 +23,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         request.scope,
         request.params.id,
         app.config.uploadsDir,
+        content,
       );
       reply.header('Content-Disposition', `inline; filename="${fileName}"`);
       return reply.type('application/pdf').send(pdf);

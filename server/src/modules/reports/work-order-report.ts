@@ -8,15 +8,17 @@ import sharp from 'sharp';
 import type { Database } from '../../db/client';
 import { maintenanceRecords, photos, users, valves, workOrders } from '../../db/schema';
 import { type Scope, valvesInScope } from '../../lib/scope';
+import type { ContentOf } from '../../lib/signed-content';
 import { HttpError, notFound } from '../../plugins/errors';
 import { photoFile } from '../photos';
 import { readRuns } from '../procedures';
-import { listSignatures } from '../signatures';
+import { signaturesWithChanges } from '../signatures';
 import { BAD, dateTime, fields, GOOD, heading, INK, MARGIN, MUTED, newPdf, table } from './pdf-doc';
+import { signatureSection } from './signature-section';
 
 const assignee = alias(users, 'assignee');
 
-async function gather(db: Database, scope: Scope, id: number) {
+async function gather(db: Database, scope: Scope, id: number, content: ContentOf) {
   const [order] = await db
     .select({
       id: workOrders.id,
@@ -62,7 +64,7 @@ async function gather(db: Database, scope: Scope, id: number) {
     .where(eq(photos.workOrderId, id))
     .orderBy(asc(photos.id));
   const runs = await readRuns(db, scope.organizationId, id);
-  const signatures = await listSignatures(db, scope.organizationId, 'work_order', [id]);
+  const signatures = await signaturesWithChanges(db, content, scope.organizationId, 'work_order', id);
   return { order, records, photoRows, runs, signatures };
 }
 
@@ -87,8 +89,14 @@ function resultText(step: ProcedureStep, run: ProcedureRun) {
 const signatureLine = (s: Signature) => `${s.printedName} · ${dateTime(s.signedAt)} · ${s.meaning}`;
 
 /** A completed work order as a PDF: the order, findings, each procedure's steps and results, photos, signatures. */
-export async function workOrderReportPdf(db: Database, scope: Scope, id: number, uploadsDir: string) {
-  const { order, records, photoRows, runs, signatures } = await gather(db, scope, id);
+export async function workOrderReportPdf(
+  db: Database,
+  scope: Scope,
+  id: number,
+  uploadsDir: string,
+  content: ContentOf,
+) {
+  const { order, records, photoRows, runs, signatures } = await gather(db, scope, id, content);
   const { doc, done, width } = newPdf({ Title: `${order.number} ${order.title}`, Subject: 'Work order report' });
   doc.font('Helvetica-Bold').fontSize(10).fillColor('#1d4ed8').text('VALVEOPS · WORK ORDER REPORT');
   doc
@@ -173,27 +181,7 @@ export async function workOrderReportPdf(db: Database, scope: Scope, id: number,
     doc.x = MARGIN;
   }
 
-  heading(doc, 'Signatures');
-  // An unsigned order says so, without an empty table under it.
-  if (!signatures.length) doc.text('Not signed.', MARGIN);
-  else
-    table(
-      doc,
-      [
-        { title: 'Printed name', width: 150 },
-        { title: 'Date and time', width: 120 },
-        { title: 'Meaning', width: 80 },
-        { title: 'Note', width: width - 350 },
-      ],
-      signatures.map((s) => ({
-        cells: [
-          s.printedName,
-          dateTime(s.signedAt),
-          s.meaning,
-          s.kind === 'amendment' ? `Amendment: ${s.amendmentText}` : '',
-        ],
-      })),
-    );
+  signatureSection(doc, width, signatures);
   doc.end();
   return { fileName: `${order.number}.pdf`, pdf: await done };
 }

@@ -5,6 +5,8 @@ export {
   isSigned,
   listSignatures,
   refuseIfSigned,
+  signAmendment,
+  signaturesWithChanges,
   signedRecord,
   signOffRequired,
   signRecord,

@@ -13,8 +13,9 @@ import type { Database } from '../../db/client';
 import { asActor } from '../../lib/audit';
 import { kindNamed, type RecordKind } from '../../lib/record-kinds';
 import type { Scope } from '../../lib/scope';
+import { signedContentOf } from '../../lib/signed-content';
 import { signedInUser } from '../../plugins/session';
-import { listSignatures, readSignOffRules, signRecord, writeSignOffRules } from './service';
+import { readSignOffRules, signaturesWithChanges, signRecord, writeSignOffRules } from './service';
 
 /**
  * `kinds`: the record kinds of every domain (app.ts); a signable kind's own `inScope` throws its 404 when the record
@@ -23,6 +24,7 @@ import { listSignatures, readSignOffRules, signRecord, writeSignOffRules } from 
 export const signatureRoutes: FastifyPluginAsyncZod<{ kinds: readonly RecordKind[] }> = async (app, { kinds }) => {
   const check = (db: Database, scope: Scope, entityType: SignableKindName, id: number) =>
     kindNamed(kinds, entityType).inScope(db, scope, id);
+  const content = signedContentOf(kinds);
 
   app.get(
     '/api/signatures',
@@ -37,7 +39,9 @@ export const signatureRoutes: FastifyPluginAsyncZod<{ kinds: readonly RecordKind
     async (request, reply) => {
       const { entityType, entityId } = request.query;
       await check(app.db, request.scope, entityType, entityId);
-      return reply.send(await listSignatures(app.db, request.scope.organizationId, entityType, [entityId]));
+      return reply.send(
+        await signaturesWithChanges(app.db, content, request.scope.organizationId, entityType, entityId),
+      );
     },
   );
 
@@ -56,8 +60,9 @@ export const signatureRoutes: FastifyPluginAsyncZod<{ kinds: readonly RecordKind
       const actor = signedInUser(request);
       await check(request.db, request.scope, request.body.entityType, request.body.entityId);
       const device = request.headers['user-agent'] ?? null;
-      const signed = await asActor(request.db, { userId: actor.id, device }, (tx) =>
-        signRecord(tx, actor, { ...request.body, device }),
+      const { entityType, entityId } = request.body;
+      const signed = await asActor(request.db, { userId: actor.id, device }, async (tx) =>
+        signRecord(tx, actor, { ...request.body, device, content: await content(tx, entityType, entityId) }),
       );
       return reply.status(201).send(signed);
     },

@@ -2,15 +2,16 @@ import { SIGN_OFF_STAGES, type SignOffStage, WORK_ORDER_PRIORITIES } from '@comm
 import { can } from '@common/permissions';
 import type { SignableKindName } from '@common/record-kinds';
 import type { SessionUser } from '@common/schemas/auth';
-import type { Signature, SignatureInput, SignOffRules } from '@common/schemas/signatures';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Signature, SignatureInput, SignedContent, SignOffRules } from '@common/schemas/signatures';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { signatures, signOffPriorities } from '../../db/schema/signatures';
 import { users } from '../../db/schema/users';
 import { clearFailures, lockedAccounts, lockedMessage } from '../../lib/password-attempts';
 import type { SignOffAsks } from '../../lib/record-kinds';
+import { type ContentOf, changesSince, contentHash } from '../../lib/signed-content';
 import { verifyPassword } from '../../lib/tokens';
-import { HttpError, notFound, WrongPassword } from '../../plugins/errors';
+import { HttpError, invalidField, notFound, WrongPassword } from '../../plugins/errors';
 
 /** The wire fields of a signature: printed name, date and time, meaning first (the order the record shows). */
 export const signatureFields = {
@@ -24,6 +25,7 @@ export const signatureFields = {
   entityType: signatures.entityType,
   entityId: signatures.entityId,
   userId: signatures.userId,
+  contentHash: signatures.contentHash,
 };
 
 type SignatureRow = { [K in keyof typeof signatureFields]: unknown } & { signedAt: Date };
@@ -37,6 +39,8 @@ export const SIGNED_TWICE = (meaning: string) =>
 export type SignRequest = SignatureInput & {
   entityType: string;
   entityId: number;
+  /** What is signed, as the record's kinds give it (lib/signed-content.ts): kept with the signature, and hashed. */
+  content: SignedContent;
   amendsSignatureId?: number;
   amendmentText?: string;
   device?: string | null;
@@ -109,6 +113,8 @@ export async function signRecord(db: Database, actor: SessionUser, request: Sign
       amendsSignatureId: request.amendsSignatureId ?? null,
       amendmentText: request.amendmentText ?? null,
       device: request.device?.slice(0, 200) ?? null,
+      signedContent: request.content,
+      contentHash: contentHash(request.content),
     })
     .returning(signatureFields);
   return presentSignature(row);
@@ -133,6 +139,63 @@ export async function listSignatures(
     )
     .orderBy(asc(signatures.signedAt), asc(signatures.id));
   return rows.map(presentSignature);
+}
+
+/**
+ * Signs a change to a signed record, made in the same transaction just before: an amendment naming the record's
+ * last signature and saying why. The signed version stays whole in the signatures before it (issue 27 item 3).
+ */
+export async function signAmendment(
+  db: Database,
+  actor: SessionUser,
+  request: Omit<SignRequest, 'amendsSignatureId' | 'amendmentText'> & { reason: string },
+): Promise<Signature> {
+  const [last] = await db
+    .select({ id: signatures.id })
+    .from(signatures)
+    .where(
+      and(
+        eq(signatures.organizationId, actor.organizationId),
+        eq(signatures.entityType, request.entityType),
+        eq(signatures.entityId, request.entityId),
+      ),
+    )
+    .orderBy(desc(signatures.id))
+    .limit(1);
+  if (!last) throw invalidField('amendment', 'is only for a signed record: this one is not signed');
+  const { reason, ...signing } = request;
+  return signRecord(db, actor, { ...signing, amendsSignatureId: last.id, amendmentText: reason });
+}
+
+/**
+ * A record's signatures with how the record differs now from what each signed (`changesSinceSigning`): read where
+ * the record is shown whole, its signatures panel and its report. Signatures made before the content was kept
+ * have no changes to show.
+ */
+export async function signaturesWithChanges(
+  db: Database,
+  content: ContentOf,
+  organizationId: number,
+  entityType: SignableKindName,
+  entityId: number,
+): Promise<Signature[]> {
+  const rows = await db
+    .select({ ...signatureFields, signedContent: signatures.signedContent })
+    .from(signatures)
+    .where(
+      and(
+        eq(signatures.organizationId, organizationId),
+        eq(signatures.entityType, entityType),
+        eq(signatures.entityId, entityId),
+      ),
+    )
+    .orderBy(asc(signatures.signedAt), asc(signatures.id));
+  if (!rows.length) return [];
+  const now = await content(db, entityType, entityId);
+  return rows.map(({ signedContent, ...row }) => ({
+    ...presentSignature(row),
+    changesSinceSigning: signedContent ? changesSince(signedContent, now) : [],
+  }));
 }
 
 /** A signed record is closed to edits: it changes only by an amendment, itself signed. */

@@ -13,12 +13,12 @@ import { type Database, inTransaction } from '../../db/client';
 import type { JsonText } from '../../db/json';
 import { users, valves, workOrders } from '../../db/schema';
 import { setAuditActor } from '../../lib/audit';
-import type { SignOffAsks } from '../../lib/record-kinds';
 import { type Scope, valvesInScope } from '../../lib/scope';
+import type { Signing } from '../../lib/signed-content';
 import { HttpError, notFound, staleVersion } from '../../plugins/errors';
 import { recordActivity } from '../activity';
 import { addMaintenanceRecord } from '../maintenance';
-import { refuseIfSigned, signOffRequired, signRecord } from '../signatures';
+import { isSigned, refuseIfSigned, signAmendment, signedRecord, signOffRequired, signRecord } from '../signatures';
 import { markValveMaintained } from '../valves';
 import { raiseNumberedWorkOrder } from './numbering';
 import { currentWorkOrder, readWorkOrderDetail } from './service';
@@ -108,18 +108,21 @@ export async function updateWorkOrder(
   actor: SessionUser,
   id: number,
   body: WorkOrderUpdateBody,
+  signing: Signing,
   device?: string,
 ): Promise<JsonText<WorkOrderDetail>> {
   await inTransaction(db, async (tx) => {
     await setAuditActor(tx, { userId: actor.id, device });
     const { workOrder, valve } = await lockWorkOrder(tx, scope, id);
     if (workOrder.version !== body.version) throw staleVersion('work order', await currentWorkOrder(tx, scope, id));
-    await refuseIfSigned(tx, scope.organizationId, 'work_order', id);
-    if (workOrder.approvedAt) throw new HttpError(409, APPROVED);
+    const { version: _version, dueDate, amendment, ...fields } = body;
+    // A signed order changes only by a signed amendment, which keeps the signed version (issue 27 item 3).
+    const signed = await isSigned(tx, scope.organizationId, 'work_order', id);
+    if (signed && !amendment) throw signedRecord('work order');
+    if (!signed && workOrder.approvedAt) throw new HttpError(409, APPROVED);
     if (body.assignedToUserId !== undefined && body.assignedToUserId !== workOrder.assignedToUserId) {
       await checkAssignee(tx, actor, body.assignedToUserId);
     }
-    const { version: _version, dueDate, ...fields } = body;
     await tx
       .update(workOrders)
       .set({
@@ -129,10 +132,19 @@ export async function updateWorkOrder(
         updatedAt: new Date(),
       })
       .where(eq(workOrders.id, id));
+    if (amendment) {
+      await signAmendment(tx, actor, {
+        ...amendment,
+        entityType: 'work_order',
+        entityId: id,
+        device,
+        content: await signing.content(tx, 'work_order', id),
+      });
+    }
     await recordActivity(tx, {
       organizationId: scope.organizationId,
       type: 'work_order_updated',
-      description: `Work order ${workOrder.workOrderId} updated by ${actor.name}`,
+      description: `Work order ${workOrder.workOrderId} ${amendment ? 'amended after signing' : 'updated'} by ${actor.name}`,
       entityType: 'work_order',
       entityId: id,
       plant: valve.plant,
@@ -142,20 +154,17 @@ export async function updateWorkOrder(
 }
 
 /**
- * A completion signs the work order when a signature is given, and must when its priority or a procedure on it
- * asks for one (signatures' signOffRequired, with the asks of the records on it); the signature is made in the completion's transaction.
+ * A completion needs a signature when its priority or a procedure on the work order asks for one (signatures'
+ * signOffRequired, with the asks of the records on it): refused before anything is written when none is given.
  */
-async function signCompletion(
+async function refuseUnsignedCompletion(
   tx: Database,
-  actor: SessionUser,
   workOrder: { id: number; organizationId: number; priority: string },
   body: StatusChangeBody,
-  asks: SignOffAsks,
-  device?: string,
+  signing: Signing,
 ) {
-  if (body.signature) {
-    await signRecord(tx, actor, { ...body.signature, entityType: 'work_order', entityId: workOrder.id, device });
-  } else if (await signOffRequired(tx, asks, workOrder.organizationId, workOrder.id, workOrder.priority)) {
+  if (body.signature) return;
+  if (await signOffRequired(tx, signing.asks, workOrder.organizationId, workOrder.id, workOrder.priority)) {
     throw new HttpError(400, 'Invalid body: signature is required to complete this work order', {
       issues: [{ path: 'signature', message: 'is required: re-enter your password to sign the completion' }],
     });
@@ -173,7 +182,7 @@ export async function changeWorkOrderStatus(
   actor: SessionUser,
   id: number,
   body: StatusChangeBody,
-  asks: SignOffAsks,
+  signing: Signing,
   device?: string,
 ): Promise<JsonText<WorkOrderDetail>> {
   if (body.status === 'completed' && !can(actor.role, 'work-orders:complete')) {
@@ -187,7 +196,7 @@ export async function changeWorkOrderStatus(
     if (workOrder.approvedAt) throw new HttpError(409, APPROVED);
     const step = transition(workOrder.status as StoredStatus, body.status);
     if (!step.ok) throw new HttpError(409, step.message);
-    if (body.status === 'completed') await signCompletion(tx, actor, workOrder, body, asks, device);
+    if (body.status === 'completed') await refuseUnsignedCompletion(tx, workOrder, body, signing);
     const now = new Date();
     await tx
       .update(workOrders)
@@ -229,6 +238,11 @@ export async function changeWorkOrderStatus(
       createdAt: now,
     });
     if (body.maintenanceType !== 'inspection') await markValveMaintained(tx, valve.id, now);
+    // Signed last, so the signature binds the completed order with its findings (issue 27 item 3).
+    if (body.signature) {
+      const content = await signing.content(tx, 'work_order', id);
+      await signRecord(tx, actor, { ...body.signature, entityType: 'work_order', entityId: id, device, content });
+    }
     await recordActivity(tx, {
       ...base,
       type: 'work_order_completed',

@@ -6,8 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import { type Database, inTransaction } from '../../db/client';
 import type { JsonText } from '../../db/json';
 import { valves, workOrders } from '../../db/schema';
-import type { SignOffAsks } from '../../lib/record-kinds';
 import { type Scope, valvesInScope } from '../../lib/scope';
+import type { Signing } from '../../lib/signed-content';
 import { HttpError, notFound, staleVersion } from '../../plugins/errors';
 import { recordActivity } from '../activity';
 import { signOffRequired, signRecord } from '../signatures';
@@ -39,7 +39,7 @@ export async function reviewWorkOrder(
   id: number,
   stage: ReviewStage,
   body: WorkOrderReviewBody,
-  asks: SignOffAsks,
+  signing: Signing,
   device?: string,
 ): Promise<JsonText<WorkOrderDetail>> {
   if (!can(actor.role, 'records:approve')) {
@@ -57,9 +57,10 @@ export async function reviewWorkOrder(
     if (workOrder.version !== body.version) throw staleVersion('work order', await currentWorkOrder(tx, scope, id));
     const refusal = reviewRefusal(workOrder, stage);
     if (refusal) throw new HttpError(409, refusal);
-    if (body.signature) {
-      await signRecord(tx, actor, { ...body.signature, entityType: 'work_order', entityId: id, device });
-    } else if (await signOffRequired(tx, asks, scope.organizationId, id, workOrder.priority, stage)) {
+    if (
+      !body.signature &&
+      (await signOffRequired(tx, signing.asks, scope.organizationId, id, workOrder.priority, stage))
+    ) {
       throw new HttpError(400, `Invalid body: signature is required to ${stage} this work order`, {
         issues: [{ path: 'signature', message: `is required: re-enter your password to sign (${stage})` }],
       });
@@ -74,6 +75,10 @@ export async function reviewWorkOrder(
         updatedAt: now,
       })
       .where(eq(workOrders.id, id));
+    if (body.signature) {
+      const content = await signing.content(tx, 'work_order', id);
+      await signRecord(tx, actor, { ...body.signature, entityType: 'work_order', entityId: id, device, content });
+    }
     await recordActivity(tx, {
       organizationId: scope.organizationId,
       type: stage === 'approve' ? 'work_order_approved' : 'work_order_closed',

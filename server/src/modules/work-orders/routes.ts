@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { KeptValveReads } from '../../lib/kept-reads';
-import type { SignOffAsks } from '../../lib/record-kinds';
+import type { Signing } from '../../lib/signed-content';
 import { signedInUser } from '../../plugins/session';
 import { addWorkOrderNote, cancelWorkOrder, changeWorkOrderStatus, createWorkOrder, updateWorkOrder } from './commands';
 import { reviewWorkOrder } from './review';
@@ -22,10 +22,13 @@ import { listWorkOrdersJson, readWorkOrderDetail, readWorkOrderList } from './se
 const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 /** An organization's whole list comes from `kept` while the database's notices say it holds (lib/kept-reads.ts). */
-/** `asks`: whether records on a work order (a procedure's run) ask for a signature at a step of it (app.ts). */
-export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads; asks: SignOffAsks }> = async (
+/**
+ * `signing`: whether records on a work order (a procedure's run) ask for a signature at a step of it, and what a
+ * signature on it binds, from every record kind (app.ts).
+ */
+export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads; signing: Signing }> = async (
   app,
-  { kept, asks },
+  { kept, signing },
 ) => {
   app.get(
     '/api/work-orders',
@@ -84,7 +87,8 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads; asks
       config: { transaction: true, permission: 'work-orders:work' },
       schema: {
         tags: ['work-orders'],
-        summary: 'Edit title, description, priority, due date or assignee (send its version)',
+        summary:
+          'Edit title, description, priority, due date or assignee (send its version); a signed order only with a signed amendment',
         params: idParams,
         body: workOrderUpdateBody,
         response: { 200: workOrderDetail, ...writeErrors },
@@ -98,6 +102,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads; asks
           signedInUser(request),
           request.params.id,
           request.body,
+          signing,
           request.headers['user-agent'],
         ),
       ),
@@ -123,7 +128,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads; asks
           signedInUser(request),
           request.params.id,
           request.body,
-          asks,
+          signing,
           request.headers['user-agent'],
         ),
       ),
@@ -154,7 +159,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads; asks
             request.params.id,
             stage,
             request.body,
-            asks,
+            signing,
             request.headers['user-agent'],
           ),
         ),
