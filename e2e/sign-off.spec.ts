@@ -57,6 +57,47 @@ test('approve a completed work order with a signature, then close it', async ({ 
   await page.screenshot({ path: `test-results/closed-1280-${port}.png` });
 });
 
+test('amend a signed work order: the reason is asked and signed, and both versions are shown', async ({ page }) => {
+  const request = page.request;
+  const [valve] = await getJson<ValveSummary[]>(request, '/api/valves?q=V-001-BV');
+  const title = `Repack ${Date.now().toString(36)}`;
+  const order = (await (
+    await request.post('/api/work-orders', { data: { valveId: valve.id, title } })
+  ).json()) as WorkOrderDetail;
+  await request.post(`/api/work-orders/${order.id}/status`, { data: { status: 'in_progress', version: 1 } });
+  await request.post(`/api/work-orders/${order.id}/status`, {
+    data: {
+      status: 'completed',
+      version: 2,
+      findings: 'Packing weeping',
+      actionsPerformed: 'Repacked',
+      signature: { password: DEMO_PASSWORD, meaning: 'performed' },
+    },
+  });
+
+  await page.goto(`/work-orders/${order.id}`);
+  await expect(page.locator('#complete-blocker')).toHaveText(
+    'This work order is signed: change it with Amend, which keeps the signed version.',
+  );
+  await page.getByRole('button', { name: 'Amend work order' }).click();
+  const dialog = page.getByRole('dialog', { name: `Amend ${order.workOrderId} (signed)` });
+  await dialog.getByLabel('Title').fill(`${title} and gland`);
+  await dialog.getByRole('button', { name: 'Sign and Save' }).click();
+  // Nothing is saved without the reason and the password; the refusal is at the field.
+  await expect(dialog.getByText('is required: say why the signed record changes')).toBeVisible();
+  await dialog.getByLabel('Why it changes').fill('The gland follower was replaced too');
+  await dialog.getByLabel('Your password').fill(DEMO_PASSWORD);
+  await page.screenshot({ path: `test-results/amend-360-${port}.png`, fullPage: true });
+  await dialog.getByRole('button', { name: 'Sign and Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  const signatures = page.getByRole('region', { name: 'Signatures' }).getByTestId('signature');
+  await expect(signatures).toHaveCount(2);
+  await expect(signatures.first()).toContainText(`Title: ${title} → ${title} and gland`);
+  await expect(signatures.nth(1)).toContainText('Amended after signing: The gland follower was replaced too');
+  await page.screenshot({ path: `test-results/amended-360-${port}.png`, fullPage: true });
+});
+
 test.describe('as an engineer', () => {
   test.use({ storageState: stateFile('engineer') });
 

@@ -29,7 +29,7 @@ export function SignatureList({
       <ul className="grid gap-1">
         {data.map((s) => (
           <li key={s.id}>
-            <SignatureLine signature={s} />
+            <SignatureLine signature={s} amended={data.some((a) => a.kind === 'amendment' && a.id > s.id)} />
           </li>
         ))}
       </ul>

@@ -1,9 +1,11 @@
 import type { WorkOrderDetail } from '@common/schemas/work-orders';
 import { TEXTS } from '@common/texts';
+import { useQuery } from '@tanstack/react-query';
 import { Ban, Camera, CircleCheck, Lock, Pencil, RefreshCw, ShieldCheck, StickyNote } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PhotoUploadDialog } from '@/features/photos/components/photo-upload-dialog';
+import { signaturesQuery } from '@/features/signatures/signature-list';
 import { CancelDialog } from '@/features/work-orders/components/cancel-dialog';
 import { CompleteDialog } from '@/features/work-orders/components/complete-dialog';
 import { NoteDialog } from '@/features/work-orders/components/note-dialog';
@@ -17,7 +19,7 @@ import { useCan } from '@/lib/session/use-can';
 
 const [COMPLETE, ADD_PHOTO, ADD_NOTE, UPDATE_STATUS] = TEXTS.workOrders.buttons;
 
-type Open = 'complete' | 'photo' | 'note' | 'status' | 'edit' | 'cancel' | 'approve' | 'close' | null;
+type Open = 'complete' | 'photo' | 'note' | 'status' | 'edit' | 'amend' | 'cancel' | 'approve' | 'close' | null;
 
 /**
  * Spec §2.8's four buttons; each opens its form and the screen updates in place when it is saved. The photo
@@ -36,10 +38,16 @@ export function WorkOrderActions({
   const canRecord = useCan('maintenance:record');
   const canCancel = useCan('work-orders:cancel');
   const canApprove = useCan('records:approve');
+  // A signed order is changed only by a signed amendment (issue 27 item 3): Amend replaces Edit.
+  const signed = (useQuery(signaturesQuery('work_order', workOrder.id)).data?.length ?? 0) > 0;
+  const blocker = signed
+    ? T.signedBlocker
+    : workOrder.approvedAt
+      ? T.approvedBlocker
+      : completeBlocker(workOrder.status, canComplete);
   const done = workOrder.status === 'completed';
   const review = !done || !canApprove ? null : !workOrder.approvedAt ? 'approve' : !workOrder.closedAt ? 'close' : null;
   const isOpen = workOrder.status === 'pending' || workOrder.status === 'in_progress';
-  const blocker = workOrder.approvedAt ? T.approvedBlocker : completeBlocker(workOrder.status, canComplete);
   const dialog = (name: Exclude<Open, null>) => ({
     open: open === name,
     onOpenChange: (next: boolean) => setOpen(next ? name : null),
@@ -101,10 +109,17 @@ export function WorkOrderActions({
               {T.cancelButton}
             </Button>
           ) : null}
-          {canWork && isOpen ? (
+          {canWork && isOpen && !signed ? (
             <Button variant="ghost" size="sm" onClick={() => setOpen('edit')}>
               <Pencil className="size-4 shrink-0" aria-hidden="true" />
               {T.editButton}
+              <span className="sr-only"> work order</span>
+            </Button>
+          ) : null}
+          {canWork && signed ? (
+            <Button variant="ghost" size="sm" onClick={() => setOpen('amend')}>
+              <Pencil className="size-4 shrink-0" aria-hidden="true" />
+              {T.amendButton}
               <span className="sr-only"> work order</span>
             </Button>
           ) : null}
@@ -115,6 +130,7 @@ export function WorkOrderActions({
       <ReviewDialog {...dialog('approve')} stage="approve" workOrder={workOrder} />
       <ReviewDialog {...dialog('close')} stage="close" workOrder={workOrder} />
       <WorkOrderFormDialog {...dialog('edit')} workOrder={workOrder} />
+      <WorkOrderFormDialog {...dialog('amend')} workOrder={workOrder} amend />
       <NoteDialog {...dialog('note')} workOrder={workOrder} />
       <CancelDialog {...dialog('cancel')} workOrder={workOrder} />
       <StatusDialog

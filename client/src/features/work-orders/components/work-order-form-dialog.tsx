@@ -4,6 +4,7 @@ import type { WorkOrderDetail } from '@common/schemas/work-orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AmendmentFields } from '@/components/amendment-fields';
 import { ConflictNotice } from '@/components/conflict-notice';
 import { FormActions, FormAlert, SubmitButton } from '@/components/form-parts';
 import { Button } from '@/components/ui/button';
@@ -38,7 +39,16 @@ import {
 import { WorkOrderConflictSummary } from './work-order-conflict';
 
 /** The form's fields as the contract names them. */
-const FIELDS = ['valveId', 'title', 'description', 'priority', 'dueDate', 'assignedToUserId'];
+const FIELDS = [
+  'valveId',
+  'title',
+  'description',
+  'priority',
+  'dueDate',
+  'assignedToUserId',
+  'amendment.reason',
+  'amendment.password',
+];
 
 type WorkOrderFormDialogProps = {
   open: boolean;
@@ -52,10 +62,13 @@ type WorkOrderFormDialogProps = {
       /** Filled in by the screen that raised it (analytics' advice). */
       draft?: WorkOrderDraft | null;
       workOrder?: never;
+      amend?: never;
     }
   | {
       /** Edit: the work order, whose valve stays. */
       workOrder: WorkOrderDetail;
+      /** The order is signed: the edit is an amendment, with its reason and the editor's signature. */
+      amend?: boolean;
       valvePicker?: never;
       valve?: never;
       draft?: never;
@@ -72,16 +85,23 @@ export function WorkOrderFormDialog({
   valve,
   draft,
   workOrder,
+  amend,
   valvePicker,
 }: WorkOrderFormDialogProps) {
+  const title = !workOrder
+    ? T.newTitle
+    : amend
+      ? T.amendTitle(workOrder.workOrderId)
+      : T.editTitle(workOrder.workOrderId);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={workOrder ? T.editTitle(workOrder.workOrderId) : T.newTitle}>
+      <DialogContent title={title}>
         {open ? (
           <WorkOrderForm
             preselected={valve}
             draft={draft ?? undefined}
             workOrder={workOrder}
+            amend={amend}
             ValvePicker={valvePicker}
             onDone={() => onOpenChange(false)}
           />
@@ -95,12 +115,14 @@ function WorkOrderForm({
   preselected,
   draft,
   workOrder,
+  amend,
   ValvePicker,
   onDone,
 }: {
   preselected?: ValveSummary;
   draft?: WorkOrderDraft;
   workOrder?: WorkOrderDetail;
+  amend?: boolean;
   ValvePicker?: ValvePickerSlot;
   onDone: () => void;
 }) {
@@ -110,6 +132,7 @@ function WorkOrderForm({
   const update = useUpdateWorkOrder();
   const [initial] = useState(() => toValues(workOrder));
   const [values, setValues] = useState<Values>(() => ({ ...initial, ...draft }));
+  const [amendment, setAmendment] = useState({ reason: '', password: '' });
   const { data: user } = useSession();
   const canAssign = useCan('work-orders:assign');
   const assignees = useAssignees(canAssign);
@@ -135,6 +158,7 @@ function WorkOrderForm({
     const body = await form.check((schemas) => schemas.workOrderUpdateBody, {
       ...changedWorkOrderFields(initial, values),
       version: target.version,
+      ...(amend && { amendment: { ...amendment, meaning: 'performed' } }),
     });
     if (!body) return;
     update.mutate(
@@ -270,12 +294,22 @@ function WorkOrderForm({
           </Select>
         )}
       </Field>
+      {amend ? (
+        <AmendmentFields
+          value={amendment}
+          errors={form.errors}
+          onChange={(field, text) => {
+            setAmendment((a) => ({ ...a, [field]: text }));
+            form.clear(`amendment.${field}`);
+          }}
+        />
+      ) : null}
       <FormActions>
         <Button variant="outline" onClick={onDone} disabled={busy}>
           {T.cancel}
         </Button>
         <SubmitButton busy={busy} busyLabel="Saving…" disabled={form.conflict !== null}>
-          {workOrder ? T.editSubmit : T.create}
+          {!workOrder ? T.create : amend ? T.amendSubmit : T.editSubmit}
         </SubmitButton>
       </FormActions>
     </form>
