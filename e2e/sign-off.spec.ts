@@ -96,6 +96,11 @@ test('amend a signed work order: the reason is asked and signed, and both versio
   await expect(signatures.first()).toContainText(`Title: ${title} → ${title} and gland`);
   await expect(signatures.nth(1)).toContainText('Amended after signing: The gland follower was replaced too');
   await page.screenshot({ path: `test-results/amended-360-${port}.png`, fullPage: true });
+  await page.getByRole('tab', { name: 'History' }).click();
+  const history = page.getByRole('list', { name: 'Change history' });
+  await expect(history.getByText('Amended after signing (Performed)')).toBeVisible();
+  await expect(history.getByText('The gland follower was replaced too')).toBeVisible();
+  await expect(history.getByText('Signed (Performed)')).toBeVisible();
 });
 
 test.describe('as an engineer', () => {

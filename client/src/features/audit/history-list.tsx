@@ -2,6 +2,7 @@ import type { HistoryEntry } from '@common/schemas/audit';
 import { Download } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { FormAlert } from '@/components/form-parts';
+import { MEANINGS } from '@/components/signature-line';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeletons } from '@/components/ui/skeleton';
 import { readApiError } from '@/lib/api-error';
@@ -63,7 +64,33 @@ export function HistoryList({ entity, id }: { entity: HistoryEntity; id: number 
 const deletionReason = (entry: HistoryEntry) =>
   entry.changes.find((c) => c.field === 'deletion_reason' && typeof c.to === 'string')?.to as string | undefined;
 
+/** A signature's entry says what it is: "Signed (Performed)", or an amendment with its reason (migration 0023). */
+function signatureTitle(entry: HistoryEntry) {
+  if (entry.table !== 'signatures' || entry.action !== 'insert') return null;
+  const value = (field: string) => entry.changes.find((c) => c.field === field)?.to;
+  const meaning = MEANINGS[value('meaning') as keyof typeof MEANINGS] ?? 'Signed';
+  return value('kind') === 'amendment'
+    ? { title: `Amended after signing (${meaning})`, reason: String(value('amendment_text') ?? '') }
+    : { title: `Signed (${meaning})`, reason: null };
+}
+
 function HistoryItem({ entry }: { entry: HistoryEntry }) {
+  const signed = signatureTitle(entry);
+  if (signed) {
+    return (
+      <li className="rounded-lg border border-green-200 bg-white p-3 text-sm">
+        <p className="font-semibold text-slate-900">{signed.title}</p>
+        <p className="text-slate-600">
+          {formatDateTime(entry.changedAt)} · {entry.userName ?? 'System'}
+        </p>
+        {signed.reason ? (
+          <p className="mt-1 break-words text-slate-800">
+            <span className="font-medium">Reason</span>: {signed.reason}
+          </p>
+        ) : null}
+      </li>
+    );
+  }
   const reason = deletionReason(entry);
   if (reason !== undefined) {
     return (
