@@ -4,8 +4,9 @@
  * under writes then restart, and (PostgreSQL) backends terminated under writes. Prints per run and in total the
  * writes acknowledged, missing and duplicated; exits 1 when any acknowledged write went missing, any was written
  * twice, the server died or answered something other than 201 or 503. Then, once per engine, the password-guessing
- * runs of issue 27 (bench/chaos-guessing.ts: sign-in squatting, signature guessing), printed beside them; exits 1
- * too when a guessing run was not held by the per-account limit.
+ * runs of issue 27 (bench/chaos-guessing.ts: sign-in squatting, signature guessing) and, on PostgreSQL, the
+ * job-worker kill run (bench/chaos-worker.ts: plan generation killed mid-run), printed beside them; exits 1 too
+ * when a guessing run was not held by the per-account limit, or generation did not resume within a minute whole.
  *
  * Options: --runs <n> (default 3 of each), --load <ms> (writes per run, default 3000), --writers <n> (default 8).
  */
@@ -15,6 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type GuessTally, printGuessTally, signatureGuessRun, squattingRun } from './chaos-guessing';
 import { type ChaosTally, killRun, printTally, terminationRun } from './chaos-runs';
+import { printWorkerKillTally, type WorkerKillTally, workerKillRun } from './chaos-worker';
 import { PgDatabases } from './servers';
 
 const { values } = parseArgs({
@@ -39,6 +41,7 @@ const postgres = await databases.check().then(
 
 const results: ChaosTally[] = [];
 const guessing: GuessTally[] = [];
+let workerKill: WorkerKillTally | null = null;
 const record = (result: ChaosTally) => {
   results.push(result);
   console.log(printTally(result));
@@ -75,6 +78,11 @@ try {
         await databases.drop(name);
       }
     }
+    if (postgres) {
+      const name = `valveops_bench_worker_${process.pid}`;
+      workerKill = await workerKillRun({ kind: 'postgres', dataDir, databaseUrl: await databases.create(name) });
+      await databases.drop(name);
+    }
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
@@ -99,8 +107,11 @@ for (const [engine, fault] of [
   );
 }
 for (const t of guessing) console.log(printGuessTally(t));
+if (workerKill) console.log(printWorkerKillTally(workerKill));
 const broken =
   results.some(
     (t) => t.died || t.missing !== 0 || t.duplicated !== 0 || t.unexpected.length || t.failedRetries.length,
-  ) || guessing.some((t) => !t.held);
+  ) ||
+  guessing.some((t) => !t.held) ||
+  (workerKill !== null && !workerKill.held);
 process.exit(broken ? 1 : 0);
