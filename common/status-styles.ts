@@ -19,6 +19,25 @@ const WORK_ORDER_STATUS: Record<string, { label: string; tone: Tone }> = {
   cancelled: { label: 'Cancelled', tone: 'neutral' },
 };
 
+/**
+ * Where a completed order stands in its review (issue 29): it waits for approval, is approved, then closed. The
+ * stored status stays "completed" (decisions/064), so screens show this beside it; null for work not completed.
+ */
+export type ReviewStage = 'awaiting_approval' | 'approved' | 'closed';
+export const REVIEW_STAGES: Record<ReviewStage, { label: string; tone: Tone }> = {
+  awaiting_approval: { label: 'Awaiting approval', tone: 'warning' },
+  approved: { label: 'Approved', tone: 'success' },
+  closed: { label: 'Closed', tone: 'neutral' },
+};
+export function reviewStage(order: {
+  status: string;
+  approvedAt?: string | null;
+  closedAt?: string | null;
+}): ReviewStage | null {
+  if (order.status !== 'completed') return null;
+  return order.closedAt ? 'closed' : order.approvedAt ? 'approved' : 'awaiting_approval';
+}
+
 const PRIORITY: Record<string, Tone> = { high: 'danger', medium: 'warning', low: 'neutral' };
 
 const ACTIVITY: Record<string, Tone> = {

@@ -49,6 +49,10 @@ test('approve a completed work order with a signature, then close it', async ({ 
   await expect(closing).toBeHidden();
   await expect(page.getByTestId('review-state')).toContainText(`Closed by ${PERSONAS.supervisor.name}`);
   await expect(page.getByRole('button', { name: 'Close work order' })).toHaveCount(0);
+  // Closed, said in the badge, and read-only but for notes (issue 29).
+  await expect(page.locator('header').getByText('Closed', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Photo' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Add Note' })).toBeEnabled();
   const saved = await getJson<WorkOrderDetail>(request, `/api/work-orders/${order.id}`);
   expect(saved).toEqual(expect.objectContaining({ status: 'completed' }));
   expect(saved.closedAt).not.toBeNull();

@@ -37,6 +37,9 @@ export const workOrderSummary = z.object({
   cancelledAt: isoDateTime.nullable(),
   cancelledByUser: userRef.nullable(),
   cancelReason: z.string().nullable(),
+  /** After completion: approved (reviewed), then closed (decisions/064); the list shows the stage. */
+  approvedAt: isoDateTime.nullable(),
+  closedAt: isoDateTime.nullable(),
 });
 export type WorkOrderSummary = z.infer<typeof workOrderSummary>;
 
@@ -47,9 +50,7 @@ export type WorkOrderListQuery = z.infer<typeof workOrderListQuery>;
 export const workOrderDetail = workOrderSummary.extend({
   maintenanceRecords: z.array(maintenanceRecord),
   /** After completion: reviewed and approved, then closed (the order stays completed for lists and counts). */
-  approvedAt: isoDateTime.nullable(),
   approvedByUser: userRef.nullable(),
-  closedAt: isoDateTime.nullable(),
   closedByUser: userRef.nullable(),
 });
 export type WorkOrderDetail = z.infer<typeof workOrderDetail>;

@@ -40,6 +40,8 @@ const workOrderSummaryFields = {
   cancelledAt: isoInstant(workOrders.cancelledAt),
   cancelledByUser: personById(workOrders.cancelledByUserId),
   cancelReason: workOrders.cancelReason,
+  approvedAt: isoInstant(workOrders.approvedAt),
+  closedAt: isoInstant(workOrders.closedAt),
 };
 const workOrderSummaryJson = jsonObject(workOrderSummaryFields);
 
@@ -73,9 +75,7 @@ const recordsOfWorkOrderJson = sql`(
 export const workOrderDetailJson = sql<WorkOrderDetail>`${jsonObject({
   ...workOrderSummaryFields,
   maintenanceRecords: recordsOfWorkOrderJson,
-  approvedAt: isoInstant(workOrders.approvedAt),
   approvedByUser: personById(workOrders.approvedByUserId),
-  closedAt: isoInstant(workOrders.closedAt),
   closedByUser: personById(workOrders.closedByUserId),
 })}`;
 export const workOrderDetailText = jsonText<WorkOrderDetail>(workOrderDetailJson);

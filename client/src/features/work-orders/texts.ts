@@ -31,6 +31,7 @@ export const WORK_ORDER_WRITE_TEXTS = {
   editTitle: (workOrderId: string) => `Edit ${workOrderId}`,
   editSubmit: 'Save Changes',
   amendButton: 'Amend',
+  closedBlocker: 'Closed: the record is read-only. Notes can still be added.',
   signedBlocker: 'This work order is signed: change it with Amend, which keeps the signed version.',
   amendTitle: (workOrderId: string) => `Amend ${workOrderId} (signed)`,
   amendSubmit: 'Sign and Save',

@@ -1,5 +1,6 @@
 import { PLANTS, WORK_ORDER_PRIORITIES } from '@common/constants';
 import type { WorkOrderSummary } from '@common/schemas/work-orders';
+import { reviewStage } from '@common/status-styles';
 
 /** The list's tools as the URL holds them: '' means "not narrowed". */
 export type WorkOrderFilters = {
@@ -15,7 +16,20 @@ export type WorkOrderFilters = {
 export type WorkOrderSort = 'newest' | 'due' | 'priority';
 
 export const SORTS: readonly WorkOrderSort[] = ['newest', 'due', 'priority'];
-export const FILTER_STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
+/** The stored statuses, then the review stages of completed work (awaiting approval, approved, closed). */
+export const FILTER_STATUSES = [
+  'pending',
+  'in_progress',
+  'completed',
+  'awaiting_approval',
+  'approved',
+  'closed',
+  'cancelled',
+] as const;
+
+/** Whether an order is in the status or review stage the filter names. */
+const inStatus = (order: WorkOrderSummary, status: string) =>
+  !status || order.status === status || reviewStage(order) === status;
 
 const NAMES = ['q', 'plant', 'assignee', 'priority', 'status', 'overdue', 'sort'] as const;
 
@@ -92,7 +106,7 @@ export function applyWorkOrderFilters(
     (order) =>
       (!filters.plant || order.valve.plant === filters.plant) &&
       (!filters.priority || order.priority === filters.priority) &&
-      (!filters.status || order.status === filters.status) &&
+      inStatus(order, filters.status) &&
       (!filters.overdue || order.overdue) &&
       (filters.assignee === 'none'
         ? order.assignedToUser === null

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { photos, valves, workOrders } from '../../db/schema';
 import { asActor } from '../../lib/audit';
 import { type Scope, valvesInScope } from '../../lib/scope';
-import { notFound } from '../../plugins/errors';
+import { conflict, notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity';
 import { refuseIfSigned } from '../signatures';
 import { processPhoto } from './processing';
@@ -31,11 +31,14 @@ async function ownerValve(db: Database, scope: Scope, owner: { valveId?: number;
     .select({
       valve: { id: valves.id, valveId: valves.valveId, plant: valves.plant },
       workOrderId: workOrders.workOrderId,
+      closedAt: workOrders.closedAt,
     })
     .from(workOrders)
     .innerJoin(valves, eq(valves.id, workOrders.valveId))
     .where(and(valvesInScope(scope), eq(workOrders.id, owner.workOrderId ?? 0)));
   if (!row) throw notFound(TEXTS.workOrders.notFound);
+  // A closed order is read-only but for notes (issue 29).
+  if (row.closedAt) throw conflict('This work order is closed: its photos can no longer change.');
   // A signed work order's photos are part of what was signed: none is added after (issue 27 item 3).
   await refuseIfSigned(db, scope.organizationId, 'work_order', owner.workOrderId ?? 0);
   return { valve: row.valve, label: `${row.workOrderId} (${row.valve.valveId})` };
@@ -107,8 +110,15 @@ export async function deletePhoto(
   body: DeletionBody,
 ): Promise<void> {
   const { photo, valve, workOrderId } = await findPhoto(db, scope, id);
-  // A signed work order's photos are part of what was signed: none is taken away after (issue 27 item 3).
-  if (photo.workOrderId !== null) await refuseIfSigned(db, scope.organizationId, 'work_order', photo.workOrderId);
+  if (photo.workOrderId !== null) {
+    const [order] = await db
+      .select({ closedAt: workOrders.closedAt })
+      .from(workOrders)
+      .where(eq(workOrders.id, photo.workOrderId));
+    if (order?.closedAt) throw conflict('This work order is closed: its photos can no longer change.');
+    // A signed work order's photos are part of what was signed: none is taken away after (issue 27 item 3).
+    await refuseIfSigned(db, scope.organizationId, 'work_order', photo.workOrderId);
+  }
   await db
     .update(photos)
     .set({ deletedAt: new Date(), deletedBy: actor.id, deletionReason: body.reason })

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { ProcedureRun, ProcedureStep } from '@common/schemas/procedures';
 import type { Signature } from '@common/schemas/signatures';
+import { REVIEW_STAGES, reviewStage } from '@common/status-styles';
 import { TEXTS } from '@common/texts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
@@ -30,6 +31,14 @@ async function gather(db: Database, scope: Scope, id: number, content: ContentOf
       dueDate: workOrders.dueDate,
       createdAt: workOrders.createdAt,
       completedAt: workOrders.completedAt,
+      approvedAt: workOrders.approvedAt,
+      approvedBy: sql<
+        string | null
+      >`(select ${users.name} from ${users} where ${users.id} = ${workOrders.approvedByUserId})`,
+      closedAt: workOrders.closedAt,
+      closedBy: sql<
+        string | null
+      >`(select ${users.name} from ${users} where ${users.id} = ${workOrders.closedByUserId})`,
       valveTag: valves.valveId,
       valveType: valves.type,
       valveSize: valves.size,
@@ -85,6 +94,8 @@ function resultText(step: ProcedureStep, run: ProcedureRun) {
   return { text, color: r.failed ? BAD : INK };
 }
 
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
 /** Printed name, date and time, meaning: in that order, as on screen. */
 const signatureLine = (s: Signature) => `${s.printedName} · ${dateTime(s.signedAt)} · ${s.meaning}`;
 
@@ -114,6 +125,16 @@ export async function workOrderReportPdf(
     ['Raised', dateTime(order.createdAt)],
     ['Due', order.dueDate ? dateTime(order.dueDate) : '—'],
     ['Completed', order.completedAt ? dateTime(order.completedAt) : '—'],
+    // Where the review stands (issue 29): the record a reader holds says whether it was approved and closed.
+    [
+      'Status',
+      REVIEW_STAGES[
+        reviewStage({ status: order.status, approvedAt: iso(order.approvedAt), closedAt: iso(order.closedAt) }) ??
+          'awaiting_approval'
+      ].label,
+    ],
+    ['Approved', order.approvedAt ? `${dateTime(order.approvedAt)} · ${order.approvedBy ?? 'a former user'}` : '—'],
+    ['Closed', order.closedAt ? `${dateTime(order.closedAt)} · ${order.closedBy ?? 'a former user'}` : '—'],
   ]);
   if (order.description)
     doc.moveDown(0.3).font('Helvetica').fontSize(10).fillColor(INK).text(order.description, MARGIN, doc.y, { width });

@@ -40,11 +40,15 @@ export function WorkOrderActions({
   const canApprove = useCan('records:approve');
   // A signed order is changed only by a signed amendment (issue 27 item 3): Amend replaces Edit.
   const signed = (useQuery(signaturesQuery('work_order', workOrder.id)).data?.length ?? 0) > 0;
-  const blocker = signed
-    ? T.signedBlocker
-    : workOrder.approvedAt
-      ? T.approvedBlocker
-      : completeBlocker(workOrder.status, canComplete);
+  // A closed order is read-only but for notes (issue 29); a signed one changes only by an amendment.
+  const closed = workOrder.closedAt !== null;
+  const blocker = closed
+    ? T.closedBlocker
+    : signed
+      ? T.signedBlocker
+      : workOrder.approvedAt
+        ? T.approvedBlocker
+        : completeBlocker(workOrder.status, canComplete);
   const done = workOrder.status === 'completed';
   const review = !done || !canApprove ? null : !workOrder.approvedAt ? 'approve' : !workOrder.closedAt ? 'close' : null;
   const isOpen = workOrder.status === 'pending' || workOrder.status === 'in_progress';
@@ -65,7 +69,7 @@ export function WorkOrderActions({
           <CircleCheck className="size-5 shrink-0" aria-hidden="true" />
           {COMPLETE}
         </Button>
-        <Button variant="outline" onClick={() => setOpen('photo')} disabled={!canRecord}>
+        <Button variant="outline" onClick={() => setOpen('photo')} disabled={!canRecord || closed}>
           <Camera className="size-5 shrink-0" aria-hidden="true" />
           {ADD_PHOTO}
         </Button>
@@ -116,7 +120,7 @@ export function WorkOrderActions({
               <span className="sr-only"> work order</span>
             </Button>
           ) : null}
-          {canWork && signed ? (
+          {canWork && signed && !closed ? (
             <Button variant="ghost" size="sm" onClick={() => setOpen('amend')}>
               <Pencil className="size-4 shrink-0" aria-hidden="true" />
               {T.amendButton}

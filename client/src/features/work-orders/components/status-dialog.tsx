@@ -54,7 +54,7 @@ function StatusSteps({
   return (
     <div className="grid gap-3">
       <p className="flex items-center gap-2 text-base text-slate-700">
-        {T.statusNow} <WorkOrderStatusBadge status={workOrder.status} />
+        {T.statusNow} <WorkOrderStatusBadge workOrder={workOrder} />
       </p>
       {change.conflict ? (
         <ConflictNotice

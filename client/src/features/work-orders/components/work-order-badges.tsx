@@ -1,9 +1,23 @@
-import { priorityTone, workOrderStatusStyle } from '@common/status-styles';
+import { priorityTone, REVIEW_STAGES, reviewStage, workOrderStatusStyle } from '@common/status-styles';
 import { Badge } from '@/components/ui/badge';
 
-export function WorkOrderStatusBadge({ status }: { status: string }) {
-  const { label, tone } = workOrderStatusStyle(status);
-  return <Badge tone={tone}>{label}</Badge>;
+/**
+ * The stored status (spec §4's words), and for completed work where its review stands: Awaiting approval,
+ * Approved or Closed (issue 29), so a closed order never reads as merely completed.
+ */
+export function WorkOrderStatusBadge({
+  workOrder,
+}: {
+  workOrder: { status: string; approvedAt?: string | null; closedAt?: string | null };
+}) {
+  const { label, tone } = workOrderStatusStyle(workOrder.status);
+  const stage = reviewStage(workOrder);
+  return (
+    <>
+      <Badge tone={tone}>{label}</Badge>
+      {stage ? <Badge tone={REVIEW_STAGES[stage].tone}>{REVIEW_STAGES[stage].label}</Badge> : null}
+    </>
+  );
 }
 
 /** Spec §2.8: '<priority> Priority', capitalised as a label. */

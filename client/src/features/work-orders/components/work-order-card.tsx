@@ -17,7 +17,7 @@ export function WorkOrderCard({ workOrder, className }: { workOrder: WorkOrderSu
       </div>
       <p className="mt-0.5 text-lg leading-snug font-bold break-words text-slate-900">{workOrder.title}</p>
       <div className="mt-2 flex flex-wrap gap-1.5">
-        <WorkOrderStatusBadge status={workOrder.status} />
+        <WorkOrderStatusBadge workOrder={workOrder} />
         <PriorityBadge priority={workOrder.priority} />
         {workOrder.overdue ? <OverdueBadge /> : null}
       </div>

@@ -18,7 +18,7 @@ export function WorkOrderHeader({ workOrder }: { workOrder: WorkOrderDetail }) {
       </p>
       <div className="mt-1 flex flex-wrap gap-1.5">
         <PriorityBadge priority={workOrder.priority} />
-        <WorkOrderStatusBadge status={workOrder.status} />
+        <WorkOrderStatusBadge workOrder={workOrder} />
         {workOrder.overdue ? <OverdueBadge /> : null}
       </div>
       <h1 className="mt-2 text-2xl leading-tight font-bold break-words text-slate-900">{workOrder.title}</h1>

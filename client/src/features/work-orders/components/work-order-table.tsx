@@ -37,7 +37,7 @@ export function WorkOrderTable({ orders }: { orders: WorkOrderSummary[] }) {
             <td className="p-2">{order.valve.plant}</td>
             <td className="p-2">
               <div className="flex flex-wrap gap-1">
-                <WorkOrderStatusBadge status={order.status} />
+                <WorkOrderStatusBadge workOrder={order} />
                 {order.overdue ? <OverdueBadge /> : null}
               </div>
             </td>

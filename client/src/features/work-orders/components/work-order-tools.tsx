@@ -1,5 +1,5 @@
 import { PLANTS, WORK_ORDER_PRIORITIES } from '@common/constants';
-import { workOrderStatusStyle } from '@common/status-styles';
+import { REVIEW_STAGES, type ReviewStage, workOrderStatusStyle } from '@common/status-styles';
 import { Search, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -104,7 +104,9 @@ export function WorkOrderTools({ filters, onChange, onClear, plants, assignees }
           <option value="">Any status</option>
           {FILTER_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {workOrderStatusStyle(status).label}
+              {status in REVIEW_STAGES
+                ? `${REVIEW_STAGES[status as ReviewStage].label} (completed)`
+                : workOrderStatusStyle(status).label}
             </option>
           ))}
         </Select>
