@@ -171,6 +171,8 @@ export const plan = z.object({
   valveCount: z.number(),
   /** The earliest coming due date among its valves (calendar and meter plans); null when none is known. */
   nextDue: isoDateTime.nullable(),
+  /** The same as the plant's day (YYYY-MM-DD, in the plan's time zone): what a screen shows, in any viewer's zone. */
+  nextDueDay: calendarDate.nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
   version: z.number(),

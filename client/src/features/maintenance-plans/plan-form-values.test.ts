@@ -74,6 +74,7 @@ describe('planValues', () => {
     active: true,
     valveCount: 2,
     nextDue: null,
+    nextDueDay: null,
     createdAt: '2026-11-20T12:00:00.000Z',
     updatedAt: '2026-11-20T12:00:00.000Z',
     version: 3,

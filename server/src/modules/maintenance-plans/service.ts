@@ -49,6 +49,7 @@ async function planJson(db: Database, scope: Scope, row: PlanRow, now: Date): Pr
     ...fields,
     valveCount: planValves.length,
     nextDue: nextDue && endOfPlantDay(nextDue, row.timeZone).toISOString(),
+    nextDueDay: nextDue,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
