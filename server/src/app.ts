@@ -27,7 +27,7 @@ import { documentRecords, documentRoutes } from './modules/documents';
 import { emergencyRoutes } from './modules/emergencies';
 import { healthRoutes } from './modules/health';
 import { maintenanceRecordRecords, maintenanceRoutes } from './modules/maintenance';
-import { maintenancePlanRecords, maintenancePlanRoutes } from './modules/maintenance-plans';
+import { maintenancePlanRecords, maintenancePlanRoutes, replanValve } from './modules/maintenance-plans';
 import { manualRoutes } from './modules/manuals';
 import { type NoticeSource, notificationRoutes } from './modules/notifications';
 import { offlineSyncRoutes } from './modules/offline-sync';
@@ -133,7 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const kept = new KeptValveReads();
   if (options.listen) app.addHook('onClose', await kept.follow(options.listen));
   await app.register(valveRoutes, { kept });
-  await app.register(workOrderRoutes, { kept, asks: signOffAskedBy(recordKinds) });
+  await app.register(workOrderRoutes, { kept, asks: signOffAskedBy(recordKinds), replan: replanValve });
   await app.register(offlineSyncRoutes);
   await app.register(maintenanceRoutes);
   await app.register(maintenancePlanRoutes);

@@ -167,13 +167,19 @@ async function signCompletion(
  * findings and actions as the valve's maintenance; servicing work resets the valve's maintenance clock, an
  * inspection does not (it looked at the valve, it did not service it).
  */
+/**
+ * What sets a valve's next maintenance once work on it is completed, beyond its own interval: its plans (app.ts hands
+ * in the plans domain's, which sits above this one).
+ */
+export type Replan = (db: Database, organizationId: number, valveId: number, now: Date) => Promise<void>;
+
 export async function changeWorkOrderStatus(
   db: Database,
   scope: Scope,
   actor: SessionUser,
   id: number,
   body: StatusChangeBody,
-  asks: SignOffAsks,
+  hooks: { asks: SignOffAsks; replan: Replan },
   device?: string,
 ): Promise<JsonText<WorkOrderDetail>> {
   if (body.status === 'completed' && !can(actor.role, 'work-orders:complete')) {
@@ -187,7 +193,7 @@ export async function changeWorkOrderStatus(
     if (workOrder.approvedAt) throw new HttpError(409, APPROVED);
     const step = transition(workOrder.status as StoredStatus, body.status);
     if (!step.ok) throw new HttpError(409, step.message);
-    if (body.status === 'completed') await signCompletion(tx, actor, workOrder, body, asks, device);
+    if (body.status === 'completed') await signCompletion(tx, actor, workOrder, body, hooks.asks, device);
     const now = new Date();
     await tx
       .update(workOrders)
@@ -229,6 +235,7 @@ export async function changeWorkOrderStatus(
       createdAt: now,
     });
     if (body.maintenanceType !== 'inspection') await markValveMaintained(tx, valve.id, now);
+    await hooks.replan(tx, scope.organizationId, valve.id, now);
     await recordActivity(tx, {
       ...base,
       type: 'work_order_completed',

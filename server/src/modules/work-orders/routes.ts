@@ -15,18 +15,29 @@ import { z } from 'zod';
 import type { KeptValveReads } from '../../lib/kept-reads';
 import type { SignOffAsks } from '../../lib/record-kinds';
 import { signedInUser } from '../../plugins/session';
-import { addWorkOrderNote, cancelWorkOrder, changeWorkOrderStatus, createWorkOrder, updateWorkOrder } from './commands';
+import {
+  addWorkOrderNote,
+  cancelWorkOrder,
+  changeWorkOrderStatus,
+  createWorkOrder,
+  type Replan,
+  updateWorkOrder,
+} from './commands';
 import { reviewWorkOrder } from './review';
 import { listWorkOrdersJson, readWorkOrderDetail, readWorkOrderList } from './service';
 
 const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 /** An organization's whole list comes from `kept` while the database's notices say it holds (lib/kept-reads.ts). */
-/** `asks`: whether records on a work order (a procedure's run) ask for a signature at a step of it (app.ts). */
-export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads; asks: SignOffAsks }> = async (
-  app,
-  { kept, asks },
-) => {
+/**
+ * `asks`: whether records on a work order (a procedure's run) ask for a signature at a step of it; `replan`: the
+ * plans' next date for a valve whose work is completed (both from app.ts).
+ */
+export const workOrderRoutes: FastifyPluginAsyncZod<{
+  kept: KeptValveReads;
+  asks: SignOffAsks;
+  replan: Replan;
+}> = async (app, { kept, asks, replan }) => {
   app.get(
     '/api/work-orders',
     {
@@ -123,7 +134,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads; asks
           signedInUser(request),
           request.params.id,
           request.body,
-          asks,
+          { asks, replan },
           request.headers['user-agent'],
         ),
       ),
