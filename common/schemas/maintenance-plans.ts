@@ -201,9 +201,15 @@ export const forecastOccurrence = z.object({
   /** The plant's day it falls due on (YYYY-MM-DD), and that day's end as an instant. */
   day: calendarDate,
   dueAt: isoDateTime,
-  kind: z.enum(['calendar', 'meter']),
-  /** A meter plan's date is estimated from the meter's average rate. */
+  /** The plan's (the plant's) time zone: the day is a day there. */
+  timeZone: z.string(),
+  kind: z.enum(['calendar', 'meter', 'condition']),
+  /** A meter plan's date is estimated from the meter's average rate (until its work order is raised). */
   estimated: z.boolean(),
+  /** The work order raised for it, once raised; `completedOn` (the plant's day) once done. */
+  workOrder: z
+    .object({ id: z.number(), number: z.string(), status: z.string(), completedOn: calendarDate.nullable() })
+    .nullable(),
 });
 export type ForecastOccurrence = z.infer<typeof forecastOccurrence>;
 
@@ -221,6 +227,7 @@ export const forecastConditionPlan = z.object({
 export type ForecastConditionPlan = z.infer<typeof forecastConditionPlan>;
 
 export const forecast = z.object({
+  /** The first of the current month: what was raised or done this month is shown with what is coming. */
   from: calendarDate,
   until: calendarDate,
   occurrences: z.array(forecastOccurrence),

@@ -251,7 +251,7 @@ describe('the work order state machine through the API', () => {
     const valve = (await t.get(`/api/valves/${valveId}`)).json();
     const today = new Date().toISOString().slice(0, 10);
     expect(valve.lastMaintenance).toBe(today);
-    // A planned valve's next date follows its plan, not its own interval (issue 29; completion-next-date.test.ts).
+    // A planned valve's next date follows its plan, not its own interval (issue 29; completion.test.ts).
     const plans = (await t.get('/api/maintenance-plans')).json();
     const gatePlan = plans.find(
       (p: { title: string }) => p.title === `Annual packing inspection, gate valves, ${valve.plant}`,

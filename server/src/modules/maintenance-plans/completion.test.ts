@@ -1,3 +1,4 @@
+import { forecast as forecastSchema } from '@common/schemas/maintenance-plans';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maintenancePlanOccurrences, valves } from '../../db/schema';
@@ -13,6 +14,9 @@ beforeAll(async () => {
   t = await createTestApp({ valves: 6 });
 }, 120_000);
 afterAll(() => t.close());
+
+let planId: number;
+let workOrderId: number;
 
 describe("completing a plan's work order (issue 29)", () => {
   it("moves the next maintenance to the plan's next day, not a year out, even when its checks failed", async () => {
@@ -43,6 +47,8 @@ describe("completing a plan's work order (issue 29)", () => {
       .from(maintenancePlanOccurrences)
       .where(eq(maintenancePlanOccurrences.planId, plan.json().id));
     const id = occurrence.workOrderId as number;
+    planId = plan.json().id;
+    workOrderId = id;
 
     const started = await send(t, 'POST', `/api/work-orders/${id}/status`, { version: 1, status: 'in_progress' });
     expect(started.statusCode).toBe(200);
@@ -60,5 +66,21 @@ describe("completing a plan's work order (issue 29)", () => {
 
     const detail = (await t.get(`/api/valves/${valve.id}`)).json();
     expect(detail.nextMaintenance).toBe(addMonths(today, 1));
+  });
+
+  it('keeps the finished occurrence in the forecast, done, with its work order, and the next one planned', async () => {
+    const res = await t.get(`/api/maintenance-plans/forecast?planId=${planId}`);
+    expect(res.statusCode).toBe(200);
+    const f = forecastSchema.parse(res.json());
+    const ofToday = f.occurrences.filter((o) => o.day === today);
+    expect(ofToday).toHaveLength(1);
+    expect(ofToday[0]).toMatchObject({
+      timeZone: zone,
+      workOrder: { id: workOrderId, status: 'completed', completedOn: today },
+    });
+    expect(ofToday[0].workOrder?.number).toMatch(/^WO-\d{4}-\d{4}$/);
+    const next = f.occurrences.find((o) => o.day === addMonths(today, 1));
+    expect(next).toMatchObject({ workOrder: null, estimated: false });
+    expect(f.from).toBe(`${new Date().toISOString().slice(0, 7)}-01`);
   });
 });
