@@ -54,7 +54,9 @@ test('a supervisor sets up a plan with an assignee and a procedure, its recurren
   expect(saved.procedureId).not.toBeNull();
   const card = page.getByRole('list', { name: 'Plans' }).getByRole('listitem').filter({ hasText: title });
   await expect(card).toContainText('Every 3 months on the first Monday');
-  await expect(card).toContainText(`Assigned to Maria Santos · Procedure: ${procedure.replace(/ \(\d+ steps?\)$/, '')}`);
+  await expect(card).toContainText(
+    `Assigned to Maria Santos · Procedure: ${procedure.replace(/ \(\d+ steps?\)$/, '')}`,
+  );
   // The plant's day, as it is, with the plant's zone: the viewer is in Berlin.
   await expect(card).toContainText(`Next: ${dayWords(saved.nextDueDay as string)} (Chicago time)`);
   await card.screenshot({ path: 'test-results/plans-card-360.png' });
@@ -89,7 +91,7 @@ test('a condition plan is made and its threshold changed in the form', async ({ 
   expect((await planNamed(page, title)).trigger).toEqual({ kind: 'condition', measure: 'health_score', threshold: 35 });
 });
 
-test("the forecast shows plant days, and done work stays in it with its work order", async ({ page }) => {
+test('the forecast shows plant days, and done work stays in it with its work order', async ({ page }) => {
   const request = page.request;
   // A daily plan raises today's work at once; completing it must leave today's line in the forecast, done.
   const title = `Daily walkdown ${stamp}`;
