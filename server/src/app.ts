@@ -135,7 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(valveRoutes, { kept });
   await app.register(workOrderRoutes, { kept, asks: signOffAskedBy(recordKinds), replan: replanValve });
   await app.register(offlineSyncRoutes);
-  await app.register(maintenanceRoutes);
+  await app.register(maintenanceRoutes, { replan: replanValve });
   await app.register(maintenancePlanRoutes);
   await app.register(photoRoutes);
   await app.register(documentRoutes);

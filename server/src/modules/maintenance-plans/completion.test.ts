@@ -17,6 +17,7 @@ afterAll(() => t.close());
 
 let planId: number;
 let workOrderId: number;
+let valveId: number;
 
 describe("completing a plan's work order (issue 29)", () => {
   it("moves the next maintenance to the plan's next day, not a year out, even when its checks failed", async () => {
@@ -48,6 +49,7 @@ describe("completing a plan's work order (issue 29)", () => {
       .where(eq(maintenancePlanOccurrences.planId, plan.json().id));
     const id = occurrence.workOrderId as number;
     planId = plan.json().id;
+    valveId = valve.id;
     workOrderId = id;
 
     const started = await send(t, 'POST', `/api/work-orders/${id}/status`, { version: 1, status: 'in_progress' });
@@ -82,5 +84,15 @@ describe("completing a plan's work order (issue 29)", () => {
     const next = f.occurrences.find((o) => o.day === addMonths(today, 1));
     expect(next).toMatchObject({ workOrder: null, estimated: false });
     expect(f.from).toBe(`${new Date().toISOString().slice(0, 7)}-01`);
+  });
+
+  it("keeps the plan's date when maintenance is recorded on the valve outside a work order", async () => {
+    const res = await send(t, 'POST', '/api/maintenance-records', {
+      valveId,
+      type: 'calibration',
+      description: 'Positioner recalibrated on the round',
+    });
+    expect(res.statusCode).toBe(201);
+    expect((await t.get(`/api/valves/${valveId}`)).json().nextMaintenance).toBe(addMonths(today, 1));
   });
 });

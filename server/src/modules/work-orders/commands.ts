@@ -19,7 +19,7 @@ import { HttpError, notFound, staleVersion } from '../../plugins/errors';
 import { recordActivity } from '../activity';
 import { addMaintenanceRecord } from '../maintenance';
 import { refuseIfSigned, signOffRequired, signRecord } from '../signatures';
-import { markValveMaintained } from '../valves';
+import { markValveMaintained, type Replan } from '../valves';
 import { raiseNumberedWorkOrder } from './numbering';
 import { currentWorkOrder, readWorkOrderDetail } from './service';
 import { type StoredStatus, transition } from './state-machine';
@@ -167,12 +167,6 @@ async function signCompletion(
  * findings and actions as the valve's maintenance; servicing work resets the valve's maintenance clock, an
  * inspection does not (it looked at the valve, it did not service it).
  */
-/**
- * What sets a valve's next maintenance once work on it is completed, beyond its own interval: its plans (app.ts hands
- * in the plans domain's, which sits above this one).
- */
-export type Replan = (db: Database, organizationId: number, valveId: number, now: Date) => Promise<void>;
-
 export async function changeWorkOrderStatus(
   db: Database,
   scope: Scope,

@@ -15,14 +15,8 @@ import { z } from 'zod';
 import type { KeptValveReads } from '../../lib/kept-reads';
 import type { SignOffAsks } from '../../lib/record-kinds';
 import { signedInUser } from '../../plugins/session';
-import {
-  addWorkOrderNote,
-  cancelWorkOrder,
-  changeWorkOrderStatus,
-  createWorkOrder,
-  type Replan,
-  updateWorkOrder,
-} from './commands';
+import type { Replan } from '../valves';
+import { addWorkOrderNote, cancelWorkOrder, changeWorkOrderStatus, createWorkOrder, updateWorkOrder } from './commands';
 import { reviewWorkOrder } from './review';
 import { listWorkOrdersJson, readWorkOrderDetail, readWorkOrderList } from './service';
 
