@@ -183,7 +183,7 @@ test('plans: condition plans are listed on condition; a plan is edited and delet
   await page.goto('/plans');
   const onCondition = page.getByRole('region', { name: PLAN_TEXTS.onCondition });
   await expect(onCondition).toContainText('Inspect: failure risk above 30%');
-  await expect(onCondition).toContainText('When failure risk at 30% or more');
+  await expect(onCondition).toContainText('When the failure risk reaches 30%');
 
   const card = page.getByRole('list', { name: 'Plans' }).getByRole('listitem').filter({ hasText: title });
   await card.getByRole('button', { name: `Edit ${title}` }).click();

@@ -171,6 +171,8 @@ export const plan = z.object({
   valveCount: z.number(),
   /** The earliest coming due date among its valves (calendar and meter plans); null when none is known. */
   nextDue: isoDateTime.nullable(),
+  /** The same as the plant's day (YYYY-MM-DD, in the plan's time zone): what a screen shows, in any viewer's zone. */
+  nextDueDay: calendarDate.nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
   version: z.number(),
@@ -199,9 +201,15 @@ export const forecastOccurrence = z.object({
   /** The plant's day it falls due on (YYYY-MM-DD), and that day's end as an instant. */
   day: calendarDate,
   dueAt: isoDateTime,
-  kind: z.enum(['calendar', 'meter']),
-  /** A meter plan's date is estimated from the meter's average rate. */
+  /** The plan's (the plant's) time zone: the day is a day there. */
+  timeZone: z.string(),
+  kind: z.enum(['calendar', 'meter', 'condition']),
+  /** A meter plan's date is estimated from the meter's average rate (until its work order is raised). */
   estimated: z.boolean(),
+  /** The work order raised for it, once raised; `completedOn` (the plant's day) once done. */
+  workOrder: z
+    .object({ id: z.number(), number: z.string(), status: z.string(), completedOn: calendarDate.nullable() })
+    .nullable(),
 });
 export type ForecastOccurrence = z.infer<typeof forecastOccurrence>;
 
@@ -219,6 +227,7 @@ export const forecastConditionPlan = z.object({
 export type ForecastConditionPlan = z.infer<typeof forecastConditionPlan>;
 
 export const forecast = z.object({
+  /** The first of the current month: what was raised or done this month is shown with what is coming. */
   from: calendarDate,
   until: calendarDate,
   occurrences: z.array(forecastOccurrence),

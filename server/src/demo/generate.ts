@@ -232,7 +232,10 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
       );
       total.readings += await seedDemoChannels(db, organizationId, loops, now);
     }
-    if (org === DEMO_ORGANIZATIONS[0]) await addDemoPlans(db, organizationId, supervisors[0], now);
+    if (org === DEMO_ORGANIZATIONS[0]) {
+      // The first technician of the demo works at every plant (the plant-limited one would not see most of the work).
+      await addDemoPlans(db, organizationId, { supervisorId: supervisors[0], technicianId: crew.technicians[0] }, now);
+    }
     if (org === DEMO_ORGANIZATIONS[0]) await seedDemoAlerts(db, organizationId, now);
 
     total.valves += facts.length;

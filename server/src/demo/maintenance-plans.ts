@@ -1,17 +1,23 @@
 /**
  * The demo's preventive plans: what a valve shop runs. Quarterly stroke tests of the ball valves and the safety
  * relief valves at each plant, annual packing inspections of the gate valves, actuator service of the globe valves
- * every 4,380 operating hours (half a year), and a condition plan on the analytics' failure probability. The first
- * job run (at start) raises what they make due within their lead.
+ * every 4,380 operating hours (half a year), and a condition plan on the analytics' failure probability. The packing
+ * inspections and the actuator service go to a technician with their procedure's checklist, as a supervisor sets
+ * plans up once the procedures are written; the rest are assigned as they are raised. The first job run (at start)
+ * raises what they make due within their lead.
  */
 import { PLANTS } from '@common/constants';
 import { PLANT_TIME_ZONES, type PlanCreateBody } from '@common/schemas/maintenance-plans';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { maintenancePlans } from '../db/schema';
+import { maintenancePlans, procedures } from '../db/schema';
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export function demoPlans(now: number): Omit<PlanCreateBody, 'timeZone'>[] {
+/** Who a plan's work goes to and which procedure it follows, by the procedure's name (demo/procedures.ts). */
+type DemoWork = { technicianId: number; procedureId: (name: string) => number | null };
+
+export function demoPlans(now: number, work: DemoWork): Omit<PlanCreateBody, 'timeZone'>[] {
   const quarterStart = (() => {
     const d = new Date(now);
     return isoDay(Date.UTC(d.getUTCFullYear(), Math.floor(d.getUTCMonth() / 3) * 3, 1));
@@ -49,6 +55,8 @@ export function demoPlans(now: number): Omit<PlanCreateBody, 'timeZone'>[] {
     {
       ...base,
       title: `Annual packing inspection, gate valves, ${plant}`,
+      assignedToUserId: work.technicianId,
+      procedureId: work.procedureId('Gate valve packing adjustment'),
       description: 'Inspect packing for leaks and adjust gland nuts to torque; replace packing if adjustment is spent.',
       priority: 'low' as const,
       target: { plant, valveType: 'Gate Valve' as const },
@@ -63,6 +71,8 @@ export function demoPlans(now: number): Omit<PlanCreateBody, 'timeZone'>[] {
     {
       ...base,
       title: `Actuator service every 4,380 h, globe valves, ${plant}`,
+      assignedToUserId: work.technicianId,
+      procedureId: work.procedureId('Control valve stroke test'),
       description: 'Check air supply and filter regulator, positioner calibration, actuator seals and stem coupling.',
       priority: 'medium' as const,
       target: { plant, valveType: 'Globe Valve' as const },
@@ -82,12 +92,30 @@ export function demoPlans(now: number): Omit<PlanCreateBody, 'timeZone'>[] {
   return plans;
 }
 
-/** Adds the plans to an organization, written by its supervisor, in each plant's time zone. */
-export async function addDemoPlans(db: Database, organizationId: number, supervisorId: number, now: number) {
-  const rows = demoPlans(now).map((p) => ({
+/**
+ * Adds the plans to an organization, written by its supervisor, in each plant's time zone; `technicianId` (one who
+ * works at every plant) is given the plans that carry a procedure.
+ */
+export async function addDemoPlans(
+  db: Database,
+  organizationId: number,
+  people: { supervisorId: number; technicianId: number },
+  now: number,
+) {
+  const written = await db
+    .select({ id: procedures.id, name: procedures.name })
+    .from(procedures)
+    .where(
+      and(
+        eq(procedures.organizationId, organizationId),
+        inArray(procedures.name, ['Gate valve packing adjustment', 'Control valve stroke test']),
+      ),
+    );
+  const procedureId = (name: string) => written.find((p) => p.name === name)?.id ?? null;
+  const rows = demoPlans(now, { technicianId: people.technicianId, procedureId }).map((p) => ({
     ...p,
     organizationId,
-    createdByUserId: supervisorId,
+    createdByUserId: people.supervisorId,
     timeZone: PLANT_TIME_ZONES[p.target.plant ?? 'Power Plant A'],
     createdAt: new Date(now),
     updatedAt: new Date(now),

@@ -3,7 +3,10 @@ import { type PlanFormValues, planBody, planValues } from './plan-form-values';
 
 const values: PlanFormValues = {
   title: 'Quarterly stroke test',
+  description: '',
   priority: 'medium',
+  assignedToUserId: '',
+  procedureId: '',
   targetKind: 'tags',
   valveTags: 'v-001-bv, V-002-GV  V-003-CV',
   plant: '',
@@ -11,32 +14,47 @@ const values: PlanFormValues = {
   triggerKind: 'calendar',
   every: '3',
   unit: 'month',
+  pattern: 'interval',
+  ordinal: '1',
+  weekday: '0',
   rrule: '',
   startDate: '2026-12-01',
   countFrom: 'fixed',
   meter: 'operating_hours',
   meterEvery: '',
   meterLead: '',
+  measure: 'failure_probability',
+  threshold: '0.3',
   leadDays: '7',
   skipIfOpen: true,
   timeZone: 'America/Chicago',
 };
 
 describe('planBody', () => {
-  it('splits the tag list and reads the interval', () => {
-    expect(planBody(values)).toMatchObject({
+  it('splits the tag list and reads the interval, the assignee, the procedure and the description', () => {
+    expect(
+      planBody({ ...values, assignedToUserId: '4', procedureId: '2', description: 'Stroke and time it' }),
+    ).toMatchObject({
+      assignedToUserId: 4,
+      procedureId: 2,
+      description: 'Stroke and time it',
       target: { valveTags: ['V-001-BV', 'V-002-GV', 'V-003-CV'] },
       trigger: { kind: 'calendar', every: { count: 3, unit: 'month' }, startDate: '2026-12-01' },
       leadDays: 7,
     });
   });
 
-  it('sends a rule instead of the interval, and a meter with its lead', () => {
-    expect(planBody({ ...values, rrule: ' FREQ=MONTHLY;BYDAY=1MO ' }).trigger).toEqual({
+  it('sends the monthly weekday as its rule, a kept custom rule as it was, and a meter with its lead', () => {
+    expect(planBody({ ...values, pattern: 'weekday', ordinal: '1', weekday: '0' }).trigger).toEqual({
       kind: 'calendar',
-      rrule: 'FREQ=MONTHLY;BYDAY=1MO',
+      rrule: 'FREQ=MONTHLY;INTERVAL=3;BYDAY=1MO',
       startDate: '2026-12-01',
       countFrom: 'fixed',
+    });
+    // A bad count stays the interval's, so the contract's message lands under "Every".
+    expect(planBody({ ...values, every: '0', pattern: 'weekday' }).trigger).toMatchObject({ every: { count: 0 } });
+    expect(planBody({ ...values, pattern: 'custom', rrule: 'FREQ=WEEKLY;BYDAY=MO,FR' }).trigger).toMatchObject({
+      rrule: 'FREQ=WEEKLY;BYDAY=MO,FR',
     });
     const meter = planBody({
       ...values,
@@ -74,6 +92,7 @@ describe('planValues', () => {
     active: true,
     valveCount: 2,
     nextDue: null,
+    nextDueDay: null,
     createdAt: '2026-11-20T12:00:00.000Z',
     updatedAt: '2026-11-20T12:00:00.000Z',
     version: 3,
@@ -89,10 +108,34 @@ describe('planValues', () => {
     expect(body.trigger).toEqual(saved.trigger);
   });
 
-  it("keeps a condition plan's trigger out of the body: the form does not edit it", () => {
-    const watched = { ...saved, trigger: { kind: 'condition' as const, measure: 'anomalies' as const, threshold: 2 } };
+  it("edits a condition plan's threshold, and sends who and which procedure back as ids", () => {
+    const watched = {
+      ...saved,
+      assignedToUserId: 4,
+      procedureId: 9,
+      trigger: { kind: 'condition' as const, measure: 'anomalies' as const, threshold: 2 },
+    };
     const values = planValues(watched, BLANK);
-    expect(values.triggerKind).toBe('condition');
-    expect(planBody(values).trigger).toBeUndefined();
+    expect(values).toMatchObject({ triggerKind: 'condition', threshold: '2', assignedToUserId: '4', procedureId: '9' });
+    expect(planBody({ ...values, threshold: '3' })).toMatchObject({
+      trigger: { kind: 'condition', measure: 'anomalies', threshold: 3 },
+      assignedToUserId: 4,
+      procedureId: 9,
+    });
+  });
+
+  it('shows a saved "first Monday" rule as the choice, and any other rule kept as it is', () => {
+    const monday = { ...saved.trigger, every: undefined, rrule: 'FREQ=MONTHLY;INTERVAL=3;BYDAY=1MO' };
+    expect(planValues({ ...saved, trigger: monday }, BLANK)).toMatchObject({
+      pattern: 'weekday',
+      every: '3',
+      unit: 'month',
+      ordinal: '1',
+      weekday: '0',
+    });
+    const other = { ...saved.trigger, every: undefined, rrule: 'FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=1' };
+    const values = planValues({ ...saved, trigger: other }, BLANK);
+    expect(values.pattern).toBe('custom');
+    expect(planBody(values).trigger).toMatchObject({ rrule: other.rrule });
   });
 });

@@ -1,5 +1,6 @@
 import { PLANTS, VALVE_TYPES, WORK_ORDER_PRIORITIES } from '@common/constants';
-import { CALENDAR_UNITS, PLAN_METERS, PLANT_TIME_ZONES, type Plan } from '@common/schemas/maintenance-plans';
+import { PLANT_TIME_ZONES, type Plan } from '@common/schemas/maintenance-plans';
+import { roleLabel } from '@common/texts';
 import { useState } from 'react';
 import { FormProblemAlert } from '@/components/form-parts';
 import { Button } from '@/components/ui/button';
@@ -7,16 +8,23 @@ import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
 import { useContractForm } from '@/components/use-contract-form';
 import { contractSchemas } from '@/lib/contract-schemas';
-import { localDay } from '@/lib/format';
 import { useCreatePlan, useUpdatePlan } from './api/create-plan';
+import { usePlanAssignees, usePlanProcedures } from './api/get-plan-choices';
 import { changedParts, fieldsOf, type PlanFormValues, planBody, planValues } from './plan-form-values';
+import { PlanTriggerFields } from './plan-trigger-fields';
+import { plantToday } from './plant-days';
 import { PLAN_TEXTS } from './texts';
 
+const START_ZONE = PLANT_TIME_ZONES['Power Plant A'];
 const START: PlanFormValues = {
   title: '',
+  description: '',
   priority: 'medium',
+  assignedToUserId: '',
+  procedureId: '',
   targetKind: 'tags',
   valveTags: '',
   plant: '',
@@ -24,15 +32,21 @@ const START: PlanFormValues = {
   triggerKind: 'calendar',
   every: '3',
   unit: 'month',
+  pattern: 'interval',
+  ordinal: '1',
+  weekday: '0',
   rrule: '',
-  startDate: localDay(),
+  // The plant's today, not the viewer's: plan days are the plant's.
+  startDate: plantToday(START_ZONE),
   countFrom: 'fixed',
   meter: 'operating_hours',
   meterEvery: '4380',
   meterLead: '240',
+  measure: 'failure_probability',
+  threshold: '0.3',
   leadDays: '7',
   skipIfOpen: true,
-  timeZone: PLANT_TIME_ZONES['Power Plant A'],
+  timeZone: START_ZONE,
 };
 
 /**
@@ -151,138 +165,19 @@ export function PlanForm({ onDone, plan }: { onDone: () => void; plan?: Plan }) 
             </Field>
           </div>
         )}
-        <Field label="Due by" required>
+        <PlanTriggerFields values={values} set={set} error={error} />
+        <Field label="Priority" required>
           {(c) => (
-            <Select
-              {...c}
-              value={values.triggerKind}
-              disabled={values.triggerKind === 'condition'}
-              onChange={(e) => set('triggerKind', e.target.value as PlanFormValues['triggerKind'])}
-            >
-              <option value="calendar">Calendar</option>
-              <option value="meter">Meter (hours or cycles)</option>
-              {values.triggerKind === 'condition' ? <option value="condition">On condition (analytics)</option> : null}
+            <Select {...c} value={values.priority} onChange={(e) => set('priority', e.target.value)}>
+              {WORK_ORDER_PRIORITIES.map((p) => (
+                <option key={p} value={p}>
+                  {p[0].toUpperCase() + p.slice(1)}
+                </option>
+              ))}
             </Select>
           )}
         </Field>
-        {values.triggerKind === 'condition' ? null : values.triggerKind === 'calendar' ? (
-          <>
-            <div className="grid grid-cols-2 gap-4">
-              <Field label="Every" required error={error('trigger.every')}>
-                {(c) => (
-                  <Input
-                    {...c}
-                    inputMode="numeric"
-                    value={values.every}
-                    onChange={(e) => set('every', e.target.value, 'trigger.every')}
-                  />
-                )}
-              </Field>
-              <Field label="Unit" required>
-                {(c) => (
-                  <Select {...c} value={values.unit} onChange={(e) => set('unit', e.target.value)}>
-                    {CALENDAR_UNITS.map((u) => (
-                      <option key={u} value={u}>
-                        {u}s
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </Field>
-            </div>
-            <Field
-              label="Or a recurrence rule"
-              hint="Replaces the interval, e.g. FREQ=MONTHLY;INTERVAL=3;BYDAY=1MO"
-              error={error('trigger.rrule')}
-            >
-              {(c) => (
-                <Input
-                  {...c}
-                  value={values.rrule}
-                  autoCapitalize="characters"
-                  onChange={(e) => set('rrule', e.target.value, 'trigger.rrule')}
-                />
-              )}
-            </Field>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Starting" required error={error('trigger.startDate')}>
-                {(c) => (
-                  <Input
-                    {...c}
-                    type="date"
-                    value={values.startDate}
-                    onChange={(e) => set('startDate', e.target.value, 'trigger.startDate')}
-                  />
-                )}
-              </Field>
-              <Field label="Counted from" required>
-                {(c) => (
-                  <Select {...c} value={values.countFrom} onChange={(e) => set('countFrom', e.target.value)}>
-                    <option value="fixed">The start date (fixed)</option>
-                    <option value="completion">The last completion</option>
-                  </Select>
-                )}
-              </Field>
-            </div>
-          </>
-        ) : (
-          <div className="grid gap-4 sm:grid-cols-3">
-            <Field label="Meter" required>
-              {(c) => (
-                <Select {...c} value={values.meter} onChange={(e) => set('meter', e.target.value)}>
-                  {PLAN_METERS.map((m) => (
-                    <option key={m} value={m}>
-                      {m === 'cycles' ? 'Cycle count' : 'Operating hours'}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-            <Field label="Every" required error={error('trigger.every')}>
-              {(c) => (
-                <Input
-                  {...c}
-                  inputMode="numeric"
-                  value={values.meterEvery}
-                  onChange={(e) => set('meterEvery', e.target.value, 'trigger.every')}
-                />
-              )}
-            </Field>
-            <Field label="Raise this much early" error={error('trigger.lead')}>
-              {(c) => (
-                <Input
-                  {...c}
-                  inputMode="numeric"
-                  value={values.meterLead}
-                  onChange={(e) => set('meterLead', e.target.value, 'trigger.lead')}
-                />
-              )}
-            </Field>
-          </div>
-        )}
-        <div className="grid grid-cols-2 gap-4">
-          <Field label="Lead days" required error={error('leadDays')}>
-            {(c) => (
-              <Input
-                {...c}
-                inputMode="numeric"
-                value={values.leadDays}
-                onChange={(e) => set('leadDays', e.target.value, 'leadDays')}
-              />
-            )}
-          </Field>
-          <Field label="Priority" required>
-            {(c) => (
-              <Select {...c} value={values.priority} onChange={(e) => set('priority', e.target.value)}>
-                {WORK_ORDER_PRIORITIES.map((p) => (
-                  <option key={p} value={p}>
-                    {p[0].toUpperCase() + p.slice(1)}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-        </div>
+        <PlanWorkFields values={values} set={set} error={error} />
         <label className="flex min-h-12 items-center gap-3 text-base text-slate-900">
           <input
             type="checkbox"
@@ -303,5 +198,67 @@ export function PlanForm({ onDone, plan }: { onDone: () => void; plan?: Plan }) 
         </div>
       </form>
     </Card>
+  );
+}
+
+type Fields = {
+  values: PlanFormValues;
+  set: <K extends keyof PlanFormValues>(key: K, value: PlanFormValues[K], path?: string) => void;
+  error: (path: string) => string | undefined;
+};
+
+/** What each work order the plan raises carries: who does it, the checklist, and what to do. */
+function PlanWorkFields({ values, set, error }: Fields) {
+  const assignees = usePlanAssignees();
+  const procedures = usePlanProcedures();
+  return (
+    <>
+      <Field
+        label="Assign to"
+        error={error('assignedToUserId')}
+        hint={assignees.isError ? PLAN_TEXTS.choicesFailed : undefined}
+      >
+        {(c) => (
+          <Select
+            {...c}
+            value={values.assignedToUserId}
+            onChange={(e) => set('assignedToUserId', e.target.value, 'assignedToUserId')}
+          >
+            <option value="">Nobody yet (assign each work order)</option>
+            {(assignees.data ?? []).map((person) => (
+              <option key={person.id} value={String(person.id)}>
+                {person.name} ({roleLabel(person.role)})
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field
+        label="Procedure"
+        error={error('procedureId')}
+        hint={procedures.isError ? PLAN_TEXTS.choicesFailed : 'Its checklist comes with each work order'}
+      >
+        {(c) => (
+          <Select {...c} value={values.procedureId} onChange={(e) => set('procedureId', e.target.value, 'procedureId')}>
+            <option value="">No procedure</option>
+            {(procedures.data ?? []).map((p) => (
+              <option key={p.id} value={String(p.id)}>
+                {p.name} ({p.stepCount} {p.stepCount === 1 ? 'step' : 'steps'})
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Description" error={error('description')} hint="What to do: it is the work order's description">
+        {(c) => (
+          <Textarea
+            {...c}
+            rows={3}
+            value={values.description}
+            onChange={(e) => set('description', e.target.value, 'description')}
+          />
+        )}
+      </Field>
+    </>
   );
 }

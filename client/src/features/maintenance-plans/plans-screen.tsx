@@ -1,3 +1,4 @@
+import { dayWords, triggerWords } from '@common/plan-words';
 import type { Plan } from '@common/schemas/maintenance-plans';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -11,13 +12,19 @@ import { readApiError } from '@/lib/api-error';
 import { useCan } from '@/lib/session/use-can';
 import { toast } from '@/lib/toast';
 import { useDeletePlan } from './api/create-plan';
+import { usePlanAssignees, usePlanProcedures } from './api/get-plan-choices';
 import { useForecast, usePlans } from './api/get-plans';
 import { ConditionPlans, ForecastCalendar } from './forecast-calendar';
 import { PlanForm } from './plan-form';
+import { zonesToName, zoneWords } from './plant-days';
 import { PLAN_TEXTS } from './texts';
 
-const dueText = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { day: 'numeric', month: 'short', year: 'numeric' }) : 'N/A';
+/** The next due day as the plant's day, with the plant's zone when the viewer is elsewhere (issue 29). */
+function nextText(plan: Plan) {
+  if (!plan.nextDueDay) return 'Next: not yet known';
+  const zone = zonesToName([plan.timeZone]).map(zoneWords)[0];
+  return `Next: ${dayWords(plan.nextDueDay)}${zone ? ` (${zone})` : ''}`;
+}
 
 /** Preventive plans and what they will raise over the next 12 months (issue 21). */
 export function PlansScreen() {
@@ -64,7 +71,7 @@ export function PlansScreen() {
       ) : (
         <>
           <ConditionPlans plans={forecast.data.onCondition} />
-          <ForecastCalendar occurrences={forecast.data.occurrences} />
+          <ForecastCalendar occurrences={forecast.data.occurrences} from={forecast.data.from} />
         </>
       )}
     </div>
@@ -75,17 +82,20 @@ export function PlansScreen() {
 function PlanCard({ plan, canEdit }: { plan: Plan; canEdit: boolean }) {
   const [mode, setMode] = useState<'view' | 'edit' | 'confirm'>('view');
   const remove = useDeletePlan();
+  const work = useWorkWords(plan);
   if (mode === 'edit') return <PlanForm plan={plan} onDone={() => setMode('view')} />;
   return (
     <Card className="p-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-semibold text-slate-900">{plan.title}</p>
+          <p className="text-base text-slate-900">{triggerWords(plan.trigger)}</p>
           <p className="text-sm text-slate-600">
             {plan.valveCount} {plan.valveCount === 1 ? 'valve' : 'valves'} ·{' '}
-            {plan.trigger.kind === 'condition' ? PLAN_TEXTS.onCondition : `Next: ${dueText(plan.nextDue)}`}
+            {plan.trigger.kind === 'condition' ? PLAN_TEXTS.onCondition : nextText(plan)}
             {plan.active ? '' : ' · paused'}
           </p>
+          {work ? <p className="text-sm text-slate-600">{work}</p> : null}
         </div>
         {canEdit && mode === 'view' ? (
           <div className="flex gap-1">
@@ -125,4 +135,17 @@ function PlanCard({ plan, canEdit }: { plan: Plan; canEdit: boolean }) {
       ) : null}
     </Card>
   );
+}
+
+/** Who the plan's work goes to and its checklist, by name ("Assigned to Sam Lee · Procedure: Gland check"). */
+function useWorkWords(plan: Plan): string | null {
+  const assignees = usePlanAssignees();
+  const procedures = usePlanProcedures();
+  const person = assignees.data?.find((p) => p.id === plan.assignedToUserId);
+  const procedure = procedures.data?.find((p) => p.id === plan.procedureId);
+  const parts = [
+    plan.assignedToUserId === null ? 'Unassigned' : person ? `Assigned to ${person.name}` : null,
+    procedure ? `Procedure: ${procedure.name}` : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(' · ') : null;
 }

@@ -6,7 +6,7 @@ export const PLAN_TEXTS = {
   saved: 'Plan saved',
   saveFailed: 'Could not save the plan',
   checkFields: 'Check the marked fields.',
-  forecast: 'Next 12 months',
+  forecast: 'This month and the next 12',
   noPlans: 'No plans yet. A plan raises its work orders by itself.',
   noForecast: 'Nothing planned in the next 12 months.',
   estimated: 'est.',
@@ -15,4 +15,8 @@ export const PLAN_TEXTS = {
   deleted: 'Plan deleted',
   deleteFailed: 'Could not delete the plan',
   mayNotEdit: 'Supervisors, engineers and admins add plans.',
+  choicesFailed: 'The list could not be loaded; try again in a moment.',
+  done: 'Done',
+  raised: 'Raised',
+  plantDays: 'Dates are plant days',
 } as const;

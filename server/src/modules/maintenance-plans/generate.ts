@@ -25,7 +25,7 @@ export type History = {
   openDueAt: Date | null;
   hasOpen: boolean;
 };
-const NO_HISTORY: History = { lastDueAt: null, lastCompletedAt: null, openDueAt: null, hasOpen: false };
+export const NO_HISTORY: History = { lastDueAt: null, lastCompletedAt: null, openDueAt: null, hasOpen: false };
 const historyKey = (planId: number, valveId: number) => `${planId}:${valveId}`;
 
 export async function historyOf(db: Database, planIds: number[]): Promise<Map<string, History>> {
@@ -229,7 +229,7 @@ export async function generateDueWorkOrders(
 }
 
 /** Writes the planned valves' next maintenance day (only where it changed); a valve no longer late is active again. */
-async function setNextMaintenance(db: Database, next: Map<number, string>, now: Date): Promise<number> {
+export async function setNextMaintenance(db: Database, next: Map<number, string>, now: Date): Promise<number> {
   if (!next.size) return 0;
   const ids = [...next.keys()];
   const days = ids.map((id) => next.get(id) as string);

@@ -2,4 +2,5 @@
 export { generateDueWorkOrders, maintenancePlanJob } from './generate';
 export { maintenancePlanRecords } from './record-kind';
 export { calendarOccurrences } from './recurrence';
+export { replanValve } from './replan-valve';
 export { maintenancePlanRoutes } from './routes';

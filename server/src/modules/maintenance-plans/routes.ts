@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../plugins/session';
 import { createPlan, deletePlan, updatePlan } from './commands';
-import { forecastPlans, listPlans, readPlan } from './service';
+import { forecastPlans } from './forecast';
+import { listPlans, readPlan } from './service';
 
 const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const tags = ['maintenance-plans'];
@@ -21,7 +22,8 @@ export const maintenancePlanRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The coming months of the active plans, day by day (meter plans estimated)',
+        summary:
+          'This month and the coming ones of the active plans, day by day (meter plans estimated), done work with its work order',
         querystring: forecastQuery,
         response: { 200: forecast, 400: errorBody },
       },

@@ -1,10 +1,4 @@
-import type {
-  Forecast,
-  ForecastConditionPlan,
-  ForecastOccurrence,
-  ForecastQuery,
-  Plan,
-} from '@common/schemas/maintenance-plans';
+import type { Plan } from '@common/schemas/maintenance-plans';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { maintenancePlans } from '../../db/schema';
@@ -12,13 +6,10 @@ import type { Scope } from '../../lib/scope';
 import { notFound } from '../../plugins/errors';
 import { valveFigures } from '../analytics';
 import { historyOf, nextDueDay } from './generate';
-import { meterForecast } from './meters';
-import { addMonths, calendarOccurrences, endOfPlantDay, plantDay } from './recurrence';
+import { endOfPlantDay } from './recurrence';
 import { valvesOfTarget } from './targets';
 
 export const PLAN_NOT_FOUND = 'Maintenance plan not found';
-/** The forecast's longest answer: a plan over thousands of valves is narrowed by plan or valve. */
-const FORECAST_CAP = 5000;
 
 type PlanRow = typeof maintenancePlans.$inferSelect;
 
@@ -49,6 +40,7 @@ async function planJson(db: Database, scope: Scope, row: PlanRow, now: Date): Pr
     ...fields,
     valveCount: planValves.length,
     nextDue: nextDue && endOfPlantDay(nextDue, row.timeZone).toISOString(),
+    nextDueDay: nextDue,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -79,108 +71,3 @@ export async function listPlans(db: Database, scope: Scope, now = new Date()): P
   const plans = await Promise.all(rows.map((row) => planJson(db, scope, row, now)));
   return scope.plants === null ? plans : plans.filter((p) => p.valveCount > 0);
 }
-
-/**
- * The coming months of the active plans, day by day: calendar plans' occurrences exactly, meter plans' estimated
- * from the meter's rate. Condition plans cannot be foreseen: they are listed apart, as "on condition". Completion-counted plans are shown
- * from their last completion (work done late moves the rest).
- */
-export async function forecastPlans(
-  db: Database,
-  scope: Scope,
-  query: ForecastQuery,
-  now = new Date(),
-): Promise<Forecast> {
-  const rows = await db
-    .select()
-    .from(maintenancePlans)
-    .where(
-      and(
-        eq(maintenancePlans.organizationId, scope.organizationId),
-        eq(maintenancePlans.active, true),
-        query.planId ? eq(maintenancePlans.id, query.planId) : undefined,
-      ),
-    )
-    .orderBy(asc(maintenancePlans.id));
-  const fromDay = now.toISOString().slice(0, 10);
-  const untilDay = addMonths(fromDay, query.months);
-  const horizonDays = (Date.parse(untilDay) - Date.parse(fromDay)) / 86_400_000;
-  const histories = await historyOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  const out: ForecastOccurrence[] = [];
-  const onCondition: ForecastConditionPlan[] = [];
-  let truncated = false;
-  for (const plan of rows) {
-    const planValves = (await valvesOfTarget(db, scope, plan.target)).filter(
-      (v) => !query.valveId || v.id === query.valveId,
-    );
-    if (plan.trigger.kind === 'condition') {
-      if (planValves.length) {
-        onCondition.push({
-          planId: plan.id,
-          planTitle: plan.title,
-          priority: plan.priority,
-          measure: plan.trigger.measure,
-          threshold: plan.trigger.threshold,
-          valveCount: planValves.length,
-          valveTags: planValves.slice(0, 20).map((v) => v.valveId),
-        });
-      }
-      continue;
-    }
-    const figures =
-      plan.trigger.kind === 'meter'
-        ? await valveFigures(
-            db,
-            plan.organizationId,
-            planValves.map((v) => v.id),
-          )
-        : new Map();
-    const base = { planId: plan.id, planTitle: plan.title, priority: plan.priority };
-    for (const valve of planValves) {
-      const ofValve = { ...base, valveId: valve.id, valveTag: valve.valveId, plant: valve.plant };
-      if (plan.trigger.kind === 'calendar') {
-        const history = histories.get(`${plan.id}:${valve.id}`);
-        for (const o of calendarOccurrences(plan.trigger, {
-          timeZone: plan.timeZone,
-          fromDay: plantDay(now, plan.timeZone),
-          untilDay,
-          lastCompletedAt: history?.lastCompletedAt,
-          limit: 400,
-        })) {
-          out.push({ ...ofValve, day: o.day, dueAt: o.dueAt.toISOString(), kind: 'calendar', estimated: false });
-        }
-      } else {
-        for (const m of meterForecast(plan.trigger, figures.get(valve.id) ?? noFigures, horizonDays)) {
-          const at = new Date(now.getTime() + m.inDays * 86_400_000);
-          const day = plantDay(at, plan.timeZone);
-          out.push({
-            ...ofValve,
-            day,
-            dueAt: endOfPlantDay(day, plan.timeZone).toISOString(),
-            kind: 'meter',
-            estimated: true,
-          });
-        }
-      }
-      if (out.length > FORECAST_CAP) {
-        truncated = true;
-        break;
-      }
-    }
-    if (truncated) break;
-  }
-  out.sort((a, b) => a.day.localeCompare(b.day) || a.valveTag.localeCompare(b.valveTag));
-  return { from: fromDay, until: untilDay, occurrences: out.slice(0, FORECAST_CAP), onCondition, truncated };
-}
-
-const noFigures = {
-  operatingHours: null,
-  cycleCount: null,
-  failureProbability: null,
-  healthScore: null,
-  anomalies: 0,
-  assessedAt: null,
-};

@@ -9,7 +9,7 @@ import { type Scope, valvesInScope } from '../../lib/scope';
 import { notFound } from '../../plugins/errors';
 import { maintenanceRecordFields } from '../../presenters/maintenance-records';
 import { recordActivity } from '../activity';
-import { markValveMaintained } from '../valves';
+import { markValveMaintained, type Replan } from '../valves';
 
 /** Writes a maintenance record; resolves to it as common's maintenanceRecord. */
 export async function addMaintenanceRecord(
@@ -31,6 +31,7 @@ export async function recordMaintenance(
   scope: Scope,
   actor: SessionUser,
   body: z.infer<typeof maintenanceRecordCreateBody>,
+  replan: Replan,
 ): Promise<MaintenanceRecord> {
   return inTransaction(db, async (tx) => {
     const [valve] = await tx
@@ -49,7 +50,10 @@ export async function recordMaintenance(
       performedByUserId: actor.id,
       createdAt: now,
     });
-    if (body.type !== 'note' && body.type !== 'inspection') await markValveMaintained(tx, valve.id, now);
+    if (body.type !== 'note' && body.type !== 'inspection') {
+      await markValveMaintained(tx, valve.id, now);
+      await replan(tx, scope.organizationId, valve.id, now);
+    }
     const type =
       body.type === 'note' || body.type === 'inspection' ? ACTIVITY_OF_TYPE[body.type] : 'maintenance_completed';
     await recordActivity(tx, {

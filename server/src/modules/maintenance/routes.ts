@@ -7,11 +7,12 @@ import { errorBody } from '@common/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../plugins/session';
-import { assertValveExists } from '../valves';
+import { assertValveExists, type Replan } from '../valves';
 import { recordMaintenance } from './commands';
 import { listRecordsForValve } from './service';
 
-export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `replan`: the plans' next date for a valve whose maintenance is recorded (app.ts). */
+export const maintenanceRoutes: FastifyPluginAsyncZod<{ replan: Replan }> = async (app, { replan }) => {
   app.get(
     '/api/maintenance-records',
     {
@@ -40,6 +41,8 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await recordMaintenance(request.db, request.scope, signedInUser(request), request.body)),
+      reply
+        .status(201)
+        .send(await recordMaintenance(request.db, request.scope, signedInUser(request), request.body, replan)),
   );
 };

@@ -151,6 +151,12 @@ export async function decommissionValve(
   return valveDetailNow(db, scope, id);
 }
 
+/**
+ * What else sets a valve's next maintenance once work on it is done, after its own interval: its plans (app.ts hands
+ * the plans domain's, which sits above the domains that record the work).
+ */
+export type Replan = (db: Database, organizationId: number, valveId: number, now: Date) => Promise<void>;
+
 /** Maintenance was done: the clock restarts from today, and a valve waiting for it is back in service. */
 export async function markValveMaintained(db: Database, valveId: number, when: Date): Promise<void> {
   await db

@@ -19,7 +19,7 @@ import { HttpError, notFound, staleVersion } from '../../plugins/errors';
 import { recordActivity } from '../activity';
 import { addMaintenanceRecord } from '../maintenance';
 import { isSigned, refuseIfSigned, signAmendment, signedRecord, signOffRequired, signRecord } from '../signatures';
-import { markValveMaintained } from '../valves';
+import { markValveMaintained, type Replan } from '../valves';
 import { raiseNumberedWorkOrder } from './numbering';
 import { currentWorkOrder, readWorkOrderDetail } from './service';
 import { type StoredStatus, transition } from './state-machine';
@@ -182,7 +182,7 @@ export async function changeWorkOrderStatus(
   actor: SessionUser,
   id: number,
   body: StatusChangeBody,
-  signing: Signing,
+  hooks: { signing: Signing; replan: Replan },
   device?: string,
 ): Promise<JsonText<WorkOrderDetail>> {
   if (body.status === 'completed' && !can(actor.role, 'work-orders:complete')) {
@@ -196,7 +196,7 @@ export async function changeWorkOrderStatus(
     if (workOrder.approvedAt) throw new HttpError(409, APPROVED);
     const step = transition(workOrder.status as StoredStatus, body.status);
     if (!step.ok) throw new HttpError(409, step.message);
-    if (body.status === 'completed') await refuseUnsignedCompletion(tx, workOrder, body, signing);
+    if (body.status === 'completed') await refuseUnsignedCompletion(tx, workOrder, body, hooks.signing);
     const now = new Date();
     await tx
       .update(workOrders)
@@ -238,9 +238,10 @@ export async function changeWorkOrderStatus(
       createdAt: now,
     });
     if (body.maintenanceType !== 'inspection') await markValveMaintained(tx, valve.id, now);
+    await hooks.replan(tx, scope.organizationId, valve.id, now);
     // Signed last, so the signature binds the completed order with its findings (issue 27 item 3).
     if (body.signature) {
-      const content = await signing.content(tx, 'work_order', id);
+      const content = await hooks.signing.content(tx, 'work_order', id);
       await signRecord(tx, actor, { ...body.signature, entityType: 'work_order', entityId: id, device, content });
     }
     await recordActivity(tx, {

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { KeptValveReads } from '../../lib/kept-reads';
 import type { Signing } from '../../lib/signed-content';
 import { signedInUser } from '../../plugins/session';
+import type { Replan } from '../valves';
 import { addWorkOrderNote, cancelWorkOrder, changeWorkOrderStatus, createWorkOrder, updateWorkOrder } from './commands';
 import { reviewWorkOrder } from './review';
 import { listWorkOrdersJson, readWorkOrderDetail, readWorkOrderList } from './service';
@@ -23,13 +24,16 @@ const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: error
 
 /** An organization's whole list comes from `kept` while the database's notices say it holds (lib/kept-reads.ts). */
 /**
+/**
  * `signing`: whether records on a work order (a procedure's run) ask for a signature at a step of it, and what a
- * signature on it binds, from every record kind (app.ts).
+ * signature on it binds, from every record kind; `replan`: the plans' next date for a valve whose work is
+ * completed (both from app.ts).
  */
-export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads; signing: Signing }> = async (
-  app,
-  { kept, signing },
-) => {
+export const workOrderRoutes: FastifyPluginAsyncZod<{
+  kept: KeptValveReads;
+  signing: Signing;
+  replan: Replan;
+}> = async (app, { kept, signing, replan }) => {
   app.get(
     '/api/work-orders',
     {
@@ -128,7 +132,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads; sign
           signedInUser(request),
           request.params.id,
           request.body,
-          signing,
+          { signing, replan },
           request.headers['user-agent'],
         ),
       ),

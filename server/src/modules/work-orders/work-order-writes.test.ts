@@ -251,10 +251,12 @@ describe('the work order state machine through the API', () => {
     const valve = (await t.get(`/api/valves/${valveId}`)).json();
     const today = new Date().toISOString().slice(0, 10);
     expect(valve.lastMaintenance).toBe(today);
-    const expectedNext = new Date(Date.parse(today) + valve.maintenanceIntervalDays * 86_400_000)
-      .toISOString()
-      .slice(0, 10);
-    expect(valve.nextMaintenance).toBe(expectedNext);
+    // A planned valve's next date follows its plan, not its own interval (issue 29; completion.test.ts).
+    const plans = (await t.get('/api/maintenance-plans')).json();
+    const gatePlan = plans.find(
+      (p: { title: string }) => p.title === `Annual packing inspection, gate valves, ${valve.plant}`,
+    );
+    expect(valve.nextMaintenance).toBe(gatePlan.nextDueDay);
     const feed = (await t.get('/api/dashboard/activities')).json().map((a: { type: string }) => a.type);
     expect(feed.slice(0, 2).sort()).toEqual(['maintenance_completed', 'work_order_completed']);
 
