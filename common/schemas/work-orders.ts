@@ -126,3 +126,7 @@ export const noteBody = z.object({ text: required(5000) });
 /** Cancelling a duplicate or unneeded order: the reason is kept on it and in the activity. */
 export const workOrderCancelBody = z.object({ version, reason: required(500) });
 export type WorkOrderCancelBody = z.infer<typeof workOrderCancelBody>;
+
+/** Which steps of this work order need a signature: its priority's rule or a procedure run on it asks (issue 29). */
+export const workOrderSignOff = z.object({ complete: z.boolean(), approve: z.boolean(), close: z.boolean() });
+export type WorkOrderSignOff = z.infer<typeof workOrderSignOff>;

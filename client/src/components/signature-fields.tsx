@@ -13,8 +13,10 @@ type SignatureFieldsProps<M extends Meaning> = {
   passwordError?: string;
   onPasswordChange: (password: string) => void;
   meaning: M;
-  /** The meanings this signature may carry, in the order offered. */
+  /** The meanings this signature may carry, in the order offered; one is shown as it is, not offered. */
   meanings: readonly M[];
+  /** The step needs the signature (its rule or a procedure asks): the password is marked required, not optional. */
+  required?: boolean;
   onMeaningChange: (meaning: M) => void;
 };
 
@@ -28,11 +30,12 @@ export function SignatureFields<M extends Meaning>({
   meaning,
   meanings,
   onMeaningChange,
+  required = false,
 }: SignatureFieldsProps<M>) {
   return (
     <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-3">
       <legend className="px-1 text-sm font-semibold text-slate-800">{legend}</legend>
-      <Field label="Your password" error={passwordError} hint={hint}>
+      <Field label="Your password" required={required} error={passwordError} hint={hint}>
         {(control) => (
           <Input
             {...control}
@@ -43,17 +46,23 @@ export function SignatureFields<M extends Meaning>({
           />
         )}
       </Field>
-      <Field label="Meaning">
-        {(control) => (
-          <Select {...control} value={meaning} onChange={(e) => onMeaningChange(e.target.value as M)}>
-            {meanings.map((m) => (
-              <option key={m} value={m}>
-                {MEANINGS[m]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      {meanings.length === 1 ? (
+        <p className="text-sm text-slate-700">
+          Meaning: <span className="font-semibold">{MEANINGS[meanings[0]]}</span>
+        </p>
+      ) : (
+        <Field label="Meaning">
+          {(control) => (
+            <Select {...control} value={meaning} onChange={(e) => onMeaningChange(e.target.value as M)}>
+              {meanings.map((m) => (
+                <option key={m} value={m}>
+                  {MEANINGS[m]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      )}
     </fieldset>
   );
 }

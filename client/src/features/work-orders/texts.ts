@@ -17,7 +17,8 @@ export const WORK_ORDER_WRITE_TEXTS = {
   completeTitle: 'Complete Work Order',
   completeSubmit: 'Complete Work Order',
   signLegend: 'Sign the completion',
-  signHint: 'Re-enter your password to sign. Required when the procedure or priority asks for a signature.',
+  signHint: 'Re-enter your password to sign the completion as performed. Sign if you want it on the record.',
+  signRequiredHint: 'Re-enter your password: this completion must be signed (its procedure or priority asks).',
   signOffline: 'Signing needs a connection: complete without the password now, or sign when back online.',
   completeFailed: 'Could not complete the work order',
   approvedBlocker: 'Approved: the record stands and can no longer be reopened.',
@@ -59,7 +60,8 @@ export const priorityLabel = (priority: string) => priority.charAt(0).toUpperCas
 
 /** Approving and closing a completed work order (issue 21). */
 export const REVIEW_TEXTS = {
-  hint: 'Re-enter your password to sign. Required when the procedure or your organization asks for a signature.',
+  hint: 'Re-enter your password to sign. Sign if you want it on the record.',
+  requiredHint: 'Re-enter your password: this step must be signed (its procedure or your organization asks).',
   offline: 'Signing needs a connection: try again when back online.',
   approve: {
     button: 'Approve',

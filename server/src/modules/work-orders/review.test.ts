@@ -154,6 +154,11 @@ describe('approving and closing a work order', () => {
     );
     expect((await send(t, 'PUT', '/api/sign-off-rules', { low: [] }, { as: 'supervisor' })).statusCode).toBe(403);
     const { id, version } = await completedOrder('low');
+    // The forms ask which steps need a signature, to mark it required rather than optional (issue 29).
+    const signOff = await t.get(`/api/work-orders/${id}/sign-off`);
+    expect(signOff.json()).toEqual({ complete: false, approve: true, close: true });
+    expect((await t.get('/api/work-orders/x/sign-off')).statusCode).toBe(400);
+    expect((await t.get(`/api/work-orders/${id}/sign-off`, 'otherOrganization')).statusCode).toBe(404);
     const unsigned = await send(t, 'POST', `/api/work-orders/${id}/approve`, { version });
     expect(unsigned.statusCode).toBe(400);
     expect(unsigned.json().message).toBe('Invalid body: signature is required to approve this work order');

@@ -7,6 +7,7 @@ import {
   workOrderDetail,
   workOrderListQuery,
   workOrderReviewBody,
+  workOrderSignOff,
   workOrderSummary,
   workOrderUpdateBody,
 } from '@common/schemas/work-orders';
@@ -18,7 +19,7 @@ import { signedInUser } from '../../plugins/session';
 import type { Replan } from '../valves';
 import { addWorkOrderNote, cancelWorkOrder, changeWorkOrderStatus, createWorkOrder, updateWorkOrder } from './commands';
 import { reviewWorkOrder } from './review';
-import { listWorkOrdersJson, readWorkOrderDetail, readWorkOrderList } from './service';
+import { listWorkOrdersJson, readWorkOrderDetail, readWorkOrderList, signOffOf } from './service';
 
 const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
@@ -68,6 +69,19 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => reply.sendJson(await readWorkOrderDetail(app.db, request.scope, request.params.id)),
+  );
+
+  app.get(
+    '/api/work-orders/:id/sign-off',
+    {
+      schema: {
+        tags: ['work-orders'],
+        summary: 'Which steps (complete, approve, close) of this work order need a signature, so forms say so',
+        params: idParams,
+        response: { 200: workOrderSignOff, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => signOffOf(app.db, request.scope, request.params.id, signing.asks),
   );
 
   app.post(

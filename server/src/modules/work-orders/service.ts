@@ -1,10 +1,12 @@
-import type { WorkOrderDetail, WorkOrderSummary } from '@common/schemas/work-orders';
+import type { SignOffStage } from '@common/constants';
+import type { WorkOrderDetail, WorkOrderSignOff, WorkOrderSummary } from '@common/schemas/work-orders';
 import { TEXTS } from '@common/texts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type JsonText, jsonArray, jsonText } from '../../db/json';
 import { preparedQuery } from '../../db/prepared';
 import { valves, workOrders } from '../../db/schema';
+import type { SignOffAsks } from '../../lib/record-kinds';
 import { readByIdInScope, type Scope, valvesInScope } from '../../lib/scope';
 import { notFound } from '../../plugins/errors';
 import {
@@ -18,6 +20,7 @@ import {
   workOrderDetailText,
   workOrderListText,
 } from '../../presenters/work-orders';
+import { signOffRequired } from '../signatures';
 
 /**
  * The work orders in scope, newest first, as JSON text in common's workOrderSummary format. With `limit`,
@@ -135,4 +138,15 @@ export async function workOrderDetailsOf(
     .leftJoin(creator, creatorOfWorkOrder)
     .where(and(valvesInScope(scope), inArray(workOrders.id, ids)));
   return row.json;
+}
+
+/** Which steps of a work order need a signature, by its priority's rule and the asks of the records on it. */
+export async function signOffOf(db: Database, scope: Scope, id: number, asks: SignOffAsks): Promise<WorkOrderSignOff> {
+  await assertWorkOrderExists(db, scope, id);
+  const [order] = await db
+    .select({ organizationId: workOrders.organizationId, priority: workOrders.priority })
+    .from(workOrders)
+    .where(eq(workOrders.id, id));
+  const needs = (stage: SignOffStage) => signOffRequired(db, asks, order.organizationId, id, order.priority, stage);
+  return { complete: await needs('complete'), approve: await needs('approve'), close: await needs('close') };
 }

@@ -11,6 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useContractForm } from '@/components/use-contract-form';
 import { contractSchemas } from '@/lib/contract-schemas';
 import { toast } from '@/lib/toast';
+import { useSignOff } from '../api/get-sign-off';
 import { MAINTENANCE_TYPE_LABELS, WORK_ORDER_WRITE_TEXTS as T } from '../texts';
 import { useStatusChangeWithConflict, WorkOrderConflictSummary } from './work-order-conflict';
 
@@ -43,7 +44,9 @@ function CompleteForm({ workOrder, onDone }: { workOrder: WorkOrderDetail; onDon
   const [findings, setFindings] = useState('');
   const [actionsPerformed, setActionsPerformed] = useState('');
   const [password, setPassword] = useState('');
-  const [meaning, setMeaning] = useState<'performed' | 'reviewed' | 'approved'>('performed');
+  // Whoever completes the work signs that they performed it; reviewing and approving are the next steps' meanings.
+  const [meaning, setMeaning] = useState<'performed'>('performed');
+  const { data: signOff } = useSignOff(workOrder.id);
   const form = useContractForm({
     schemas: contractSchemas.workOrders,
     fields: FIELDS,
@@ -143,7 +146,8 @@ function CompleteForm({ workOrder, onDone }: { workOrder: WorkOrderDetail; onDon
       </Field>
       <SignatureFields
         legend={T.signLegend}
-        hint={T.signHint}
+        hint={signOff?.complete ? T.signRequiredHint : T.signHint}
+        required={signOff?.complete}
         password={password}
         passwordError={form.errors['signature.password']}
         onPasswordChange={(value) => {
@@ -151,7 +155,7 @@ function CompleteForm({ workOrder, onDone }: { workOrder: WorkOrderDetail; onDon
           form.clear('signature.password');
         }}
         meaning={meaning}
-        meanings={['performed', 'reviewed', 'approved']}
+        meanings={['performed']}
         onMeaningChange={setMeaning}
       />
       <FormActions>

@@ -9,6 +9,7 @@ import { newActionKey } from '@/lib/action-key';
 import type { ApiFailure } from '@/lib/api-error';
 import { contractSchemas } from '@/lib/contract-schemas';
 import { toast } from '@/lib/toast';
+import { useSignOff } from '../api/get-sign-off';
 import { type ReviewStage, useReviewWorkOrder } from '../api/review-work-order';
 import { REVIEW_TEXTS as T } from '../texts';
 
@@ -49,6 +50,7 @@ function ReviewForm({
 }) {
   const [password, setPassword] = useState('');
   const [meaning, setMeaning] = useState<Meaning>(stage === 'approve' ? 'approved' : 'reviewed');
+  const { data: signOff } = useSignOff(workOrder.id);
   const [key] = useState(newActionKey);
   const review = useReviewWorkOrder();
   const form = useContractForm({
@@ -94,7 +96,8 @@ function ReviewForm({
       <FormProblemAlert problem={form.alert} />
       <SignatureFields
         legend={T[stage].legend}
-        hint={T.hint}
+        hint={signOff?.[stage] ? T.requiredHint : T.hint}
+        required={signOff?.[stage]}
         password={password}
         passwordError={form.errors['signature.password']}
         onPasswordChange={(value) => {
