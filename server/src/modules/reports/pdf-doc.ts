@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { plantDateTime, winAnsi } from '../../lib/pdf-text';
 
 export const MARGIN = 48;
 export const INK = '#0f172a';
@@ -10,6 +11,16 @@ export const GOOD = '#15803d';
 /** An A4 pdfkit document (the built-in Helvetica faces) and the promise of its bytes. */
 export function newPdf(info: { Title: string; Subject: string }) {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { ...info, Author: 'ValveOps' } });
+  // Every text of a report passes through winAnsi, as measured and as written, so no arrow or minus a user typed
+  // prints as another glyph: one place, rather than at each of the report's lines.
+  const write = doc.text.bind(doc);
+  const measure = doc.heightOfString.bind(doc);
+  doc.text = ((text: unknown, ...rest: unknown[]) =>
+    (write as (...args: unknown[]) => PDFKit.PDFDocument)(
+      typeof text === 'string' ? winAnsi(text) : text,
+      ...rest,
+    )) as typeof doc.text;
+  doc.heightOfString = (text, options) => measure(winAnsi(text), options);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -79,4 +90,5 @@ export function table(
   doc.x = MARGIN;
 }
 
-export const dateTime = (iso: string | Date) => `${new Date(iso).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+/** A moment on the plant's clock (the report is read at the plant, issue 29); UTC where no plant is known. */
+export const dateTime = (iso: string | Date, plant?: string | null) => plantDateTime(iso, plant);

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workOrders } from '../../db/schema';
+import { pdfText } from '../../testing/pdf-text';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 let t: TestContext;
@@ -32,6 +33,11 @@ describe('reports', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pages(res.rawPayload)).toBeGreaterThanOrEqual(1);
+    // Times on the plant's clock with its zone named, never UTC; the review's stage printed (issue 29).
+    const text = pdfText(res.rawPayload);
+    expect(text).toMatch(/Completed\n\d{4}-\d{2}-\d{2} \d{2}:\d{2} (CST|CDT|EST|EDT)/);
+    expect(text).not.toContain('UTC');
+    expect(text).toMatch(/Status\n(Awaiting approval|Approved|Closed)/);
     const open = await t.get(`/api/work-orders/${openId}/report.pdf`);
     expect(open.json().message).toBe('Only a completed work order has a report: complete it first.');
     expect((await t.get(`/api/work-orders/${completedId}/report.pdf`, 'otherOrganization')).statusCode).toBe(404);

@@ -77,7 +77,7 @@ async function gather(db: Database, scope: Scope, id: number, content: ContentOf
   return { order, records, photoRows, runs, signatures };
 }
 
-function resultText(step: ProcedureStep, run: ProcedureRun) {
+function resultText(step: ProcedureStep, run: ProcedureRun, plant: string) {
   const r = run.results.find((x) => x.stepKey === step.key);
   if (!r) return { text: 'Not recorded', color: MUTED };
   let text = r.answer ?? '';
@@ -89,7 +89,7 @@ function resultText(step: ProcedureStep, run: ProcedureRun) {
     text = `${r.numberValue} ${step.unit}${limits ? ` (${limits})` : ''}`;
   }
   if (step.type === 'photo') text = r.photoId ? `Photo #${r.photoId}` : '';
-  if (step.type === 'signature' && r.signature) text = signatureLine(r.signature);
+  if (step.type === 'signature' && r.signature) text = signatureLine(r.signature, plant);
   if (r.correctiveWorkOrderNumber) text += ` → corrective ${r.correctiveWorkOrderNumber}`;
   return { text, color: r.failed ? BAD : INK };
 }
@@ -97,7 +97,8 @@ function resultText(step: ProcedureStep, run: ProcedureRun) {
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
 /** Printed name, date and time, meaning: in that order, as on screen. */
-const signatureLine = (s: Signature) => `${s.printedName} · ${dateTime(s.signedAt)} · ${s.meaning}`;
+const signatureLine = (s: Signature, plant: string) =>
+  `${s.printedName} · ${dateTime(s.signedAt, plant)} · ${s.meaning}`;
 
 /** A completed work order as a PDF: the order, findings, each procedure's steps and results, photos, signatures. */
 export async function workOrderReportPdf(
@@ -122,9 +123,9 @@ export async function workOrderReportPdf(
     ['Plant / location', `${order.plant} · ${order.system} · ${order.location}`],
     ['Priority', order.priority],
     ['Assigned to', order.assignedTo ?? 'Unassigned'],
-    ['Raised', dateTime(order.createdAt)],
-    ['Due', order.dueDate ? dateTime(order.dueDate) : '—'],
-    ['Completed', order.completedAt ? dateTime(order.completedAt) : '—'],
+    ['Raised', dateTime(order.createdAt, order.plant)],
+    ['Due', order.dueDate ? dateTime(order.dueDate, order.plant) : '—'],
+    ['Completed', order.completedAt ? dateTime(order.completedAt, order.plant) : '—'],
     // Where the review stands (issue 29): the record a reader holds says whether it was approved and closed.
     [
       'Status',
@@ -133,8 +134,14 @@ export async function workOrderReportPdf(
           'awaiting_approval'
       ].label,
     ],
-    ['Approved', order.approvedAt ? `${dateTime(order.approvedAt)} · ${order.approvedBy ?? 'a former user'}` : '—'],
-    ['Closed', order.closedAt ? `${dateTime(order.closedAt)} · ${order.closedBy ?? 'a former user'}` : '—'],
+    [
+      'Approved',
+      order.approvedAt ? `${dateTime(order.approvedAt, order.plant)} · ${order.approvedBy ?? 'a former user'}` : '—',
+    ],
+    [
+      'Closed',
+      order.closedAt ? `${dateTime(order.closedAt, order.plant)} · ${order.closedBy ?? 'a former user'}` : '—',
+    ],
   ]);
   if (order.description)
     doc.moveDown(0.3).font('Helvetica').fontSize(10).fillColor(INK).text(order.description, MARGIN, doc.y, { width });
@@ -145,7 +152,7 @@ export async function workOrderReportPdf(
       .font('Helvetica-Bold')
       .fontSize(10)
       .fillColor(INK)
-      .text(`${r.type} · ${r.by ?? 'Unknown'} · ${dateTime(r.at)}`, MARGIN, doc.y, { width });
+      .text(`${r.type} · ${r.by ?? 'Unknown'} · ${dateTime(r.at, order.plant)}`, MARGIN, doc.y, { width });
     if (r.findings) doc.font('Helvetica').text(`Findings: ${r.findings}`, { width });
     if (r.actions) doc.font('Helvetica').text(`Actions: ${r.actions}`, { width });
     if (!r.findings && !r.actions) doc.font('Helvetica').text(r.description, { width });
@@ -162,7 +169,7 @@ export async function workOrderReportPdf(
         { title: 'Result', width: width - 244 },
       ],
       run.procedure.steps.map((step, i) => {
-        const result = resultText(step, run);
+        const result = resultText(step, run, order.plant);
         return { cells: [String(i + 1), step.label, result.text], color: result.color };
       }),
     );
@@ -202,7 +209,7 @@ export async function workOrderReportPdf(
     doc.x = MARGIN;
   }
 
-  signatureSection(doc, width, signatures);
+  signatureSection(doc, width, signatures, order.plant);
   doc.end();
   return { fileName: `${order.number}.pdf`, pdf: await done };
 }
