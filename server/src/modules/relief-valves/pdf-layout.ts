@@ -62,6 +62,8 @@ export function facts(doc: Doc, pairs: [string, string][], columns = 2) {
     pairs.slice(i, i + columns).forEach(([label, value], k) => {
       const x = MARGIN + k * column;
       doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(plain(label), x, y, { width: labelWidth });
+      // A label that wraps is as tall as its value: the next row starts below whichever is taller.
+      bottom = Math.max(bottom, doc.y);
       doc
         .font('Helvetica')
         .fontSize(9)
