@@ -33,7 +33,19 @@ export function stage(doc: Doc, title: string, test: ReliefTest, which: 'asFound
         ? `${Math.round((pop.opening - pop.reseat) * 100) / 100} psi (${blowdownPercent(test.setPressure, pop.opening, pop.reseat)}% of set)`
         : 'not measured',
     ],
-    ['Seat test', seat ? `${seat.method ?? 'API 527'}, ${seat.medium}, held ${psi(seat.heldPressure)}` : '—'],
+    [
+      'Seat test',
+      // "API 527 water, water" said the medium twice: named once, in the method where it is there.
+      seat
+        ? [
+            seat.method ?? 'API 527',
+            seat.method?.includes(seat.medium) ? null : seat.medium,
+            `held ${psi(seat.heldPressure)}`,
+          ]
+            .filter(Boolean)
+            .join(', ')
+        : '—',
+    ],
     [
       'Leakage',
       seat
@@ -117,7 +129,9 @@ export function setConditions(doc: Doc, test: ReliefTest) {
     ['CDTP', `${psi(cdtp.value)} (${cdtp.basis})`],
     [
       'Back pressure',
-      `superimposed ${d.superimposedBackPressure == null ? 'not recorded' : psi(d.superimposedBackPressure)}, built-up ${d.builtUpBackPressure == null ? 'not recorded' : psi(d.builtUpBackPressure)}`,
+      d.superimposedBackPressure == null && d.builtUpBackPressure == null
+        ? 'not recorded'
+        : `superimposed ${d.superimposedBackPressure == null ? 'not recorded' : psi(d.superimposedBackPressure)}, built-up ${d.builtUpBackPressure == null ? 'not recorded' : psi(d.builtUpBackPressure)}`,
     ],
   ]);
   if (cdtp.value !== d.setPressure) {

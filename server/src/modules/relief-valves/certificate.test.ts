@@ -122,7 +122,7 @@ const record = (deviceId: number, extra: Record<string, unknown>) =>
     ...extra,
   });
 
-/** The certificate's text (pdftotext -layout) and its pages rendered as an inspector sees them. */
+/** The certificate's text (pdftotext -raw: in the order it was written) and its pages rendered as an inspector sees them. */
 async function certificate(test: ReliefTest, name: string) {
   const pdf = await t.get(`${BASE}/tests/${test.id}/certificate.pdf`, 'technician');
   expect(pdf.statusCode).toBe(200);
@@ -131,7 +131,7 @@ async function certificate(test: ReliefTest, name: string) {
   await run('pdftoppm', ['-png', '-r', '80', file, path.join(out, name)]);
   const pages = (await readdir(out)).filter((f) => f.startsWith(`${name}-`) && f.endsWith('.png'));
   expect(pages.length).toBeGreaterThan(0);
-  const { stdout } = await run('pdftotext', ['-layout', file, '-']);
+  const { stdout } = await run('pdftotext', ['-raw', file, '-']);
   return { text: stdout.replace(/\s+/g, ' '), hasImage: pdf.rawPayload.includes('/Subtype /Image') };
 }
 
@@ -211,7 +211,7 @@ describe('the certificate of a steam valve repaired under a VR certificate', () 
       'Steam valve set on air: +1% (maker IOM, air set of steam valves), bench set 136.35 psi for CDTP 135 psi',
       'REPAIR NAMEPLATE (NBIC PART 3, VR)',
       'Seal no. S-4411',
-      'last calibration not recorded, calibration due',
+      'calibrated 2026-05-19, calibration due 2027-05-19',
       'NAMEPLATE PHOTO',
     ]) {
       expect(text).toContain(printed);
@@ -229,5 +229,24 @@ describe('the certificate of a steam valve repaired under a VR certificate', () 
     expect(text).toContain(
       "Steam valve set on air: no maker's correction recorded (ASME VIII UG-136(d)(4) requires one).",
     );
+  });
+
+  it("prints a demo record's calibration dates and no photo of the valve as if it were the plate", async () => {
+    type Tag = { id: number; tag: string; valve: { id: number; valveId: string } | null };
+    // The demo's own positions, not those the tests above made.
+    const tags = ((await t.get(`${BASE}/tags`)).json() as Tag[]).filter((x) => x.valve && !x.tag.startsWith('PSV-C'));
+    const photographed = await Promise.all(
+      tags.map(async (x) => ((await t.get(`/api/photos?valveId=${x.valve?.id}`)).json() as unknown[]).length > 0),
+    );
+    // A position whose valve record has a photo (the demo's "Nameplate and body"): still none is the plate's.
+    const onValve = tags.find((_, i) => photographed[i]) as Tag & { valve: { valveId: string } };
+    const detail = (await t.get(`${BASE}/tags/${onValve.id}`)).json() as { tests: { id: number; status: string }[] };
+    const latest = detail.tests.find((x) => x.status === 'submitted') as { id: number };
+    const test = (await t.get(`${BASE}/tests/${latest.id}`)).json() as ReliefTest;
+    const { text, hasImage } = await certificate(test, 'demo');
+    expect(hasImage).toBe(false);
+    expect(text).toContain(`Asset ID ${onValve.valve.valveId}`);
+    expect(text).toMatch(/G-\d+, 0-\d+ psi, ±0.25% of full scale, calibrated \d{4}-\d{2}-\d{2}/);
+    expect(text).toMatch(/B-0\d, .+ calibrated \d{4}-\d{2}-\d{2}/);
   });
 });
