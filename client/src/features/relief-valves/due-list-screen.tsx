@@ -10,6 +10,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Skeletons } from '@/components/ui/skeleton';
+import { formatDate } from '@/lib/format';
 import { useReliefTags } from './api/reads';
 import { RELIEF_TEXTS as T } from './texts';
 
@@ -60,7 +61,7 @@ export function ReliefDueListScreen() {
                 <span className="text-slate-700">
                   {tag.plant} · {tag.protectedEquipment} · set {tag.setPressure} psi
                 </span>
-                <span className="text-slate-900">Due {tag.nextDueOn ?? 'not set'}</span>
+                <span className="text-slate-900">Due {formatDate(tag.nextDueOn, 'not set')}</span>
               </Card>
             </Link>
           </li>

@@ -12,6 +12,7 @@ import { Skeletons } from '@/components/ui/skeleton';
 import { useContractForm } from '@/components/use-contract-form';
 import { newActionKey } from '@/lib/action-key';
 import { contractSchemas } from '@/lib/contract-schemas';
+import { formatDate } from '@/lib/format';
 import { isQueued } from '@/lib/offline/offline-write';
 import { toastQueued } from '@/lib/offline/queued-toast';
 import { parseRouteId } from '@/lib/route-id';
@@ -185,14 +186,20 @@ function RecordForm({
             label="Gauge"
             value={values.gaugeId}
             onChange={set('gaugeId')}
-            options={gauges.map((g) => ({ id: g.id, label: `${g.identifier} (cal. due ${g.calibrationDueOn})` }))}
+            options={gauges.map((g) => ({
+              id: g.id,
+              label: `${g.identifier} (cal. due ${formatDate(g.calibrationDueOn)})`,
+            }))}
             error={form.errors.gaugeId}
           />
           <Choice
             label="Bench"
             value={values.benchId}
             onChange={set('benchId')}
-            options={benches.map((b) => ({ id: b.id, label: `${b.identifier} (cal. due ${b.calibrationDueOn})` }))}
+            options={benches.map((b) => ({
+              id: b.id,
+              label: `${b.identifier} (cal. due ${formatDate(b.calibrationDueOn)})`,
+            }))}
             required={false}
             error={form.errors.benchId}
           />
