@@ -31,6 +31,11 @@ export function ReliefDueListScreen() {
     <>
       <title>{`${T.dueListTitle} · ValveOps`}</title>
       <PageHeader title={T.dueListTitle} />
+      <p className="mb-4">
+        <Link to="/relief-valves/shop" className="font-semibold text-brand-700 underline">
+          {T.shop.link}
+        </Link>
+      </p>
       <div className="mb-4 grid gap-3 sm:grid-cols-2">
         <Field label="Plant">
           {(control) => (
