@@ -196,6 +196,7 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
       await generateReliefValves(db, {
         organizationId,
         now,
+        uploadsDir: options.uploadsDir,
         testers: [...crew.technicians, ...crew.supervisors],
         // The valve records a relief tag may stand on, with what its device must agree with (maker, size, service).
         reliefValves: facts.flatMap((v, i) =>

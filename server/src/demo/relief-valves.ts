@@ -1,13 +1,13 @@
 import type { Plant } from '@common/constants';
-import { approx, inUnit, psi } from '@common/relief-valves/exact';
 import { addMonths, type IntervalRule, replayIntervals } from '@common/relief-valves/intervals';
-import { seatTestPressure, type TestMedium } from '@common/relief-valves/rules';
+import type { TestMedium } from '@common/relief-valves/rules';
 import type { ReliefTestWork } from '@common/schemas/relief-valves';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { reliefDevices, reliefInstallations, reliefTags, reliefTests } from '../db/schema';
+import { photos, reliefDevices, reliefInstallations, reliefTags, reliefTests } from '../db/schema';
 import { SeededRandom } from '../lib/seeded-random';
 import { judgeWork, resultOf } from '../modules/relief-valves';
+import { writeNameplatePhoto } from './images';
 import {
   modelOfValveRecord,
   ORIFICE_BY_INLET,
@@ -18,6 +18,7 @@ import {
   SYSTEM_SERVICES,
 } from './relief-catalog';
 import { seedReliefShop } from './relief-shop';
+import { makeWork } from './relief-work';
 
 /*
  * The relief valve shop of the demo (docs/relief-valves.md): certificates, qualifications, benches and gauges (one
@@ -50,6 +51,8 @@ type ReliefValveRecord = {
 type Context = {
   organizationId: number;
   now: number;
+  /** Where the nameplate photo of the first position's latest visit is written. */
+  uploadsDir: string;
   /** Technicians first: they test. */
   testers: number[];
   /** Safety relief valve records: a tag on one takes its maker, model, size and system. */
@@ -57,65 +60,47 @@ type Context = {
   plants: readonly string[];
 };
 
-function popFigures(random: SeededRandom, set: number, fails: boolean) {
-  const deviation = fails ? random.pick([-1, 1]) * random.between(0.05, 0.09) : random.between(-0.015, 0.015);
-  const opening = Math.round(set * (1 + deviation) * 10) / 10;
-  return {
-    opening,
-    simmer: Math.round(opening * 0.97 * 10) / 10,
-    // Measured blowdown (ASME PTC 25: opening − reseat) of 2.5-3.5% of the opening: inside ASME I's 2-4% of set.
-    reseat: Math.round(opening * (1 - random.between(0.025, 0.035)) * 10) / 10,
-    chatter: fails && random.chance(0.3),
-  };
-}
-
-function seatFigures(random: SeededRandom, set: number, medium: TestMedium, leaks: boolean, soft: boolean) {
-  const heldPressure = Math.ceil(approx(inUnit(seatTestPressure(psi(set)), 'psi'), 4));
-  if (medium === 'steam') return { method: 'API 527 steam', medium, heldPressure, leakSeen: leaks };
-  if (medium === 'water') {
-    const rate = leaks ? random.int(40, 90) : random.int(0, 6);
-    // API 527: a soft seat allows no leakage at all (the draw is kept so the rest of the demo stays as it was).
-    return { method: 'API 527 water', medium, heldPressure, leakageCm3PerHour: soft && !leaks ? 0 : rate };
-  }
-  return {
-    method: 'API 527 bubble',
-    medium,
-    heldPressure,
-    bubblesPerMinute: leaks ? random.int(70, 140) : soft ? 0 : random.int(0, 12),
-  };
-}
-
-/** One shop visit: as found (some failing), inspection, and what was done, then as left. */
-function makeWork(
-  random: SeededRandom,
-  set: number,
-  medium: TestMedium,
-  failing: boolean,
-  soft: boolean,
-): ReliefTestWork {
-  const failOpening = failing && random.chance(0.6);
-  const plugged = failing && !failOpening && random.chance(0.4);
-  const leaks = failing && !failOpening && !plugged;
-  return {
-    asFound: popFigures(random, set, failOpening),
-    asFoundSeat: seatFigures(random, set, medium, leaks, soft),
-    piping: { inlet: plugged ? 'plugged' : random.pick(['clear', 'clear', 'partly blocked']), outlet: 'clear' },
-    inspection: [
-      { part: 'Nozzle', condition: failing ? 'worn' : 'good' },
-      { part: 'Disc', condition: leaks ? 'damaged' : 'good' },
-      { part: 'Spring', condition: random.pick(['good', 'good', 'corroded']) },
-      { part: 'Guide', condition: 'good' },
-    ],
-    partsReplaced: leaks ? ['Disc', 'Gaskets'] : failing ? ['Gaskets'] : [],
-    adjustments: failOpening ? 'Spring adjusted to set; blowdown ring reset.' : 'Seats lapped.',
-    asLeft: {
-      opening: Math.round(set * (1 + random.between(-0.005, 0.005)) * 10) / 10,
-      simmer: Math.round(set * 0.98 * 10) / 10,
-      reseat: Math.round(set * 0.97 * 10) / 10,
-    },
-    asLeftSeat: seatFigures(random, set, medium, false, soft),
-    sealNumber: `S-${random.int(10000, 99999)}`,
-  };
+/**
+ * The tester of the first position's latest visit photographed its plate: the photo, on the valve record, is marked
+ * on that record, so its certificate prints it (older visits marked none, and print none: the valve record's
+ * "Nameplate and body" photo is of the valve, not of the plate).
+ */
+async function markNameplatePhoto(
+  db: Database,
+  context: Context,
+  valveId: number | null,
+  device: {
+    serialNumber: string;
+    manufacturer: string;
+    model: string;
+    orifice: string;
+    setPressure: number;
+    capacity: string;
+    codeStamp: string;
+  },
+  visits: (typeof reliefTests.$inferInsert)[],
+) {
+  const latest = visits.at(-1);
+  if (!valveId || !latest) return;
+  const file = await writeNameplatePhoto(context.uploadsDir, [
+    device.manufacturer.toUpperCase(),
+    `MODEL ${device.model}  ORIFICE ${device.orifice}`,
+    `S/N ${device.serialNumber}`,
+    `SET ${device.setPressure} PSIG`,
+    `CAP ${device.capacity}`,
+    `NB  ${device.codeStamp}`,
+  ]);
+  const [photo] = await db
+    .insert(photos)
+    .values({
+      ...file,
+      organizationId: context.organizationId,
+      valveId,
+      description: `Nameplate, S/N ${device.serialNumber}`,
+      createdAt: new Date(`${latest.testedOn}T14:00:00Z`),
+    })
+    .returning({ id: photos.id });
+  latest.work = { ...(latest.work as ReliefTestWork), nameplatePhotoId: photo.id };
 }
 
 export async function generateReliefValves(db: Database, context: Context) {
@@ -275,6 +260,8 @@ export async function generateReliefValves(db: Database, context: Context) {
   });
 
   await db.insert(reliefInstallations).values(installations);
+  const firstVisits = tests.filter((t) => t.deviceId === devices[0].id && t.tagId === tags[0].id);
+  await markNameplatePhoto(db, context, plans[0].valveId, deviceRows[0], firstVisits);
   await db.insert(reliefTests).values(tests);
   for (const [i, plan] of plans.entries()) {
     // The tag's due date comes from the device on it (tag-intervals.ts): PSV-1075's spare brings its own test.

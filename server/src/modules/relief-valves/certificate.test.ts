@@ -231,22 +231,23 @@ describe('the certificate of a steam valve repaired under a VR certificate', () 
     );
   });
 
-  it("prints a demo record's calibration dates and no photo of the valve as if it were the plate", async () => {
+  it("prints the demo's nameplate photo on the visit that marked it, and the valve's photo on none", async () => {
     type Tag = { id: number; tag: string; valve: { id: number; valveId: string } | null };
-    // The demo's own positions, not those the tests above made.
-    const tags = ((await t.get(`${BASE}/tags`)).json() as Tag[]).filter((x) => x.valve && !x.tag.startsWith('PSV-C'));
-    const photographed = await Promise.all(
-      tags.map(async (x) => ((await t.get(`/api/photos?valveId=${x.valve?.id}`)).json() as unknown[]).length > 0),
+    // The demo's first position: its latest visit marked a photo of the plate; its valve record also has a photo of
+    // the valve ("Nameplate and body"), which no record marks.
+    const [first] = ((await t.get(`${BASE}/tags`)).json() as Tag[]).filter((x) => x.tag === 'PSV-1011');
+    expect(((await t.get(`/api/photos?valveId=${first.valve?.id}`)).json() as unknown[]).length).toBeGreaterThan(1);
+    const detail = (await t.get(`${BASE}/tags/${first.id}`)).json() as { tests: { id: number; status: string }[] };
+    const [latest, older] = await Promise.all(
+      detail.tests.slice(0, 2).map(async (x) => (await t.get(`${BASE}/tests/${x.id}`)).json() as ReliefTest),
     );
-    // A position whose valve record has a photo (the demo's "Nameplate and body"): still none is the plate's.
-    const onValve = tags.find((_, i) => photographed[i]) as Tag & { valve: { valveId: string } };
-    const detail = (await t.get(`${BASE}/tags/${onValve.id}`)).json() as { tests: { id: number; status: string }[] };
-    const latest = detail.tests.find((x) => x.status === 'submitted') as { id: number };
-    const test = (await t.get(`${BASE}/tests/${latest.id}`)).json() as ReliefTest;
-    const { text, hasImage } = await certificate(test, 'demo');
-    expect(hasImage).toBe(false);
-    expect(text).toContain(`Asset ID ${onValve.valve.valveId}`);
-    expect(text).toMatch(/G-\d+, 0-\d+ psi, ±0.25% of full scale, calibrated \d{4}-\d{2}-\d{2}/);
-    expect(text).toMatch(/B-0\d, .+ calibrated \d{4}-\d{2}-\d{2}/);
+    expect(latest.work.nameplatePhotoId).toBeGreaterThan(0);
+    const marked = await certificate(latest, 'demo');
+    expect(marked.hasImage).toBe(true);
+    expect(marked.text).toContain(`Asset ID ${first.valve?.valveId}`);
+    expect(marked.text).toMatch(/G-\d+, 0-\d+ psi, ±0.25% of full scale, calibrated \d{4}-\d{2}-\d{2}/);
+    expect(marked.text).toMatch(/B-0\d, .+ calibrated \d{4}-\d{2}-\d{2}/);
+    expect(older.work.nameplatePhotoId ?? null).toBeNull();
+    expect((await certificate(older, 'demo-older')).hasImage).toBe(false);
   });
 });

@@ -126,10 +126,11 @@ export function certificatePdf(
     ['Bench', test.bench ? instrumentText(test.bench) : '—'],
   ]);
   if (nameplatePhoto) {
-    room(doc, 150);
+    // Large enough to read the plate's stamping on paper: an inspector compares it with the record above.
+    room(doc, 290);
     heading(doc, 'Nameplate photo');
-    doc.image(nameplatePhoto, MARGIN, doc.y, { fit: [200, 130] });
-    doc.y += 136;
+    doc.image(nameplatePhoto, MARGIN, doc.y, { fit: [320, 240] });
+    doc.y += 246;
   }
   room(doc, 70);
   doc.moveDown(1.2);
