@@ -3,6 +3,7 @@ import { PLANTS } from '../constants';
 import { PRESSURE_UNITS } from '../relief-valves/exact';
 import { INTERVAL_RULES, MAX_INTERVAL_MONTHS } from '../relief-valves/intervals';
 import { PIPING_CONDITIONS, RELIEF_CODES, SEAT_TYPES, TEST_MEDIA } from '../relief-valves/rules';
+import { SERVICE_FLUIDS } from '../relief-valves/set-conditions';
 import { calendarDate, required, text, version } from './fields';
 import { recordId } from './params';
 
@@ -12,7 +13,7 @@ import { recordId } from './params';
  * (`pressureUnit`) and the server converts (common/quantities.ts).
  */
 
-export { PRESSURE_UNITS };
+export { PRESSURE_UNITS, SERVICE_FLUIDS };
 export const CERTIFICATE_KINDS = ['vr', 'to', 'owner'] as const;
 export const CERTIFICATE_KIND_LABELS = { vr: 'NB VR', to: 'NB T/O (test only)', owner: "Owner's programme" } as const;
 export const QUALIFICATION_SCOPES = ['test', 'repair'] as const;
@@ -63,6 +64,11 @@ export const reliefDeviceBody = z.object({
   design: z.enum(DEVICE_DESIGNS),
   seatType: z.enum(SEAT_TYPES),
   code: z.enum(RELIEF_CODES),
+  /** Set conditions (common/relief-valves/set-conditions.ts), in `pressureUnit` like the set; all optional. */
+  serviceFluid: z.enum(SERVICE_FLUIDS).optional(),
+  coldDifferentialTestPressure: setPressure.optional(),
+  superimposedBackPressure: pressure.optional(),
+  builtUpBackPressure: pressure.optional(),
 });
 export type ReliefDeviceBody = z.input<typeof reliefDeviceBody>;
 
@@ -80,6 +86,11 @@ export const reliefDevice = z.object({
   design: z.string(),
   seatType: z.string(),
   code: z.string(),
+  serviceFluid: z.string().nullable(),
+  /** psi, like the set pressure. */
+  coldDifferentialTestPressure: z.number().nullable(),
+  superimposedBackPressure: z.number().nullable(),
+  builtUpBackPressure: z.number().nullable(),
   version: z.number(),
   /** Where it is installed now; null for a spare. */
   installedAt: z.object({ tagId: z.number(), tag: z.string(), installedOn: z.string() }).nullable(),
@@ -202,6 +213,7 @@ export const instrumentBody = z.object({
   identifier: required(40),
   description: required(200),
   calibrationDueOn: calendarDate,
+  calibratedOn: calendarDate.optional(),
   /** A gauge's full scale from zero, its unit, and its accuracy in % of full scale. */
   rangeMax: z.number().positive({ error: 'must be above zero' }).max(100_000, { error: 'is too large' }).optional(),
   rangeUnit: z.enum(PRESSURE_UNITS).default('psi'),
@@ -217,6 +229,7 @@ export const instrument = z.object({
   identifier: z.string(),
   description: z.string(),
   calibrationDueOn: z.string(),
+  calibratedOn: z.string().nullable(),
   rangeMax: z.number().nullable(),
   rangeUnit: z.string(),
   accuracyPercent: z.number().nullable(),
@@ -277,6 +290,16 @@ export const reliefTestWork = z.object({
     .optional(),
   /** What the plate says where it differs from the device record. */
   foundNameplate: nameplate.nullable().optional(),
+  /** The photo taken of the nameplate (a photo of the tag's valve record); the certificate prints only this one. */
+  nameplatePhotoId: recordId.nullable().optional(),
+  /** A steam valve set on air or nitrogen: the maker's correction applied, in % of the set, and its source. */
+  airSetCorrection: z
+    .object({
+      percent: z.number().min(-10, { error: 'must be at least -10%' }).max(10, { error: 'must be at most 10%' }),
+      source: required(200),
+    })
+    .nullable()
+    .optional(),
   notes: text(2000).optional(),
 });
 export type ReliefTestWork = z.infer<typeof reliefTestWork>;

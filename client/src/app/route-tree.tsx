@@ -85,6 +85,10 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('@/features/relief-valves/due-list-screen'), 'ReliefDueListScreen'),
           },
           {
+            path: '/relief-valves/shop',
+            lazy: screen(() => import('@/features/relief-valves/shop-screen'), 'ReliefShopScreen'),
+          },
+          {
             path: '/relief-valves/tags/:id',
             lazy: screen(() => import('@/features/relief-valves/tag-screen'), 'ReliefTagScreen'),
           },

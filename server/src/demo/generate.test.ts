@@ -2,12 +2,22 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { FILTER_VALVE_TYPES, PLANTS, SAMPLE_VALVE_IDS } from '@common/constants';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client';
-import { photos, sensorReadings, valveChannels, valves, workOrders } from '../db/schema';
+import {
+  photos,
+  reliefDevices,
+  reliefInstallations,
+  reliefTags,
+  sensorReadings,
+  valveChannels,
+  valves,
+  workOrders,
+} from '../db/schema';
 import { listEpisodes, recomputeOrganization } from '../modules/analytics';
 import { generateDemoData } from './generate';
+import { SYSTEM_SERVICES } from './relief-catalog';
 
 const now = new Date('2026-11-20T12:00:00Z');
 let uploadsDir: string;
@@ -118,4 +128,28 @@ describe('demo plant', () => {
     expect(episodes[0].channels[0]).toMatchObject({ channel: 'flow', direction: 'down' });
     expect(await listEpisodes(db, healthy, {})).toEqual([]);
   }, 120_000);
+
+  it('installs on each relief tag with a valve record a device of its maker, model and size, for its system and plant', async () => {
+    const rows = await plant
+      .select({ tag: reliefTags, valve: valves, device: reliefDevices })
+      .from(reliefTags)
+      .innerJoin(valves, eq(valves.id, reliefTags.valveId))
+      .innerJoin(
+        reliefInstallations,
+        and(eq(reliefInstallations.tagId, reliefTags.id), isNull(reliefInstallations.removedOn)),
+      )
+      .innerJoin(reliefDevices, eq(reliefDevices.id, reliefInstallations.deviceId));
+    expect(rows.length).toBeGreaterThan(3);
+    expect(rows.map((r) => r.tag.tag)).toContain('PSV-1075');
+    for (const { tag, valve, device } of rows) {
+      const service = SYSTEM_SERVICES[valve.plant as keyof typeof SYSTEM_SERVICES][valve.system ?? ''];
+      expect([device.manufacturer, device.model, device.inletSize]).toEqual([
+        valve.manufacturer,
+        valve.model,
+        valve.size,
+      ]);
+      expect([tag.plant, tag.service, device.serviceFluid]).toEqual([valve.plant, service.service, service.fluid]);
+      expect(device.setPressure).toBe(tag.setPressure);
+    }
+  });
 });

@@ -196,8 +196,14 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
       await generateReliefValves(db, {
         organizationId,
         now,
+        uploadsDir: options.uploadsDir,
         testers: [...crew.technicians, ...crew.supervisors],
-        reliefValves: facts.filter((v) => v.type === 'Safety Relief Valve' && v.status !== 'decommissioned'),
+        // The valve records a relief tag may stand on, with what its device must agree with (maker, size, service).
+        reliefValves: facts.flatMap((v, i) =>
+          v.type === 'Safety Relief Valve' && v.status !== 'decommissioned'
+            ? [{ ...made[i].row, id: v.id, ratingPsi: made[i].process.ratingPsi }]
+            : [],
+        ),
         plants: PLANTS,
       });
     }

@@ -27,15 +27,41 @@ function valveDrawing(hue: number, variant: number): string {
 </svg>`;
 }
 
-/** Writes a photo and its thumbnail under generated names; returns what the photos table records. */
-export async function writeDemoPhoto(uploadsDir: string, hue: number, variant: number) {
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A photo of a relief valve's stamped nameplate: a steel plate with its lines of text, riveted to the bonnet. */
+function nameplateDrawing(lines: string[]): string {
+  const text = lines
+    .map(
+      (line, i) =>
+        `<text x="130" y="${215 + i * 44}" font-family="DejaVu Sans Mono, monospace" font-size="30" fill="#1f2428">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
+  <rect width="800" height="600" fill="#5b6167"/>
+  <rect x="90" y="140" width="620" height="${lines.length * 44 + 70}" rx="14" fill="#c9ced2" stroke="#7d858c" stroke-width="6"/>
+  <circle cx="115" cy="165" r="9" fill="#7d858c"/><circle cx="685" cy="165" r="9" fill="#7d858c"/>
+  ${text}
+</svg>`;
+}
+
+/** Writes a drawn image and its thumbnail under generated names; returns what the photos table records. */
+async function writeDrawing(uploadsDir: string, svg: string) {
   const base = randomUUID();
   const storageKey = `${base}.jpg`;
   const thumbnailKey = `${base}-thumb.webp`;
-  const image = sharp(Buffer.from(valveDrawing(hue, variant)));
+  const image = sharp(Buffer.from(svg));
   const jpeg = await image.clone().jpeg({ quality: 78 }).toBuffer();
   const thumb = await image.clone().resize({ width: THUMBNAIL_WIDTH }).webp({ quality: 70 }).toBuffer();
   await writeFile(path.join(uploadsDir, storageKey), jpeg);
   await writeFile(path.join(uploadsDir, thumbnailKey), thumb);
   return { storageKey, thumbnailKey, contentType: 'image/jpeg', width: 800, height: 600, sizeBytes: jpeg.length };
 }
+
+/** A field photo of a valve, as a real JPEG file. */
+export const writeDemoPhoto = (uploadsDir: string, hue: number, variant: number) =>
+  writeDrawing(uploadsDir, valveDrawing(hue, variant));
+
+/** A photo of a nameplate reading these lines, as a real JPEG file. */
+export const writeNameplatePhoto = (uploadsDir: string, lines: string[]) =>
+  writeDrawing(uploadsDir, nameplateDrawing(lines));

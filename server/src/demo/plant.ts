@@ -78,7 +78,7 @@ export function makeValve(random: SeededRandom, index: number, now: number) {
       maintenanceIntervalDays: intervalDays,
       createdAt: new Date(now - random.int(400, 1500) * DAY),
     },
-    process: { tempF: process.tempF, pressurePsi: pressureClass.psi * process.load },
+    process: { tempF: process.tempF, pressurePsi: pressureClass.psi * process.load, ratingPsi: pressureClass.psi },
     lastMaintenance,
   };
 }

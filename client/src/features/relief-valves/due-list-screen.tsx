@@ -10,6 +10,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Skeletons } from '@/components/ui/skeleton';
+import { formatDate } from '@/lib/format';
 import { useReliefTags } from './api/reads';
 import { RELIEF_TEXTS as T } from './texts';
 
@@ -30,6 +31,11 @@ export function ReliefDueListScreen() {
     <>
       <title>{`${T.dueListTitle} · ValveOps`}</title>
       <PageHeader title={T.dueListTitle} />
+      <p className="mb-4">
+        <Link to="/relief-valves/shop" className="font-semibold text-brand-700 underline">
+          {T.shop.link}
+        </Link>
+      </p>
       <div className="mb-4 grid gap-3 sm:grid-cols-2">
         <Field label="Plant">
           {(control) => (
@@ -60,7 +66,7 @@ export function ReliefDueListScreen() {
                 <span className="text-slate-700">
                   {tag.plant} · {tag.protectedEquipment} · set {tag.setPressure} psi
                 </span>
-                <span className="text-slate-900">Due {tag.nextDueOn ?? 'not set'}</span>
+                <span className="text-slate-900">Due {formatDate(tag.nextDueOn, 'not set')}</span>
               </Card>
             </Link>
           </li>

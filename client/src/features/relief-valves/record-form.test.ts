@@ -24,6 +24,9 @@ const values: RecordValues = {
   sealNumber: 'S-1',
   plateModel: '',
   plateSetPressure: '',
+  nameplatePhotoId: '',
+  airSetPercent: '',
+  airSetSource: '',
   chatter: false,
   flutter: true,
   sticking: false,
@@ -44,6 +47,18 @@ describe('the record form body', () => {
       benchId: null,
       submit: true,
     });
+  });
+
+  it('marks the nameplate photo, none for "none taken", and sends the air-set correction only on a gas bench', () => {
+    const marked = { ...values, nameplatePhotoId: '12', airSetPercent: '1.5', airSetSource: 'maker IOM' };
+    expect(reliefTestBody.parse(recordBody(7, marked, false))).toMatchObject({
+      nameplatePhotoId: 12,
+      airSetCorrection: { percent: 1.5, source: 'maker IOM' },
+    });
+    const onWater = recordBody(7, { ...marked, medium: 'water', nameplatePhotoId: '0' }, false);
+    expect([onWater.nameplatePhotoId, onWater.airSetCorrection]).toEqual([null, null]);
+    const noSource = reliefTestBody.safeParse(recordBody(7, { ...marked, airSetSource: '' }, false));
+    expect(noSource.error?.issues.map((i) => i.path.join('.'))).toEqual(['airSetCorrection.source']);
   });
 
   it('lets the contract refuse an as-left test with no as-found one', () => {

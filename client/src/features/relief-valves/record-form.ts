@@ -24,7 +24,10 @@ export type RecordValues = Record<
   | 'leftReseat'
   | 'sealNumber'
   | 'plateModel'
-  | 'plateSetPressure',
+  | 'plateSetPressure'
+  | 'nameplatePhotoId'
+  | 'airSetPercent'
+  | 'airSetSource',
   string
 > & { chatter: boolean; flutter: boolean; sticking: boolean; leakSeen: boolean };
 
@@ -75,6 +78,13 @@ export function recordBody(deviceId: number, v: RecordValues, submit: boolean): 
     foundNameplate:
       v.plateModel.trim() || v.plateSetPressure.trim()
         ? { model: optional(v.plateModel), setPressure: number(v.plateSetPressure) ?? undefined }
+        : null,
+    // "None taken of the plate" is 0: no photo marked, so the certificate prints none.
+    nameplatePhotoId: Number(v.nameplatePhotoId) > 0 ? Number(v.nameplatePhotoId) : null,
+    // Only on a gas bench: a steam valve set on air or nitrogen takes the maker's correction (ASME VIII UG-136(d)(4)).
+    airSetCorrection:
+      (v.medium === 'air' || v.medium === 'nitrogen') && (v.airSetPercent.trim() || v.airSetSource.trim())
+        ? { percent: number(v.airSetPercent) as number, source: v.airSetSource.trim() }
         : null,
     submit,
   };

@@ -70,4 +70,7 @@ export const RECORD_FIELDS = [
   'sealNumber',
   'foundNameplate.model',
   'foundNameplate.setPressure',
+  'nameplatePhotoId',
+  'airSetCorrection.percent',
+  'airSetCorrection.source',
 ];

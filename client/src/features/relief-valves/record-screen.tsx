@@ -12,12 +12,13 @@ import { Skeletons } from '@/components/ui/skeleton';
 import { useContractForm } from '@/components/use-contract-form';
 import { newActionKey } from '@/lib/action-key';
 import { contractSchemas } from '@/lib/contract-schemas';
+import { formatDate } from '@/lib/format';
 import { isQueued } from '@/lib/offline/offline-write';
 import { toastQueued } from '@/lib/offline/queued-toast';
 import { parseRouteId } from '@/lib/route-id';
 import { toast } from '@/lib/toast';
 import { useCreateReliefTest } from './api/create-test';
-import { useReliefTag, useReliefTestOptions } from './api/reads';
+import { useReliefTag, useReliefTestOptions, useValvePhotos } from './api/reads';
 import { gaugeFits, plantToday, type RecordValues, recordBody } from './record-form';
 import { Choice, RECORD_FIELDS, Stage } from './record-parts';
 import { RELIEF_TEXTS as T } from './texts';
@@ -45,6 +46,7 @@ export function ReliefRecordScreen() {
         serial: tag.data.installed.serialNumber,
         setPressure: tag.data.setPressure,
         plant: tag.data.plant,
+        valveId: tag.data.valve?.id,
       }}
       certificates={certificates.length ? certificates : options.data.certificates}
       instruments={options.data.instruments}
@@ -57,7 +59,15 @@ function RecordForm({
   certificates,
   instruments,
 }: {
-  tag: { id: number; tag: string; deviceId: number; serial: string; setPressure: number; plant: string };
+  tag: {
+    id: number;
+    tag: string;
+    deviceId: number;
+    serial: string;
+    setPressure: number;
+    plant: string;
+    valveId: number | undefined;
+  };
   certificates: { id: number; number: string; kind: string }[];
   instruments: ReliefTestOptions['instruments'];
 }) {
@@ -69,6 +79,7 @@ function RecordForm({
     failedTitle: T.failed,
     checkTitle: T.checkFields,
   });
+  const photos = useValvePhotos(tag.valveId);
   const gauges = instruments.filter((i) => i.kind === 'gauge');
   const benches = instruments.filter((i) => i.kind === 'bench');
   const [values, setValues] = useState<RecordValues>({
@@ -93,6 +104,9 @@ function RecordForm({
     sealNumber: '',
     plateModel: '',
     plateSetPressure: '',
+    nameplatePhotoId: '',
+    airSetPercent: '',
+    airSetSource: '',
     chatter: false,
     flutter: false,
     sticking: false,
@@ -185,14 +199,20 @@ function RecordForm({
             label="Gauge"
             value={values.gaugeId}
             onChange={set('gaugeId')}
-            options={gauges.map((g) => ({ id: g.id, label: `${g.identifier} (cal. due ${g.calibrationDueOn})` }))}
+            options={gauges.map((g) => ({
+              id: g.id,
+              label: `${g.identifier} (cal. due ${formatDate(g.calibrationDueOn)})`,
+            }))}
             error={form.errors.gaugeId}
           />
           <Choice
             label="Bench"
             value={values.benchId}
             onChange={set('benchId')}
-            options={benches.map((b) => ({ id: b.id, label: `${b.identifier} (cal. due ${b.calibrationDueOn})` }))}
+            options={benches.map((b) => ({
+              id: b.id,
+              label: `${b.identifier} (cal. due ${formatDate(b.calibrationDueOn)})`,
+            }))}
             required={false}
             error={form.errors.benchId}
           />
@@ -233,9 +253,36 @@ function RecordForm({
           {text('leftReseat', `Reseat (${unit})`, 'asLeft.reseat', 'number')}
           {text('sealNumber', 'Seal / gag number', 'sealNumber')}
         </Stage>
-        <Stage title="Nameplate differs from the record?">
-          {text('plateModel', 'Model on the plate', 'foundNameplate.model')}
-          {text('plateSetPressure', `Set pressure on the plate (${unit})`, 'foundNameplate.setPressure', 'number')}
+        {values.medium === 'air' || values.medium === 'nitrogen' ? (
+          <Stage title="A steam valve set on a gas?">
+            {text('airSetPercent', "Maker's correction (% of set)", 'airSetCorrection.percent', 'number')}
+            {text('airSetSource', 'Where the correction comes from', 'airSetCorrection.source')}
+          </Stage>
+        ) : null}
+        <Stage title="Nameplate">
+          {photos.data?.length ? (
+            <Choice
+              label="Photo of the nameplate"
+              value={values.nameplatePhotoId}
+              onChange={set('nameplatePhotoId')}
+              options={[
+                { id: 0, label: 'None taken of the plate' },
+                ...photos.data.map((p) => ({
+                  id: p.id,
+                  label: `${p.description ?? 'Photo'}, ${formatDate(p.createdAt)}`,
+                })),
+              ]}
+              required={false}
+              error={form.errors.nameplatePhotoId}
+            />
+          ) : null}
+          {text('plateModel', 'Model on the plate, where it differs', 'foundNameplate.model')}
+          {text(
+            'plateSetPressure',
+            `Set pressure on the plate, where it differs (${unit})`,
+            'foundNameplate.setPressure',
+            'number',
+          )}
         </Stage>
         <div className="grid gap-2 sm:flex">
           <Button type="submit" disabled={busy} className="w-full sm:w-auto">

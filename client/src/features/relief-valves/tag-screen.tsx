@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeletons } from '@/components/ui/skeleton';
+import { formatDate } from '@/lib/format';
 import { parseRouteId } from '@/lib/route-id';
 import { RELIEF, useReliefTag } from './api/reads';
 import { VerdictBadge } from './components/verdict-badge';
@@ -28,11 +29,12 @@ export function ReliefTagScreen() {
         <p>
           Installed:{' '}
           {tag.installed
-            ? `S/N ${tag.installed.serialNumber}, ${tag.installed.manufacturer} ${tag.installed.model}, since ${tag.installed.installedOn}`
+            ? `S/N ${tag.installed.serialNumber}, ${tag.installed.manufacturer} ${tag.installed.model}, since ${formatDate(tag.installed.installedOn)}`
             : 'none'}
         </p>
         <p className="flex flex-wrap items-center gap-2">
-          Next test due {tag.nextDueOn ?? 'not set'} {tag.overdue ? <Badge tone="danger">{T.overdue}</Badge> : null}
+          Next test due {formatDate(tag.nextDueOn, 'not set')}{' '}
+          {tag.overdue ? <Badge tone="danger">{T.overdue}</Badge> : null}
         </p>
         <p className="text-slate-700">
           {tag.intervalRule} interval, now {tag.currentIntervalMonths} months (at most {tag.maxIntervalMonths}):{' '}
@@ -62,7 +64,7 @@ export function ReliefTagScreen() {
           <li key={test.id}>
             <Card className="grid gap-2 p-4">
               <div className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold">{test.testedOn}</span>
+                <span className="font-semibold">{formatDate(test.testedOn)}</span>
                 <span>S/N {test.serialNumber}</span>
                 {test.status === 'draft' ? <Badge tone="warning">Draft</Badge> : null}
                 <VerdictBadge label="As found" verdict={test.asFoundResult} />
@@ -87,7 +89,7 @@ export function ReliefTagScreen() {
       <ul className="mt-2 grid gap-1">
         {tag.installations.map((x) => (
           <li key={x.id}>
-            S/N {x.serialNumber}: {x.installedOn} to {x.removedOn ?? 'now'}
+            S/N {x.serialNumber}: {formatDate(x.installedOn)} to {formatDate(x.removedOn, 'now')}
           </li>
         ))}
       </ul>

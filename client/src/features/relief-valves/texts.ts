@@ -10,4 +10,16 @@ export const RELIEF_TEXTS = {
   failed: 'The test record was not saved',
   checkFields: 'Check the marked fields.',
   overdue: 'Overdue',
+  shop: {
+    title: 'Relief shop: who may test, and with what',
+    link: 'Certificates, testers and gauges',
+    addQualification: 'Add qualification',
+    addInstrument: 'Add bench or gauge',
+    qualificationAdded: (name: string) => `Qualification added for ${name}`,
+    instrumentAdded: (identifier: string) => `${identifier} added`,
+    qualificationFailed: 'The qualification was not added',
+    instrumentFailed: 'The bench or gauge was not added',
+    cancel: 'Cancel',
+    saving: 'Saving…',
+  },
 };

@@ -77,6 +77,13 @@ export const reliefDevices = pgTable(
     design: text('design').notNull(),
     seatType: text('seat_type').notNull(),
     code: text('code').notNull(),
+    /** What it relieves in service (steam, gas, liquid): a steam valve set on air needs the maker's correction. */
+    serviceFluid: text('service_fluid'),
+    /** The bench set stamped on the nameplate where service conditions differ from the bench's (psi). */
+    coldDifferentialTestPressure: doublePrecision('cold_differential_test_pressure'),
+    /** Back pressure at the outlet (psi): superimposed before it opens, built up while it flows. */
+    superimposedBackPressure: doublePrecision('superimposed_back_pressure'),
+    builtUpBackPressure: doublePrecision('built_up_back_pressure'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: integer('version').notNull().default(1),
@@ -148,6 +155,8 @@ export const reliefInstruments = pgTable('relief_instruments', {
   identifier: text('identifier').notNull(),
   description: text('description').notNull(),
   calibrationDueOn: date('calibration_due_on', { mode: 'string' }).notNull(),
+  /** When it was last calibrated: the certificate prints both dates. */
+  calibratedOn: date('calibrated_on', { mode: 'string' }),
   /** A gauge's full scale (from zero) in its unit, and its accuracy in % of full scale. */
   rangeMax: doublePrecision('range_max'),
   rangeUnit: text('range_unit').notNull().default('psi'),

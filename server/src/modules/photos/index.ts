@@ -3,4 +3,4 @@
 export { checkImage, IMAGE_NOT_READ } from './processing';
 export { photoRecords } from './record-kind';
 export { photoRoutes } from './routes';
-export { photoFile, presentPhoto } from './service';
+export { findPhoto, photoFile, presentPhoto } from './service';

@@ -1,32 +1,27 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { and, desc, eq, ilike } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
-import { photos, reliefTags } from '../../db/schema';
 import type { Scope } from '../../lib/scope';
 import { HttpError } from '../../plugins/errors';
+import { photoFile } from '../photos';
 import { certificatePdf, tagSheetPdf } from './pdf';
 import { readTest } from './records';
 import { readTag } from './service';
 
-/** The latest nameplate photo of the tag's valve record, as JPEG (pdfkit reads JPEG and PNG, photos may be WebP). */
-async function nameplatePhoto(db: Database, tagId: number | undefined, uploadsDir: string): Promise<Buffer | null> {
-  if (!tagId) return null;
-  const [row] = await db
-    .select({ key: photos.storageKey })
-    .from(photos)
-    .innerJoin(reliefTags, eq(reliefTags.valveId, photos.valveId))
-    .where(and(eq(reliefTags.id, tagId), ilike(photos.description, '%nameplate%')))
-    .orderBy(desc(photos.createdAt))
-    .limit(1);
-  if (!row) return null;
+/**
+ * The photo the tester marked as the nameplate's (`work.nameplatePhotoId`), as JPEG (pdfkit reads JPEG and PNG,
+ * photos may be WebP); none marked, none printed: a photo of the valve is not a photo of its plate.
+ */
+async function nameplatePhoto(db: Database, scope: Scope, photoId: number | null | undefined, uploadsDir: string) {
+  if (!photoId) return null;
   try {
-    const bytes = await readFile(path.join(uploadsDir, path.basename(row.key)));
+    const file = await photoFile(db, scope, photoId, 'full', uploadsDir);
+    const bytes = await readFile(file.filePath);
     return await sharp(bytes).resize({ width: 800, withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
-  } catch {
-    // A photo whose file is gone leaves the certificate without it rather than without a certificate.
-    return null;
+  } catch (error) {
+    // A photo deleted since, or whose file is gone, leaves the certificate without it rather than without a certificate.
+    if (error instanceof HttpError || (error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
   }
 }
 
@@ -37,7 +32,7 @@ export async function certificateFile(db: Database, scope: Scope, id: number, up
     throw new HttpError(409, 'This test record is a draft: submit it before a certificate can be issued.');
   }
   const tag = test.tag ? await readTag(db, scope, test.tag.id) : null;
-  const pdf = await certificatePdf(test, await nameplatePhoto(db, test.tag?.id, uploadsDir), {
+  const pdf = await certificatePdf(test, await nameplatePhoto(db, scope, test.work.nameplatePhotoId, uploadsDir), {
     nextDueOn: tag?.nextDueOn ?? null,
     assetId: tag?.valve?.valveId ?? null,
     issuedAt: new Date(),

@@ -68,7 +68,23 @@ export async function createTag(db: Database, scope: Scope, body: z.infer<typeof
 }
 
 export async function createDevice(db: Database, scope: Scope, body: z.infer<typeof reliefDeviceBody>) {
-  const { pressureUnit, setPressure, ...fields } = body;
+  const {
+    pressureUnit,
+    setPressure,
+    coldDifferentialTestPressure: cdtp,
+    superimposedBackPressure: superimposed,
+    builtUpBackPressure: builtUp,
+    ...fields
+  } = body;
+  // A back pressure at or above the set would hold the valve shut (API 520 Part I): a mistyped reading.
+  for (const [field, value] of [
+    ['superimposedBackPressure', superimposed],
+    ['builtUpBackPressure', builtUp],
+  ] as const) {
+    if (value !== undefined && value >= setPressure) throw invalidField(field, 'must be below the set pressure');
+  }
+  const psi = toPsi(pressureUnit);
+  const optional = (v: number | undefined) => (v === undefined ? null : psi(v));
   const [row] = await refuseDuplicate(
     () =>
       db
@@ -76,7 +92,10 @@ export async function createDevice(db: Database, scope: Scope, body: z.infer<typ
         .values({
           ...fields,
           organizationId: scope.organizationId,
-          setPressure: toPsi(pressureUnit)(setPressure),
+          coldDifferentialTestPressure: optional(cdtp),
+          superimposedBackPressure: optional(superimposed),
+          builtUpBackPressure: optional(builtUp),
+          setPressure: psi(setPressure),
           setPressureEntered: setPressure,
           pressureUnit,
         })
@@ -198,9 +217,18 @@ export async function createQualification(db: Database, scope: Scope, body: z.in
 }
 
 export async function createInstrument(db: Database, scope: Scope, body: z.infer<typeof instrumentBody>) {
+  if (body.calibratedOn && body.calibratedOn > body.calibrationDueOn) {
+    throw invalidField('calibratedOn', 'must not be after the calibration due date');
+  }
   const [row] = await db
     .insert(reliefInstruments)
     .values({ ...body, organizationId: scope.organizationId })
     .returning({ id: reliefInstruments.id });
-  return { ...body, rangeMax: body.rangeMax ?? null, accuracyPercent: body.accuracyPercent ?? null, id: row.id };
+  return {
+    ...body,
+    calibratedOn: body.calibratedOn ?? null,
+    rangeMax: body.rangeMax ?? null,
+    accuracyPercent: body.accuracyPercent ?? null,
+    id: row.id,
+  };
 }

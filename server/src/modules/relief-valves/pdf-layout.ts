@@ -55,18 +55,31 @@ export function heading(doc: Doc, text: string) {
 export function facts(doc: Doc, pairs: [string, string][], columns = 2) {
   const column = width(doc) / columns;
   const labelWidth = columns === 2 ? 95 : 80;
+  const valueWidth = column - labelWidth - 9;
   for (let i = 0; i < pairs.length; i += columns) {
-    room(doc, 16);
+    // The whole row on one page: a value that wraps past the foot would spill its lines onto the next page apart.
+    const heights = pairs.slice(i, i + columns).map(([label, value]) =>
+      Math.max(
+        doc.font('Helvetica').fontSize(8).heightOfString(plain(label), { width: labelWidth }),
+        doc
+          .font('Helvetica')
+          .fontSize(9)
+          .heightOfString(plain(value || '—'), { width: valueWidth }),
+      ),
+    );
+    room(doc, Math.max(16, ...heights) + 2);
     const y = doc.y;
     let bottom = y;
     pairs.slice(i, i + columns).forEach(([label, value], k) => {
       const x = MARGIN + k * column;
       doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(plain(label), x, y, { width: labelWidth });
+      // A label that wraps is as tall as its value: the next row starts below whichever is taller.
+      bottom = Math.max(bottom, doc.y);
       doc
         .font('Helvetica')
         .fontSize(9)
         .fillColor(INK)
-        .text(plain(value || '—'), x + labelWidth + 3, y, { width: column - labelWidth - 9 });
+        .text(plain(value || '—'), x + labelWidth + 3, y, { width: valueWidth });
       bottom = Math.max(bottom, doc.y);
     });
     doc.y = bottom + 2;

@@ -1,113 +1,10 @@
-import { blowdownPercent, RELIEF_CODE_LABELS, type ReliefCode } from '@common/relief-valves/rules';
-import { PLANT_TIME_ZONES } from '@common/schemas/maintenance-plans';
+import { RELIEF_CODE_LABELS, type ReliefCode } from '@common/relief-valves/rules';
 import { CERTIFICATE_KIND_LABELS, type ReliefTag, type ReliefTest } from '@common/schemas/relief-valves';
-import {
-  type Doc,
-  FAIL,
-  facts,
-  heading,
-  INK,
-  MARGIN,
-  MUTED,
-  open,
-  PASS,
-  plain,
-  room,
-  table,
-  width,
-} from './pdf-layout';
+import { instrumentText, plantTime, psi, repairNameplate, setConditions, stage } from './certificate-sections';
+import { FAIL, facts, heading, INK, MARGIN, MUTED, open, plain, room, table, width } from './pdf-layout';
 
 /** Extra facts the certificate prints beside the record: the tag's next due date and asset ID, the plant's zone. */
 export type CertificateContext = { nextDueOn: string | null; assetId: string | null; issuedAt: Date };
-
-const psi = (v: number | null | undefined) =>
-  v === null || v === undefined ? '—' : `${Math.round(v * 100) / 100} psi`;
-
-function stage(doc: Doc, title: string, test: ReliefTest, which: 'asFound' | 'asLeft') {
-  const pop = test.work[which];
-  const judged = which === 'asFound' ? test.asFoundJudgement : test.asLeftJudgement;
-  heading(doc, title);
-  if (!pop || !judged) {
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text('Not tested.');
-    return;
-  }
-  const seat = which === 'asFound' ? test.work.asFoundSeat : test.work.asLeftSeat;
-  facts(doc, [
-    ['Opening', psi(pop.opening)],
-    ['Simmer', psi(pop.simmer)],
-    ['Reseat', psi(pop.reseat)],
-    [
-      // Measured (ASME PTC 25): opening minus reseat, in pressure and as a share of set.
-      'Blowdown',
-      pop.opening !== null && pop.reseat != null
-        ? `${Math.round((pop.opening - pop.reseat) * 100) / 100} psi (${blowdownPercent(test.setPressure, pop.opening, pop.reseat)}% of set)`
-        : 'not measured',
-    ],
-    ['Seat test', seat ? `${seat.method ?? 'API 527'}, ${seat.medium}, held ${psi(seat.heldPressure)}` : '—'],
-    [
-      'Leakage',
-      seat
-        ? seat.bubblesPerMinute != null
-          ? `${seat.bubblesPerMinute} bubbles/min`
-          : seat.leakageCm3PerHour != null
-            ? `${seat.leakageCm3PerHour} cm³/h`
-            : seat.leakSeen == null
-              ? 'not recorded'
-              : seat.leakSeen
-                ? 'seen'
-                : 'none seen'
-        : '—',
-    ],
-  ]);
-  doc.moveDown(0.3);
-  table(
-    doc,
-    [
-      { title: 'Check', share: 0.16 },
-      { title: 'Found', share: 0.3 },
-      { title: 'Rule and tolerance', share: 0.42 },
-      { title: 'Verdict', share: 0.12 },
-    ],
-    judged.judgements.map((j) => [j.check, j.detail, j.rule, j.verdict.toUpperCase()]),
-  );
-  const overridden = which === 'asFound' && test.override;
-  room(doc, 18);
-  doc
-    .moveDown(0.3)
-    .font('Helvetica-Bold')
-    .fontSize(10)
-    .fillColor((overridden ? test.override?.verdict : judged.verdict) === 'fail' ? FAIL : PASS)
-    .text(
-      overridden && test.override
-        ? `${title}: ${test.override.verdict.toUpperCase()} by engineer review (rule said ${judged.verdict.toUpperCase()}): ${test.override.reason} (${test.override.by}, ${plantTime(test.override.at, test.tag?.plant)})`
-        : `${title}: ${judged.verdict.toUpperCase()}${which === 'asLeft' && judged.verdict === 'fail' ? ': NOT RETURNED TO SERVICE' : ''}`,
-      MARGIN,
-    );
-}
-
-/** A moment as the plant's clock shows it, with the zone named. */
-function plantTime(at: Date | string, plant: string | undefined) {
-  const timeZone = PLANT_TIME_ZONES[plant as keyof typeof PLANT_TIME_ZONES] ?? 'UTC';
-  const text = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  }).format(new Date(at));
-  return text.replace(',', '');
-}
-
-const gaugeText = (g: ReliefTest['gauge']) =>
-  [
-    g.identifier,
-    g.rangeMax != null ? `0-${g.rangeMax} ${g.rangeUnit}` : 'range not recorded',
-    g.accuracyPercent != null ? `±${g.accuracyPercent}% of full scale` : 'accuracy not recorded',
-    `calibration due ${g.calibrationDueOn}`,
-  ].join(', ');
 
 /**
  * The test certificate of a record (docs/relief-valves.md): device and position, as-found and as-left tables with
@@ -161,6 +58,8 @@ export function certificatePdf(
     ['Inlet / outlet piping', test.work.piping ? `${test.work.piping.inlet} / ${test.work.piping.outlet}` : '—'],
   ]);
   if (test.setPressureNote) doc.font('Helvetica-Bold').fontSize(9).fillColor(FAIL).text(plain(test.setPressureNote));
+  heading(doc, 'Set conditions');
+  setConditions(doc, test);
   stage(doc, 'As found', test, 'asFound');
   heading(doc, 'Work done');
   const w = test.work;
@@ -179,11 +78,14 @@ export function certificatePdf(
           ]
             .filter(Boolean)
             .join(', ')
-        : 'None',
+        : test.certificate.kind === 'vr' && w.partsReplaced.length
+          ? 'Fixed for the repair (below); set, blowdown and capacity unchanged'
+          : 'None',
     ],
     ['Work order', test.workOrder?.workOrderId ?? ''],
   ]);
   stage(doc, 'As left', test, 'asLeft');
+  repairNameplate(doc, test);
   if (w.foundNameplate) {
     heading(doc, 'Nameplate: record and plate');
     const found = w.foundNameplate;
@@ -220,14 +122,15 @@ export function certificatePdf(
     ['Qualification', test.tester.qualification ?? 'none'],
     ['Certificate', `${CERTIFICATE_KIND_LABELS[test.certificate.kind]} ${test.certificate.number}`],
     ['Holder', test.certificate.holder],
-    ['Gauge', gaugeText(test.gauge)],
-    ['Bench', test.bench ? `${test.bench.identifier}, calibration due ${test.bench.calibrationDueOn}` : '—'],
+    ['Gauge', instrumentText(test.gauge)],
+    ['Bench', test.bench ? instrumentText(test.bench) : '—'],
   ]);
   if (nameplatePhoto) {
-    room(doc, 150);
+    // Large enough to read the plate's stamping on paper: an inspector compares it with the record above.
+    room(doc, 290);
     heading(doc, 'Nameplate photo');
-    doc.image(nameplatePhoto, MARGIN, doc.y, { fit: [200, 130] });
-    doc.y += 136;
+    doc.image(nameplatePhoto, MARGIN, doc.y, { fit: [320, 240] });
+    doc.y += 246;
   }
   room(doc, 70);
   doc.moveDown(1.2);

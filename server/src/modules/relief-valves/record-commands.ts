@@ -9,6 +9,7 @@ import { type Database, inTransaction } from '../../db/client';
 import { reliefCertificates, reliefDevices, reliefInstruments, reliefTests, valves } from '../../db/schema';
 import type { Scope } from '../../lib/scope';
 import { HttpError, invalidField, notFound, staleVersion } from '../../plugins/errors';
+import { findPhoto } from '../photos';
 import { raiseNumberedWorkOrder } from '../work-orders';
 import { exactSet, isRepair, judgeWork, resultOf } from './judge';
 import { workInPsi } from './pressures';
@@ -57,6 +58,22 @@ function refuseNonsense(body: Body, set: ReturnType<typeof exactSet>) {
 }
 
 /**
+ * The nameplate photo must be a photo of the position's valve record (or of a work order on it): the certificate
+ * prints it as this device's plate, so a photo of another valve, or of none, is refused at the field.
+ */
+async function refuseForeignPhoto(db: Database, scope: Scope, photoId: number, valveId: number | null) {
+  if (valveId === null) {
+    throw invalidField('nameplatePhotoId', "has no valve record to belong to: this device's position keeps none");
+  }
+  // Not found (gone, deleted, out of scope) is the same refusal as another valve's photo.
+  const photo = await findPhoto(db, scope, photoId).catch((error: unknown) => {
+    if (error instanceof HttpError && error.statusCode === 404) return null;
+    throw error;
+  });
+  if (photo?.valve.id !== valveId) throw invalidField('nameplatePhotoId', "is not a photo of this position's valve");
+}
+
+/**
  * Records a shop visit or an in-place test. The device's set pressure and code decide the verdicts; the record is
  * filed under the device and under the position it served on the test date, so a swap keeps each history apart.
  * A T/O holder (or a tester qualified to test only) may not record a repair. Saved as a draft, or submitted at once.
@@ -86,6 +103,7 @@ export async function createTest(db: Database, scope: Scope, actor: SessionUser,
   if (body.benchId && !instruments.some((i) => i.id === body.benchId && i.kind === 'bench')) {
     throw invalidField('benchId', 'is not a test bench of your organization');
   }
+  if (body.nameplatePhotoId) await refuseForeignPhoto(db, scope, body.nameplatePhotoId, served?.valveId ?? null);
   const { deviceId, testedOn, place, medium, certificateId, gaugeId, benchId, pressureUnit, submit, ...entered } = body;
   const work = workInPsi(entered, pressureUnit);
   if (isRepair(work)) {

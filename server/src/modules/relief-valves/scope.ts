@@ -79,7 +79,7 @@ export async function reliefTestInScope(db: Database, scope: Scope, id: number) 
 /** The position a device served on a day: its latest installation begun on or before it (null: a spare). */
 export async function tagServedOn(db: Database, deviceId: number, day: string) {
   const [row] = await db
-    .select({ tagId: reliefInstallations.tagId, plant: reliefTags.plant })
+    .select({ tagId: reliefInstallations.tagId, plant: reliefTags.plant, valveId: reliefTags.valveId })
     .from(reliefInstallations)
     .innerJoin(reliefTags, eq(reliefTags.id, reliefInstallations.tagId))
     .where(and(eq(reliefInstallations.deviceId, deviceId), sql`${reliefInstallations.installedOn} <= ${day}`))

@@ -47,6 +47,7 @@ export function listInstruments(db: Database, scope: Scope): Promise<Instrument[
       identifier: reliefInstruments.identifier,
       description: reliefInstruments.description,
       calibrationDueOn: reliefInstruments.calibrationDueOn,
+      calibratedOn: reliefInstruments.calibratedOn,
       rangeMax: reliefInstruments.rangeMax,
       rangeUnit: reliefInstruments.rangeUnit,
       accuracyPercent: reliefInstruments.accuracyPercent,

@@ -1,3 +1,4 @@
+import type { Photo } from '@common/schemas/photos';
 import type { ReliefSummary, ReliefTag, ReliefTagDetail, ReliefTestOptions } from '@common/schemas/relief-valves';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readQueryKey } from '@/lib/query-client';
@@ -18,3 +19,11 @@ export const useReliefSummary = () =>
 
 export const useReliefTestOptions = () =>
   useQuery({ queryKey: [`${RELIEF}/test-options`], queryFn: readQueryKey<ReliefTestOptions> });
+
+/** The photos of a position's valve record: the record form marks the one of the nameplate (the certificate prints it). */
+export const useValvePhotos = (valveId: number | undefined) =>
+  useQuery({
+    queryKey: ['/api/photos', { valveId }],
+    queryFn: readQueryKey<Photo[]>,
+    enabled: valveId !== undefined,
+  });

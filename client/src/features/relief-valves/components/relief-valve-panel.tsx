@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { formatDate } from '@/lib/format';
 import { useReliefTags } from '../api/reads';
 
 /** On a valve's detail: the relief valve position it is, the serial-numbered valve installed there and when it is due. */
@@ -21,11 +22,12 @@ export function ReliefValvePanel({ valveId }: { valveId: number }) {
           <p className="text-slate-700">
             Installed:{' '}
             {tag.installed
-              ? `S/N ${tag.installed.serialNumber} (${tag.installed.manufacturer} ${tag.installed.model}) since ${tag.installed.installedOn}`
+              ? `S/N ${tag.installed.serialNumber} (${tag.installed.manufacturer} ${tag.installed.model}) since ${formatDate(tag.installed.installedOn)}`
               : 'none'}
           </p>
           <p className="text-slate-700">
-            Next test due {tag.nextDueOn ?? 'not set'} · every {tag.currentIntervalMonths} months ({tag.intervalReason})
+            Next test due {formatDate(tag.nextDueOn, 'not set')} · every {tag.currentIntervalMonths} months (
+            {tag.intervalReason})
           </p>
         </Card>
       ))}
