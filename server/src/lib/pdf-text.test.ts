@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { plantDateTime, winAnsi } from './pdf-text';
 
 describe('text bound for a PDF', () => {
-  it('keeps to WinAnsi: arrows become "to", the true minus a hyphen, comparisons their ASCII pairs', () => {
-    expect(winAnsi('Seat → lapped, −3 psi, ≤ 5 ≥ 1')).toBe('Seat to lapped, -3 psi, <= 5 >= 1');
+  // The report's and the certificate's glyphs: what is outside WinAnsi is written in its words, the rest kept.
+  it.each([
+    ['set − 5 psig', 'set - 5 psig'],
+    ['−10 psi', '-10 psi'],
+    ['150 → 152 psi', '150 to 152 psi'],
+    ['≤ 50 psig, ≥ 1', '<= 50 psig, >= 1'],
+    ['±3% · 10 cm³/h', '±3% · 10 cm³/h'],
+  ])('%s prints as %s', (text, printed) => {
+    expect(winAnsi(text)).toBe(printed);
   });
 
   it("reads a moment on the plant's clock with its zone, and in UTC where no plant is known", () => {

@@ -4,9 +4,9 @@ import {
   coldDifferentialTestPressure,
   steamSetOnAir,
 } from '@common/relief-valves/set-conditions';
-import { PLANT_TIME_ZONES } from '@common/schemas/maintenance-plans';
 import type { ReliefTest } from '@common/schemas/relief-valves';
-import { type Doc, FAIL, facts, heading, INK, MARGIN, MUTED, PASS, plain, room, table } from './pdf-layout';
+import { plantDateTime, winAnsi } from '../../lib/pdf-text';
+import { type Doc, FAIL, facts, heading, INK, MARGIN, MUTED, PASS, room, table } from './pdf-layout';
 
 /* The sections of the test certificate (pdf.ts): a stage's readings and verdicts, set conditions, the repair plate. */
 
@@ -81,26 +81,10 @@ export function stage(doc: Doc, title: string, test: ReliefTest, which: 'asFound
     .fillColor((overridden ? test.override?.verdict : judged.verdict) === 'fail' ? FAIL : PASS)
     .text(
       overridden && test.override
-        ? `${title}: ${test.override.verdict.toUpperCase()} by engineer review (rule said ${judged.verdict.toUpperCase()}): ${test.override.reason} (${test.override.by}, ${plantTime(test.override.at, test.tag?.plant)})`
+        ? `${title}: ${test.override.verdict.toUpperCase()} by engineer review (rule said ${judged.verdict.toUpperCase()}): ${test.override.reason} (${test.override.by}, ${plantDateTime(test.override.at, test.tag?.plant)})`
         : `${title}: ${judged.verdict.toUpperCase()}${which === 'asLeft' && judged.verdict === 'fail' ? ': NOT RETURNED TO SERVICE' : ''}`,
       MARGIN,
     );
-}
-
-/** A moment as the plant's clock shows it, with the zone named. */
-export function plantTime(at: Date | string, plant: string | undefined) {
-  const timeZone = PLANT_TIME_ZONES[plant as keyof typeof PLANT_TIME_ZONES] ?? 'UTC';
-  const text = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  }).format(new Date(at));
-  return text.replace(',', '');
 }
 
 /** A gauge or bench as the certificate names it: range and accuracy where a gauge has them, both calibration dates. */
@@ -143,8 +127,8 @@ export function setConditions(doc: Doc, test: ReliefTest) {
   }
   const onAir = steamSetOnAir(d, test.medium as TestMedium, test.work.airSetCorrection);
   const warnings = [builtUpBackPressureWarning(d), onAir?.missing ? onAir.text : null].filter(Boolean) as string[];
-  if (onAir && !onAir.missing) doc.font('Helvetica').fontSize(9).fillColor(INK).text(plain(onAir.text), MARGIN);
-  for (const warning of warnings) doc.font('Helvetica-Bold').fontSize(9).fillColor(FAIL).text(plain(warning), MARGIN);
+  if (onAir && !onAir.missing) doc.font('Helvetica').fontSize(9).fillColor(INK).text(winAnsi(onAir.text), MARGIN);
+  for (const warning of warnings) doc.font('Helvetica-Bold').fontSize(9).fillColor(FAIL).text(winAnsi(warning), MARGIN);
 }
 
 /** Parts replaced or a repair nameplate: a repair. */

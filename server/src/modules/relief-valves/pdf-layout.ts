@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { winAnsi } from '../../lib/pdf-text';
 
 /* The page layout of the relief valve PDFs (certificate, tag sheet): headings, label-value facts, verdict tables. */
 
@@ -10,17 +11,6 @@ export const PASS = '#15803d';
 export const FAIL = '#b91c1c';
 
 export type Doc = InstanceType<typeof PDFDocument>;
-
-/**
- * pdfkit's standard fonts write WinAnsi only: a minus sign or an arrow outside it prints as another glyph ("!’").
- * Every text goes through here; the true minus becomes a hyphen-minus, an arrow the word "to".
- */
-export const plain = (text: string) =>
-  text
-    .replace(/\u2212/g, '-')
-    .replace(/\s*[\u2192\u21d2]\s*/g, ' to ')
-    .replace(/\u2264/g, '<=')
-    .replace(/\u2265/g, '>=');
 
 export function open(title: string, size: string | [number, number] = 'A4') {
   const doc = new PDFDocument({ size, margin: MARGIN, info: { Title: title, Author: 'ValveOps' } });
@@ -60,11 +50,11 @@ export function facts(doc: Doc, pairs: [string, string][], columns = 2) {
     // The whole row on one page: a value that wraps past the foot would spill its lines onto the next page apart.
     const heights = pairs.slice(i, i + columns).map(([label, value]) =>
       Math.max(
-        doc.font('Helvetica').fontSize(8).heightOfString(plain(label), { width: labelWidth }),
+        doc.font('Helvetica').fontSize(8).heightOfString(winAnsi(label), { width: labelWidth }),
         doc
           .font('Helvetica')
           .fontSize(9)
-          .heightOfString(plain(value || '—'), { width: valueWidth }),
+          .heightOfString(winAnsi(value || '—'), { width: valueWidth }),
       ),
     );
     room(doc, Math.max(16, ...heights) + 2);
@@ -72,14 +62,14 @@ export function facts(doc: Doc, pairs: [string, string][], columns = 2) {
     let bottom = y;
     pairs.slice(i, i + columns).forEach(([label, value], k) => {
       const x = MARGIN + k * column;
-      doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(plain(label), x, y, { width: labelWidth });
+      doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(winAnsi(label), x, y, { width: labelWidth });
       // A label that wraps is as tall as its value: the next row starts below whichever is taller.
       bottom = Math.max(bottom, doc.y);
       doc
         .font('Helvetica')
         .fontSize(9)
         .fillColor(INK)
-        .text(plain(value || '—'), x + labelWidth + 3, y, { width: valueWidth });
+        .text(winAnsi(value || '—'), x + labelWidth + 3, y, { width: valueWidth });
       bottom = Math.max(bottom, doc.y);
     });
     doc.y = bottom + 2;
@@ -97,7 +87,7 @@ export function table(doc: Doc, columns: { title: string; share: number }[], row
       doc
         .font(header ? 'Helvetica-Bold' : 'Helvetica')
         .fontSize(8)
-        .heightOfString(plain(cell), { width: xs[i + 1] - xs[i] - 6 }),
+        .heightOfString(winAnsi(cell), { width: xs[i + 1] - xs[i] - 6 }),
     );
     const h = Math.max(...heights) + 6;
     room(doc, h);
@@ -109,7 +99,7 @@ export function table(doc: Doc, columns: { title: string; share: number }[], row
         .font(header || verdict ? 'Helvetica-Bold' : 'Helvetica')
         .fontSize(8)
         .fillColor(verdict ? (cell === 'PASS' ? PASS : FAIL) : INK)
-        .text(plain(cell), xs[i] + 3, y + 3, { width: xs[i + 1] - xs[i] - 6 });
+        .text(winAnsi(cell), xs[i] + 3, y + 3, { width: xs[i + 1] - xs[i] - 6 });
     });
     doc
       .moveTo(MARGIN, y + h)

@@ -1,7 +1,8 @@
 import { RELIEF_CODE_LABELS, type ReliefCode } from '@common/relief-valves/rules';
 import { CERTIFICATE_KIND_LABELS, type ReliefTag, type ReliefTest } from '@common/schemas/relief-valves';
-import { instrumentText, plantTime, psi, repairNameplate, setConditions, stage } from './certificate-sections';
-import { FAIL, facts, heading, INK, MARGIN, MUTED, open, plain, room, table, width } from './pdf-layout';
+import { plantDateTime, winAnsi } from '../../lib/pdf-text';
+import { instrumentText, psi, repairNameplate, setConditions, stage } from './certificate-sections';
+import { FAIL, facts, heading, INK, MARGIN, MUTED, open, room, table, width } from './pdf-layout';
 
 /** Extra facts the certificate prints beside the record: the tag's next due date and asset ID, the plant's zone. */
 export type CertificateContext = { nextDueOn: string | null; assetId: string | null; issuedAt: Date };
@@ -29,7 +30,7 @@ export function certificatePdf(
     .fontSize(9)
     .fillColor(test.status === 'submitted' ? MUTED : FAIL)
     .text(
-      `Record ${test.id} · tested ${test.testedOn} (${test.place}) · ${test.status === 'submitted' ? 'submitted' : 'DRAFT, not submitted'} · issued ${plantTime(context.issuedAt, plant)}`,
+      `Record ${test.id} · tested ${test.testedOn} (${test.place}) · ${test.status === 'submitted' ? 'submitted' : 'DRAFT, not submitted'} · issued ${plantDateTime(context.issuedAt, plant)}`,
     );
   if (test.returnedToService === false) {
     doc
@@ -57,7 +58,7 @@ export function certificatePdf(
     ['Test medium', test.medium],
     ['Inlet / outlet piping', test.work.piping ? `${test.work.piping.inlet} / ${test.work.piping.outlet}` : '—'],
   ]);
-  if (test.setPressureNote) doc.font('Helvetica-Bold').fontSize(9).fillColor(FAIL).text(plain(test.setPressureNote));
+  if (test.setPressureNote) doc.font('Helvetica-Bold').fontSize(9).fillColor(FAIL).text(winAnsi(test.setPressureNote));
   heading(doc, 'Set conditions');
   setConditions(doc, test);
   stage(doc, 'As found', test, 'asFound');
@@ -112,7 +113,7 @@ export function certificatePdf(
       .fillColor(MUTED)
       .text(
         test.nameplateAccepted
-          ? `Accepted into the device record by ${test.nameplateAccepted.by}, ${plantTime(test.nameplateAccepted.at, plant)}.`
+          ? `Accepted into the device record by ${test.nameplateAccepted.by}, ${plantDateTime(test.nameplateAccepted.at, plant)}.`
           : 'Not yet accepted by an engineer: the device record is unchanged.',
       );
   }

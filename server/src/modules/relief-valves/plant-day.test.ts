@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { plain } from './pdf-layout';
 import { plantToday } from './record-commands';
 
 describe("a test date in the future is judged in the plant's day", () => {
@@ -12,17 +11,5 @@ describe("a test date in the future is judged in the plant's day", () => {
     [null, '2026-11-27'],
   ])('%s: today is %s', (plant, day) => {
     expect(plantToday(plant, at)).toBe(day);
-  });
-});
-
-describe("the certificate's glyphs (pdfkit's standard fonts write WinAnsi only)", () => {
-  it.each([
-    ['set − 5 psig', 'set - 5 psig'],
-    ['−10 psi', '-10 psi'],
-    ['150 → 152 psi', '150 to 152 psi'],
-    ['≤ 50 psig', '<= 50 psig'],
-    ['±3% · 10 cm³/h', '±3% · 10 cm³/h'],
-  ])('%s prints as %s', (text, printed) => {
-    expect(plain(text)).toBe(printed);
   });
 });
