@@ -11,7 +11,7 @@ export const RECORD_KINDS = {
   procedure_run: { path: 'procedure-runs', table: 'procedure_runs', history: false, signable: true },
   procedure: { path: 'procedures', table: 'procedures', history: true, signable: false },
   maintenance_plan: { path: 'maintenance-plans', table: 'maintenance_plans', history: true, signable: false },
-  relief_test: { path: 'relief-tests', table: 'relief_tests', history: true, signable: false },
+  relief_test: { path: 'relief-tests', table: 'relief_tests', history: true, signable: true },
   maintenance_record: { path: 'maintenance-records', table: 'maintenance_records', history: false, signable: false },
   photo: { path: 'photos', table: 'photos', history: false, signable: false },
   document: { path: 'documents', table: 'valve_documents', history: false, signable: false },

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { valves } from '../../db/schema';
+import { DEMO_PASSWORD } from '../../demo/accounts';
 import { multipart } from '../../testing/multipart';
 import { send } from '../../testing/send';
 import { createTestApp, type TestContext } from '../../testing/test-app';
@@ -249,5 +250,51 @@ describe('the certificate of a steam valve repaired under a VR certificate', () 
     expect(marked.text).toMatch(/B-0\d, .+ calibrated \d{4}-\d{2}-\d{2}/);
     expect(older.work.nameplatePhotoId ?? null).toBeNull();
     expect((await certificate(older, 'demo-older')).hasImage).toBe(false);
+  });
+});
+
+describe('e-signatures on a test record (relief test records are signable)', () => {
+  const sign = (entityId: number, body: Record<string, unknown> = {}) =>
+    send(
+      t,
+      'POST',
+      '/api/signatures',
+      { entityType: 'relief_test', entityId, meaning: 'performed', password: DEMO_PASSWORD, ...body },
+      { as: 'technician' },
+    );
+
+  it('signs a submitted record with its content hash and prints the signature on the certificate', async () => {
+    const { deviceId } = await steamPosition('4');
+    const test = (await record(deviceId, {})).json() as ReliefTest;
+    const signed = await sign(test.id);
+    expect(signed.statusCode).toBe(201);
+    expect(signed.json().contentHash).toMatch(/^[0-9a-f]{64}$/);
+    const { text } = await certificate(test, 'signed');
+    expect(text).toContain('ELECTRONIC SIGNATURES');
+    expect(text).toContain(`Signed content SHA-256 ${signed.json().contentHash.slice(0, 16)}`);
+    // The verdict is part of what was signed: no override after it.
+    const override = await send(
+      t,
+      'POST',
+      `${BASE}/tests/${test.id}/override`,
+      { verdict: 'fail', reason: 'Seat marks seen on teardown', version: test.version },
+      { as: 'engineer' },
+    );
+    expect(override.statusCode).toBe(409);
+    expect(override.json().message).toBe(
+      'This test record is signed: an engineer overrides its verdict before it is signed.',
+    );
+    const history = (await t.get(`/api/history/relief-tests/${test.id}`)).json() as { table: string }[];
+    expect(history.some((e) => e.table === 'signatures')).toBe(true);
+  });
+
+  it('refuses to sign a draft (409) and says on the certificate of an unsigned record that it is not signed', async () => {
+    const { deviceId } = await steamPosition('5');
+    const draft = (await record(deviceId, { submit: false })).json() as ReliefTest;
+    const refused = await sign(draft.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('A draft is not signed: submit the test record first.');
+    const unsigned = (await record((await steamPosition('6')).deviceId, {})).json() as ReliefTest;
+    expect((await certificate(unsigned, 'unsigned')).text).toContain('Not signed electronically.');
   });
 });

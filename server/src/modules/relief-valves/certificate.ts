@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { Scope } from '../../lib/scope';
 import { HttpError } from '../../plugins/errors';
 import { photoFile } from '../photos';
+import { listSignatures } from '../signatures';
 import { certificatePdf, tagSheetPdf } from './pdf';
 import { readTest } from './records';
 import { readTag } from './service';
@@ -36,6 +37,7 @@ export async function certificateFile(db: Database, scope: Scope, id: number, up
     nextDueOn: tag?.nextDueOn ?? null,
     assetId: tag?.valve?.valveId ?? null,
     issuedAt: new Date(),
+    signatures: await listSignatures(db, scope.organizationId, 'relief_test', [id]),
   });
   return { fileName: `relief-test-${test.tag?.tag ?? 'spare'}-${test.device.serialNumber}-${test.testedOn}.pdf`, pdf };
 }

@@ -77,8 +77,8 @@ export function facts(doc: Doc, pairs: [string, string][], columns = 2) {
   doc.x = MARGIN;
 }
 
-/** A table; the last column is a verdict, coloured. */
-export function table(doc: Doc, columns: { title: string; share: number }[], rows: string[][]) {
+/** A table; the last column is a verdict, coloured, unless `verdicts` is false (the signatures' table). */
+export function table(doc: Doc, columns: { title: string; share: number }[], rows: string[][], verdicts = true) {
   const total = width(doc);
   const xs = [MARGIN];
   for (const column of columns) xs.push(xs[xs.length - 1] + column.share * total);
@@ -94,7 +94,7 @@ export function table(doc: Doc, columns: { title: string; share: number }[], row
     const y = doc.y;
     if (header) doc.rect(MARGIN, y, total, h).fill('#f1f5f9');
     cells.forEach((cell, i) => {
-      const verdict = !header && i === cells.length - 1;
+      const verdict = verdicts && !header && i === cells.length - 1;
       doc
         .font(header || verdict ? 'Helvetica-Bold' : 'Helvetica')
         .fontSize(8)

@@ -1,11 +1,20 @@
 import { RELIEF_CODE_LABELS, type ReliefCode } from '@common/relief-valves/rules';
 import { CERTIFICATE_KIND_LABELS, type ReliefTag, type ReliefTest } from '@common/schemas/relief-valves';
+import type { Signature } from '@common/schemas/signatures';
 import { plantDateTime, winAnsi } from '../../lib/pdf-text';
 import { instrumentText, psi, repairNameplate, setConditions, stage } from './certificate-sections';
 import { FAIL, facts, heading, INK, MARGIN, MUTED, open, room, table, width } from './pdf-layout';
 
 /** Extra facts the certificate prints beside the record: the tag's next due date and asset ID, the plant's zone. */
-export type CertificateContext = { nextDueOn: string | null; assetId: string | null; issuedAt: Date };
+export type CertificateContext = {
+  nextDueOn: string | null;
+  assetId: string | null;
+  issuedAt: Date;
+  /** The record's e-signatures and amendments, oldest first (issue 28: relief test records are signable). */
+  signatures: Signature[];
+};
+
+const MEANINGS = { performed: 'Performed', reviewed: 'Reviewed', approved: 'Approved' } as const;
 
 /**
  * The test certificate of a record (docs/relief-valves.md): device and position, as-found and as-left tables with
@@ -132,6 +141,32 @@ export function certificatePdf(
     heading(doc, 'Nameplate photo');
     doc.image(nameplatePhoto, MARGIN, doc.y, { fit: [320, 240] });
     doc.y += 246;
+  }
+  heading(doc, 'Electronic signatures');
+  if (context.signatures.length) {
+    table(
+      doc,
+      [
+        { title: 'Printed name', share: 0.26 },
+        { title: 'Date and time', share: 0.22 },
+        { title: 'Meaning', share: 0.14 },
+        { title: 'Note', share: 0.38 },
+      ],
+      context.signatures.map((s) => [
+        s.printedName,
+        plantDateTime(s.signedAt, plant),
+        MEANINGS[s.meaning],
+        [
+          s.kind === 'amendment' ? `Amended after signing: ${s.amendmentText}` : '',
+          s.contentHash ? `Signed content SHA-256 ${s.contentHash.slice(0, 16)}…` : '',
+        ]
+          .filter(Boolean)
+          .join('\n'),
+      ]),
+      false,
+    );
+  } else {
+    doc.font('Helvetica').fontSize(8).fillColor(MUTED).text('Not signed electronically.', MARGIN);
   }
   room(doc, 70);
   doc.moveDown(1.2);

@@ -10,6 +10,7 @@ import { reliefCertificates, reliefDevices, reliefInstruments, reliefTests, valv
 import type { Scope } from '../../lib/scope';
 import { HttpError, invalidField, notFound, staleVersion } from '../../plugins/errors';
 import { findPhoto } from '../photos';
+import { isSigned } from '../signatures';
 import { raiseNumberedWorkOrder } from '../work-orders';
 import { exactSet, isRepair, judgeWork, resultOf } from './judge';
 import { workInPsi } from './pressures';
@@ -196,6 +197,10 @@ export async function overrideVerdict(
     const row = await lockTest(tx, scope, id);
     if (row.version !== body.version) throw staleVersion('test record', await readTest(tx, scope, id));
     if (!row.asFoundJudgement) throw new HttpError(409, 'There is no as-found verdict to override.');
+    // The verdict is part of what a signature on the record binds (decisions/099): it is overridden before signing.
+    if (await isSigned(tx, scope.organizationId, 'relief_test', id)) {
+      throw new HttpError(409, 'This test record is signed: an engineer overrides its verdict before it is signed.');
+    }
     await tx
       .update(reliefTests)
       .set({
