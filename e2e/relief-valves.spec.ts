@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { RELIEF_TEXTS as T } from '../client/src/features/relief-valves/texts';
 import type { ReliefTag } from '../common/schemas/relief-valves';
 import { getJson } from './support/api';
-import { stateFile } from './support/personas';
+import { DEMO_PASSWORD, stateFile } from './support/personas';
 
 test.use({ storageState: stateFile('technician'), viewport: { width: 360, height: 800 } });
 
@@ -39,6 +39,16 @@ test('a technician at 360 px records a relief valve test and downloads its certi
   await expect(latest).toContainText('As found PASS');
   await expect(latest).toContainText('Maria Santos');
   await page.screenshot({ path: 'test-results/relief-tag-360.png' });
+
+  // The tester signs what they performed (the only meaning offered to a technician); the signature shows on the test.
+  await latest.getByRole('button', { name: 'Sign record' }).click();
+  const signing = page.getByRole('dialog', { name: 'Sign the test record' });
+  await expect(signing.getByText('Meaning: Performed')).toBeVisible();
+  await signing.getByLabel('Your password').fill(DEMO_PASSWORD);
+  await signing.getByRole('button', { name: 'Sign', exact: true }).click();
+  await expect(signing).toBeHidden();
+  await expect(latest.getByRole('list', { name: 'Signatures' })).toContainText('Maria Santos');
+  await expect(latest.getByRole('list', { name: 'Signatures' })).toContainText('Performed');
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -14,6 +14,7 @@ export const contractSchemas = {
   photos: lazySchemas(() => import('@common/schemas/photos')),
   procedures: lazySchemas(() => import('@common/schemas/procedures')),
   reliefValves: lazySchemas(() => import('@common/schemas/relief-valves')),
+  signatures: lazySchemas(() => import('@common/schemas/signatures')),
   valves: lazySchemas(() => import('@common/schemas/valves')),
   workOrders: lazySchemas(() => import('@common/schemas/work-orders')),
 };

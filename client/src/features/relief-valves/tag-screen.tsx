@@ -8,6 +8,7 @@ import { Skeletons } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
 import { parseRouteId } from '@/lib/route-id';
 import { RELIEF, useReliefTag } from './api/reads';
+import { TestSignatures } from './components/test-signatures';
 import { VerdictBadge } from './components/verdict-badge';
 import { RELIEF_TEXTS as T } from './texts';
 
@@ -81,6 +82,7 @@ export function ReliefTagScreen() {
                   {T.certificate}
                 </a>
               ) : null}
+              {test.status === 'submitted' ? <TestSignatures testId={test.id} /> : null}
             </Card>
           </li>
         ))}
