@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { TIMINGS } from '../common/constants';
 import { TEXTS } from '../common/texts';
+import { stateFile } from './support/personas';
 
 test.describe('shell on every screen', () => {
   for (const path of ['/', '/app', '/valves', '/work-orders', '/analytics', '/no-such-page']) {
     test(`${path} has the status banner, header, action button and bottom navigation`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('status').filter({ hasText: TEXTS.banner.ready })).toBeVisible();
-      await expect(page.getByRole('link', { name: TEXTS.header.upgrade })).toHaveAttribute('href', '/pricing');
       await expect(page.getByRole('button', { name: /Notifications/ })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Quick actions' })).toBeVisible();
       const nav = page.getByRole('navigation', { name: 'Main' });
@@ -16,6 +16,26 @@ test.describe('shell on every screen', () => {
       }
     });
   }
+
+  test.describe('Upgrade is offered only to whoever can buy', () => {
+    test.describe('an admin', () => {
+      test.use({ storageState: stateFile('admin') });
+      test('sees Upgrade Pro, which leads to the plans', async ({ page }) => {
+        await page.goto('/app');
+        await expect(page.getByRole('link', { name: TEXTS.header.upgrade })).toHaveAttribute('href', '/pricing');
+      });
+    });
+    for (const persona of ['technician', 'supervisor'] as const) {
+      test.describe(`a ${persona}`, () => {
+        test.use({ storageState: stateFile(persona) });
+        test('is not offered Upgrade Pro', async ({ page }) => {
+          await page.goto('/app');
+          await expect(page.getByRole('button', { name: /Notifications/ })).toBeVisible();
+          await expect(page.getByRole('link', { name: TEXTS.header.upgrade })).toHaveCount(0);
+        });
+      });
+    }
+  });
 
   test('bottom navigation moves between screens', async ({ page }) => {
     await page.goto('/app');

@@ -2,9 +2,22 @@ import { TEXTS } from '@common/texts';
 import { Crown, Gauge } from 'lucide-react';
 import { Link } from 'react-router';
 import { UserMenu } from '@/features/auth/components/user-menu';
+import { useBillingAccount } from '@/features/billing/api/get-billing-account';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { useCan } from '@/lib/session/use-can';
+
+/**
+ * Upgrade is offered to whoever can buy (an admin) while there is a plan above theirs: never to a technician, nor
+ * to an Enterprise admin (issue 29).
+ */
+function useUpgradeOffered() {
+  const canBuy = useCan('billing:manage');
+  const { data } = useBillingAccount({ enabled: canBuy });
+  return canBuy && data?.plan?.planId !== 'enterprise';
+}
 
 export function AppHeader() {
+  const upgrade = useUpgradeOffered();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-800 bg-slate-900 text-white">
       <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-3 sm:px-4">
@@ -15,13 +28,15 @@ export function AppHeader() {
           {/* Below 480 px the name gives way so the Upgrade link, bell and account button keep their full size. */}
           <span className="text-lg max-[479px]:sr-only">ValveOps</span>
         </Link>
-        <Link
-          to="/pricing"
-          className="inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-amber-400 px-3 text-sm font-bold whitespace-nowrap text-slate-950 hover:bg-amber-300"
-        >
-          <Crown className="size-4" aria-hidden="true" />
-          {TEXTS.header.upgrade}
-        </Link>
+        {upgrade ? (
+          <Link
+            to="/pricing"
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-amber-400 px-3 text-sm font-bold whitespace-nowrap text-slate-950 hover:bg-amber-300"
+          >
+            <Crown className="size-4" aria-hidden="true" />
+            {TEXTS.header.upgrade}
+          </Link>
+        ) : null}
         <NotificationBell />
         <UserMenu />
       </div>
