@@ -217,6 +217,12 @@ const table: Row[] = [
   },
   { method: 'GET', route: '/api/work-orders', url: () => '/api/work-orders', expect: readable },
   { method: 'GET', route: '/api/work-orders/{id}', url: () => `/api/work-orders/${ids.orderA}`, expect: ownRecord },
+  {
+    method: 'GET',
+    route: '/api/work-orders/{id}/sign-off',
+    url: () => `/api/work-orders/${ids.orderA}/sign-off`,
+    expect: ownRecord,
+  },
   { method: 'GET', route: '/api/users/assignees', url: () => '/api/users/assignees', expect: readable },
   { method: 'GET', route: '/api/analytics/dashboard', url: () => '/api/analytics/dashboard', expect: readable },
   {

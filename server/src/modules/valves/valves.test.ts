@@ -111,8 +111,8 @@ describe('GET /api/valves/:id', () => {
       expect(Object.keys(detail).sort()).toEqual(detailKeys);
       expect(valveDetail.parse(detail)).toMatchObject(summary);
       for (const order of detail.workOrders) {
-        // The detail adds the records and the review (approved, closed) to the summary a valve lists.
-        const { maintenanceRecords, approvedAt, approvedByUser, closedAt, closedByUser, ...fromDetail } = (
+        // The detail adds the records and who approved and closed it to the summary a valve lists.
+        const { maintenanceRecords, approvedByUser, closedByUser, ...fromDetail } = (
           await get(`/api/work-orders/${order.id}`)
         ).json();
         expect(order).toEqual(fromDetail);
