@@ -36,6 +36,15 @@ export const WRONG_PASSWORD = 'The password is not correct: nothing was signed.'
 export const SIGNED_TWICE = (meaning: string) =>
   `You have already signed this record as ${meaning}: a change to it is an amendment, signed with its reason.`;
 
+/** The signatures on one record of an organization (and meeting `also`). */
+const onRecord = (organizationId: number, entityType: string, entityId: number, also?: SQL) =>
+  and(
+    eq(signatures.organizationId, organizationId),
+    eq(signatures.entityType, entityType),
+    eq(signatures.entityId, entityId),
+    also,
+  ) as SQL;
+
 export type SignRequest = SignatureInput & {
   entityType: string;
   entityId: number;
@@ -73,25 +82,18 @@ export async function signRecord(db: Database, actor: SessionUser, request: Sign
   }
   await clearFailures(db, actor.id);
   // Signatures already on the record that meet `also`: the one an amendment names, or the signer's own.
-  const onRecord = (also: SQL) =>
+  const found = (also: SQL) =>
     db
       .select({ id: signatures.id })
       .from(signatures)
-      .where(
-        and(
-          eq(signatures.organizationId, actor.organizationId),
-          eq(signatures.entityType, request.entityType),
-          eq(signatures.entityId, request.entityId),
-          also,
-        ),
-      )
+      .where(onRecord(actor.organizationId, request.entityType, request.entityId, also))
       .limit(1);
   if (request.amendsSignatureId !== undefined) {
-    const [amended] = await onRecord(eq(signatures.id, request.amendsSignatureId));
+    const [amended] = await found(eq(signatures.id, request.amendsSignatureId));
     if (!amended) throw notFound('Signature to amend not found on this record');
   } else if (request.oncePerMeaning !== false) {
     // A second signature of the same meaning by the same person adds nothing but doubt (issue 27 item 3).
-    const [twice] = await onRecord(
+    const [twice] = await found(
       and(
         eq(signatures.userId, actor.id),
         eq(signatures.meaning, request.meaning),
@@ -153,13 +155,7 @@ export async function signAmendment(
   const [last] = await db
     .select({ id: signatures.id })
     .from(signatures)
-    .where(
-      and(
-        eq(signatures.organizationId, actor.organizationId),
-        eq(signatures.entityType, request.entityType),
-        eq(signatures.entityId, request.entityId),
-      ),
-    )
+    .where(onRecord(actor.organizationId, request.entityType, request.entityId))
     .orderBy(desc(signatures.id))
     .limit(1);
   if (!last) throw invalidField('amendment', 'is only for a signed record: this one is not signed');
@@ -182,13 +178,7 @@ export async function signaturesWithChanges(
   const rows = await db
     .select({ ...signatureFields, signedContent: signatures.signedContent })
     .from(signatures)
-    .where(
-      and(
-        eq(signatures.organizationId, organizationId),
-        eq(signatures.entityType, entityType),
-        eq(signatures.entityId, entityId),
-      ),
-    )
+    .where(onRecord(organizationId, entityType, entityId))
     .orderBy(asc(signatures.signedAt), asc(signatures.id));
   if (!rows.length) return [];
   const now = await content(db, entityType, entityId);
@@ -203,13 +193,7 @@ export async function isSigned(db: Database, organizationId: number, entityType:
   const [row] = await db
     .select({ id: signatures.id })
     .from(signatures)
-    .where(
-      and(
-        eq(signatures.organizationId, organizationId),
-        eq(signatures.entityType, entityType),
-        eq(signatures.entityId, entityId),
-      ),
-    )
+    .where(onRecord(organizationId, entityType, entityId))
     .limit(1);
   return Boolean(row);
 }

@@ -1,10 +1,9 @@
 import { signature } from '@common/schemas/signatures';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signOffPriorities, valves } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../demo/accounts';
-import { multipart } from '../../testing/multipart';
+import { uploadTestPhoto } from '../../testing/photo-upload';
 import { send } from '../../testing/send';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
@@ -80,20 +79,7 @@ describe('signatures', () => {
     expect(cancel.json().message).toBe(
       'This work order is signed and cannot be edited; add a signed amendment instead.',
     );
-    const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
-      .jpeg()
-      .toBuffer();
-    const upload = multipart(
-      { workOrderId: String(orderId) },
-      { name: 'after.jpg', type: 'image/jpeg', bytes: image },
-      'photo',
-    );
-    const photo = await t.app.inject({
-      method: 'POST',
-      url: '/api/photos',
-      payload: upload.payload,
-      headers: { cookie: await t.cookie('supervisor'), 'content-type': upload.contentType },
-    });
+    const photo = await uploadTestPhoto(t, { workOrderId: orderId });
     expect(photo.statusCode).toBe(409);
     expect((await t.get(`/api/photos?workOrderId=${orderId}`)).json()).toEqual([]);
   });

@@ -2,12 +2,11 @@ import { createHash } from 'node:crypto';
 import { signature } from '@common/schemas/signatures';
 import canonicalize from 'canonicalize';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signatures, valves, workOrders } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../demo/accounts';
-import { multipart } from '../../testing/multipart';
 import { pdfText } from '../../testing/pdf-text';
+import { uploadTestPhoto } from '../../testing/photo-upload';
 import { send } from '../../testing/send';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
@@ -28,20 +27,7 @@ beforeAll(async () => {
     await send(t, 'POST', '/api/work-orders', { valveId: v.id, title: 'Lap the upper seat', priority: 'medium' })
   ).json().id;
   await send(t, 'POST', `/api/work-orders/${orderId}/status`, { status: 'in_progress', version: 1 });
-  const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#468' } })
-    .jpeg()
-    .toBuffer();
-  const upload = multipart(
-    { workOrderId: String(orderId), description: 'Seat after lapping' },
-    { name: 'seat.jpg', type: 'image/jpeg', bytes: image },
-    'photo',
-  );
-  const photo = await t.app.inject({
-    method: 'POST',
-    url: '/api/photos',
-    payload: upload.payload,
-    headers: { cookie: await t.cookie('supervisor'), 'content-type': upload.contentType },
-  });
+  const photo = await uploadTestPhoto(t, { workOrderId: orderId, description: 'Seat after lapping' });
   expect(photo.statusCode).toBe(201);
   const done = await send(t, 'POST', `/api/work-orders/${orderId}/status`, {
     status: 'completed',

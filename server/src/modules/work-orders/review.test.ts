@@ -1,11 +1,10 @@
 import { signOffRules } from '@common/schemas/signatures';
 import { workOrderDetail } from '@common/schemas/work-orders';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { valves } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../demo/accounts';
-import { multipart } from '../../testing/multipart';
+import { uploadTestPhoto } from '../../testing/photo-upload';
 import { send } from '../../testing/send';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { reviewRefusal } from './review';
@@ -87,20 +86,7 @@ describe('approving and closing a work order', () => {
       expect.objectContaining({ status: 'completed', approvedAt: detail.approvedAt, closedAt: expect.any(String) }),
     );
     // A closed order is read-only but for notes: no photo is added.
-    const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#777' } })
-      .jpeg()
-      .toBuffer();
-    const upload = multipart(
-      { workOrderId: String(id) },
-      { name: 'late.jpg', type: 'image/jpeg', bytes: image },
-      'photo',
-    );
-    const photo = await t.app.inject({
-      method: 'POST',
-      url: '/api/photos',
-      payload: upload.payload,
-      headers: { cookie: await t.cookie('supervisor'), 'content-type': upload.contentType },
-    });
+    const photo = await uploadTestPhoto(t, { workOrderId: id });
     expect(photo.statusCode).toBe(409);
     expect(photo.json().message).toBe('This work order is closed: its photos can no longer change.');
     const note = await send(t, 'POST', `/api/work-orders/${id}/notes`, { text: 'Spare gasket returned to stores' });
