@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { isoDateTime } from './params';
 
-export const NOTIFICATION_KINDS = ['assignment', 'due', 'overdue', 'anomaly', 'emergency', 'audit'] as const;
+export const NOTIFICATION_KINDS = [
+  'assignment',
+  'due',
+  'overdue',
+  'anomaly',
+  'emergency',
+  'all-clear',
+  'audit',
+] as const;
 
 export const notification = z.object({
   id: z.number().int(),
