@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { emergencies, users } from '../../db/schema';
 import type { Scope } from '../../lib/scope';
 import { notFound } from '../../plugins/errors';
-import { notifyUsers, usersOfPlant } from '../notifications';
+import { notifyUsers, settleNotifications, usersOfPlant } from '../notifications';
 
 const raiser = alias(users, 'raiser');
 const clearer = alias(users, 'clearer');
@@ -81,7 +81,7 @@ export async function raiseEmergency(
 
 /**
  * A supervisor (or admin) ends an emergency with an all-clear note; its record keeps who, when and the note, and
- * the plant's people are told under the bell, as they were of the raising.
+ * the plant's people are told under the bell, as they were of the raising, which stops sorting first as new.
  */
 export async function clearEmergency(
   db: Database,
@@ -104,6 +104,7 @@ export async function clearEmergency(
     .returning({ id: emergencies.id, plant: emergencies.plant });
   if (!cleared.length) throw notFound('No active emergency with this id');
   const people = await usersOfPlant(db, scope.organizationId, cleared[0].plant);
+  await settleNotifications(db, scope.organizationId, `emergency:${id}`);
   await notifyUsers(db, scope.organizationId, people, {
     kind: 'all-clear',
     key: `emergency:${id}:cleared`,

@@ -20,6 +20,19 @@ export async function notifyUsers(db: Database, organizationId: number, userIds:
   return written.length;
 }
 
+/**
+ * Marks everyone's notifications of one key read: what was urgent and is over (an emergency cleared) stops
+ * sorting first and counting as new; the message saying it is over takes its place.
+ */
+export async function settleNotifications(db: Database, organizationId: number, key: string) {
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(eq(notifications.organizationId, organizationId), eq(notifications.key, key), isNull(notifications.readAt)),
+    );
+}
+
 /** The active people who work in a plant: those limited to it, and those with no plant limit. */
 export async function usersOfPlant(db: Database, organizationId: number, plant: string): Promise<number[]> {
   const rows = await db
