@@ -20,10 +20,22 @@ test('the demo supervisor: the banner is real, the bell has three, Emergency Pro
   await bell.click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await expect(panel.getByText('Emergency in Power Plant A')).toBeVisible();
+  // The emergency comes first; work names its order by number and title (issue 29).
+  await expect(panel.getByRole('listitem').first()).toContainText('Emergency in Power Plant A');
+  const due = panel.getByRole('button', { name: /is due within a day/ });
+  await expect(due).toContainText(/WO-\d{4}-\d{4} · \S/);
+  await page.screenshot({ path: 'test-results/notifications-work-order-360.png' });
   await panel.getByRole('button', { name: 'Mark all read' }).click();
   await expect(panel.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Notifications: 0 new' })).toBeVisible();
+  // Opening a work notice goes to its work order.
+  await page.getByRole('button', { name: 'Notifications: 0 new' }).click();
+  const number = (await due.textContent())?.match(/WO-\d{4}-\d{4}/)?.[0] ?? '';
+  await due.click();
+  await expect(page).toHaveURL(/\/work-orders\/\d+$/);
+  await expect(page.getByRole('main').getByText(number).first()).toBeVisible();
+  await page.goto('/app');
 
   // Emergency Protocol raises one for a plant, with a reason; it shows at once.
   await page.getByRole('button', { name: 'Quick actions' }).click();

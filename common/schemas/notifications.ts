@@ -18,6 +18,8 @@ export const notification = z.object({
   body: z.string(),
   /** A screen of the app to open (/work-orders/12), or null. */
   link: z.string().nullable(),
+  /** The work order it is about (issue 29), named as it was when told; its link opens it. */
+  workOrder: z.object({ id: z.number().int(), number: z.string(), title: z.string() }).nullable(),
   read: z.boolean(),
   createdAt: isoDateTime,
 });

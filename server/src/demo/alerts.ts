@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gte, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { emergencies, notifications, users, workOrders } from '../db/schema';
 import { anomalyNotices } from '../modules/analytics';
@@ -41,16 +41,24 @@ export async function seedDemoAlerts(db: Database, organizationId: number, now: 
   const [urgent] = await db
     .select({ id: workOrders.id, number: workOrders.workOrderId, title: workOrders.title })
     .from(workOrders)
-    .where(and(eq(workOrders.organizationId, organizationId), eq(workOrders.priority, 'critical')))
-    .orderBy(workOrders.id)
+    .where(
+      and(
+        eq(workOrders.organizationId, organizationId),
+        eq(workOrders.priority, 'high'),
+        ne(workOrders.status, 'completed'),
+        gte(workOrders.dueDate, new Date(now)),
+      ),
+    )
+    .orderBy(workOrders.dueDate, workOrders.id)
     .limit(1);
   const everyone = people.map((p) => p.id);
   await notifyUsers(db, organizationId, everyone, {
     kind: 'due',
     key: 'demo:due',
-    title: `${urgent?.number ?? 'A critical work order'} is due within a day`,
-    body: urgent?.title ?? 'Critical work is due.',
-    link: urgent ? `/work-orders/${urgent.id}` : '/work-orders',
+    title: `${urgent?.number ?? 'A high-priority work order'} is due within a day`,
+    body: urgent?.title ?? 'High-priority work is due.',
+    link: '/work-orders',
+    workOrder: urgent,
   });
   await notifyUsers(db, organizationId, everyone, {
     kind: 'anomaly',
