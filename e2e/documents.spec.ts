@@ -84,6 +84,28 @@ test('documents: add, see, open, delete with a reason, history shows it, at 360 
   await expect(history.getByText(reason)).toBeVisible();
 });
 
+test("the kind is guessed from the picked file, and stays the user's to change, at 360 px", async ({
+  page,
+  request,
+}) => {
+  const [valve] = await getJson<ValveSummary[]>(request, '/api/valves');
+  await page.goto(`/valves/${valve.id}?tab=documents`);
+  await page.getByRole('button', { name: 'Add Document' }).click();
+  const dialog = page.getByRole('dialog');
+  const picker = dialog.locator('input[type=file]');
+  const kind = dialog.getByLabel('Kind');
+  // An image is a photo, not a manual (issue 29), whatever its name.
+  await picker.setInputFiles({ name: 'actuator-manual.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('jpeg') });
+  await expect(kind).toHaveValue('photo');
+  await page.screenshot({ path: 'test-results/documents-kind-photo-360.png' });
+  await picker.setInputFiles({ name: 'Globe valve datasheet.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(kind).toHaveValue('manual');
+  await picker.setInputFiles({ name: 'PSV-101 test certificate.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(kind).toHaveValue('certificate');
+  await kind.selectOption('drawing');
+  await expect(kind).toHaveValue('drawing');
+});
+
 test('documents tab at 1280 px', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const valves = await getJson<ValveSummary[]>(request, '/api/valves');

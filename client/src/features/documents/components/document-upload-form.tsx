@@ -13,7 +13,7 @@ import { contractSchemas } from '@/lib/contract-schemas';
 import { formatBytes } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useUploadDocument } from '../api/documents';
-import { checkDocumentFile, DOCUMENT_ACCEPT } from '../document-file';
+import { checkDocumentFile, DOCUMENT_ACCEPT, guessDocumentKind } from '../document-file';
 
 const FIELDS = ['file', 'kind', 'name'];
 
@@ -39,7 +39,10 @@ export function DocumentUploadForm({ valveId, onDone }: { valveId: number; onDon
     form.reset();
     if (problem) form.showFieldErrors({ file: problem });
     setFile(problem ? null : chosen);
-    if (!problem && !name) setName(chosen.name.replace(/\.[^.]+$/, ''));
+    if (problem) return;
+    if (!name) setName(chosen.name.replace(/\.[^.]+$/, ''));
+    // Each file picked gets its own guess; the Kind field stays the user's to change.
+    setKind(guessDocumentKind(chosen));
   };
 
   // Too large or of a type the server will not keep: said under the file, where it can be changed.
