@@ -559,7 +559,7 @@ const table: Row[] = [
     method: 'POST',
     route: '/api/emergencies/{id}/clear',
     url: () => '/api/emergencies/999999/clear',
-    body: () => ({}),
+    body: () => ({ note: 'Area safe again' }),
     expect: { ...adminOnly, supervisor: 404, admin: 404, otherOrganization: 404 },
   },
   { method: 'GET', route: '/api/notifications', url: () => '/api/notifications', expect: readable },
