@@ -26,6 +26,8 @@ export const valveDocument = z.object({
   createdAt: isoDateTime,
   /** Where the file is served (inline; `?download=1` as an attachment). */
   url: z.string(),
+  /** An image's small picture for the list (issue 29); null for a PDF. */
+  thumbnailUrl: z.string().nullable(),
 });
 export type ValveDocument = z.infer<typeof valveDocument>;
 

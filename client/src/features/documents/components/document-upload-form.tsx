@@ -17,6 +17,8 @@ import { checkDocumentFile, DOCUMENT_ACCEPT, guessDocumentKind } from '../docume
 
 const FIELDS = ['file', 'kind', 'name'];
 
+const baseName = (fileName: string) => fileName.replace(/\.[^.]+$/, '');
+
 /** Choose a PDF or an image, say what it is, upload it to the valve. Needs a connection. */
 export function DocumentUploadForm({ valveId, onDone }: { valveId: number; onDone: () => void }) {
   const upload = useUploadDocument();
@@ -40,7 +42,8 @@ export function DocumentUploadForm({ valveId, onDone }: { valveId: number; onDon
     if (problem) form.showFieldErrors({ file: problem });
     setFile(problem ? null : chosen);
     if (problem) return;
-    if (!name) setName(chosen.name.replace(/\.[^.]+$/, ''));
+    // The name follows the file picked until the user writes their own.
+    if (!name || (file && name === baseName(file.name))) setName(baseName(chosen.name));
     // Each file picked gets its own guess; the Kind field stays the user's to change.
     setKind(guessDocumentKind(chosen));
   };
