@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import type { ValveDocument } from '../common/schemas/documents';
 import type { ValveSummary } from '../common/schemas/valves';
 import { getJson } from './support/api';
@@ -82,6 +83,44 @@ test('documents: add, see, open, delete with a reason, history shows it, at 360 
   const history = page.getByRole('list', { name: 'Change history' });
   await expect(history.getByText('Photo deleted').first()).toBeVisible();
   await expect(history.getByText(reason)).toBeVisible();
+});
+
+test('the kind is guessed from the picked file and stays changeable; an image is listed with its thumbnail, at 360 px', async ({
+  page,
+  request,
+}) => {
+  const [valve] = await getJson<ValveSummary[]>(request, '/api/valves');
+  await page.goto(`/valves/${valve.id}?tab=documents`);
+  await page.getByRole('button', { name: 'Add Document' }).click();
+  const dialog = page.getByRole('dialog');
+  const picker = dialog.locator('input[type=file]');
+  const kind = dialog.getByLabel('Kind');
+  await picker.setInputFiles({ name: 'Globe valve datasheet.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(kind).toHaveValue('manual');
+  await picker.setInputFiles({ name: 'PSV-101 test certificate.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(kind).toHaveValue('certificate');
+  await kind.selectOption('drawing');
+  await expect(kind).toHaveValue('drawing');
+  // An image is a photo, not a manual (issue 29), whatever its name; listed, it shows itself.
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2f6f4f' } })
+    .png()
+    .toBuffer();
+  await picker.setInputFiles({ name: 'actuator-manual-plate.png', mimeType: 'image/png', buffer: png });
+  await expect(kind).toHaveValue('photo');
+  await page.screenshot({ path: 'test-results/documents-kind-photo-360.png' });
+  await dialog.getByRole('button', { name: 'Upload Document' }).click();
+  await expect(dialog).toBeHidden();
+  const item = page
+    .getByRole('list', { name: 'Documents' })
+    .getByRole('listitem')
+    .filter({ hasText: 'actuator-manual-plate' });
+  await expect(item.getByText('Photo', { exact: true })).toBeVisible();
+  const thumbnail = item.locator('img');
+  await expect(thumbnail).toHaveAttribute('src', /\/api\/documents\/\d+\/thumbnail$/);
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+  await pageIsPhoneWide(page);
+  await item.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/documents-thumbnail-360.png' });
 });
 
 test('documents tab at 1280 px', async ({ page, request }) => {

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { required, text } from './fields';
 import { isoDateTime } from './params';
 
-/** What a document kept with a valve is; anything else is "other". */
-export const DOCUMENT_KINDS = ['manual', 'certificate', 'drawing', 'other'] as const;
+/** What a document kept with a valve is; anything else is "other". A picture of the valve or its plate is a photo. */
+export const DOCUMENT_KINDS = ['manual', 'certificate', 'drawing', 'photo', 'other'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
   manual: 'Manual',
   certificate: 'Certificate',
   drawing: 'Drawing',
+  photo: 'Photo',
   other: 'Other',
 };
 /** A manufacturer's manual with scanned pages runs to a few MB; past this it is not a document a phone should carry. */
@@ -25,12 +26,14 @@ export const valveDocument = z.object({
   createdAt: isoDateTime,
   /** Where the file is served (inline; `?download=1` as an attachment). */
   url: z.string(),
+  /** An image's small picture for the list (issue 29); null for a PDF. */
+  thumbnailUrl: z.string().nullable(),
 });
 export type ValveDocument = z.infer<typeof valveDocument>;
 
 /** The text fields that come with an uploaded document (multipart form fields, before the file "file"). */
 export const documentUploadFields = z.object({
-  kind: z.enum(DOCUMENT_KINDS, { error: 'must be manual, certificate, drawing or other' }),
+  kind: z.enum(DOCUMENT_KINDS, { error: 'must be manual, certificate, drawing, photo or other' }),
   name: text(200).optional(),
 });
 

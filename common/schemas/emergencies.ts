@@ -9,6 +9,10 @@ export const raiseEmergencyBody = z.object({
 });
 export type RaiseEmergencyBody = z.infer<typeof raiseEmergencyBody>;
 
+/** Clearing says why it is safe again (issue 29): the note goes to everyone who was told of the emergency. */
+export const clearEmergencyBody = z.object({ note: required(500) });
+export type ClearEmergencyBody = z.infer<typeof clearEmergencyBody>;
+
 const person = z.object({ id: z.number().int(), name: z.string() }).nullable();
 
 /** An emergency raised for a plant: who, when, why; active until a supervisor clears it. */
@@ -20,6 +24,7 @@ export const emergency = z.object({
   raisedAt: isoDateTime,
   clearedBy: person,
   clearedAt: isoDateTime.nullable(),
+  clearNote: z.string().nullable(),
 });
 export type Emergency = z.infer<typeof emergency>;
 

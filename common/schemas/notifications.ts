@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { isoDateTime } from './params';
 
-export const NOTIFICATION_KINDS = ['assignment', 'due', 'overdue', 'anomaly', 'emergency', 'audit'] as const;
+export const NOTIFICATION_KINDS = [
+  'assignment',
+  'due',
+  'overdue',
+  'anomaly',
+  'emergency',
+  'all-clear',
+  'audit',
+] as const;
 
 export const notification = z.object({
   id: z.number().int(),
@@ -10,6 +18,8 @@ export const notification = z.object({
   body: z.string(),
   /** A screen of the app to open (/work-orders/12), or null. */
   link: z.string().nullable(),
+  /** The work order it is about (issue 29), named as it was when told; its link opens it. */
+  workOrder: z.object({ id: z.number().int(), number: z.string(), title: z.string() }).nullable(),
   read: z.boolean(),
   createdAt: isoDateTime,
 });

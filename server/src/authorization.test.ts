@@ -13,6 +13,7 @@ const ids = {
   completedA: 0,
   photoA: 0,
   documentA: 0,
+  imageDocumentElsewhere: 0,
   orderPhotoOwner: 0,
   userId: 0,
   procedure: 0,
@@ -50,6 +51,14 @@ beforeAll(async () => {
     .innerJoin(valves, eq(valves.id, valveDocuments.valveId))
     .where(and(eq(valves.organizationId, 1), eq(valves.plant, 'Power Plant A')));
   ids.documentA = document.id;
+  const [image] = await t.db
+    .select({ id: valveDocuments.id })
+    .from(valveDocuments)
+    .innerJoin(valves, eq(valves.id, valveDocuments.valveId))
+    .where(
+      and(eq(valves.organizationId, 1), ne(valves.plant, 'Power Plant A'), eq(valveDocuments.contentType, 'image/png')),
+    );
+  ids.imageDocumentElsewhere = image.id;
   const [orderPhoto] = await t.db.select({ w: photos.workOrderId }).from(photos).where(isNotNull(photos.workOrderId));
   ids.orderPhotoOwner = orderPhoto.w ?? 0;
   const [grace] = await t.db
@@ -214,6 +223,12 @@ const table: Row[] = [
     route: '/api/documents/{id}/file',
     url: () => `/api/documents/${ids.documentA}/file`,
     expect: ownRecord,
+  },
+  {
+    method: 'GET',
+    route: '/api/documents/{id}/thumbnail',
+    url: () => `/api/documents/${ids.imageDocumentElsewhere}/thumbnail`,
+    expect: otherPlantRecord,
   },
   { method: 'GET', route: '/api/work-orders', url: () => '/api/work-orders', expect: readable },
   { method: 'GET', route: '/api/work-orders/{id}', url: () => `/api/work-orders/${ids.orderA}`, expect: ownRecord },
@@ -565,7 +580,7 @@ const table: Row[] = [
     method: 'POST',
     route: '/api/emergencies/{id}/clear',
     url: () => '/api/emergencies/999999/clear',
-    body: () => ({}),
+    body: () => ({ note: 'Area safe again' }),
     expect: { ...adminOnly, supervisor: 404, admin: 404, otherOrganization: 404 },
   },
   { method: 'GET', route: '/api/notifications', url: () => '/api/notifications', expect: readable },

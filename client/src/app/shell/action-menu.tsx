@@ -2,9 +2,11 @@ import { TEXTS } from '@common/texts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Camera, ClipboardList, Plus, QrCode, Siren } from 'lucide-react';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { MenuItem } from '@/components/ui/menu-item';
 import { RaiseEmergencyDialog } from '@/features/emergencies/components/raise-emergency-dialog';
 import { useScanner } from '@/features/scanner/scanner-context';
+import { useValve } from '@/features/valves/api/get-valve';
 import { type NewWork, NewWorkDialogs } from './new-work-dialogs';
 
 /** Spec §2.10: the round action button at the bottom right, above the navigation bar, on every screen. */
@@ -13,6 +15,9 @@ export function ActionMenu() {
   // The forms open beside the menu, not inside it: the menu closes as its item is chosen.
   const [open, setOpen] = useState<NewWork>(null);
   const [raising, setRaising] = useState(false);
+  // On a valve's screens the emergency is most likely at that valve: its plant comes preselected (issue 29).
+  const valveId = Number(/^\/valves\/(\d+)/.exec(useLocation().pathname)?.[1] ?? 0);
+  const valve = useValve(valveId, valveId > 0);
 
   return (
     <>
@@ -51,7 +56,7 @@ export function ActionMenu() {
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
       <NewWorkDialogs open={open} onOpenChange={setOpen} />
-      <RaiseEmergencyDialog open={raising} onOpenChange={setRaising} />
+      <RaiseEmergencyDialog open={raising} onOpenChange={setRaising} valvePlant={valve.data?.plant} />
     </>
   );
 }

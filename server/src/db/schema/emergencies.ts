@@ -18,6 +18,8 @@ export const emergencies = pgTable(
     raisedAt: createdAt(),
     clearedByUserId: integer('cleared_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     clearedAt: timestamp('cleared_at', { withTimezone: true }),
+    // What the clearer says is safe again (issue 29): required by the clear route, null while in force.
+    clearNote: text('clear_note'),
   },
   (t) => [index('emergencies_org_active_idx').on(t.organizationId, t.clearedAt)],
 );

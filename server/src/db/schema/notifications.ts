@@ -21,6 +21,13 @@ export const notifications = pgTable(
     body: text('body').notNull(),
     /** Where tapping it goes: a screen of the app (/work-orders/12). */
     link: text('link'),
+    /**
+     * The work order it is about, as it was told (issue 29): kept here because this domain reads no other's tables;
+     * a notification is a message of its moment, like an e-mail's subject.
+     */
+    workOrderId: integer('work_order_id'),
+    workOrderNumber: text('work_order_number'),
+    workOrderTitle: text('work_order_title'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

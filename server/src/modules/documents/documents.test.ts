@@ -32,6 +32,25 @@ async function upload(fields: Record<string, string>, file?: FilePart, as: Perso
 }
 
 describe('valve documents', () => {
+  it('give an image a thumbnail for the list (issue 29), and a PDF none', async () => {
+    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#446688' } })
+      .png()
+      .toBuffer();
+    const image = await upload({ kind: 'photo' }, { name: 'nameplate.png', type: 'image/png', bytes: png });
+    expect(image.statusCode, image.body).toBe(201);
+    const listed = valveDocument.parse(image.json());
+    expect(listed).toMatchObject({ kind: 'photo', thumbnailUrl: `/api/documents/${listed.id}/thumbnail` });
+    const thumb = await t.get(listed.thumbnailUrl ?? '', 'technician');
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320, height: 213 });
+    expect((await t.get(listed.thumbnailUrl ?? '', 'otherOrganization')).statusCode).toBe(404);
+
+    const pdf = await upload({ kind: 'manual' }, { name: 'v150.pdf', type: 'application/pdf', bytes: PDF });
+    expect(pdf.json().thumbnailUrl).toBeNull();
+    expect((await t.get(`/api/documents/${pdf.json().id}/thumbnail`, 'technician')).statusCode).toBe(404);
+  });
+
   it('stores a PDF with its kind, name, size and uploader, lists it and serves it', async () => {
     const res = await upload(
       { kind: 'manual', name: 'Fisher V150 instruction manual' },

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { access } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import {
   deletionBody,
   documentFileQuery,
@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
 import { signedInUser } from '../../plugins/session';
 import { readUploadForm } from '../../plugins/upload-form';
+import { makeThumbnail } from '../photos';
 import { deleteDocument, uploadDocument } from './commands';
 import { opensInline } from './content';
 import { documentFile, listDocuments } from './service';
@@ -64,6 +65,29 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       reply.type(file.contentType);
       return reply.send(createReadStream(file.filePath));
+    },
+  );
+
+  app.get(
+    '/api/documents/:id/thumbnail',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: "A small WebP of an image document, for the list (a PDF has none: 404); the photos' recipe",
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await documentFile(app.db, request.scope, request.params.id, app.config.uploadsDir);
+      if (!file.contentType.startsWith('image/')) throw new HttpError(404, 'This document is not an image');
+      const bytes = await readFile(file.filePath).catch(() => {
+        request.log.warn({ file: file.filePath }, 'document file missing from storage');
+        throw new HttpError(404, 'Document file not found');
+      });
+      reply.header('X-Content-Type-Options', 'nosniff');
+      // Made on request from a file that never changes: the browser keeps it instead of asking again.
+      reply.header('Cache-Control', 'private, max-age=31536000, immutable');
+      return reply.type('image/webp').send(await makeThumbnail(bytes));
     },
   );
 

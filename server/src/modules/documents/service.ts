@@ -37,6 +37,7 @@ export function presentDocument(row: Listed): ValveDocument {
     kind: row.kind as DocumentKind,
     createdAt: row.createdAt.toISOString(),
     url: `/api/documents/${row.id}/file`,
+    thumbnailUrl: row.contentType.startsWith('image/') ? `/api/documents/${row.id}/thumbnail` : null,
   };
 }
 

@@ -53,21 +53,40 @@ describe('emergencies', () => {
     expect((await t.get('/api/emergencies', null)).statusCode).toBe(401);
   });
 
-  it('are cleared by a supervisor only, within the organization; the banner goes', async () => {
+  it('are cleared by a supervisor only, within the organization, with an all-clear note the plant is told', async () => {
     const [active] = (await t.get('/api/emergencies', 'supervisor')).json();
-    const byTechnician = await send(t, 'POST', `/api/emergencies/${active.id}/clear`, {}, { as: 'technician' });
-    expect(byTechnician.statusCode).toBe(403);
-    const foreign = await send(t, 'POST', `/api/emergencies/${active.id}/clear`, {}, { as: 'otherOrganization' });
-    expect(foreign.statusCode).toBe(404);
-    const cleared = await send(t, 'POST', `/api/emergencies/${active.id}/clear`, {}, { as: 'supervisor' });
+    const clear = (body: object, as: 'technician' | 'supervisor' | 'otherOrganization') =>
+      send(t, 'POST', `/api/emergencies/${active.id}/clear`, body, { as });
+    const note = 'Leak isolated at V-001-BV, gas readings zero; area reopened.';
+    expect((await clear({ note }, 'technician')).statusCode).toBe(403);
+    expect((await clear({ note }, 'otherOrganization')).statusCode).toBe(404);
+    const cleared = await clear({ note }, 'supervisor');
     expect(cleared.statusCode, cleared.body).toBe(200);
-    expect(cleared.json()).toMatchObject({ clearedBy: { name: 'James Okafor' } });
-    expect((await send(t, 'POST', `/api/emergencies/${active.id}/clear`, {}, { as: 'supervisor' })).statusCode).toBe(
-      404,
-    );
+    expect(cleared.json()).toMatchObject({ clearedBy: { name: 'James Okafor' }, clearNote: note });
+    expect((await clear({ note }, 'supervisor')).statusCode).toBe(404);
     expect((await t.get('/api/emergencies', 'technician')).json().map((e: { id: number }) => e.id)).not.toContain(
       active.id,
     );
-    expect((await send(t, 'POST', '/api/emergencies/abc/clear', {}, { as: 'supervisor' })).statusCode).toBe(400);
+    const bell = (await t.get('/api/notifications', 'technician')).json();
+    expect(bell.items).toContainEqual(
+      expect.objectContaining({
+        kind: 'all-clear',
+        title: `All clear in ${active.plant}`,
+        body: `James Okafor: ${note}`,
+      }),
+    );
+    expect((await send(t, 'POST', '/api/emergencies/abc/clear', { note }, { as: 'supervisor' })).statusCode).toBe(400);
   });
+
+  it.each([{}, { note: '  ' }, { note: 'x'.repeat(501) }])(
+    'refuse a clear without an all-clear note (%j) with 400 at the note',
+    async (body) => {
+      const [active] = (await t.get('/api/emergencies', 'supervisor')).json();
+      const res = await send(t, 'POST', `/api/emergencies/${active.id}/clear`, body, { as: 'supervisor' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/: note (is required|must be at most 500)/);
+      expect(res.json().issues[0].path).toBe('note');
+      expect((await t.get('/api/emergencies', 'supervisor')).json()[0].clearedAt).toBeNull();
+    },
+  );
 });

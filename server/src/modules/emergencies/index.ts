@@ -1,3 +1,3 @@
 /** The emergencies domain's door (issue 17 item 3). */
 export { emergencyRoutes } from './routes';
-export { raiseEmergency } from './service';
+export { clearEmergency, raiseEmergency } from './service';

@@ -1,4 +1,4 @@
-import { emergency, emergencyList, raiseEmergencyBody } from '@common/schemas/emergencies';
+import { clearEmergencyBody, emergency, emergencyList, raiseEmergencyBody } from '@common/schemas/emergencies';
 import { errorBody, idParams } from '@common/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/session';
@@ -41,11 +41,13 @@ export const emergencyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { transaction: true, permission: 'emergencies:clear' },
       schema: {
         tags: ['emergencies'],
-        summary: 'End an emergency (supervisor, admin)',
+        summary: 'End an emergency with an all-clear note (supervisor, admin); the plant is told',
         params: idParams,
+        body: clearEmergencyBody,
         response: { 200: emergency, ...errors },
       },
     },
-    async (request) => clearEmergency(request.db, request.scope, signedInUser(request).id, request.params.id),
+    async (request) =>
+      clearEmergency(request.db, request.scope, signedInUser(request), request.params.id, request.body.note),
   );
 };

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { emergencies, users } from '../../db/schema';
 import type { Scope } from '../../lib/scope';
 import { notFound } from '../../plugins/errors';
-import { notifyUsers, usersOfPlant } from '../notifications';
+import { notifyUsers, settleNotifications, usersOfPlant } from '../notifications';
 
 const raiser = alias(users, 'raiser');
 const clearer = alias(users, 'clearer');
@@ -22,6 +22,7 @@ async function read(db: Database, where: ReturnType<typeof and>): Promise<Emerge
       reason: emergencies.reason,
       raisedAt: emergencies.raisedAt,
       clearedAt: emergencies.clearedAt,
+      clearNote: emergencies.clearNote,
       raisedById: raiser.id,
       raisedByName: raiser.name,
       clearedById: clearer.id,
@@ -40,6 +41,7 @@ async function read(db: Database, where: ReturnType<typeof and>): Promise<Emerge
     raisedAt: row.raisedAt.toISOString(),
     clearedBy: row.clearedById !== null ? { id: row.clearedById, name: row.clearedByName ?? '' } : null,
     clearedAt: row.clearedAt?.toISOString() ?? null,
+    clearNote: row.clearNote,
   }));
 }
 
@@ -77,11 +79,20 @@ export async function raiseEmergency(
   return raised;
 }
 
-/** A supervisor (or admin) ends an emergency; its record stays with who cleared it and when. */
-export async function clearEmergency(db: Database, scope: Scope, userId: number, id: number): Promise<Emergency> {
+/**
+ * A supervisor (or admin) ends an emergency with an all-clear note; its record keeps who, when and the note, and
+ * the plant's people are told under the bell, as they were of the raising, which stops sorting first as new.
+ */
+export async function clearEmergency(
+  db: Database,
+  scope: Scope,
+  user: { id: number; name: string },
+  id: number,
+  note: string,
+): Promise<Emergency> {
   const cleared = await db
     .update(emergencies)
-    .set({ clearedAt: new Date(), clearedByUserId: userId })
+    .set({ clearedAt: new Date(), clearedByUserId: user.id, clearNote: note })
     .where(
       and(
         eq(emergencies.id, id),
@@ -90,8 +101,17 @@ export async function clearEmergency(db: Database, scope: Scope, userId: number,
         inPlants(scope),
       ),
     )
-    .returning({ id: emergencies.id });
+    .returning({ id: emergencies.id, plant: emergencies.plant });
   if (!cleared.length) throw notFound('No active emergency with this id');
+  const people = await usersOfPlant(db, scope.organizationId, cleared[0].plant);
+  await settleNotifications(db, scope.organizationId, `emergency:${id}`);
+  await notifyUsers(db, scope.organizationId, people, {
+    kind: 'all-clear',
+    key: `emergency:${id}:cleared`,
+    title: `All clear in ${cleared[0].plant}`,
+    body: `${user.name}: ${note}`,
+    link: '/app',
+  });
   const [row] = await read(db, eq(emergencies.id, id));
   return row;
 }

@@ -27,6 +27,18 @@ describe('notifications', () => {
     expect((await t.get('/api/notifications', null)).statusCode).toBe(401);
   });
 
+  it('name the work order they are about, and open it (issue 29)', async () => {
+    const bell = (await t.get('/api/notifications', 'technician')).json();
+    const due = bell.items.find((n: { kind: string }) => n.kind === 'due');
+    expect(due.workOrder).toMatchObject({ number: expect.stringMatching(/^WO-\d{4}-\d{4}$/) });
+    expect(due.title).toContain(due.workOrder.number);
+    expect(due.link).toBe(`/work-orders/${due.workOrder.id}`);
+    const order = (await t.get(`/api/work-orders/${due.workOrder.id}`, 'technician')).json();
+    expect(due.workOrder).toEqual({ id: order.id, number: order.workOrderId, title: order.title });
+    const emergency = bell.items.find((n: { kind: string }) => n.kind === 'emergency');
+    expect(emergency.workOrder).toBeNull();
+  });
+
   it('are marked read one at a time or all at once; another person’s is 404', async () => {
     const bell = (await t.get('/api/notifications', 'technician')).json();
     const first = bell.items.find((n: { read: boolean }) => !n.read);
@@ -69,8 +81,15 @@ describe('notifications', () => {
     await sweepNotifications(t.db, noticeSources, TEST_NOW);
     await sweepNotifications(t.db, noticeSources, TEST_NOW);
     const mine = await t.db.select().from(notifications).where(eq(notifications.userId, technician));
-    const about = mine.filter((n) => n.link === `/work-orders/${order.id}`).map((n) => n.kind);
-    expect(about.sort()).toEqual(['assignment', 'due']);
+    const about = mine.filter((n) => n.link === `/work-orders/${order.id}`);
+    expect(about.map((n) => n.kind).sort()).toEqual(['assignment', 'due']);
+    for (const told of about) {
+      expect(told).toMatchObject({
+        workOrderId: order.id,
+        workOrderNumber: order.workOrderId,
+        workOrderTitle: order.title,
+      });
+    }
     await sweepNotifications(t.db, noticeSources, new Date(due.getTime() + 1000));
     const later = await t.db.select().from(notifications).where(eq(notifications.userId, technician));
     expect(

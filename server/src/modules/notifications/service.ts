@@ -6,18 +6,48 @@ import { plants } from '../../db/schema/organizations';
 import { userPlants, users } from '../../db/schema/users';
 import { notFound } from '../../plugins/errors';
 
-type Kind = NotificationList['items'][number]['kind'];
-export type NewNotification = { kind: Kind; key: string; title: string; body: string; link: string | null };
+type Item = NotificationList['items'][number];
+export type NewNotification = Pick<Item, 'kind' | 'title' | 'body' | 'link'> & {
+  key: string;
+  /** The work order it is about, named in the panel; opening the notification goes to it. */
+  workOrder?: NonNullable<Item['workOrder']>;
+};
 
 /** Writes one notification per person; a key already given to that person is skipped, so nobody is told twice. */
 export async function notifyUsers(db: Database, organizationId: number, userIds: number[], message: NewNotification) {
   if (!userIds.length) return 0;
   const written = await db
     .insert(notifications)
-    .values(userIds.map((userId) => ({ organizationId, userId, ...message })))
+    .values(
+      userIds.map((userId) => ({
+        organizationId,
+        userId,
+        kind: message.kind,
+        key: message.key,
+        title: message.title,
+        body: message.body,
+        link: message.workOrder ? `/work-orders/${message.workOrder.id}` : message.link,
+        workOrderId: message.workOrder?.id,
+        workOrderNumber: message.workOrder?.number,
+        workOrderTitle: message.workOrder?.title,
+      })),
+    )
     .onConflictDoNothing()
     .returning({ id: notifications.id });
   return written.length;
+}
+
+/**
+ * Marks everyone's notifications of one key read: what was urgent and is over (an emergency cleared) stops
+ * sorting first and counting as new; the message saying it is over takes its place.
+ */
+export async function settleNotifications(db: Database, organizationId: number, key: string) {
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(eq(notifications.organizationId, organizationId), eq(notifications.key, key), isNull(notifications.readAt)),
+    );
 }
 
 /** The active people who work in a plant: those limited to it, and those with no plant limit. */
@@ -61,10 +91,14 @@ export async function listNotifications(db: Database, userId: number): Promise<N
     unread: await unreadOf(db, userId),
     items: rows.map((row) => ({
       id: row.id,
-      kind: row.kind as Kind,
+      kind: row.kind as Item['kind'],
       title: row.title,
       body: row.body,
       link: row.link,
+      workOrder:
+        row.workOrderId !== null
+          ? { id: row.workOrderId, number: row.workOrderNumber ?? '', title: row.workOrderTitle ?? '' }
+          : null,
       read: row.readAt !== null,
       createdAt: row.createdAt.toISOString(),
     })),

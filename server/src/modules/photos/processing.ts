@@ -52,7 +52,7 @@ export async function processPhoto(input: Buffer) {
       .resize({ width: STORED_LONG_SIDE, height: STORED_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 85, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });
-    const thumbnail = await upright.clone().resize({ width: THUMBNAIL_WIDTH }).webp({ quality: 70 }).toBuffer();
+    const thumbnail = await thumbnailOf(upright.clone());
     return { full, thumbnail, width: info.width, height: info.height, contentType: 'image/jpeg' };
   } catch {
     throw new HttpError(415, 'This photo could not be read. It may be damaged; try taking it again.');
@@ -68,3 +68,10 @@ async function fromHevc(input: Buffer): Promise<Sharp> {
     throw new HttpError(415, 'This HEIC photo could not be read. It may be damaged; try taking it again.');
   }
 }
+
+/** The list's small picture of an upright image: THUMBNAIL_WIDTH wide, WebP. One recipe for photos and documents. */
+const thumbnailOf = (upright: Sharp) => upright.resize({ width: THUMBNAIL_WIDTH }).webp({ quality: 70 }).toBuffer();
+
+/** A thumbnail of an image already checked on upload (a document's): made when asked, so it needs no stored copy. */
+export const makeThumbnail = (input: Buffer) =>
+  thumbnailOf(sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate());

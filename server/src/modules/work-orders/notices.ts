@@ -33,7 +33,12 @@ export async function workNotices(db: Database, now: Date): Promise<Notice[]> {
   const notices: Notice[] = [];
   for (const order of open) {
     if (order.assignee === null) continue;
-    const about = { organizationId: order.organizationId, to: [order.assignee], body: order.title };
+    const about = {
+      organizationId: order.organizationId,
+      to: [order.assignee],
+      body: order.title,
+      workOrder: { id: order.id, number: order.number, title: order.title },
+    };
     const link = `/work-orders/${order.id}`;
     notices.push({
       ...about,

@@ -13,9 +13,11 @@ import { contractSchemas } from '@/lib/contract-schemas';
 import { formatBytes } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useUploadDocument } from '../api/documents';
-import { checkDocumentFile, DOCUMENT_ACCEPT } from '../document-file';
+import { checkDocumentFile, DOCUMENT_ACCEPT, guessDocumentKind } from '../document-file';
 
 const FIELDS = ['file', 'kind', 'name'];
+
+const baseName = (fileName: string) => fileName.replace(/\.[^.]+$/, '');
 
 /** Choose a PDF or an image, say what it is, upload it to the valve. Needs a connection. */
 export function DocumentUploadForm({ valveId, onDone }: { valveId: number; onDone: () => void }) {
@@ -39,7 +41,11 @@ export function DocumentUploadForm({ valveId, onDone }: { valveId: number; onDon
     form.reset();
     if (problem) form.showFieldErrors({ file: problem });
     setFile(problem ? null : chosen);
-    if (!problem && !name) setName(chosen.name.replace(/\.[^.]+$/, ''));
+    if (problem) return;
+    // The name follows the file picked until the user writes their own.
+    if (!name || (file && name === baseName(file.name))) setName(baseName(chosen.name));
+    // Each file picked gets its own guess; the Kind field stays the user's to change.
+    setKind(guessDocumentKind(chosen));
   };
 
   // Too large or of a type the server will not keep: said under the file, where it can be changed.

@@ -76,7 +76,17 @@ function DocumentItem({ document, onDelete }: { document: ValveDocument; onDelet
         rel="noopener"
         className="flex min-h-12 items-start gap-3 rounded-lg text-brand-800 hover:underline"
       >
-        <Icon className="mt-0.5 size-6 shrink-0" aria-hidden="true" />
+        {/* An image shows itself (issue 29): the technician knows the plate photo from the drawing at a glance. */}
+        {document.thumbnailUrl ? (
+          <img
+            src={document.thumbnailUrl}
+            alt=""
+            loading="lazy"
+            className="size-16 shrink-0 rounded-md border border-slate-200 bg-slate-100 object-cover"
+          />
+        ) : (
+          <Icon className="mt-0.5 size-6 shrink-0" aria-hidden="true" />
+        )}
         <span className="min-w-0 text-base font-semibold break-words">{document.name}</span>
       </a>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">

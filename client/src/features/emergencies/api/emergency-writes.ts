@@ -1,4 +1,4 @@
-import type { Emergency, RaiseEmergencyBody } from '@common/schemas/emergencies';
+import type { ClearEmergencyBody, Emergency, RaiseEmergencyBody } from '@common/schemas/emergencies';
 import { newActionKey } from '@/lib/action-key';
 import { apiSend } from '@/lib/http';
 
@@ -6,5 +6,5 @@ import { apiSend } from '@/lib/http';
 export const raiseEmergency = (body: RaiseEmergencyBody) =>
   apiSend<Emergency>('POST', '/api/emergencies', body, { idempotencyKey: newActionKey() });
 
-export const clearEmergency = (id: number) =>
-  apiSend<Emergency>('POST', `/api/emergencies/${id}/clear`, {}, { idempotencyKey: newActionKey() });
+export const clearEmergency = (id: number, body: ClearEmergencyBody) =>
+  apiSend<Emergency>('POST', `/api/emergencies/${id}/clear`, body, { idempotencyKey: newActionKey() });

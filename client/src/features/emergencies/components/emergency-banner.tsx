@@ -1,19 +1,16 @@
 import { can } from '@common/permissions';
 import type { Emergency } from '@common/schemas/emergencies';
 import { TEXTS } from '@common/texts';
-import { useQueryClient } from '@tanstack/react-query';
 import { BookOpen, ClipboardList, Siren } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { readApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session/session-query';
-import { toast } from '@/lib/toast';
-import { clearEmergency } from '../api/emergency-writes';
-import { emergenciesQuery, useEmergencies } from '../api/get-emergencies';
+import { useEmergencies } from '../api/get-emergencies';
 import { EMERGENCY_TEXTS as E } from '../texts';
+import { ClearEmergencyForm } from './clear-emergency-form';
 
 /** What everyone does first in an emergency, before any paperwork: the plant's procedure. */
 const FIRST_STEPS = [
@@ -42,7 +39,6 @@ export function EmergencyBanner() {
 
 function EmergencyAlert({ emergency }: { emergency: Emergency }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const role = useSession().data?.role ?? '';
   const [open, setOpen] = useState(false);
   const [clearing, setClearing] = useState(false);
@@ -51,19 +47,6 @@ function EmergencyAlert({ emergency }: { emergency: Emergency }) {
     navigate(path);
   };
   const raisedBy = E.raisedBy(emergency.raisedBy?.name ?? E.someone, formatDateTime(emergency.raisedAt));
-  const clear = async () => {
-    setClearing(true);
-    try {
-      await clearEmergency(emergency.id);
-      toast({ title: E.cleared, description: emergency.plant });
-      setOpen(false);
-      await queryClient.invalidateQueries({ queryKey: emergenciesQuery.queryKey });
-    } catch (error) {
-      toast({ title: E.clear, description: readApiError(error).message, tone: 'danger' });
-    } finally {
-      setClearing(false);
-    }
-  };
 
   return (
     <div
@@ -79,7 +62,13 @@ function EmergencyAlert({ emergency }: { emergency: Emergency }) {
           </p>
         </div>
       </div>
-      <Dialog open={open} onOpenChange={setOpen}>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          setClearing(false);
+        }}
+      >
         <DialogTrigger asChild>
           <Button
             variant="outline"
@@ -120,14 +109,18 @@ function EmergencyAlert({ emergency }: { emergency: Emergency }) {
             </Button>
           </div>
           <div className="mt-4 border-t border-slate-200 pt-4">
-            <Button
-              variant="outline"
-              className="w-full"
-              disabled={!can(role, 'emergencies:clear') || clearing}
-              onClick={() => void clear()}
-            >
-              {E.clear}
-            </Button>
+            {clearing ? (
+              <ClearEmergencyForm emergency={emergency} onCancel={() => setClearing(false)} />
+            ) : (
+              <Button
+                variant="outline"
+                className="w-full"
+                disabled={!can(role, 'emergencies:clear')}
+                onClick={() => setClearing(true)}
+              >
+                {E.clear}
+              </Button>
+            )}
             {can(role, 'emergencies:clear') ? null : <p className="mt-1 text-sm text-slate-600">{E.clearOnly}</p>}
           </div>
         </DialogContent>

@@ -14,14 +14,22 @@ import { useSession } from '@/lib/session/session-query';
 import { toast } from '@/lib/toast';
 import { raiseEmergency } from '../api/emergency-writes';
 import { emergenciesQuery } from '../api/get-emergencies';
+import { preselectedPlant } from '../preselected-plant';
 import { EMERGENCY_TEXTS as E } from '../texts';
 
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The plant of the valve on screen, when raised from one: the likeliest place of the emergency. */
+  valvePlant?: string;
+};
+
 /** The floating menu's Emergency Protocol (issue 17): which plant, and what is happening. */
-export function RaiseEmergencyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function RaiseEmergencyDialog({ open, onOpenChange, valvePlant }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={E.raiseTitle} description={E.raiseIntro}>
-        {open ? <RaiseForm onDone={() => onOpenChange(false)} /> : null}
+        {open ? <RaiseForm valvePlant={valvePlant} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
   );
@@ -29,11 +37,11 @@ export function RaiseEmergencyDialog({ open, onOpenChange }: { open: boolean; on
 
 const FIELDS = ['plant', 'reason'];
 
-function RaiseForm({ onDone }: { onDone: () => void }) {
+function RaiseForm({ onDone, valvePlant }: { onDone: () => void; valvePlant?: string }) {
   const queryClient = useQueryClient();
   const limited = useSession().data?.plants ?? [];
   const plants = limited.length ? limited : [...PLANTS];
-  const [plant, setPlant] = useState(plants[0] ?? '');
+  const [plant, setPlant] = useState(() => preselectedPlant(plants, limited.length > 0, valvePlant));
   const [reason, setReason] = useState('');
   const [sending, setSending] = useState(false);
   const form = useContractForm({ schemas: contractSchemas.emergencies, fields: FIELDS, failedTitle: E.failed });
@@ -62,7 +70,15 @@ function RaiseForm({ onDone }: { onDone: () => void }) {
       <FormProblemAlert problem={form.alert} />
       <Field label={E.plant} required error={form.errors.plant}>
         {(control) => (
-          <Select {...control} value={plant} onChange={(e) => setPlant(e.target.value)}>
+          <Select
+            {...control}
+            value={plant}
+            onChange={(e) => {
+              setPlant(e.target.value);
+              form.clear('plant');
+            }}
+          >
+            {plant ? null : <option value="">{E.choosePlant}</option>}
             {plants.map((name) => (
               <option key={name}>{name}</option>
             ))}

@@ -1,6 +1,6 @@
 import type { Notification } from '@common/schemas/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { Bell } from 'lucide-react';
+import { Bell, ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -18,8 +18,8 @@ const T = {
 } as const;
 
 /**
- * The header's bell (issue 17 item 8): the unread count, and a panel of the newest notifications; opening one
- * marks it read and goes to its screen.
+ * The header's bell (issue 17 item 8): the unread count, and a panel of the newest notifications, each naming the
+ * work order it is about (issue 29); opening one marks it read and goes to its screen (the work order's).
  */
 export function NotificationBell() {
   const list = useNotifications();
@@ -69,7 +69,18 @@ export function NotificationBell() {
                       )}
                       <span className="min-w-0 break-words">{item.title}</span>
                     </span>
-                    <span className="text-sm break-words text-slate-700">{item.body}</span>
+                    {item.workOrder ? (
+                      <span className="flex items-start gap-1.5 text-sm font-semibold text-brand-800">
+                        <ClipboardList className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                        <span className="min-w-0 break-words">
+                          {item.workOrder.number} · {item.workOrder.title}
+                        </span>
+                      </span>
+                    ) : null}
+                    {/* Work notices say the order's title as their body: named once, above. */}
+                    {item.body !== item.workOrder?.title ? (
+                      <span className="text-sm break-words text-slate-700">{item.body}</span>
+                    ) : null}
                     <span className="text-xs text-slate-500">{formatDateTime(item.createdAt)}</span>
                   </button>
                 </li>

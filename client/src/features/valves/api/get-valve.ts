@@ -5,4 +5,4 @@ import { readQueryKey } from '@/lib/query-client';
 export const valveQuery = (id: number) =>
   queryOptions({ queryKey: ['/api/valves', id], queryFn: readQueryKey<ValveDetail> });
 
-export const useValve = (id: number) => useQuery(valveQuery(id));
+export const useValve = (id: number, enabled = true) => useQuery({ ...valveQuery(id), enabled });

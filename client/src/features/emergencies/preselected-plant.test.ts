@@ -1,0 +1,19 @@
+import { PLANTS } from '@common/constants';
+import { describe, expect, it } from 'vitest';
+import { preselectedPlant } from './preselected-plant';
+
+describe('the plant an emergency is raised for, preselected', () => {
+  it("is the valve's plant when raised from a valve", () => {
+    expect(preselectedPlant(PLANTS, false, 'Gas Plant B')).toBe('Gas Plant B');
+    expect(preselectedPlant(['Power Plant A', 'Chemical Plant C'], true, 'Chemical Plant C')).toBe('Chemical Plant C');
+  });
+
+  it("is a plant-limited user's first plant elsewhere, or when the valve's plant is not theirs", () => {
+    expect(preselectedPlant(['Chemical Plant C', 'Power Plant A'], true)).toBe('Chemical Plant C');
+    expect(preselectedPlant(['Chemical Plant C'], true, 'Gas Plant B')).toBe('Chemical Plant C');
+  });
+
+  it('is none for a user of every plant away from a valve, never simply the first of the list', () => {
+    expect(preselectedPlant(PLANTS, false)).toBe('');
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "emergencies" ADD COLUMN "clear_note" text;
