@@ -9,4 +9,5 @@ if [ "$(id -u)" -ne 0 ]; then as_root="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
 $as_root apt-get update -qq
 $as_root apt-get install -y -qq --no-install-recommends poppler-utils >/dev/null
-pdftoppm -v 2>&1 | head -n 1
+# sed reads to the end: head would close the pipe early and, under pipefail, fail the run with SIGPIPE (141).
+pdftoppm -v 2>&1 | sed -n 1p
