@@ -72,6 +72,54 @@ export const reliefDeviceBody = z.object({
 });
 export type ReliefDeviceBody = z.input<typeof reliefDeviceBody>;
 
+/**
+ * Editing a tag: its plant and set pressure are the position's design and stay (another set is another tag); a
+ * field left out keeps its value. Unknown fields are refused, so a set pressure sent here is never dropped unseen.
+ */
+export const reliefTagUpdateBody = z
+  .object({
+    tag: required(40),
+    valveId: recordId.nullable(),
+    protectedEquipment: required(200),
+    service: required(200),
+    intervalRule: z.enum(INTERVAL_RULES),
+    intervalMonths: months.max(MAX_INTERVAL_MONTHS, { error: `must be at most ${MAX_INTERVAL_MONTHS} months` }),
+    maxIntervalMonths: months.max(MAX_INTERVAL_MONTHS, { error: `must be at most ${MAX_INTERVAL_MONTHS} months` }),
+  })
+  .partial()
+  .extend({ version })
+  .strict();
+export type ReliefTagUpdateBody = z.input<typeof reliefTagUpdateBody>;
+
+/**
+ * Editing a device's nameplate data. Its set pressure is not here: it changes only when an engineer accepts the
+ * nameplate a tester found (POST tests/:id/accept-nameplate), so the record that proves it stays with it. The
+ * optional pressures are in `pressureUnit` (default psi); null clears one.
+ */
+export const reliefDeviceUpdateBody = z
+  .object({
+    serialNumber: required(60),
+    manufacturer: required(100),
+    model: required(100),
+    orifice: required(4),
+    inletSize: required(20),
+    outletSize: required(20),
+    capacity: required(60),
+    codeStamp: required(20),
+    design: z.enum(DEVICE_DESIGNS),
+    seatType: z.enum(SEAT_TYPES),
+    code: z.enum(RELIEF_CODES),
+    serviceFluid: z.enum(SERVICE_FLUIDS).nullable(),
+    coldDifferentialTestPressure: setPressure.nullable(),
+    superimposedBackPressure: pressure.nullable(),
+    builtUpBackPressure: pressure.nullable(),
+    pressureUnit: z.enum(PRESSURE_UNITS),
+  })
+  .partial()
+  .extend({ version })
+  .strict();
+export type ReliefDeviceUpdateBody = z.input<typeof reliefDeviceUpdateBody>;
+
 export const reliefDevice = z.object({
   id: z.number(),
   serialNumber: z.string(),
@@ -146,6 +194,8 @@ export const reliefInstallation = z.object({
   removedOn: z.string().nullable(),
   /** The engineer's reason for installing a device whose set pressure differs from the tag's. */
   setPressureReason: z.string().nullable(),
+  /** Why it came off (a removal or a swap); null while installed, and for removals recorded before reasons were kept. */
+  removalReason: z.string().nullable(),
 });
 export type ReliefInstallation = z.infer<typeof reliefInstallation>;
 
@@ -167,8 +217,10 @@ export const installBody = z.object({
   installedOn: calendarDate,
   /** Needed (from an engineer) when the device's set pressure differs from the tag's. */
   setPressureReason: text(1000).optional(),
+  /** Why the valve on the tag comes off: needed for a swap, kept with the installation it ends. */
+  reason: text(500).optional(),
 });
-export const removeBody = z.object({ removedOn: calendarDate });
+export const removeBody = z.object({ removedOn: calendarDate, reason: required(500) });
 
 export const reliefSummary = z.object({ overdue: z.number(), dueThisMonth: z.number(), tags: z.number() });
 export type ReliefSummary = z.infer<typeof reliefSummary>;

@@ -107,6 +107,9 @@ export const reliefInstallations = pgTable(
     /** An engineer's reason for installing a device whose set pressure differs from the tag's, and who gave it. */
     setPressureReason: text('set_pressure_reason'),
     reasonByUserId: integer('reason_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Why it came off the tag (a removal or a swap), and who took it off. */
+    removalReason: text('removal_reason'),
+    removedByUserId: integer('removed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     // One device per tag, and one tag per device, at a time: the database holds it, whatever races.

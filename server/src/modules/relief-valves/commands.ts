@@ -1,5 +1,5 @@
 import { can } from '@common/permissions';
-import { cmp } from '@common/relief-valves/exact';
+import { cmp, type Exact, type PressureUnit, pascals } from '@common/relief-valves/exact';
 import type { SessionUser } from '@common/schemas/auth';
 import type {
   certificateBody,
@@ -8,6 +8,7 @@ import type {
   qualificationBody,
   reliefDeviceBody,
   reliefTagBody,
+  removeBody,
 } from '@common/schemas/relief-valves';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -27,25 +28,42 @@ import { conflict, HttpError, invalidField, refuseDuplicate } from '../../plugin
 import { exactSet } from './judge';
 import { toPsi } from './pressures';
 import { reliefDeviceInScope, reliefTagInScope } from './scope';
-import { readDeviceDetail, readTag, readTagDetail } from './service';
+import { outOfService, readDeviceDetail, readTag, readTagDetail } from './service';
 import { replayTag } from './tag-intervals';
 
 /** The valve type of a valve record a relief tag may link to (common/constants.ts VALVE_TYPES). */
 const SAFETY_RELIEF_VALVE = 'Safety Relief Valve';
 
+/** A tag's valve record is the position's safety relief valve, of its plant: its corrective work orders go there. */
+export async function checkTagValve(db: Database, scope: Scope, valveId: number, plant: string) {
+  const [valve] = await db
+    .select({ id: valves.id, type: valves.type, plant: valves.plant })
+    .from(valves)
+    .where(and(valvesInScope(scope), eq(valves.id, valveId)));
+  if (!valve) throw invalidField('valveId', 'is not a valve of your organization');
+  if (valve.type !== SAFETY_RELIEF_VALVE)
+    throw invalidField('valveId', `is a ${valve.type}, not a safety relief valve`);
+  if (valve.plant !== plant) throw invalidField('valveId', `is a valve of ${valve.plant}, not of ${plant}`);
+}
+
+/**
+ * A back pressure at or above the set would hold the valve shut (API 520 Part I): a mistyped reading. Compared
+ * exactly (common/relief-valves/exact.ts), in whatever units each was entered.
+ */
+export function checkBackPressures(
+  set: Exact,
+  unit: PressureUnit,
+  pressures: { superimposedBackPressure?: number | null; builtUpBackPressure?: number | null },
+) {
+  for (const [field, value] of Object.entries(pressures)) {
+    if (value != null && cmp(pascals(value, unit), set) >= 0)
+      throw invalidField(field, 'must be below the set pressure');
+  }
+}
+
 export async function createTag(db: Database, scope: Scope, body: z.infer<typeof reliefTagBody>) {
   if (scope.plants && !scope.plants.includes(body.plant)) throw invalidField('plant', 'is not one of your plants');
-  if (body.valveId) {
-    const [valve] = await db
-      .select({ id: valves.id, type: valves.type, plant: valves.plant })
-      .from(valves)
-      .where(and(valvesInScope(scope), eq(valves.id, body.valveId)));
-    if (!valve) throw invalidField('valveId', 'is not a valve of your organization');
-    // The tag's valve record is the position's safety relief valve: its corrective work orders are raised on it.
-    if (valve.type !== SAFETY_RELIEF_VALVE)
-      throw invalidField('valveId', `is a ${valve.type}, not a safety relief valve`);
-    if (valve.plant !== body.plant) throw invalidField('valveId', `is a valve of ${valve.plant}, not of ${body.plant}`);
-  }
+  if (body.valveId) await checkTagValve(db, scope, body.valveId, body.plant);
   if (body.maxIntervalMonths < body.intervalMonths)
     throw invalidField('maxIntervalMonths', 'must not be below the interval');
   const { pressureUnit, setPressure, ...fields } = body;
@@ -76,13 +94,10 @@ export async function createDevice(db: Database, scope: Scope, body: z.infer<typ
     builtUpBackPressure: builtUp,
     ...fields
   } = body;
-  // A back pressure at or above the set would hold the valve shut (API 520 Part I): a mistyped reading.
-  for (const [field, value] of [
-    ['superimposedBackPressure', superimposed],
-    ['builtUpBackPressure', builtUp],
-  ] as const) {
-    if (value !== undefined && value >= setPressure) throw invalidField(field, 'must be below the set pressure');
-  }
+  checkBackPressures(pascals(setPressure, pressureUnit), pressureUnit, {
+    superimposedBackPressure: superimposed,
+    builtUpBackPressure: builtUp,
+  });
   const psi = toPsi(pressureUnit);
   const optional = (v: number | undefined) => (v === undefined ? null : psi(v));
   const [row] = await refuseDuplicate(
@@ -128,6 +143,12 @@ export async function installDevice(
     if (elsewhere) {
       throw conflict(`Relief valve ${device.serialNumber} is installed elsewhere: remove it there first.`);
     }
+    // OSHA 1910.119(j)(5): a deficiency is corrected before further use; a later passing test clears it.
+    if ((await outOfService(tx, [device.id])).has(device.id)) {
+      throw conflict(
+        `Relief valve ${device.serialNumber} failed its last as-left test: it goes back into service only after a test passes.`,
+      );
+    }
     const differs = cmp(exactSet(device), exactSet(tag)) !== 0;
     const reason = (differs && body.setPressureReason?.trim()) || null;
     if (differs) {
@@ -149,9 +170,10 @@ export async function installDevice(
       throw invalidField('installedOn', `is before the current valve was installed (${current.installedOn})`);
     }
     if (current) {
+      if (!body.reason) throw invalidField('reason', 'is required: say why the valve on the tag comes off');
       await tx
         .update(reliefInstallations)
-        .set({ removedOn: body.installedOn })
+        .set({ removedOn: body.installedOn, removalReason: body.reason, removedByUserId: actor.id })
         .where(eq(reliefInstallations.id, current.id));
     }
     await tx.insert(reliefInstallations).values({
@@ -167,17 +189,26 @@ export async function installDevice(
   return readTagDetail(db, scope, tagId);
 }
 
-/** Takes the device off the tag (to the shop); the tag stands empty until one is installed. */
-export async function removeDevice(db: Database, scope: Scope, tagId: number, removedOn: string) {
+/** Takes the device off the tag (to the shop) with the reason; the tag stands empty until one is installed. */
+export async function removeDevice(
+  db: Database,
+  scope: Scope,
+  actor: SessionUser,
+  tagId: number,
+  body: z.infer<typeof removeBody>,
+) {
   await readTag(db, scope, tagId);
   const [current] = await db
     .select()
     .from(reliefInstallations)
     .where(and(eq(reliefInstallations.tagId, tagId), isNull(reliefInstallations.removedOn)));
   if (!current) throw conflict('No relief valve is installed on this tag.');
-  if (removedOn < current.installedOn)
+  if (body.removedOn < current.installedOn)
     throw invalidField('removedOn', `is before it was installed (${current.installedOn})`);
-  await db.update(reliefInstallations).set({ removedOn }).where(eq(reliefInstallations.id, current.id));
+  await db
+    .update(reliefInstallations)
+    .set({ removedOn: body.removedOn, removalReason: body.reason, removedByUserId: actor.id })
+    .where(eq(reliefInstallations.id, current.id));
   await replayTag(db, tagId);
   return readTagDetail(db, scope, tagId);
 }

@@ -1,8 +1,15 @@
 import { idParams } from '@common/schemas/params';
-import { reliefDevice, reliefDeviceBody, reliefDeviceDetail, reliefDeviceQuery } from '@common/schemas/relief-valves';
+import {
+  reliefDevice,
+  reliefDeviceBody,
+  reliefDeviceDetail,
+  reliefDeviceQuery,
+  reliefDeviceUpdateBody,
+} from '@common/schemas/relief-valves';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createDevice } from './commands';
+import { updateDevice } from './edit-commands';
 import { BASE, errors, tags } from './route-common';
 import { listDevices, readDeviceDetail } from './service';
 
@@ -49,5 +56,21 @@ export const reliefDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => readDeviceDetail(app.db, request.scope, request.params.id),
+  );
+
+  app.patch(
+    `${BASE}/devices/:id`,
+    {
+      config: { transaction: true, permission: 'valves:edit' },
+      schema: {
+        tags,
+        summary:
+          "Edit a relief valve's nameplate data; its set changes only by an accepted nameplate (send its version)",
+        params: idParams,
+        body: reliefDeviceUpdateBody,
+        response: { 200: reliefDeviceDetail, ...errors },
+      },
+    },
+    async (request) => updateDevice(request.db, request.scope, request.params.id, request.body),
   );
 };

@@ -300,7 +300,10 @@ describe('A device set to another pressure than its tag', () => {
     const refused = await install({}, 'technician');
     expect([refused.statusCode, refused.json().message]).toEqual([400, expect.stringContaining('deviceId')]);
     expect((await install({ setPressureReason: 'Rerated' }, 'technician')).statusCode).toBe(403);
-    const ok = await install({ setPressureReason: 'Vessel rerated; MAWP letter 2026-114' }, 'engineer');
+    const ok = await install(
+      { setPressureReason: 'Vessel rerated; MAWP letter 2026-114', reason: 'Replaced by the rerated valve' },
+      'engineer',
+    );
     expect(ok.statusCode).toBe(200);
     const detail = ok.json() as ReliefTagDetail;
     expect(detail.installations[0]).toMatchObject({
@@ -373,14 +376,22 @@ describe('Plant scope (scope.ts): a plant-limited user neither reads nor writes 
       (x) => x.installed,
     )[1];
     const deviceId = from.installed?.deviceId as number;
-    const removed = await send(t, 'POST', `${BASE}/tags/${from.id}/remove`, { removedOn: '2026-11-21' });
+    const removed = await send(t, 'POST', `${BASE}/tags/${from.id}/remove`, {
+      removedOn: '2026-11-21',
+      reason: 'To the shop for its test',
+    });
     expect(removed.statusCode).toBe(200);
     const to = ((await t.get(`${BASE}/tags?plant=Power%20Plant%20A`)).json() as ReliefTag[]).find((x) => x.installed);
     const moved = await send(
       t,
       'POST',
       `${BASE}/tags/${to?.id}/install`,
-      { deviceId, installedOn: '2026-11-22', setPressureReason: 'Spare from Gas Plant B re-set for this position' },
+      {
+        deviceId,
+        installedOn: '2026-11-22',
+        setPressureReason: 'Spare from Gas Plant B re-set for this position',
+        reason: 'Seat leaking: swapped for the re-set spare',
+      },
       { as: 'engineer' },
     );
     expect(moved.statusCode).toBe(200);

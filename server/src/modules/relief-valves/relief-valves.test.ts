@@ -120,7 +120,12 @@ describe('a swap keeps histories apart', () => {
       t,
       'POST',
       `${BASE}/tags/${other.id}/install`,
-      { deviceId: incoming, installedOn, setPressureReason: 'Spare re-set to this tag on the bench' },
+      {
+        deviceId: incoming,
+        installedOn,
+        setPressureReason: 'Spare re-set to this tag on the bench',
+        reason: 'Out for its shop test',
+      },
       { as: 'engineer' },
     );
     expect(swapped.statusCode).toBe(200);

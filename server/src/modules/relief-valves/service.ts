@@ -29,7 +29,7 @@ export const today = () => new Date().toISOString().slice(0, 10);
  * The latest submitted test of each device, where it failed as left: the device is not returned to service
  * (OSHA 1910.119(j)(5)) until a later test passes. With the corrective work order raised for it.
  */
-async function outOfService(db: Database, deviceIds: number[]) {
+export async function outOfService(db: Database, deviceIds: number[]) {
   const out = new Map<
     number,
     { testId: number; testedOn: string; workOrder: { id: number; workOrderId: string } | null }
@@ -157,6 +157,7 @@ function installations(db: Database, where: SQL): Promise<ReliefInstallation[]> 
       installedOn: reliefInstallations.installedOn,
       removedOn: reliefInstallations.removedOn,
       setPressureReason: reliefInstallations.setPressureReason,
+      removalReason: reliefInstallations.removalReason,
     })
     .from(reliefInstallations)
     .innerJoin(reliefTags, eq(reliefTags.id, reliefInstallations.tagId))

@@ -5,6 +5,7 @@ import {
   reliefTagBody,
   reliefTagDetail,
   reliefTagQuery,
+  reliefTagUpdateBody,
   removeBody,
 } from '@common/schemas/relief-valves';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import { signedInUser } from '../../plugins/session';
 import { tagSheetFile } from './certificate';
 import { createTag, installDevice, removeDevice } from './commands';
+import { updateTag } from './edit-commands';
 import { BASE, errors, tags } from './route-common';
 import { listTags, readTagDetail } from './service';
 
@@ -57,6 +59,21 @@ export const reliefTagRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => readTagDetail(app.db, request.scope, request.params.id),
   );
 
+  app.patch(
+    `${BASE}/tags/:id`,
+    {
+      config: { transaction: true, permission: 'valves:edit' },
+      schema: {
+        tags,
+        summary: 'Edit a position: its name, valve record, service and interval (send its version; a stale one is 409)',
+        params: idParams,
+        body: reliefTagUpdateBody,
+        response: { 200: reliefTag, ...errors },
+      },
+    },
+    async (request) => updateTag(request.db, request.scope, request.params.id, request.body),
+  );
+
   app.get(
     `${BASE}/tags/:id/sheet.pdf`,
     { schema: { tags, summary: 'The tag sheet to hang on the valve', params: idParams } },
@@ -73,7 +90,7 @@ export const reliefTagRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { transaction: true, permission: 'relief-valves:test' },
       schema: {
         tags,
-        summary: 'Install a spare on the tag; a valve already there is removed that day (a swap)',
+        summary: 'Install a spare on the tag; a valve already there is removed that day with the reason given (a swap)',
         params: idParams,
         body: installBody,
         response: { 200: reliefTagDetail, ...errors },
@@ -88,12 +105,12 @@ export const reliefTagRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { transaction: true, permission: 'relief-valves:test' },
       schema: {
         tags,
-        summary: 'Take the valve off the tag',
+        summary: 'Take the valve off the tag, saying why',
         params: idParams,
         body: removeBody,
         response: { 200: reliefTagDetail, ...errors },
       },
     },
-    async (request) => removeDevice(request.db, request.scope, request.params.id, request.body.removedOn),
+    async (request) => removeDevice(request.db, request.scope, signedInUser(request), request.params.id, request.body),
   );
 };

@@ -1,0 +1,3 @@
+ALTER TABLE "relief_installations" ADD COLUMN "removal_reason" text;--> statement-breakpoint
+ALTER TABLE "relief_installations" ADD COLUMN "removed_by_user_id" integer;--> statement-breakpoint
+ALTER TABLE "relief_installations" ADD CONSTRAINT "relief_installations_removed_by_user_id_users_id_fk" FOREIGN KEY ("removed_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
