@@ -22,12 +22,16 @@ export const DEVICE_DESIGNS = ['conventional', 'bellows', 'pilot'] as const;
 export const TEST_PLACES = ['shop', 'in place'] as const;
 export const PART_CONDITIONS = ['good', 'worn', 'damaged', 'corroded'] as const;
 
+/** A missing number is 'is required', a word where a number goes 'must be a number'. */
+const numberError = {
+  error: (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : 'must be a number'),
+};
 const pressure = z
-  .number({ error: 'must be a number' })
+  .number(numberError)
   .nonnegative({ error: 'must not be negative' })
   .max(100_000, { error: 'is too large' });
 const setPressure = z
-  .number({ error: 'must be a number' })
+  .number(numberError)
   .positive({ error: 'must be above zero' })
   .max(100_000, { error: 'is too large' });
 const months = z.number().int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1 month' });

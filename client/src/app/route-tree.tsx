@@ -89,6 +89,10 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('@/features/relief-valves/shop-screen'), 'ReliefShopScreen'),
           },
           {
+            path: '/relief-valves/devices',
+            lazy: screen(() => import('@/features/relief-valves/devices-screen'), 'ReliefDevicesScreen'),
+          },
+          {
             path: '/relief-valves/tags/:id',
             lazy: screen(() => import('@/features/relief-valves/tag-screen'), 'ReliefTagScreen'),
           },

@@ -1,23 +1,29 @@
 import { PLANTS } from '@common/constants';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Skeletons } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
+import { useCan } from '@/lib/session/use-can';
 import { useReliefTags } from './api/reads';
+import { TagFormDialog } from './components/tag-form-dialog';
 import { RELIEF_TEXTS as T } from './texts';
 
 /** The due list: relief valve positions soonest due first, by plant and by the month they fall due (overdue included). */
 export function ReliefDueListScreen() {
   const [plant, setPlant] = useState('');
   const [dueBy, setDueBy] = useState('');
+  const [adding, setAdding] = useState(false);
+  const canEdit = useCan('valves:edit');
   const {
     data: tags,
     error,
@@ -30,12 +36,26 @@ export function ReliefDueListScreen() {
   return (
     <>
       <title>{`${T.dueListTitle} · ValveOps`}</title>
-      <PageHeader title={T.dueListTitle} />
-      <p className="mb-4">
+      <PageHeader
+        title={T.dueListTitle}
+        action={
+          canEdit ? (
+            <Button onClick={() => setAdding(true)}>
+              <Plus className="size-5" aria-hidden="true" />
+              {T.positions.addTag}
+            </Button>
+          ) : null
+        }
+      />
+      <p className="mb-4 flex flex-wrap gap-x-6 gap-y-2">
+        <Link to="/relief-valves/devices" className="font-semibold text-brand-700 underline">
+          {T.positions.devicesLink}
+        </Link>
         <Link to="/relief-valves/shop" className="font-semibold text-brand-700 underline">
           {T.shop.link}
         </Link>
       </p>
+      <TagFormDialog open={adding} onOpenChange={setAdding} />
       <div className="mb-4 grid gap-3 sm:grid-cols-2">
         <Field label="Plant">
           {(control) => (

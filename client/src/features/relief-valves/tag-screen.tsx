@@ -8,6 +8,7 @@ import { Skeletons } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
 import { parseRouteId } from '@/lib/route-id';
 import { RELIEF, useReliefTag } from './api/reads';
+import { TagActions } from './components/tag-actions';
 import { TestSignatures } from './components/test-signatures';
 import { VerdictBadge } from './components/verdict-badge';
 import { RELIEF_TEXTS as T } from './texts';
@@ -42,7 +43,23 @@ export function ReliefTagScreen() {
           {tag.intervalReason}
         </p>
       </Card>
-      <div className="my-4 grid gap-2 sm:flex">
+      {tag.notReturnedToService ? (
+        <div role="status" className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
+          <p className="font-bold">{T.notReturnedTitle}</p>
+          <p>
+            Failed its as-left test on {formatDate(tag.notReturnedToService.testedOn)}.{' '}
+            {tag.notReturnedToService.workOrder ? (
+              <Link to={`/work-orders/${tag.notReturnedToService.workOrder.id}`} className="font-semibold underline">
+                {tag.notReturnedToService.workOrder.workOrderId}
+              </Link>
+            ) : null}
+          </p>
+        </div>
+      ) : null}
+      <div className="mt-4">
+        <TagActions tag={tag} />
+      </div>
+      <div className="mb-4 grid gap-2 sm:flex">
         {tag.installed ? (
           <Link
             to={`/relief-valves/tags/${tag.id}/record`}
@@ -92,6 +109,10 @@ export function ReliefTagScreen() {
         {tag.installations.map((x) => (
           <li key={x.id}>
             S/N {x.serialNumber}: {formatDate(x.installedOn)} to {formatDate(x.removedOn, 'now')}
+            {x.removalReason ? <span className="text-slate-700"> · {x.removalReason}</span> : null}
+            {x.setPressureReason ? (
+              <span className="block text-sm text-slate-700">Other set accepted: {x.setPressureReason}</span>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -11,6 +11,7 @@ import { withoutBlanks } from '@/lib/contract-check';
 import { contractSchemas } from '@/lib/contract-schemas';
 import { useCreateInstrument } from '../api/shop';
 import { RELIEF_TEXTS } from '../texts';
+import { numberOf } from './form-fields';
 
 const T = RELIEF_TEXTS.shop;
 const FIELDS = [
@@ -37,9 +38,6 @@ const EMPTY: Values = {
   rangeUnit: 'psi',
   accuracyPercent: '',
 };
-
-/** A typed number as the contract reads it: left out when blank; what is not a number the contract refuses at its field. */
-const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
 /** 'Add a bench or gauge': checked with the contract's instrumentBody, refusals at the field (decisions/098). */
 export function InstrumentForm({ onDone }: { onDone: () => void }) {
