@@ -79,7 +79,8 @@ test('an engineer at 360 px adds a tag and a relief valve, installs it, edits bo
   const install = page.getByRole('form', { name: T.install });
   const spare = await install.locator('option', { hasText: `S/N ${serial} ` }).getAttribute('value');
   await install.getByLabel('Spare relief valve').selectOption(spare ?? '');
-  await page.screenshot({ path: 'test-results/relief-install-360.png', fullPage: true });
+  await install.getByRole('button', { name: T.install }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/relief-install-360.png' });
   await install.getByRole('button', { name: T.install }).click();
   await expect(page.getByText(T.installed(serial, tagName), { exact: true })).toBeVisible();
   await expect(page.getByText(`Installed: S/N ${serial}, Farris 2600L`)).toBeVisible();

@@ -40,6 +40,9 @@ export function FormActions({ children, className }: { children: ReactNode; clas
   );
 }
 
+/** For FormActions of a form opened in the page (not a dialog): in the page's flow, never under its bottom nav. */
+export const IN_PAGE = 'static';
+
 /** A submit button that shows it is working (and cannot be pressed twice) while its request runs. */
 export function SubmitButton({
   busy,

@@ -94,7 +94,6 @@ function DeviceForm({ device, onDone }: { device?: ReliefDevice; onDone: () => v
     fields: FIELDS,
     failedTitle: T.deviceFailed,
     checkTitle: RELIEF_TEXTS.checkFields,
-    toastRefusals: true,
   });
   const busy = create.isPending || update.isPending || form.checking;
   const { values, bind } = useFormValues(initial, form.clear);

@@ -1,6 +1,6 @@
 import type { ReliefTagDetail } from '@common/schemas/relief-valves';
 import type { FormEvent } from 'react';
-import { FormActions, FormProblemAlert, SubmitButton } from '@/components/form-parts';
+import { FormActions, FormProblemAlert, IN_PAGE, SubmitButton } from '@/components/form-parts';
 import { Button } from '@/components/ui/button';
 import { useContractForm } from '@/components/use-contract-form';
 import { newActionKey } from '@/lib/action-key';
@@ -96,7 +96,7 @@ export function InstallForm({ tag, onDone }: { tag: ReliefTagDetail; onDone: () 
           required
         />
       ) : null}
-      <FormActions>
+      <FormActions className={IN_PAGE}>
         <Button variant="outline" onClick={onDone} disabled={busy}>
           {RELIEF_TEXTS.shop.cancel}
         </Button>
@@ -139,7 +139,7 @@ export function RemoveForm({ tag, onDone }: { tag: ReliefTagDetail; onDone: () =
       <FormProblemAlert problem={form.alert} />
       <TextField form={binding} name="removedOn" label="Removed on" kind="date" required />
       <TextField form={binding} name="reason" label="Reason" required />
-      <FormActions>
+      <FormActions className={IN_PAGE}>
         <Button variant="outline" onClick={onDone} disabled={busy}>
           {RELIEF_TEXTS.shop.cancel}
         </Button>

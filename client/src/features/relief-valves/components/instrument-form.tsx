@@ -1,6 +1,6 @@
 import { INSTRUMENT_KINDS, PRESSURE_UNITS } from '@common/schemas/relief-valves';
 import { type FormEvent, useState } from 'react';
-import { FormActions, FormProblemAlert, SubmitButton } from '@/components/form-parts';
+import { FormActions, FormProblemAlert, IN_PAGE, SubmitButton } from '@/components/form-parts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -124,7 +124,7 @@ export function InstrumentForm({ onDone }: { onDone: () => void }) {
           {text('accuracyPercent', 'Accuracy (% of full scale)', 'decimal')}
         </>
       ) : null}
-      <FormActions>
+      <FormActions className={IN_PAGE}>
         <Button variant="outline" onClick={onDone}>
           {T.cancel}
         </Button>

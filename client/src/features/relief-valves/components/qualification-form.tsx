@@ -1,6 +1,6 @@
 import { CERTIFICATE_KIND_LABELS, type Certificate, QUALIFICATION_SCOPES } from '@common/schemas/relief-valves';
 import { type FormEvent, useState } from 'react';
-import { FormActions, FormProblemAlert, SubmitButton } from '@/components/form-parts';
+import { FormActions, FormProblemAlert, IN_PAGE, SubmitButton } from '@/components/form-parts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -105,7 +105,7 @@ export function QualificationForm({ certificates, onDone }: { certificates: Cert
       <Field label="Expires on" error={form.errors.expiresOn} required>
         {(control) => <Input {...control} type="date" value={values.expiresOn} onChange={change('expiresOn')} />}
       </Field>
-      <FormActions>
+      <FormActions className={IN_PAGE}>
         <Button variant="outline" onClick={onDone}>
           {T.cancel}
         </Button>

@@ -88,7 +88,6 @@ function TagForm({ tag, onDone }: { tag?: ReliefTag; onDone: () => void }) {
     fields: FIELDS,
     failedTitle: T.tagFailed,
     checkTitle: RELIEF_TEXTS.checkFields,
-    toastRefusals: true,
   });
   const busy = create.isPending || update.isPending || form.checking;
   const { values, setValues, bind } = useFormValues(initial, form.clear);
