@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { RELIEF_TEXTS } from '../client/src/features/relief-valves/texts';
+import type { ReliefTestOptions } from '../common/schemas/relief-valves';
+import { getJson } from './support/api';
 import { stateFile } from './support/personas';
 
 const T = RELIEF_TEXTS.positions;
+const R = RELIEF_TEXTS.review;
 
 // An engineer (valves:edit) adds and edits positions and valves; installing and removing is any tester's.
 test.use({ storageState: stateFile('engineer'), viewport: { width: 360, height: 800 } });
@@ -95,4 +98,75 @@ test('an engineer at 360 px adds a tag and a relief valve, installs it, edits bo
   await expect(page.getByText('Installed: none')).toBeVisible();
   await expect(page.getByText('Out to the shop for its test')).toBeVisible();
   await page.screenshot({ path: 'test-results/relief-positions-360.png', fullPage: true });
+});
+
+test('an engineer at 360 px overrides an as-found verdict with a reason and accepts the nameplate a tester found', async ({
+  page,
+}) => {
+  const run = Date.now().toString(36).toUpperCase();
+  const request = page.request;
+  const post = async (path: string, data: unknown) => {
+    const response = await request.post(path, { data });
+    expect(response.ok(), `POST ${path} answered ${response.status()}: ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+  const options = await getJson<ReliefTestOptions>(request, '/api/relief-valves/test-options');
+  const tag = await post('/api/relief-valves/tags', {
+    tag: `PSV-R${run}`,
+    plant: 'Power Plant A',
+    setPressure: 200,
+    protectedEquipment: 'Steam drum SD-1',
+    service: 'Steam',
+    intervalRule: 'fixed',
+    intervalMonths: 12,
+  });
+  const device = await post('/api/relief-valves/devices', {
+    serialNumber: `SN-R${run}`,
+    manufacturer: 'Consolidated',
+    model: '1900',
+    orifice: 'K',
+    inletSize: '3"',
+    outletSize: '4"',
+    setPressure: 200,
+    capacity: '24,000 lb/h',
+    codeStamp: 'UV',
+    design: 'conventional',
+    seatType: 'metal',
+    code: 'asme-viii',
+  });
+  await post(`/api/relief-valves/tags/${tag.id}/install`, { deviceId: device.id, installedOn: '2026-01-05' });
+  await post('/api/relief-valves/tests', {
+    deviceId: device.id,
+    testedOn: '2026-11-20',
+    place: 'shop',
+    medium: 'air',
+    certificateId: options.certificates.find((c) => c.kind === 'vr')?.id,
+    gaugeId: options.instruments.find((i) => i.identifier === 'G-104')?.id,
+    // 212 psi is 6% over a 200 psi set: outside ASME VIII's ±3%.
+    asFound: { opening: 212, reseat: 196 },
+    asLeft: { opening: 200, reseat: 192 },
+    foundNameplate: { model: '1900-30', setPressure: 200 },
+    submit: true,
+  });
+
+  await page.goto(`/relief-valves/tags/${tag.id}`);
+  const record = page.getByRole('list', { name: 'Tests' }).getByRole('listitem').first();
+  await expect(record).toContainText('As found');
+  await record.getByRole('button', { name: R.override }).click();
+  const form = record.getByRole('form', { name: R.override });
+  await expect(form.getByLabel('As-found verdict')).toHaveValue('pass');
+  await form.getByRole('button', { name: R.override }).click();
+  await expect(form.getByText("Engineer's reason is required")).toBeVisible();
+  await form.getByLabel("Engineer's reason").fill('Gauge G-104 read 6 psi high on the day: rechecked at set');
+  await form.getByRole('button', { name: R.override }).click();
+  await expect(page.getByText(R.overrideSaved, { exact: true })).toBeVisible();
+  await expect(record).toContainText('As-found verdict overridden to pass by');
+  await expect(record).toContainText('Gauge G-104 read 6 psi high');
+
+  await expect(record.getByRole('list', { name: R.plateFound })).toContainText('Model: 1900-30');
+  await record.getByRole('button', { name: R.acceptPlate }).click();
+  await expect(page.getByText(R.plateAccepted, { exact: true })).toBeVisible();
+  await expect(record).toContainText('Accepted into the device record by');
+  await expect(page.getByText(`Installed: S/N SN-R${run}, Consolidated 1900-30`)).toBeVisible();
+  await page.screenshot({ path: 'test-results/relief-review-360.png', fullPage: true });
 });

@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/format';
 import { parseRouteId } from '@/lib/route-id';
 import { RELIEF, useReliefTag } from './api/reads';
 import { TagActions } from './components/tag-actions';
+import { TestReview } from './components/test-review';
 import { TestSignatures } from './components/test-signatures';
 import { VerdictBadge } from './components/verdict-badge';
 import { RELIEF_TEXTS as T } from './texts';
@@ -99,6 +100,7 @@ export function ReliefTagScreen() {
                   {T.certificate}
                 </a>
               ) : null}
+              <TestReview testId={test.id} />
               {test.status === 'submitted' ? <TestSignatures testId={test.id} /> : null}
             </Card>
           </li>

@@ -55,4 +55,17 @@ export const RELIEF_TEXTS = {
     otherSetHint: (device: number, tag: number) =>
       `It is set at ${device} psi, the tag at ${tag} psi: only an engineer may install it, with a reason.`,
   },
+  review: {
+    override: 'Override verdict',
+    overrideSaved: 'Verdict overridden',
+    overrideFailed: 'The verdict was not overridden',
+    overridden: (verdict: string, by: string, at: string) =>
+      `As-found verdict overridden to ${verdict} by ${by}, ${at}`,
+    plateFound: 'Nameplate as found by the tester',
+    acceptPlate: 'Accept nameplate into the device record',
+    plateAccepted: 'Nameplate accepted into the device record',
+    plateFailed: 'The nameplate was not accepted',
+    plateAcceptedBy: (by: string, at: string) => `Accepted into the device record by ${by}, ${at}`,
+    plateWaiting: 'Waiting for an engineer to accept it into the device record.',
+  },
 };
