@@ -4,7 +4,7 @@ import { RELIEF_TEXTS as T } from '../client/src/features/relief-valves/texts';
 // The supervisor (the suite's default) holds relief-valves:certify: the shop's records are theirs to add.
 test.use({ viewport: { width: 360, height: 800 } });
 
-test('a supervisor at 360 px sees what runs out, and adds a gauge and a qualification, refused at the field first', async ({
+test('a supervisor at 360 px sees what runs out, and adds a gauge, a qualification and a certificate, refused at the field first', async ({
   page,
 }) => {
   await page.goto('/relief-valves');
@@ -52,5 +52,19 @@ test('a supervisor at 360 px sees what runs out, and adds a gauge and a qualific
   await expect(
     page.getByRole('list', { name: 'Tester qualifications' }).getByRole('listitem').filter({ hasText: 'Q-360' }),
   ).toContainText('Expires');
+
+  const number = `VR-${Date.now().toString(36).toUpperCase()}`;
+  await page.getByRole('button', { name: T.shop.addCertificate }).click();
+  const certificate = page.getByRole('form', { name: T.shop.addCertificate });
+  await certificate.getByLabel('Certificate number').fill(number);
+  await certificate.getByRole('button', { name: T.shop.addCertificate }).click();
+  await expect(certificate.getByText('Holder is required')).toBeVisible();
+  await certificate.getByLabel('Holder').fill('Gulf Valve Services');
+  await certificate.getByLabel('Expires on').fill('2029-03-31');
+  await certificate.getByRole('button', { name: T.shop.addCertificate }).click();
+  await expect(page.getByText(T.shop.certificateAdded(number), { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Certificates' }).getByRole('listitem').filter({ hasText: number }),
+  ).toContainText('Gulf Valve Services');
   await page.screenshot({ path: 'test-results/relief-shop-360.png', fullPage: true });
 });

@@ -11,12 +11,14 @@ import { Skeletons } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
 import { useCan } from '@/lib/session/use-can';
 import { useReliefCertificates, useReliefInstruments, useReliefQualifications } from './api/shop';
+import { CertificateForm } from './components/certificate-form';
 import { ExpiryBadge } from './components/expiry-badge';
 import { InstrumentForm } from './components/instrument-form';
 import { QualificationForm } from './components/qualification-form';
 import { RELIEF_TEXTS } from './texts';
 
 const T = RELIEF_TEXTS.shop;
+type Adding = 'certificate' | 'qualification' | 'instrument';
 
 function Row({ title, detail, badge }: { title: string; detail: string; badge: React.ReactNode }) {
   return (
@@ -37,13 +39,13 @@ function Row({ title, detail, badge }: { title: string; detail: string; badge: R
  */
 export function ReliefShopScreen() {
   const canCertify = useCan('relief-valves:certify');
-  const [adding, setAdding] = useState<'qualification' | 'instrument' | null>(null);
+  const [adding, setAdding] = useState<Adding | null>(null);
   const certificates = useReliefCertificates();
   const qualifications = useReliefQualifications();
   const instruments = useReliefInstruments();
   const certificateOf = (id: number) => certificates.data?.find((c) => c.id === id);
   const error = certificates.error ?? qualifications.error ?? instruments.error;
-  const addButton = (what: 'qualification' | 'instrument', label: string) =>
+  const addButton = (what: Adding, label: string) =>
     canCertify && adding !== what ? (
       <Button variant="outline" onClick={() => setAdding(what)}>
         <Plus className="size-5" aria-hidden="true" />
@@ -58,7 +60,12 @@ export function ReliefShopScreen() {
       {error ? <LoadError error={error} onRetry={() => void certificates.refetch()} /> : null}
       {certificates.isPending ? <Skeletons count={3} label="Loading the shop" itemClassName="h-20" /> : null}
 
-      <Section id="certificates" title="Certificates">
+      <Section id="certificates" title="Certificates" action={addButton('certificate', T.addCertificate)}>
+        {adding === 'certificate' ? (
+          <Card className="mb-3 p-4">
+            <CertificateForm onDone={() => setAdding(null)} />
+          </Card>
+        ) : null}
         <ul aria-label="Certificates" className="grid gap-2 md:grid-cols-2">
           {certificates.data?.map((c) => (
             <Row

@@ -1,5 +1,6 @@
 import type {
   Certificate,
+  certificateBody,
   Instrument,
   instrumentBody,
   Qualification,
@@ -27,7 +28,7 @@ export const useTesters = () =>
   });
 
 /** A write of the shop's records; online only (a supervisor's desk work), and the lists it changes read again. */
-function useShopWrite<Body, Reply>(path: 'qualifications' | 'instruments') {
+function useShopWrite<Body, Reply>(path: 'certificates' | 'qualifications' | 'instruments') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ key, body }: { key: string; body: Body }) =>
@@ -42,3 +43,4 @@ function useShopWrite<Body, Reply>(path: 'qualifications' | 'instruments') {
 export const useCreateQualification = () =>
   useShopWrite<z.infer<typeof qualificationBody>, Qualification>('qualifications');
 export const useCreateInstrument = () => useShopWrite<z.infer<typeof instrumentBody>, Instrument>('instruments');
+export const useCreateCertificate = () => useShopWrite<z.infer<typeof certificateBody>, Certificate>('certificates');
