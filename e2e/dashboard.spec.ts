@@ -130,4 +130,20 @@ test.describe('dashboard', () => {
       expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
     }
   });
+
+  test('at 360 px the monthly plant report downloads for the month chosen, never a month to come', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/app');
+    const month = page.getByLabel('Monthly plant report');
+    const thisMonth = new Date().toISOString().slice(0, 7);
+    await expect(month).toHaveValue(thisMonth);
+    await expect(month).toHaveAttribute('max', thisMonth);
+    await month.fill('2026-10');
+    const link = page.getByRole('link', { name: 'Download report (PDF)' });
+    await expect(link).toHaveAttribute('href', '/api/reports/monthly.pdf?month=2026-10');
+    const download = page.waitForEvent('download');
+    await link.click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('plant-report-2026-10.pdf');
+  });
 });

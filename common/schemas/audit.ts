@@ -41,10 +41,12 @@ export const historyEntry = z.object({
 export type HistoryEntry = z.infer<typeof historyEntry>;
 
 /** `?month=2026-11`: the calendar month (UTC) of the monthly plant report. */
+/** Without `month`, the month under way (UTC, like the report's figures). */
 export const monthlyReportQuery = z.object({
   month: z
-    .string({ error: 'is required (YYYY-MM)' })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'must be a month (YYYY-MM)' }),
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'must be a month (YYYY-MM)' })
+    .optional(),
 });
 
 /** GET /api/audit/verify: whether the organization's audit chain is whole, and where it first breaks. */

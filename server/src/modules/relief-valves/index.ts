@@ -1,6 +1,7 @@
 /** The relief valves domain's door: what the app and other domains may use of it (docs/decisions/008). */
 
 export { judgeWork, resultOf } from './judge';
+export { type ReliefMonthFigures, reliefTestsInMonth } from './month-figures';
 export { reliefTestRecords } from './record-kind';
 export { reliefValveRoutes } from './routes';
 /** The plant rule of relief tags, devices and tests (scope.ts): row in scope, or a 404. */

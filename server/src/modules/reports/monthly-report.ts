@@ -2,7 +2,9 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { maintenanceRecords, valves, workOrders } from '../../db/schema';
 import { type Scope, valvesInScope } from '../../lib/scope';
-import { BAD, fields, heading, INK, MUTED, newPdf, table } from './pdf-doc';
+import { planOccurrencesInMonth } from '../maintenance-plans';
+import { reliefTestsInMonth } from '../relief-valves';
+import { fields, heading, INK, MUTED, newPdf, table } from './pdf-doc';
 
 export type PlantFigures = {
   plant: string;
@@ -22,10 +24,15 @@ export type PlantFigures = {
  * its due date (planned: completed as preventive, inspection or calibration work, or still open); MTTR over the
  * corrective work completed in the month.
  */
-export async function monthlyFigures(db: Database, scope: Scope, month: string, now: Date): Promise<PlantFigures[]> {
+/** The month's bounds (UTC, like the figures) and where it is counted to: its end, or now for the month under way. */
+export function monthBounds(month: string, now: Date) {
   const start = new Date(`${month}-01T00:00:00Z`);
   const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
-  const cutoff = end < now ? end : now;
+  return { start, end, cutoff: end < now ? end : now, underWay: now < end };
+}
+
+export async function monthlyFigures(db: Database, scope: Scope, month: string, now: Date): Promise<PlantFigures[]> {
+  const { start, end, cutoff } = monthBounds(month, now);
   const kind = sql<string | null>`(select ${maintenanceRecords.type} from ${maintenanceRecords}
     where ${maintenanceRecords.workOrderId} = ${workOrders.id} and ${maintenanceRecords.type} <> 'note'
     order by ${maintenanceRecords.createdAt} desc limit 1)`;
@@ -62,13 +69,22 @@ export async function monthlyFigures(db: Database, scope: Scope, month: string, 
 const percent = (done: number, due: number) => (due ? `${Math.round((100 * done) / due)}%` : '—');
 const hours = (h: number | null) => (h === null ? '—' : `${h.toFixed(1)} h`);
 
+const day = (at: Date) => at.toISOString().slice(0, 10);
+
 export async function monthlyReportPdf(db: Database, scope: Scope, organizationName: string, month: string, now: Date) {
-  const figures = await monthlyFigures(db, scope, month, now);
-  const label = new Date(`${month}-01T00:00:00Z`).toLocaleString('en-GB', {
+  const bounds = monthBounds(month, now);
+  const [figures, plans, relief] = await Promise.all([
+    monthlyFigures(db, scope, month, now),
+    planOccurrencesInMonth(db, scope, bounds.start, bounds.end, bounds.cutoff),
+    reliefTestsInMonth(db, scope, day(bounds.start), day(bounds.end)),
+  ]);
+  const label = `${new Date(`${month}-01T00:00:00Z`).toLocaleString('en-GB', {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
-  });
+  })}${bounds.underWay ? ` (to ${now.toLocaleString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })})` : ''}`;
+  // The month under way has no end yet: what is overdue is overdue now.
+  const overdueLabel = bounds.underWay ? 'Overdue now' : 'Overdue at month end';
   const { doc, done, width } = newPdf({ Title: `Monthly plant report ${month}`, Subject: organizationName });
   const total = figures.reduce(
     (sum, f) => ({
@@ -97,7 +113,7 @@ export async function monthlyReportPdf(db: Database, scope: Scope, organizationN
   heading(doc, 'The month at a glance');
   fields(doc, [
     ['Completed', String(total.completed)],
-    ['Overdue at month end', String(total.overdue)],
+    [overdueLabel, String(total.overdue)],
     [
       'Planned work on time',
       `${percent(total.plannedOnTime, total.plannedDue)} (${total.plannedOnTime} of ${total.plannedDue} due)`,
@@ -124,19 +140,65 @@ export async function monthlyReportPdf(db: Database, scope: Scope, organizationN
         String(f.correctiveRepairs),
         hours(f.mttrHours),
       ],
-      color: f.overdue ? BAD : INK,
     })),
   );
   if (!figures.length) doc.moveDown().fillColor(MUTED).text('No work orders in this month.');
+  planSection(doc, width, plans);
+  reliefSection(doc, width, relief);
   doc
     .moveDown(1)
     .font('Helvetica')
     .fontSize(8)
     .fillColor(MUTED)
     .text(
-      'Compliance: planned work (preventive, inspection, calibration, or still open) due in the month and completed by its due date. MTTR: mean hours from raising to completing corrective work completed in the month.',
+      'Compliance: planned work (preventive, inspection, calibration, or still open) due in the month and completed by its due date. MTTR: mean hours from raising to completing corrective work completed in the month. Plans: occurrences due in the month, raised as work orders, done by the month end (or now) and by their own due time. Relief valve tests: submitted records filed under a tag, by test day.',
       { width },
     );
   doc.end();
   return { fileName: `plant-report-${month}.pdf`, pdf: await done };
+}
+
+/** What the preventive plans asked for in the month, per plant, and how much of it was done. */
+function planSection(
+  doc: PDFKit.PDFDocument,
+  width: number,
+  plans: Awaited<ReturnType<typeof planOccurrencesInMonth>>,
+) {
+  heading(doc, 'Preventive plans');
+  if (!plans.length) {
+    doc.fillColor(MUTED).font('Helvetica').fontSize(9).text('No plan occurrences were due in this month.');
+    return;
+  }
+  table(
+    doc,
+    [
+      { title: 'Plant', width: width - 280 },
+      { title: 'Due', width: 60, align: 'right' },
+      { title: 'Raised', width: 70, align: 'right' },
+      { title: 'Done', width: 70, align: 'right' },
+      { title: 'On time', width: 80, align: 'right' },
+    ],
+    plans.map((p) => ({
+      cells: [p.plant, String(p.due), String(p.raised), String(p.done), percent(p.onTime, p.due)],
+    })),
+  );
+}
+
+/** The relief valve tests of the month, per plant: an inspector's first question is what failed. */
+function reliefSection(doc: PDFKit.PDFDocument, width: number, relief: Awaited<ReturnType<typeof reliefTestsInMonth>>) {
+  heading(doc, 'Relief valve tests');
+  if (!relief.length) {
+    doc.fillColor(MUTED).font('Helvetica').fontSize(9).text('No relief valve tests were submitted in this month.');
+    return;
+  }
+  table(
+    doc,
+    [
+      { title: 'Plant', width: width - 300 },
+      { title: 'Tested', width: 70, align: 'right' },
+      { title: 'Failed as found', width: 110, align: 'right' },
+      { title: 'Not returned', width: 120, align: 'right' },
+    ],
+    relief.map((r) => ({ cells: [r.plant, String(r.tested), String(r.asFoundFailed), String(r.asLeftFailed)] })),
+  );
 }

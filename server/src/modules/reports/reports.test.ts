@@ -1,7 +1,9 @@
+import { writeFileSync } from 'node:fs';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workOrders } from '../../db/schema';
+import { maintenancePlanOccurrences, maintenancePlans, valves, workOrders } from '../../db/schema';
 import { pdfText } from '../../testing/pdf-text';
+import { send } from '../../testing/send';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 let t: TestContext;
@@ -44,14 +46,153 @@ describe('reports', () => {
     expect((await t.get('/api/work-orders/x/report.pdf')).statusCode).toBe(400);
   });
 
-  it('prints the monthly plant report on one page; a bad month is 400', async () => {
-    const res = await t.get('/api/reports/monthly.pdf?month=2026-11');
+  it('prints the monthly plant report with its plans and relief valve tests; a bad or future month is 400', async () => {
+    const res = await t.get('/api/reports/monthly.pdf?month=2026-10');
     expect(res.statusCode).toBe(200);
-    expect(pages(res.rawPayload)).toBe(1);
+    const text = pdfText(res.rawPayload);
+    // REPORT_OUT=file.pdf keeps the report to render and look at (pdftoppm).
+    if (process.env.REPORT_OUT) writeFileSync(process.env.REPORT_OUT, res.rawPayload);
+    if (process.env.REPORT_OUT)
+      writeFileSync(`${process.env.REPORT_OUT}.now.pdf`, (await t.get('/api/reports/monthly.pdf')).rawPayload);
+    expect(text).toContain('Overdue at month end');
+    expect(text).toContain('Preventive plans');
+    expect(text).toContain('Relief valve tests');
     expect((await t.get('/api/reports/monthly.pdf?month=2026-13')).json().message).toBe(
       'Invalid query: month must be a month (YYYY-MM)',
     );
-    expect((await t.get('/api/reports/monthly.pdf')).statusCode).toBe(400);
+    // Without a month: the month under way, counted to now, so nothing is "at month end" yet.
+    const now = new Date();
+    const current = await t.get('/api/reports/monthly.pdf');
+    expect(current.statusCode).toBe(200);
+    expect(current.headers['content-disposition']).toContain(`plant-report-${now.toISOString().slice(0, 7)}.pdf`);
+    const currentText = pdfText(current.rawPayload);
+    expect(currentText).toContain('Overdue now');
+    expect(currentText).not.toContain('Overdue at month end');
+    const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 7);
+    const future = await t.get(`/api/reports/monthly.pdf?month=${next}`);
+    expect(future.statusCode).toBe(400);
+    expect(future.json().issues[0].path).toBe('month');
     expect((await t.get('/api/reports/monthly.pdf?month=2026-11', null)).statusCode).toBe(401);
+  });
+});
+
+describe('the monthly report counts plans and relief valve tests', () => {
+  it('prints the plan occurrences due in the month and the relief tests filed in it, per plant', async () => {
+    const month = new Date().toISOString().slice(0, 7);
+    const day = `${month}-01`;
+    // A plan with three occurrences due this month on one valve: one done on time, one raised and open, one skipped.
+    const [valve] = await t.db.select().from(valves).where(eq(valves.plant, 'Chemical Plant C')).limit(1);
+    const [plan] = await t.db
+      .insert(maintenancePlans)
+      .values({
+        organizationId: 1,
+        title: 'Report test plan',
+        target: { valveId: valve.id },
+        trigger: { kind: 'meter', meter: 'cycles', every: 1000, lead: 0 },
+        timeZone: 'America/Chicago',
+      })
+      .returning();
+    const order = (completedAt: Date | null) =>
+      t.db
+        .insert(workOrders)
+        .values({
+          organizationId: 1,
+          workOrderId: `WO-RPT-${Math.random().toString(36).slice(2, 8)}`,
+          valveId: valve.id,
+          title: 'Planned check',
+          dueDate: new Date(`${day}T12:00:00Z`),
+          status: completedAt ? 'completed' : 'pending',
+          completedAt,
+        })
+        .returning();
+    const [onTime] = await order(new Date(`${day}T06:00:00Z`));
+    const [open] = await order(null);
+    await t.db.insert(maintenancePlanOccurrences).values([
+      {
+        organizationId: 1,
+        planId: plan.id,
+        valveId: valve.id,
+        key: 'a',
+        dueAt: new Date(`${day}T12:00:00Z`),
+        workOrderId: onTime.id,
+      },
+      {
+        organizationId: 1,
+        planId: plan.id,
+        valveId: valve.id,
+        key: 'b',
+        dueAt: new Date(`${day}T12:00:00Z`),
+        workOrderId: open.id,
+      },
+      { organizationId: 1, planId: plan.id, valveId: valve.id, key: 'c', dueAt: new Date(`${day}T12:00:00Z`) },
+    ]);
+    // A relief valve test filed this month that failed as found, on a tag in Power Plant A.
+    const options = (await t.get('/api/relief-valves/test-options', 'technician')).json();
+    const tag = await send(
+      t,
+      'POST',
+      '/api/relief-valves/tags',
+      {
+        tag: 'PSV-RPT-1',
+        plant: 'Power Plant A',
+        setPressure: 100,
+        protectedEquipment: 'V-1',
+        service: 'Air',
+        intervalRule: 'fixed',
+        intervalMonths: 12,
+      },
+      { as: 'engineer' },
+    );
+    const device = await send(
+      t,
+      'POST',
+      '/api/relief-valves/devices',
+      {
+        serialNumber: 'RPT-1',
+        manufacturer: 'Farris',
+        model: '2600',
+        orifice: 'J',
+        inletSize: '3"',
+        outletSize: '4"',
+        setPressure: 100,
+        capacity: '1',
+        codeStamp: 'UV',
+        design: 'conventional',
+        seatType: 'metal',
+        code: 'asme-viii',
+      },
+      { as: 'engineer' },
+    );
+    expect(
+      (
+        await send(t, 'POST', `/api/relief-valves/tags/${tag.json().id}/install`, {
+          deviceId: device.json().id,
+          installedOn: day,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const recorded = await send(t, 'POST', '/api/relief-valves/tests', {
+      deviceId: device.json().id,
+      testedOn: day,
+      place: 'shop',
+      medium: 'air',
+      certificateId: options.certificates.find((c: { kind: string }) => c.kind === 'vr')?.id,
+      gaugeId: options.instruments.find((x: { identifier: string }) => x.identifier === 'G-104')?.id,
+      asFound: { opening: 110, reseat: 95 },
+      asLeft: { opening: 100, reseat: 95 },
+      submit: true,
+    });
+    expect(recorded.json()).toMatchObject({ status: 'submitted', asFoundResult: 'fail', asLeftResult: 'pass' });
+
+    const text = pdfText((await t.get(`/api/reports/monthly.pdf?month=${month}`)).rawPayload);
+    const plans = text.slice(text.indexOf('Preventive plans'), text.indexOf('Relief valve tests'));
+    // Due 3, raised 2, done 1, on time 1 of 3.
+    expect(plans).toContain('Chemical Plant C\n3\n2\n1\n33%');
+    const relief = text.slice(text.indexOf('Relief valve tests'));
+    expect(relief).toContain('Power Plant A\n1\n1\n0');
+    // Another organization's report counts none of it.
+    const other = pdfText((await t.get(`/api/reports/monthly.pdf?month=${month}`, 'otherOrganization')).rawPayload);
+    expect(other).toContain('No plan occurrences were due in this month.');
+    expect(other).toContain('No relief valve tests were submitted in this month.');
   });
 });

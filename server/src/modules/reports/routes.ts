@@ -2,6 +2,7 @@ import { monthlyReportQuery } from '@common/schemas/audit';
 import { idParams } from '@common/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ContentOf } from '../../lib/signed-content';
+import { invalidField } from '../../plugins/errors';
 import { signedInUser } from '../../plugins/session';
 import { monthlyReportPdf } from './monthly-report';
 import { workOrderReportPdf } from './work-order-report';
@@ -35,19 +36,18 @@ export const reportRoutes: FastifyPluginAsyncZod<{ content: ContentOf }> = async
     {
       schema: {
         tags: ['reports'],
-        summary: 'The monthly plant report: completed, overdue, planned work on time, mean time to repair',
+        summary:
+          'The monthly plant report (this month without ?month=): work orders, plans and relief valve tests by plant',
         querystring: monthlyReportQuery,
       },
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const { fileName, pdf } = await monthlyReportPdf(
-        app.db,
-        request.scope,
-        user.organizationName,
-        request.query.month,
-        new Date(),
-      );
+      const now = new Date();
+      const thisMonth = now.toISOString().slice(0, 7);
+      const month = request.query.month ?? thisMonth;
+      if (month > thisMonth) throw invalidField('month', 'must not be after this month: a report counts what happened');
+      const { fileName, pdf } = await monthlyReportPdf(app.db, request.scope, user.organizationName, month, now);
       reply.header('Content-Disposition', `inline; filename="${fileName}"`);
       return reply.type('application/pdf').send(pdf);
     },

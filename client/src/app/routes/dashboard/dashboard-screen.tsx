@@ -1,3 +1,4 @@
+import { MonthlyReportCard } from '@/features/dashboard/components/monthly-report-card';
 import { RecentActivity } from '@/features/dashboard/components/recent-activity';
 import { StatCards } from '@/features/dashboard/components/stat-cards';
 import { EmergencyBanner } from '@/features/emergencies/components/emergency-banner';
@@ -21,6 +22,7 @@ export function DashboardScreen() {
       <ManualCards />
       <WorkOrderPreview />
       <RecentActivity />
+      <MonthlyReportCard />
     </>
   );
 }
