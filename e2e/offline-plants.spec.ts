@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { RELIEF_TEXTS } from '../client/src/features/relief-valves/texts';
 import type { OfflineChanges } from '../common/schemas/offline-sync';
-import type { ReliefTag } from '../common/schemas/relief-valves';
+import type { ReliefTag, ReliefTagDetail } from '../common/schemas/relief-valves';
 import type { ValveSummary } from '../common/schemas/valves';
 import { TEXTS } from '../common/texts';
 import { getJson } from './support/api';
@@ -24,12 +25,13 @@ test('keep one plant: size first, progress, kept per plant; offline its valves, 
   const tags = await getJson<ReliefTag[]>(page.request, '/api/relief-valves/tags');
   const mine = valves.filter((v) => v.plant === PLANT);
   const elsewhere = valves.find((v) => v.plant !== PLANT);
-  const tag = tags.find((t) => t.plant === PLANT);
+  const tag = tags.find((t) => t.plant === PLANT && t.installed) ?? tags.find((t) => t.plant === PLANT);
   // A valve of the plant with photos, found through the API (not the page): the device never showed its gallery.
   const feed = await getJson<OfflineChanges>(page.request, `/api/offline/changes?plant=${encodeURIComponent(PLANT)}`);
   const pictured = mine.find((v) => feed.photos.some((p) => p.valveId === v.id));
   expect(mine.length && elsewhere && tag && pictured).toBeTruthy();
   if (!elsewhere || !tag || !pictured) return;
+  const testsBefore = (await getJson<ReliefTagDetail>(page.request, `/api/relief-valves/tags/${tag.id}`)).tests.length;
 
   await page.goto('/offline');
   await page.evaluate(async () => {
@@ -96,6 +98,18 @@ test('keep one plant: size first, progress, kept per plant; offline its valves, 
   await page.goto(`/relief-valves/tags/${tag.id}`);
   await expect(page.getByRole('heading', { level: 1, name: tag.tag })).toBeVisible();
   await expect(page.getByTestId('stored-data-notice')).toBeVisible();
+  // Issue 28: the test record form opens for a kept tag with no signal (its choices were kept), and the record
+  // is kept on the device to send when the signal is back.
+  if (tag.installed) {
+    await page.goto(`/relief-valves/tags/${tag.id}/record`);
+    await expect(page.getByRole('heading', { name: `Test record: ${tag.tag}` })).toBeVisible();
+    const set = tag.setPressure;
+    const asFound = page.getByRole('group', { name: '1. As found, before cleaning' });
+    await asFound.getByLabel('Opening (psi)').fill(String(set));
+    await asFound.getByLabel('Reseat (psi)').fill(String(Math.round(set * 0.97)));
+    await page.getByRole('button', { name: RELIEF_TEXTS.saveDraft }).click();
+    await expect(page.getByText(TEXTS.banner.queued(1))).toBeVisible();
+  }
 
   await page.goto('/app');
   await expect(page.getByTestId('figures-from-device')).toContainText('From the copy on this device');
@@ -106,4 +120,15 @@ test('keep one plant: size first, progress, kept per plant; offline its valves, 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: 'test-results/offline-plants-1280.png', fullPage: true });
   await context.setOffline(false);
+  if (tag.installed) {
+    // The relief record kept offline is sent once the signal is back: the tag files it as a draft.
+    await expect
+      .poll(
+        async () => (await getJson<ReliefTagDetail>(page.request, `/api/relief-valves/tags/${tag.id}`)).tests.length,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBeGreaterThan(testsBefore);
+  }
 });

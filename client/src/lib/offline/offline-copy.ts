@@ -13,6 +13,8 @@ import { type OfflineDb, offlineDb } from './offline-db';
 export const CHANGES_PATH = '/api/offline/changes';
 export const ESTIMATE_PATH = '/api/offline/estimate';
 export const RELIEF_TAGS_PATH = '/api/relief-valves/tags';
+/** What the relief record form offers: certificates, the tester's qualifications, benches and gauges. */
+export const RELIEF_OPTIONS_PATH = '/api/relief-valves/test-options';
 
 /** One kept plant: its feed cursor, the ids it lists, and the size of each record kept (path → bytes). */
 export type PlantCopy = {
@@ -235,6 +237,12 @@ async function syncPlants(source: CopySource, now: number): Promise<SyncSummary>
       next.plants[plant] = copy;
       itemsDone += changes.valveIds.length + changes.workOrderIds.length + relief.ids.length;
       report(plant, 0);
+    }
+    // The record form's choices, so a test is recorded (and queued) on any kept tag with no signal.
+    if (Object.values(next.plants).some((copy) => copy.reliefTagIds.length > 0)) {
+      const options = await source.read(RELIEF_OPTIONS_PATH);
+      await db.put('offlineData', { key: RELIEF_OPTIONS_PATH, data: options.data, timestamp: now, synced: true });
+      summary.bytes += options.bytes;
     }
     await db.put('offlineData', { key: CHANGES_PATH, data: next, timestamp: now, synced: true });
     summary.removed = await forgetUnlisted(db, next);
