@@ -68,3 +68,34 @@ test('a technician at 360 px records a relief valve test and downloads its certi
   expect(channels[0].mean).toBeLessThan(250);
   expect(channels[0].stdev).toBeGreaterThan(20);
 });
+
+test('a technician at 360 px saves a draft, opens it again as entered, completes it and submits it', async ({
+  page,
+  request,
+}) => {
+  const tags = await getJson<ReliefTag[]>(request, '/api/relief-valves/tags?plant=Power%20Plant%20A');
+  const tag = tags.filter((x) => x.installed && !x.notReturnedToService).at(-1) as ReliefTag;
+  const set = tag.setPressure;
+  await page.goto(`/relief-valves/tags/${tag.id}/record`);
+  const asFound = page.getByRole('group', { name: '1. As found, before cleaning' });
+  await asFound.getByLabel(/^Opening/).fill(String(set));
+  await page.getByRole('button', { name: T.saveDraft }).click();
+  await expect(page.getByRole('heading', { level: 1, name: tag.tag })).toBeVisible();
+  const drafted = page.getByRole('list', { name: 'Tests' }).getByRole('listitem').filter({ hasText: 'Draft' }).first();
+  await drafted.getByRole('link', { name: T.editDraft }).click();
+
+  await expect(page.getByRole('heading', { name: T.editDraftTitle(tag.tag) })).toBeVisible();
+  const again = page.getByRole('group', { name: '1. As found, before cleaning' });
+  await expect(again.getByLabel(/^Opening/)).toHaveValue(String(set));
+  await again.getByLabel(/^Reseat/).fill(String(Math.round(set * 0.96)));
+  const seat = page.getByRole('group', { name: /Seat tightness/ });
+  await seat.getByLabel(/^Pressure held/).fill(String(Math.ceil(set * 0.9)));
+  await seat.getByLabel('Bubbles per minute').fill('0');
+  await page.getByRole('button', { name: T.submit }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: tag.tag })).toBeVisible();
+  const latest = page.getByRole('list', { name: 'Tests' }).getByRole('listitem').first();
+  await expect(latest).toContainText('As found PASS');
+  await expect(latest.getByText('Draft', { exact: true })).toHaveCount(0);
+  await expect(latest.getByRole('link', { name: T.certificate })).toBeVisible();
+});

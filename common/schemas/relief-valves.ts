@@ -360,36 +360,40 @@ export const reliefTestWork = z.object({
 });
 export type ReliefTestWork = z.infer<typeof reliefTestWork>;
 
-export const reliefTestBody = reliefTestWork
-  .extend({
-    deviceId: recordId,
-    testedOn: calendarDate,
-    place: z.enum(TEST_PLACES),
-    medium: z.enum(TEST_MEDIA),
-    certificateId: recordId,
-    gaugeId: recordId,
-    benchId: recordId.nullable().optional(),
-    pressureUnit: z.enum(PRESSURE_UNITS).default('psi'),
-    /** Submit at once; otherwise saved as a draft. */
-    submit: z.boolean().default(false),
-  })
-  .superRefine((body, ctx) => {
-    for (const stage of ['asFound', 'asLeft'] as const) {
-      const pop = body[stage];
-      // ASME PTC 25: blowdown is opening minus reseat; a reseat above the opening is not a reading.
-      if (pop?.opening != null && pop.reseat != null && pop.reseat > pop.opening) {
-        ctx.addIssue({ code: 'custom', path: [stage, 'reseat'], message: 'must not be above the opening pressure' });
-      }
+const reliefTestFields = reliefTestWork.extend({
+  deviceId: recordId,
+  testedOn: calendarDate,
+  place: z.enum(TEST_PLACES),
+  medium: z.enum(TEST_MEDIA),
+  certificateId: recordId,
+  gaugeId: recordId,
+  benchId: recordId.nullable().optional(),
+  pressureUnit: z.enum(PRESSURE_UNITS).default('psi'),
+  /** Submit at once; otherwise saved as a draft. */
+  submit: z.boolean().default(false),
+});
+/** Readings that cannot be read together, at their fields (for a new record and a draft's edit alike). */
+const refineReadings = (body: z.infer<typeof reliefTestFields>, ctx: z.RefinementCtx) => {
+  for (const stage of ['asFound', 'asLeft'] as const) {
+    const pop = body[stage];
+    // ASME PTC 25: blowdown is opening minus reseat; a reseat above the opening is not a reading.
+    if (pop?.opening != null && pop.reseat != null && pop.reseat > pop.opening) {
+      ctx.addIssue({ code: 'custom', path: [stage, 'reseat'], message: 'must not be above the opening pressure' });
     }
-    if ((body.asLeft || body.asLeftSeat) && !body.asFound) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['asLeft'],
-        message: 'needs the as-found test first: test the valve as received before anything is cleaned or adjusted',
-      });
-    }
-  });
+  }
+  if ((body.asLeft || body.asLeftSeat) && !body.asFound) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['asLeft'],
+      message: 'needs the as-found test first: test the valve as received before anything is cleaned or adjusted',
+    });
+  }
+};
+export const reliefTestBody = reliefTestFields.superRefine(refineReadings);
 export type ReliefTestBody = z.input<typeof reliefTestBody>;
+/** A draft edited: the whole record again (its device stays), with the version it was read at. */
+export const reliefTestUpdateBody = reliefTestFields.extend({ version }).superRefine(refineReadings);
+export type ReliefTestUpdateBody = z.input<typeof reliefTestUpdateBody>;
 
 /** `incomplete`: a reading the rule needs is missing; never a pass, and the record cannot be submitted. */
 export const VERDICTS = ['pass', 'fail', 'incomplete'] as const;

@@ -931,6 +931,21 @@ const table: Row[] = [
     },
   },
   {
+    method: 'PATCH',
+    route: '/api/relief-valves/tests/{id}',
+    url: () => '/api/relief-valves/tests/2147483647',
+    body: () => ({}),
+    expect: {
+      technician: 400,
+      supervisor: 400,
+      engineer: 400,
+      admin: 400,
+      limited: 400,
+      otherOrganization: 400,
+      none: 401,
+    },
+  },
+  {
     method: 'GET',
     route: '/api/relief-valves/tests/{id}',
     url: () => '/api/relief-valves/tests/2147483647',

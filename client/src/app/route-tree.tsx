@@ -100,6 +100,10 @@ export const routes: RouteObject[] = [
             path: '/relief-valves/tags/:id/record',
             lazy: screen(() => import('@/features/relief-valves/record-screen'), 'ReliefRecordScreen'),
           },
+          {
+            path: '/relief-valves/tests/:id/edit',
+            lazy: screen(() => import('@/features/relief-valves/record-screen'), 'ReliefDraftScreen'),
+          },
           { path: '/manuals', lazy: screen(() => import('@/features/manuals/manuals-screen'), 'ManualsScreen') },
           { path: '/checkout', lazy: screen(() => import('@/features/billing/checkout-screen'), 'CheckoutScreen') },
           { path: '/subscribe', lazy: screen(() => import('@/features/billing/subscribe-screen'), 'SubscribeScreen') },

@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { Skeletons } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
 import { parseRouteId } from '@/lib/route-id';
+import { useCan } from '@/lib/session/use-can';
 import { RELIEF, useReliefTag } from './api/reads';
 import { TagActions } from './components/tag-actions';
 import { TestReview } from './components/test-review';
@@ -18,6 +19,7 @@ import { RELIEF_TEXTS as T } from './texts';
 export function ReliefTagScreen() {
   const id = parseRouteId(useParams().id) ?? 0;
   const { data: tag, error, isPending, refetch } = useReliefTag(id);
+  const canTest = useCan('relief-valves:test');
   if (error) return <LoadError error={error} onRetry={() => refetch()} />;
   if (isPending) return <Skeletons count={3} label="Loading tag" className="gap-3" itemClassName="h-32" />;
   return (
@@ -99,6 +101,14 @@ export function ReliefTagScreen() {
                 >
                   {T.certificate}
                 </a>
+              ) : null}
+              {test.status === 'draft' && canTest ? (
+                <Link
+                  to={`/relief-valves/tests/${test.id}/edit`}
+                  className={buttonClasses('outline', 'md', 'w-full sm:w-auto')}
+                >
+                  {T.editDraft}
+                </Link>
               ) : null}
               <TestReview testId={test.id} />
               {test.status === 'submitted' ? <TestSignatures testId={test.id} /> : null}

@@ -2,6 +2,9 @@
 export const RELIEF_TEXTS = {
   dueListTitle: 'Relief valves due',
   newRecord: 'New test record',
+  editDraft: 'Edit draft',
+  editDraftTitle: (tag: string) => `Draft test record: ${tag}`,
+  notADraft: 'This test record is submitted: only a draft is edited. Record a new test instead.',
   saveDraft: 'Save draft',
   submit: 'Submit record',
   certificate: 'Certificate (PDF)',

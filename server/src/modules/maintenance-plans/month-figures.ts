@@ -28,7 +28,13 @@ export function planOccurrencesInMonth(
     .from(maintenancePlanOccurrences)
     .innerJoin(valves, eq(valves.id, maintenancePlanOccurrences.valveId))
     .leftJoin(workOrders, eq(workOrders.id, maintenancePlanOccurrences.workOrderId))
-    .where(and(valvesInScope(scope), gte(maintenancePlanOccurrences.dueAt, start), lt(maintenancePlanOccurrences.dueAt, end)))
+    .where(
+      and(
+        valvesInScope(scope),
+        gte(maintenancePlanOccurrences.dueAt, start),
+        lt(maintenancePlanOccurrences.dueAt, end),
+      ),
+    )
     .groupBy(valves.plant)
     .orderBy(valves.plant);
 }

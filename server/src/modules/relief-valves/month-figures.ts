@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { reliefTests, reliefTags } from '../../db/schema';
+import { reliefTags, reliefTests } from '../../db/schema';
 import type { Scope } from '../../lib/scope';
 import { tagsInScope } from './scope';
 
@@ -11,7 +11,12 @@ export type ReliefMonthFigures = { plant: string; tested: number; asFoundFailed:
  * with their test day in [from, to) (plant days, YYYY-MM-DD), how many failed as found (the valve was not fit in
  * service) and as left (not returned to service, OSHA 1910.119(j)(5)). A spare's test belongs to no plant.
  */
-export function reliefTestsInMonth(db: Database, scope: Scope, from: string, to: string): Promise<ReliefMonthFigures[]> {
+export function reliefTestsInMonth(
+  db: Database,
+  scope: Scope,
+  from: string,
+  to: string,
+): Promise<ReliefMonthFigures[]> {
   return db
     .select({
       plant: reliefTags.plant,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plantToday } from './record-commands';
+import { plantToday } from './record-checks';
 
 describe("a test date in the future is judged in the plant's day", () => {
   // 03:00 UTC on the 27th is the evening of the 26th in Chicago and New York.

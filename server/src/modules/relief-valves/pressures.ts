@@ -1,4 +1,5 @@
 import { unitConverter } from '@common/quantities';
+import { mapWorkPressures } from '@common/relief-valves/work-pressures';
 import type { PRESSURE_UNITS, ReliefTestWork } from '@common/schemas/relief-valves';
 
 type PressureUnit = (typeof PRESSURE_UNITS)[number];
@@ -12,25 +13,5 @@ export function toPsi(unit: PressureUnit): (value: number) => number {
 
 /** Every pressure of a record's work in psi. */
 export function workInPsi(work: ReliefTestWork, unit: PressureUnit): ReliefTestWork {
-  if (unit === 'psi') return work;
-  const psi = toPsi(unit);
-  const opt = (v: number | null | undefined) => (v === null || v === undefined ? v : psi(v));
-  const pop = (p: ReliefTestWork['asFound']) =>
-    p && { ...p, opening: opt(p.opening) ?? null, simmer: opt(p.simmer), reseat: opt(p.reseat) };
-  const seat = (s: ReliefTestWork['asFoundSeat']) => s && { ...s, heldPressure: psi(s.heldPressure) };
-  return {
-    ...work,
-    asFound: pop(work.asFound),
-    asLeft: pop(work.asLeft),
-    asFoundSeat: seat(work.asFoundSeat),
-    asLeftSeat: seat(work.asLeftSeat),
-    nameplateChange: work.nameplateChange && {
-      ...work.nameplateChange,
-      setPressure: opt(work.nameplateChange.setPressure) ?? undefined,
-    },
-    foundNameplate: work.foundNameplate && {
-      ...work.foundNameplate,
-      setPressure: opt(work.foundNameplate.setPressure) ?? undefined,
-    },
-  };
+  return unit === 'psi' ? work : mapWorkPressures(work, toPsi(unit));
 }

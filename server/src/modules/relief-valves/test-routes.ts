@@ -5,12 +5,13 @@ import {
   reliefTest,
   reliefTestBody,
   reliefTestOptions,
+  reliefTestUpdateBody,
   submitBody,
 } from '@common/schemas/relief-valves';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/session';
 import { certificateFile } from './certificate';
-import { acceptNameplate, createTest, overrideVerdict, submitTest } from './record-commands';
+import { acceptNameplate, createTest, overrideVerdict, submitTest, updateDraft } from './record-commands';
 import { readTest } from './records';
 import { BASE, errors, tags } from './route-common';
 import { testOptions } from './shop';
@@ -42,6 +43,22 @@ export const reliefTestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await createTest(request.db, request.scope, signedInUser(request), request.body)),
+  );
+
+  app.patch(
+    `${BASE}/tests/:id`,
+    {
+      config: { transaction: true, permission: 'relief-valves:test' },
+      schema: {
+        tags,
+        summary:
+          'Edit a draft: the whole record again with its version; submitted with `submit` when nothing blocks it',
+        params: idParams,
+        body: reliefTestUpdateBody,
+        response: { 200: reliefTest, ...errors },
+      },
+    },
+    async (request) => updateDraft(request.db, request.scope, signedInUser(request), request.params.id, request.body),
   );
 
   app.get(

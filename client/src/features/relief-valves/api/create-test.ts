@@ -1,4 +1,4 @@
-import type { ReliefTest, ReliefTestBody } from '@common/schemas/relief-valves';
+import type { ReliefTest, ReliefTestBody, ReliefTestUpdateBody } from '@common/schemas/relief-valves';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendOrQueue } from '@/lib/offline/offline-write';
 import { refreshWorkData } from '@/lib/refresh-work-data';
@@ -15,6 +15,20 @@ export function useCreateReliefTest() {
     mutationFn: createReliefTest,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [`${RELIEF}/tags`] });
+      void refreshWorkData(queryClient);
+    },
+  });
+}
+
+/** A draft saved again (or submitted), with the version it was read at; queued like any write without signal. */
+export function useUpdateReliefTest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, key, body }: { id: number; key: string; body: ReliefTestUpdateBody }) =>
+      sendOrQueue<ReliefTest>('PATCH', `${RELIEF}/tests/${id}`, body, { idempotencyKey: key }),
+    onSuccess: (_reply, { id }) => {
+      void queryClient.invalidateQueries({ queryKey: [`${RELIEF}/tags`] });
+      void queryClient.invalidateQueries({ queryKey: [`${RELIEF}/tests`, id] });
       void refreshWorkData(queryClient);
     },
   });
