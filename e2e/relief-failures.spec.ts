@@ -38,10 +38,14 @@ test('a technician at 360 px records an as-found failure, a repair and an as-lef
   const seat = page.getByRole('group', { name: /Seat tightness/ });
   await seat.getByLabel(/^Pressure held/).fill(String(Math.ceil(set * 0.9)));
   await seat.getByLabel('Bubbles per minute').fill('0');
+  const certificateOptions = page.getByLabel('Certificate').locator('option', { hasText: '(TO)' });
+  await expect(certificateOptions).toHaveCount(1);
   await page
     .getByRole('group', { name: '3. Work done' })
     .getByLabel(/^Parts replaced/)
     .fill('Spring, disc');
+  // A repair is never offered the T/O certificate (its holders test and adjust only).
+  await expect(certificateOptions).toHaveCount(0);
   const asLeft = page.getByRole('group', { name: '4. As left' });
   // Still 10% over after the repair: it may not go back into service.
   await asLeft.getByLabel(/^Opening/).fill(String(Math.round(set * 1.1)));

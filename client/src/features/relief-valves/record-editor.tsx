@@ -16,7 +16,7 @@ import { toastQueued } from '@/lib/offline/queued-toast';
 import { toast } from '@/lib/toast';
 import { useCreateReliefTest, useUpdateReliefTest } from './api/create-test';
 import { useValvePhotos } from './api/reads';
-import { type RecordValues, recordBody } from './record-form';
+import { certificatesFor, type RecordValues, recordBody } from './record-form';
 import { Choice, RECORD_FIELDS, Stage } from './record-parts';
 import { draftExtras, draftValues, newRecordValues } from './record-values';
 import { RELIEF_TEXTS as T } from './texts';
@@ -25,6 +25,7 @@ import { RELIEF_TEXTS as T } from './texts';
 export function RecordForm({
   tag,
   certificates,
+  qualifications,
   instruments,
   draft,
 }: {
@@ -38,6 +39,7 @@ export function RecordForm({
     valveId: number | undefined;
   };
   certificates: { id: number; number: string; kind: string }[];
+  qualifications: ReliefTestOptions['qualifications'];
   instruments: ReliefTestOptions['instruments'];
   draft?: ReliefTest;
 }) {
@@ -53,10 +55,19 @@ export function RecordForm({
   const photos = useValvePhotos(tag.valveId);
   const gauges = instruments.filter((i) => i.kind === 'gauge');
   const benches = instruments.filter((i) => i.kind === 'bench');
+  const offered = (v: RecordValues) => certificatesFor(v.partsReplaced.trim() !== '', certificates, qualifications);
+  // A certificate the work entered does not allow (a repair under T/O) gives way to the first one that does.
+  const allowedCertificate = (v: RecordValues): RecordValues => {
+    const allowed = offered(v);
+    return allowed.some((c) => String(c.id) === v.certificateId) || !allowed.length
+      ? v
+      : { ...v, certificateId: String(allowed[0].id) };
+  };
   const [values, setValues] = useState<RecordValues>(() =>
-    draft ? draftValues(draft) : newRecordValues(tag, certificates, instruments),
+    allowedCertificate(draft ? draftValues(draft) : newRecordValues(tag, certificates, instruments)),
   );
-  const set = (key: keyof RecordValues) => (value: string | boolean) => setValues((v) => ({ ...v, [key]: value }));
+  const set = (key: keyof RecordValues) => (value: string | boolean) =>
+    setValues((v) => allowedCertificate({ ...v, [key]: value }));
   const text = (key: keyof RecordValues, label: string, path = key as string, type = 'text', required = false) => (
     <Field label={label} error={form.errors[path]} required={required}>
       {(control) => (
@@ -147,7 +158,7 @@ export function RecordForm({
             label="Certificate"
             value={values.certificateId}
             onChange={set('certificateId')}
-            options={certificates.map((c) => ({ id: c.id, label: `${c.number} (${c.kind.toUpperCase()})` }))}
+            options={offered(values).map((c) => ({ id: c.id, label: `${c.number} (${c.kind.toUpperCase()})` }))}
             error={form.errors.certificateId}
           />
           <Choice

@@ -1,6 +1,6 @@
 import { reliefTestBody } from '@common/schemas/relief-valves';
 import { describe, expect, it } from 'vitest';
-import { gaugeFits, plantToday, type RecordValues, recordBody } from './record-form';
+import { certificatesFor, gaugeFits, plantToday, type RecordValues, recordBody } from './record-form';
 
 const values: RecordValues = {
   testedOn: '2026-11-18',
@@ -84,5 +84,25 @@ describe('the gauge offered first', () => {
 describe("the form's test date starts at the plant's today", () => {
   it('is the 26th in Chicago at 03:00 UTC on the 27th', () => {
     expect(plantToday('Gas Plant B', new Date('2026-11-27T03:00:00Z'))).toBe('2026-11-26');
+  });
+});
+
+describe('the certificates offered for the work entered (NBIC Part 3: T/O tests and adjusts, never repairs)', () => {
+  const certificates = [
+    { id: 1, kind: 'vr' },
+    { id: 2, kind: 'to' },
+    { id: 3, kind: 'owner' },
+  ];
+  it('offers every certificate for a test, and no T/O one for a repair', () => {
+    expect(certificatesFor(false, certificates, []).map((c) => c.id)).toEqual([1, 2, 3]);
+    expect(certificatesFor(true, certificates, []).map((c) => c.id)).toEqual([1, 3]);
+  });
+  it('offers no certificate the tester is qualified under to test only, for a repair', () => {
+    const qualifications = [
+      { certificateId: 1, scope: 'test' },
+      { certificateId: 3, scope: 'repair' },
+    ];
+    expect(certificatesFor(true, certificates, qualifications).map((c) => c.id)).toEqual([3]);
+    expect(certificatesFor(false, certificates, qualifications).map((c) => c.id)).toEqual([1, 2, 3]);
   });
 });

@@ -114,3 +114,19 @@ export function plantToday(plant: string, at = new Date()): string {
   const zone = PLANT_TIME_ZONES[plant as keyof typeof PLANT_TIME_ZONES];
   return zone ? new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(at) : localDay(at);
 }
+
+/**
+ * The certificates offered for the work entered: a repair (parts replaced) is never offered a T/O certificate (NB
+ * T/O holders test and adjust, they do not dismantle or repair: NBIC Part 3) nor one the tester is qualified under
+ * to test only; the server refuses both (403). A test alone is offered every certificate the tester holds.
+ */
+export function certificatesFor<C extends { id: number; kind: string }>(
+  repair: boolean,
+  certificates: C[],
+  qualifications: { certificateId: number; scope: string }[],
+): C[] {
+  if (!repair) return certificates;
+  return certificates.filter(
+    (c) => c.kind !== 'to' && !qualifications.some((q) => q.certificateId === c.id && q.scope === 'test'),
+  );
+}

@@ -48,6 +48,7 @@ function RecordScreenFor({ tagId, draft }: { tagId: number; draft?: ReliefTest }
         valveId: tag.data.valve?.id,
       }}
       certificates={certificates.length ? certificates : options.data.certificates}
+      qualifications={options.data.qualifications}
       instruments={options.data.instruments}
       draft={draft}
     />
