@@ -13,7 +13,9 @@ let tag: ReliefTag;
 beforeAll(async () => {
   t = await createTestApp();
   const options = (await t.get(`${BASE}/test-options`, 'technician')).json();
-  tag = ((await t.get(`${BASE}/tags?plant=Gas%20Plant%20B`)).json() as ReliefTag[]).find((x) => x.installed) as ReliefTag;
+  tag = ((await t.get(`${BASE}/tags?plant=Gas%20Plant%20B`)).json() as ReliefTag[]).find(
+    (x) => x.installed,
+  ) as ReliefTag;
   base = {
     deviceId: tag.installed?.deviceId,
     testedOn: '2026-11-18',
