@@ -145,3 +145,18 @@ test('the forecast shows plant days, and done work stays in it with its work ord
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/work-orders/${workOrderId}$`));
 });
+
+test("a plan on relief valves shows each tag's test date beside its own, saying why they differ", async ({ page }) => {
+  const plans = await getJson<Plan[]>(page.request, '/api/maintenance-plans');
+  const plan = plans.find((p) => p.reliefTests.some((r) => r.nextDueOn)) as Plan;
+  expect(plan, 'a demo plan on valves with relief tags').toBeTruthy();
+  const test = plan.reliefTests.find((r) => r.nextDueOn) as Plan['reliefTests'][number];
+  await page.goto('/plans');
+  const list = page.getByRole('list', { name: PLAN_TEXTS.reliefTestsOf(plan.title) });
+  await list.scrollIntoViewIfNeeded();
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  const same = plan.nextDueDay === test.nextDueOn;
+  const line = PLAN_TEXTS.reliefTest(test.tag, dayWords(test.nextDueOn as string), same);
+  if (plan.reliefTests.indexOf(test) < 3) await expect(list.getByText(line, { exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/plans-relief-dates-360.png' });
+});

@@ -173,6 +173,11 @@ export const plan = z.object({
   nextDue: isoDateTime.nullable(),
   /** The same as the plant's day (YYYY-MM-DD, in the plan's time zone): what a screen shows, in any viewer's zone. */
   nextDueDay: calendarDate.nullable(),
+  /**
+   * The relief valve tests due on the plan's valves, from their tags' test intervals (soonest first): a relief test
+   * keeps its own date, which the plan's screen shows beside the plan's when they differ.
+   */
+  reliefTests: z.array(z.object({ tag: z.string(), nextDueOn: calendarDate.nullable() })),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
   version: z.number(),

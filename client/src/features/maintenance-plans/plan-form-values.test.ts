@@ -93,6 +93,7 @@ describe('planValues', () => {
     valveCount: 2,
     nextDue: null,
     nextDueDay: null,
+    reliefTests: [],
     createdAt: '2026-11-20T12:00:00.000Z',
     updatedAt: '2026-11-20T12:00:00.000Z',
     version: 3,

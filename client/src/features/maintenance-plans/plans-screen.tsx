@@ -26,6 +26,16 @@ function nextText(plan: Plan) {
   return `Next: ${dayWords(plan.nextDueDay)}${zone ? ` (${zone})` : ''}`;
 }
 
+/**
+ * A relief valve test on the plan's valves keeps its own date (the tag's test interval, API 510 / 576): shown beside
+ * the plan's, saying why the two differ when they do (issue 28, "one due date").
+ */
+function reliefTestText(plan: Plan, test: Plan['reliefTests'][number]) {
+  if (!test.nextDueOn) return PLAN_TEXTS.reliefTestUnset(test.tag);
+  const same = plan.trigger.kind !== 'condition' && plan.nextDueDay === test.nextDueOn;
+  return PLAN_TEXTS.reliefTest(test.tag, dayWords(test.nextDueOn), same);
+}
+
 /** Preventive plans and what they will raise over the next 12 months (issue 21). */
 export function PlansScreen() {
   const canEdit = useCan('plans:edit');
@@ -96,6 +106,17 @@ function PlanCard({ plan, canEdit }: { plan: Plan; canEdit: boolean }) {
             {plan.active ? '' : ' · paused'}
           </p>
           {work ? <p className="text-sm text-slate-600">{work}</p> : null}
+          {plan.reliefTests.length ? (
+            <p className="mt-1 text-sm text-slate-700">{PLAN_TEXTS.reliefTestsIntro}</p>
+          ) : null}
+          {plan.reliefTests.length ? (
+            <ul aria-label={PLAN_TEXTS.reliefTestsOf(plan.title)} className="list-disc pl-5 text-sm text-slate-700">
+              {plan.reliefTests.slice(0, 3).map((test) => (
+                <li key={test.tag}>{reliefTestText(plan, test)}</li>
+              ))}
+              {plan.reliefTests.length > 3 ? <li>{PLAN_TEXTS.moreReliefTests(plan.reliefTests.length - 3)}</li> : null}
+            </ul>
+          ) : null}
         </div>
         {canEdit && mode === 'view' ? (
           <div className="flex gap-1">

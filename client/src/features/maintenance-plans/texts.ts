@@ -19,4 +19,10 @@ export const PLAN_TEXTS = {
   done: 'Done',
   raised: 'Raised',
   plantDays: 'Dates are plant days',
+  reliefTestsOf: (title: string) => `Relief valve tests on the valves of ${title}`,
+  reliefTestsIntro: "Relief valve tests follow their tags' test intervals, not this plan:",
+  reliefTest: (tag: string, day: string, same: boolean) =>
+    `${tag} due ${day}${same ? ', the same day as this plan' : ''}`,
+  reliefTestUnset: (tag: string) => `${tag}: no date yet (no valve installed on the tag)`,
+  moreReliefTests: (n: number) => `and ${n} more`,
 } as const;

@@ -5,6 +5,7 @@ import { maintenancePlans } from '../../db/schema';
 import type { Scope } from '../../lib/scope';
 import { notFound } from '../../plugins/errors';
 import { valveFigures } from '../analytics';
+import { reliefTestsDueOn } from '../relief-valves';
 import { historyOf, nextDueDay } from './generate';
 import { endOfPlantDay } from './recurrence';
 import { valvesOfTarget } from './targets';
@@ -41,6 +42,11 @@ async function planJson(db: Database, scope: Scope, row: PlanRow, now: Date): Pr
     valveCount: planValves.length,
     nextDue: nextDue && endOfPlantDay(nextDue, row.timeZone).toISOString(),
     nextDueDay: nextDue,
+    reliefTests: await reliefTestsDueOn(
+      db,
+      scope,
+      planValves.map((v) => v.id),
+    ),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -6,3 +6,4 @@ export { reliefTestRecords } from './record-kind';
 export { reliefValveRoutes } from './routes';
 /** The plant rule of relief tags, devices and tests (scope.ts): row in scope, or a 404. */
 export { reliefDeviceInScope, reliefTagInScope, reliefTestInScope } from './scope';
+export { reliefTestsDueOn } from './valve-tags';
