@@ -21,6 +21,8 @@ test('a technician at 360 px records a relief valve test and downloads its certi
   await page.getByRole('link', { name: /PSV-1075/ }).click();
   await page.getByRole('link', { name: T.newRecord }).click();
   await expect(page.getByRole('heading', { name: 'Test record: PSV-1075' })).toBeVisible();
+  // The picker marks what the server would refuse: the demo's G-117 ran out of calibration 20 days ago.
+  await expect(page.getByLabel('Gauge').locator('option', { hasText: 'G-117' })).toContainText('calibration expired');
 
   const asFound = page.getByRole('group', { name: '1. As found, before cleaning' });
   await asFound.getByLabel('Opening (psi)').fill(String(set));

@@ -16,7 +16,7 @@ import { toastQueued } from '@/lib/offline/queued-toast';
 import { toast } from '@/lib/toast';
 import { useCreateReliefTest, useUpdateReliefTest } from './api/create-test';
 import { useValvePhotos } from './api/reads';
-import { certificatesFor, type RecordValues, recordBody } from './record-form';
+import { certificatesFor, instrumentMark, type RecordValues, recordBody } from './record-form';
 import { Choice, RECORD_FIELDS, Stage } from './record-parts';
 import { draftExtras, draftValues, newRecordValues } from './record-values';
 import { RELIEF_TEXTS as T } from './texts';
@@ -118,6 +118,11 @@ export function RecordForm({
     });
     if (body) update.mutate({ id: draft.id, key: newActionKey(), body }, done);
   };
+  // Marked before it is chosen: what the server would refuse on submit (expired, or a gauge unfit for the set).
+  const instrumentLabel = (i: ReliefTestOptions['instruments'][number]) => {
+    const mark = instrumentMark(i, tag.setPressure, values.testedOn);
+    return `${i.identifier} (cal. due ${formatDate(i.calibrationDueOn)})${mark ? ` · ${mark}` : ''}`;
+  };
   const unit = values.pressureUnit;
   return (
     <>
@@ -165,20 +170,14 @@ export function RecordForm({
             label="Gauge"
             value={values.gaugeId}
             onChange={set('gaugeId')}
-            options={gauges.map((g) => ({
-              id: g.id,
-              label: `${g.identifier} (cal. due ${formatDate(g.calibrationDueOn)})`,
-            }))}
+            options={gauges.map((g) => ({ id: g.id, label: instrumentLabel(g) }))}
             error={form.errors.gaugeId}
           />
           <Choice
             label="Bench"
             value={values.benchId}
             onChange={set('benchId')}
-            options={benches.map((b) => ({
-              id: b.id,
-              label: `${b.identifier} (cal. due ${formatDate(b.calibrationDueOn)})`,
-            }))}
+            options={benches.map((b) => ({ id: b.id, label: instrumentLabel(b) }))}
             required={false}
             error={form.errors.benchId}
           />

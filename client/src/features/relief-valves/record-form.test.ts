@@ -1,6 +1,6 @@
 import { reliefTestBody } from '@common/schemas/relief-valves';
 import { describe, expect, it } from 'vitest';
-import { certificatesFor, gaugeFits, plantToday, type RecordValues, recordBody } from './record-form';
+import { certificatesFor, gaugeFits, instrumentMark, plantToday, type RecordValues, recordBody } from './record-form';
 
 const values: RecordValues = {
   testedOn: '2026-11-18',
@@ -104,5 +104,23 @@ describe('the certificates offered for the work entered (NBIC Part 3: T/O tests 
     ];
     expect(certificatesFor(true, certificates, qualifications).map((c) => c.id)).toEqual([3]);
     expect(certificatesFor(false, certificates, qualifications).map((c) => c.id)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('the gauge and bench picker marks what the server would refuse', () => {
+  const gauge = (rangeMax: number | null, rangeUnit = 'psi', calibrationDueOn = '2027-01-01') => ({
+    kind: 'gauge',
+    rangeMax,
+    rangeUnit,
+    calibrationDueOn,
+  });
+  it('marks a gauge past its calibration on the test day, or unfit for the set (25-75% of full scale)', () => {
+    expect(instrumentMark(gauge(300), 150, '2026-11-18')).toBe('');
+    expect(instrumentMark(gauge(1000), 150, '2026-11-18')).toBe('unfit for this set');
+    expect(instrumentMark(gauge(300), 150, '2027-01-02')).toBe('calibration expired');
+    // 25 bar is 362.6 psi: a 150 psi set is 41% of it.
+    expect(instrumentMark(gauge(25, 'bar'), 150, '2026-11-18')).toBe('');
+    expect(instrumentMark(gauge(null), 150, '2026-11-18')).toBe('');
+    expect(instrumentMark({ ...gauge(null), kind: 'bench' }, 150, '2027-02-01')).toBe('calibration expired');
   });
 });

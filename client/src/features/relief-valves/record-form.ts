@@ -1,3 +1,4 @@
+import { unitConverter } from '@common/quantities';
 import { PLANT_TIME_ZONES } from '@common/schemas/maintenance-plans';
 import type { ReliefTestBody } from '@common/schemas/relief-valves';
 import { localDay } from '@/lib/format';
@@ -129,4 +130,20 @@ export function certificatesFor<C extends { id: number; kind: string }>(
   return certificates.filter(
     (c) => c.kind !== 'to' && !qualifications.some((q) => q.certificateId === c.id && q.scope === 'test'),
   );
+}
+
+/**
+ * What the picker says of a gauge or bench before it is chosen, as the server will on submit: past its calibration
+ * on the test day, or (a gauge) unfit for the set: the set outside 25-75% of its full scale (the server's GAUGE_FIT,
+ * shop practice), converted from the gauge's unit. Empty when nothing is wrong or its range was never recorded.
+ */
+export function instrumentMark(
+  instrument: { kind: string; rangeMax: number | null; rangeUnit: string; calibrationDueOn: string },
+  setPsi: number,
+  day: string,
+): string {
+  if (instrument.calibrationDueOn < day) return 'calibration expired';
+  if (instrument.kind !== 'gauge' || instrument.rangeMax === null) return '';
+  const fullPsi = unitConverter(instrument.rangeUnit, 'psi')(instrument.rangeMax);
+  return setPsi < fullPsi / 4 || setPsi > (fullPsi * 3) / 4 ? 'unfit for this set' : '';
 }
