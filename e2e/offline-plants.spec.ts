@@ -101,6 +101,9 @@ test('keep one plant: size first, progress, kept per plant; offline its valves, 
   // Issue 28: the test record form opens for a kept tag with no signal (its choices were kept), and the record
   // is kept on the device to send when the signal is back.
   if (tag.installed) {
+    // Swapping and removing are online writes: with no signal they wait, and the page says why.
+    await expect(page.getByText(RELIEF_TEXTS.positions.needsSignal)).toBeVisible();
+    await expect(page.getByRole('button', { name: RELIEF_TEXTS.positions.swap })).toBeDisabled();
     await page.goto(`/relief-valves/tags/${tag.id}/record`);
     await expect(page.getByRole('heading', { name: `Test record: ${tag.tag}` })).toBeVisible();
     const set = tag.setPressure;

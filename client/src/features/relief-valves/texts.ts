@@ -48,6 +48,7 @@ export const RELIEF_TEXTS = {
     deviceFailed: 'The relief valve was not saved',
     setByNameplate: 'changed only by accepting a corrected nameplate from a test record',
     nothingChanged: 'Nothing changed',
+    needsSignal: 'Editing, installing and removing need a connection: they wait until the signal is back.',
     install: 'Install a spare',
     swap: 'Swap for a spare',
     remove: 'Remove from tag',

@@ -3,6 +3,7 @@ import { ArrowLeftRight, LogOut, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useOnlineStatus } from '@/lib/online-status';
 import { useCan } from '@/lib/session/use-can';
 import { RELIEF_TEXTS } from '../texts';
 import { InstallForm, RemoveForm } from './installation-forms';
@@ -20,19 +21,26 @@ export function TagActions({ tag }: { tag: ReliefTagDetail }) {
   const canInstall = useCan('relief-valves:test');
   const [editing, setEditing] = useState(false);
   const [open, setOpen] = useState<Open>(null);
+  // These are online writes (an engineer's or a shop's, answered at once): with no signal they wait, and say why.
+  const { online } = useOnlineStatus();
   const toggle = (which: Exclude<Open, null>) => setOpen((current) => (current === which ? null : which));
   if (!canEdit && !canInstall) return null;
   return (
     <>
       <div className="mb-3 grid gap-2 sm:flex">
         {canEdit ? (
-          <Button variant="outline" onClick={() => setEditing(true)}>
+          <Button variant="outline" disabled={!online} onClick={() => setEditing(true)}>
             <Pencil className="size-5" aria-hidden="true" />
             {T.editTag(tag.tag)}
           </Button>
         ) : null}
         {canInstall ? (
-          <Button variant="outline" aria-expanded={open === 'install'} onClick={() => toggle('install')}>
+          <Button
+            variant="outline"
+            disabled={!online}
+            aria-expanded={open === 'install'}
+            onClick={() => toggle('install')}
+          >
             {tag.installed ? (
               <ArrowLeftRight className="size-5" aria-hidden="true" />
             ) : (
@@ -42,13 +50,19 @@ export function TagActions({ tag }: { tag: ReliefTagDetail }) {
           </Button>
         ) : null}
         {canInstall && tag.installed ? (
-          <Button variant="outline" aria-expanded={open === 'remove'} onClick={() => toggle('remove')}>
+          <Button
+            variant="outline"
+            disabled={!online}
+            aria-expanded={open === 'remove'}
+            onClick={() => toggle('remove')}
+          >
             <LogOut className="size-5" aria-hidden="true" />
             {T.remove}
           </Button>
         ) : null}
       </div>
-      {open ? (
+      {online ? null : <p className="mb-3 text-sm text-slate-700">{T.needsSignal}</p>}
+      {open && online ? (
         <Card className="mb-4 p-4">
           {open === 'install' ? (
             <InstallForm tag={tag} onDone={() => setOpen(null)} />
