@@ -2,8 +2,8 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { maintenanceRecords, valves, workOrders } from '../../db/schema';
 import { type Scope, valvesInScope } from '../../lib/scope';
-import { planOccurrencesInMonth } from '../maintenance-plans';
-import { reliefTestsInMonth } from '../relief-valves';
+import { type PlanMonthFigures, planOccurrencesInMonth } from '../maintenance-plans';
+import { type ReliefMonthFigures, reliefTestsInMonth } from '../relief-valves';
 import { fields, heading, INK, MUTED, newPdf, table } from './pdf-doc';
 
 export type PlantFigures = {
@@ -159,11 +159,7 @@ export async function monthlyReportPdf(db: Database, scope: Scope, organizationN
 }
 
 /** What the preventive plans asked for in the month, per plant, and how much of it was done. */
-function planSection(
-  doc: PDFKit.PDFDocument,
-  width: number,
-  plans: Awaited<ReturnType<typeof planOccurrencesInMonth>>,
-) {
+function planSection(doc: PDFKit.PDFDocument, width: number, plans: PlanMonthFigures[]) {
   heading(doc, 'Preventive plans');
   if (!plans.length) {
     doc.fillColor(MUTED).font('Helvetica').fontSize(9).text('No plan occurrences were due in this month.');
@@ -185,7 +181,7 @@ function planSection(
 }
 
 /** The relief valve tests of the month, per plant: an inspector's first question is what failed. */
-function reliefSection(doc: PDFKit.PDFDocument, width: number, relief: Awaited<ReturnType<typeof reliefTestsInMonth>>) {
+function reliefSection(doc: PDFKit.PDFDocument, width: number, relief: ReliefMonthFigures[]) {
   heading(doc, 'Relief valve tests');
   if (!relief.length) {
     doc.fillColor(MUTED).font('Helvetica').fontSize(9).text('No relief valve tests were submitted in this month.');

@@ -10,35 +10,32 @@ import type {
   reliefTagUpdateBody,
   removeBody,
 } from '@common/schemas/relief-valves';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ValveSummary } from '@common/schemas/valves';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiSend } from '@/lib/http';
 import { readQueryKey } from '@/lib/query-client';
 import { RELIEF } from './reads';
+import { useReliefWrite } from './relief-write';
 
 /*
  * Positions and devices: adding and editing tags and serial-numbered valves, and putting a valve on a tag or taking
  * it off. Online only: an engineer's or a shop's desk work, answered at once (a refusal belongs at its field).
  */
 
+/** The safety relief valve records of a plant: the ones a tag there may link to (none until a plant is chosen). */
+export const useSafetyReliefValves = (plant: string) =>
+  useQuery({
+    queryKey: ['/api/valves', { type: 'Safety Relief Valve', plant }],
+    queryFn: readQueryKey<ValveSummary[]>,
+    enabled: plant !== '',
+  });
+
 export const useReliefDevices = (query: { spare?: 'true' } = {}) =>
   useQuery({ queryKey: [`${RELIEF}/devices`, query], queryFn: readQueryKey<ReliefDevice[]> });
 
-type Write<Body> = { key: string; body: Body };
-
-/** A write whose answer changes the tag and device lists (and the summary and due dates): all read again. */
-function usePositionWrite<Body, Reply>(method: 'POST' | 'PATCH', path: (id?: number) => string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, key, body }: Write<Body> & { id?: number }) =>
-      apiSend<Reply>(method, path(id), body, { idempotencyKey: key }) as Promise<Reply>,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: [`${RELIEF}/tags`] });
-      void queryClient.invalidateQueries({ queryKey: [`${RELIEF}/devices`] });
-      void queryClient.invalidateQueries({ queryKey: [`${RELIEF}/summary`] });
-    },
-  });
-}
+/** A write that changes the tags and devices (and the summary and due dates): all read again. */
+const usePositionWrite = <Body, Reply>(method: 'POST' | 'PATCH', path: (id?: number) => string) =>
+  useReliefWrite<Body, Reply>(method, path, [`${RELIEF}/tags`, `${RELIEF}/devices`, `${RELIEF}/summary`]);
 
 export const useCreateTag = () =>
   usePositionWrite<z.infer<typeof reliefTagBody>, ReliefTag>('POST', () => `${RELIEF}/tags`);

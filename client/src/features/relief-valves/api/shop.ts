@@ -6,11 +6,11 @@ import type {
   Qualification,
   qualificationBody,
 } from '@common/schemas/relief-valves';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiSend } from '@/lib/http';
 import { readQueryKey } from '@/lib/query-client';
 import { RELIEF } from './reads';
+import { useReliefWrite } from './relief-write';
 
 /* The shop's authority and instruments: certificates, testers' qualifications, benches and gauges, each with expiry. */
 
@@ -27,18 +27,9 @@ export const useTesters = () =>
     queryFn: readQueryKey<{ id: number; name: string; role: string }[]>,
   });
 
-/** A write of the shop's records; online only (a supervisor's desk work), and the lists it changes read again. */
-function useShopWrite<Body, Reply>(path: 'certificates' | 'qualifications' | 'instruments') {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ key, body }: { key: string; body: Body }) =>
-      apiSend<Reply>('POST', `${RELIEF}/${path}`, body, { idempotencyKey: key }) as Promise<Reply>,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: [`${RELIEF}/${path}`] });
-      void queryClient.invalidateQueries({ queryKey: [`${RELIEF}/test-options`] });
-    },
-  });
-}
+/** A write of the shop's records; the list it changes and the record form's choices read again. */
+const useShopWrite = <Body, Reply>(path: 'certificates' | 'qualifications' | 'instruments') =>
+  useReliefWrite<Body, Reply>('POST', () => `${RELIEF}/${path}`, [`${RELIEF}/${path}`, `${RELIEF}/test-options`]);
 
 export const useCreateQualification = () =>
   useShopWrite<z.infer<typeof qualificationBody>, Qualification>('qualifications');

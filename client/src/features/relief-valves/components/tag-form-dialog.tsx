@@ -1,8 +1,6 @@
 import { PLANTS } from '@common/constants';
 import { INTERVAL_RULES, MAX_INTERVAL_MONTHS } from '@common/relief-valves/intervals';
 import { PRESSURE_UNITS, type ReliefTag } from '@common/schemas/relief-valves';
-import type { ValveSummary } from '@common/schemas/valves';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormActions, FormProblemAlert, SubmitButton } from '@/components/form-parts';
@@ -12,8 +10,7 @@ import { useContractForm } from '@/components/use-contract-form';
 import { newActionKey } from '@/lib/action-key';
 import { withoutBlanks } from '@/lib/contract-check';
 import { contractSchemas } from '@/lib/contract-schemas';
-import { readQueryKey } from '@/lib/query-client';
-import { useCreateTag, useUpdateTag } from '../api/positions';
+import { useCreateTag, useSafetyReliefValves, useUpdateTag } from '../api/positions';
 import { RELIEF_TEXTS } from '../texts';
 import {
   asOptions,
@@ -100,11 +97,7 @@ function TagForm({ tag, onDone }: { tag?: ReliefTag; onDone: () => void }) {
       form.clear(name);
     },
   };
-  const reliefValves = useQuery({
-    queryKey: ['/api/valves', { type: 'Safety Relief Valve', plant: values.plant }],
-    queryFn: readQueryKey<ValveSummary[]>,
-    enabled: values.plant !== '',
-  });
+  const reliefValves = useSafetyReliefValves(values.plant);
   const changed = () => changedNames(initial, values).filter((name) => !FIXED.includes(name));
 
   const sendCreate = async () => {
