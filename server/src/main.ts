@@ -6,7 +6,7 @@ import { grantToServerRole, roleOfUrl } from './db/roles';
 import { DEMO_PASSWORD, DEMO_ROLE_ACCOUNTS, demoAccounts } from './demo/accounts';
 import { loadDemoDataIfEmpty } from './demo/load';
 import { startJobQueue } from './jobs';
-import { analyticsRecomputeJob, startAnalyticsJob } from './modules/analytics';
+import { analyseFirstStart, analyticsReadingsJob, analyticsRecomputeJob, watchReadings } from './modules/analytics';
 import { auditSealJob, auditVerifyJob } from './modules/audit';
 import { cancellationRetryJob } from './modules/billing';
 import { overdueJob } from './modules/maintenance';
@@ -49,8 +49,8 @@ async function main() {
     config,
     logger: { level: config.logLevel },
   });
-  // Analytics for every valve (on a first start, before the server listens) and again as readings arrive.
-  const analytics = await startAnalyticsJob(database.db, app.log);
+  // Analytics for every valve on a first start, before the server listens; later starts queue it (below).
+  const analysedAtStart = await analyseFirstStart(database.db, app.log);
   // A fresh demo raises what its plans make due now, with the analytics just computed, before anyone signs in:
   // the queue's start-up run then finds nothing new (a plan's work never appears in the middle of a session).
   if (loadedDemo) {
@@ -67,6 +67,7 @@ async function main() {
       maintenancePlanJob,
       overdueJob,
       analyticsRecomputeJob,
+      analyticsReadingsJob,
       idempotencyPurgeJob,
       readingsPurgeJob(config.retention),
       notificationSweepJob(noticeSources),
@@ -76,10 +77,13 @@ async function main() {
     ],
   });
   app.log.info({ ms: Math.round(performance.now() - queueStarted) }, 'job queue started');
+  if (!analysedAtStart) await queue.send(analyticsRecomputeJob.name);
+  // The valves that receive readings are recomputed shortly after, by whichever server's worker is free.
+  const stopWatchingReadings = watchReadings(database.db, queue, app.log);
   const mqtt = config.mqttUrl ? startMqttIngest(database.db, config.mqttUrl, app.log) : null;
   const shutdown = async () => {
+    stopWatchingReadings();
     await queue.stop();
-    analytics.stop();
     await mqtt?.stop();
     await app.close();
     await database.close();

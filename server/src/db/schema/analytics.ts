@@ -85,3 +85,14 @@ export const anomalyEpisodes = pgTable(
   },
   (t) => [index('anomaly_episodes_valve_start_idx').on(t.valveId, t.start)],
 );
+
+/**
+ * Valves that received readings since their last recompute (the readings job, modules/analytics/job.ts): kept in
+ * the database so the recompute waits for the job queue on any server and survives the one that took the readings.
+ */
+export const analyticsValvesDue = pgTable('analytics_valves_due', {
+  valveId: valveIdColumn().primaryKey(),
+  organizationId: organizationId(),
+  /** When readings last arrived for it; a run clears only the rows it saw, so later arrivals wait for the next. */
+  readingsAt: timestamp('readings_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -11,10 +11,11 @@ import { TEXTS } from '@common/texts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { predictiveAnalytics as predictiveTable, valves } from '../../db/schema';
+import { analyticsValvesDue, predictiveAnalytics as predictiveTable, valves } from '../../db/schema';
+import { startJobQueue } from '../../jobs';
 import { send } from '../../testing/send';
 import { createTestApp, TEST_NOW, type TestContext } from '../../testing/test-app';
-import { startAnalyticsJob } from './job';
+import { ANALYTICS_SCHEDULE, analyticsReadingsJob, watchReadings } from './job';
 import { recomputeEverything } from './recompute';
 
 let t: TestContext;
@@ -230,41 +231,63 @@ describe('POST /api/analytics/predictive/:id', () => {
   });
 });
 
-describe('the background job', () => {
-  it('recomputes the valves that received readings, gathering the batches of a while', async () => {
+describe('the readings job', () => {
+  const quiet = { info: () => {}, error: () => {} };
+  const until = async (check: () => Promise<boolean>, ms = 10_000) => {
+    const end = Date.now() + ms;
+    while (!(await check()) && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 50));
+  };
+  const analysed = (id: number) => t.db.select().from(predictiveTable).where(eq(predictiveTable.valveId, id));
+
+  it('marks the valves that received readings, queues one run after the debounce, and the run recomputes them', async () => {
     const v = byTag('V-004-NV');
-    await t.db.delete(predictiveTable).where(eq(predictiveTable.valveId, v.id));
-    const quiet = { info: () => {}, error: () => {} } as never;
-    const job = await startAnalyticsJob(t.db, quiet, { debounceMs: 60_000 });
-    await job.flush();
+    const sent: unknown[][] = [];
+    const stop = watchReadings(
+      t.db,
+      {
+        send: async (...args) => {
+          sent.push(args);
+          return 'job';
+        },
+      },
+      quiet,
+    );
     await t.db.delete(predictiveTable).where(eq(predictiveTable.valveId, v.id));
     const reading = { valveId: 'V-004-NV', timestamp: new Date().toISOString(), sensorType: 'pressure', value: 500 };
-    await send(t, 'POST', '/api/sensor-readings', { readings: [reading] });
-    expect(await t.db.select().from(predictiveTable).where(eq(predictiveTable.valveId, v.id))).toHaveLength(0);
-    await job.flush();
-    job.stop();
-    expect(await t.db.select().from(predictiveTable).where(eq(predictiveTable.valveId, v.id))).toHaveLength(1);
+    expect((await send(t, 'POST', '/api/sensor-readings', { readings: [reading] })).statusCode).toBe(200);
+    await until(async () => sent.length > 0);
+    stop();
+    expect(sent).toEqual([['analytics-readings', {}, ANALYTICS_SCHEDULE.debounceSeconds]]);
+    expect(await t.db.select().from(analyticsValvesDue)).toMatchObject([{ valveId: v.id, organizationId: 1 }]);
+    expect(await analysed(v.id)).toHaveLength(0);
+    expect(await analyticsReadingsJob.run(t.db, {})).toEqual({ valves: 1 });
+    expect(await analysed(v.id)).toHaveLength(1);
+    expect(await t.db.select().from(analyticsValvesDue)).toEqual([]);
   });
 
-  it('recomputes a valve that streams readings while the stream goes on, not only once it stops', async () => {
+  it('recomputes a valve that streams readings while the stream goes on, through the job queue', async () => {
     const v = byTag('V-005-PV');
-    const quiet = { info: () => {}, error: () => {} } as never;
-    const job = await startAnalyticsJob(t.db, quiet, { debounceMs: 200 });
-    await job.flush();
-    await t.db.delete(predictiveTable).where(eq(predictiveTable.valveId, v.id));
-    const streamUntil = Date.now() + 1_500;
-    for (let i = 0; Date.now() < streamUntil; i++) {
-      const reading = {
-        valveId: 'V-005-PV',
-        timestamp: new Date(Date.now() - i).toISOString(),
-        sensorType: 'pressure',
-        value: 150,
-      };
-      expect((await send(t, 'POST', '/api/sensor-readings', { readings: [reading] })).statusCode).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    const queue = await startJobQueue({ db: t.db, log: quiet, jobs: [analyticsReadingsJob], pollingSeconds: 0.5 });
+    const stop = watchReadings(t.db, queue, quiet, 1);
+    try {
+      await t.db.delete(predictiveTable).where(eq(predictiveTable.valveId, v.id));
+      const streamUntil = Date.now() + 6_000;
+      let recomputedWhileStreaming = false;
+      for (let i = 0; Date.now() < streamUntil && !recomputedWhileStreaming; i++) {
+        const reading = {
+          valveId: 'V-005-PV',
+          timestamp: new Date(Date.now() - i).toISOString(),
+          sensorType: 'pressure',
+          value: 150,
+        };
+        expect((await send(t, 'POST', '/api/sensor-readings', { readings: [reading] })).statusCode).toBe(200);
+        recomputedWhileStreaming = (await analysed(v.id)).length === 1;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(recomputedWhileStreaming).toBe(true);
+    } finally {
+      stop();
+      await queue.stop();
     }
-    const analysed = await t.db.select().from(predictiveTable).where(eq(predictiveTable.valveId, v.id));
-    job.stop();
-    expect(analysed).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@
 
 export { DEFAULT_RUN, simulateRun } from './engine/simulation/runs';
 export { listEpisodes } from './episodes';
-export { analyticsRecomputeJob, startAnalyticsJob } from './job';
+export { analyseFirstStart, analyticsReadingsJob, analyticsRecomputeJob, watchReadings } from './job';
 export { anomalyNotices } from './notices';
 export { type ValveFigures, valveFigures } from './plan-inputs';
 export { recomputeOrganization } from './recompute';

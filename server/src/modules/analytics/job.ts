@@ -1,27 +1,21 @@
 /**
- * The background recompute: every valve at start and hourly (analyticsRecomputeJob, on the job queue), and the
- * valves that just received readings shortly after they arrive (debounced, so a stream of batches costs one run).
+ * The background recompute, on the job queue (decisions/050): every valve hourly, and the valves that just received
+ * readings a while after they arrive (one queued run at a time, so a stream of batches costs one run). What is due
+ * is kept in the database (analytics_valves_due), so any server's worker runs it and a server that dies after taking
+ * readings loses nothing.
  */
 
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { predictiveAnalytics, valves } from '../../db/schema';
-import { errorSummary, type Job } from '../../jobs';
-import { onReadings } from '../sensor-readings';
+import { analyticsValvesDue, predictiveAnalytics, valves } from '../../db/schema';
+import { errorSummary, type Job, type JobQueue } from '../../jobs';
+import { onReadings, type ReadingsArrived } from '../sensor-readings';
 import { recomputeEverything, recomputeOrganization } from './recompute';
 
-/** Full recompute: hourly, the readings' own rhythm, once across the servers (the job queue, main.ts). */
-export const analyticsRecomputeJob: Job = {
-  name: 'analytics-recompute',
-  cron: '0 * * * *',
-  expireInSeconds: 60 * 60,
-  run: (db) => recomputeEverything(db),
-};
-
 export const ANALYTICS_SCHEDULE = {
-  /** Recompute a batch's valves this long after it arrives, with the batches that arrive meanwhile. */
-  debounceMs: 30_000,
+  /** Recompute a batch's valves this long after the first batch not yet recomputed, with those that arrive meanwhile. */
+  debounceSeconds: 30,
   /**
    * On a first start with up to this many valves the first run completes before the server listens (a bench then
    * measures a server at rest, not one busy with its first recompute).
@@ -29,64 +23,75 @@ export const ANALYTICS_SCHEDULE = {
   awaitFirstRunUpTo: 20_000,
 };
 
-export type AnalyticsJob = { stop: () => void; flush: () => Promise<void> };
+/** Full recompute: hourly, the readings' own rhythm, once across the servers. */
+export const analyticsRecomputeJob: Job = {
+  name: 'analytics-recompute',
+  cron: '0 * * * *',
+  expireInSeconds: 60 * 60,
+  run: (db) => recomputeEverything(db),
+};
 
-export async function startAnalyticsJob(
+/** The valves that received readings since their last recompute. */
+export const analyticsReadingsJob: Job = {
+  name: 'analytics-readings',
+  expireInSeconds: 15 * 60,
+  run: (db) => recomputeValvesDue(db),
+};
+
+export async function recomputeValvesDue(db: Database): Promise<{ valves: number }> {
+  const due = await db.select().from(analyticsValvesDue);
+  const byOrganization = new Map<number, number[]>();
+  for (const row of due)
+    byOrganization.set(row.organizationId, [...(byOrganization.get(row.organizationId) ?? []), row.valveId]);
+  for (const [organizationId, only] of byOrganization) await recomputeOrganization(db, organizationId, { only });
+  if (due.length) {
+    // Only what this run saw: readings that arrived during it leave their valve due for the next run.
+    const seen = JSON.stringify(due.map((row) => ({ valve_id: row.valveId, readings_at: row.readingsAt })));
+    await db.execute(sql`delete from ${analyticsValvesDue} d
+      using jsonb_to_recordset(${seen}::jsonb) as s(valve_id integer, readings_at timestamptz)
+      where d.valve_id = s.valve_id and d.readings_at <= s.readings_at`);
+  }
+  return { valves: due.length };
+}
+
+async function markValvesDue(db: Database, { organizationId, valveIds }: ReadingsArrived): Promise<void> {
+  if (!valveIds.length) return;
+  await db
+    .insert(analyticsValvesDue)
+    .values(valveIds.map((valveId) => ({ valveId, organizationId })))
+    .onConflictDoUpdate({ target: analyticsValvesDue.valveId, set: { readingsAt: sql`now()` } });
+}
+
+/**
+ * Marks the valves of every batch of readings this server stores and queues the readings job after the debounce.
+ * The queue keeps one run waiting at most, so the run follows the first batch not yet recomputed, not the last: a
+ * valve streaming readings more often than the debounce is still recomputed every `debounceSeconds`.
+ */
+export function watchReadings(
   db: Database,
-  log: FastifyBaseLogger,
-  options: Partial<typeof ANALYTICS_SCHEDULE> = {},
-): Promise<AnalyticsJob> {
-  const schedule = { ...ANALYTICS_SCHEDULE, ...options };
-  let running: Promise<unknown> = Promise.resolve();
-  /** One run at a time: a run waits for the one before it. */
-  const serial = (work: () => Promise<unknown>) => {
-    running = running
-      .then(work)
-      .catch((error) => log.error({ error: errorSummary(error) }, 'analytics recompute failed'));
-    return running;
-  };
-  const everything = () =>
-    serial(async () => {
-      const started = performance.now();
-      const n = await recomputeEverything(db);
-      log.info({ valves: n, ms: Math.round(performance.now() - started) }, 'analytics recomputed');
-    });
-
-  const pending = new Map<number, Set<number>>();
-  let timer: NodeJS.Timeout | null = null;
-  const flush = () => {
-    timer = null;
-    const batches = [...pending];
-    pending.clear();
-    return serial(async () => {
-      for (const [organizationId, ids] of batches) await recomputeOrganization(db, organizationId, { only: [...ids] });
-    }).then(() => {});
-  };
-  const unsubscribe = onReadings(({ organizationId, valveIds }) => {
-    const set = pending.get(organizationId) ?? new Set<number>();
-    for (const id of valveIds) set.add(id);
-    pending.set(organizationId, set);
-    // From the first batch not yet recomputed, not the last: a valve streaming readings more often than every
-    // debounceMs would otherwise never be recomputed until the hourly run.
-    if (timer) return;
-    timer = setTimeout(flush, schedule.debounceMs);
-    timer.unref();
+  queue: Pick<JobQueue, 'send'>,
+  log: Pick<FastifyBaseLogger, 'error'>,
+  debounceSeconds = ANALYTICS_SCHEDULE.debounceSeconds,
+): () => void {
+  return onReadings((event) => {
+    markValvesDue(db, event)
+      .then(() => queue.send(analyticsReadingsJob.name, {}, debounceSeconds))
+      .catch((error) => log.error({ error: errorSummary(error) }, 'readings not queued for analytics'));
   });
+}
 
+/**
+ * The first start's recompute, before the server listens, when the database has valves but no analytics yet and
+ * not too many. Says whether it ran; otherwise main.ts queues the full recompute once across the servers.
+ */
+export async function analyseFirstStart(db: Database, log: Pick<FastifyBaseLogger, 'info'>): Promise<boolean> {
   const [[analysed], [total]] = await Promise.all([
     db.select({ n: count() }).from(predictiveAnalytics),
     db.select({ n: count() }).from(valves),
   ]);
-  const first = everything();
-  if (analysed.n === 0 && total.n <= schedule.awaitFirstRunUpTo) await first;
-  return {
-    stop: () => {
-      if (timer) clearTimeout(timer);
-      unsubscribe();
-    },
-    flush: async () => {
-      if (timer) clearTimeout(timer);
-      await flush();
-    },
-  };
+  if (analysed.n > 0 || total.n > ANALYTICS_SCHEDULE.awaitFirstRunUpTo) return false;
+  const started = performance.now();
+  const n = await recomputeEverything(db);
+  log.info({ valves: n, ms: Math.round(performance.now() - started) }, 'analytics recomputed');
+  return true;
 }
