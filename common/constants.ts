@@ -6,6 +6,14 @@
 export const PLANTS = ['Power Plant A', 'Gas Plant B', 'Chemical Plant C', 'Nuclear Plant D'] as const;
 export type Plant = (typeof PLANTS)[number];
 
+/** The plants' zones: a plan's days (and DST) are the plant's; a plan may name another. */
+export const PLANT_TIME_ZONES: Record<(typeof PLANTS)[number], string> = {
+  'Power Plant A': 'America/Chicago',
+  'Gas Plant B': 'America/Chicago',
+  'Chemical Plant C': 'America/New_York',
+  'Nuclear Plant D': 'America/New_York',
+};
+
 /** The four types the Valve Database filter offers (spec §2.4). */
 export const FILTER_VALVE_TYPES = ['Ball Valve', 'Gate Valve', 'Globe Valve', 'Check Valve'] as const;
 /** Every valve type the product knows; safety relief valves exist in plants but are not a filter choice. */

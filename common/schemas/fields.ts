@@ -21,7 +21,7 @@ export const required = (max: number) => text(max).min(1, { error: 'is required'
 export const longText = text(100_000).nullable().optional();
 export const version = z.number({ error: 'is required' }).int({ error: 'must be a whole number' }).positive();
 export const calendarDate = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
-/** A due date: a day (YYYY-MM-DD, meaning the end of that day UTC) or an instant with its offset. */
+/** A due date: a day (YYYY-MM-DD, meaning the end of that day at the valve's plant) or an instant with its offset. */
 export const dueDate = z.union([calendarDate, z.iso.datetime({ offset: true, error: 'must be a date or date-time' })], {
   error: 'must be a date (YYYY-MM-DD) or an ISO date-time',
 });

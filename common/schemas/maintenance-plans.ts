@@ -9,14 +9,6 @@ export const CALENDAR_UNITS = ['day', 'week', 'month', 'year'] as const;
 export const PLAN_METERS = ['operating_hours', 'cycles'] as const;
 export const PLAN_CONDITIONS = ['failure_probability', 'health_score', 'anomalies'] as const;
 
-/** The plants' zones: a plan's days (and DST) are the plant's; a plan may name another. */
-export const PLANT_TIME_ZONES: Record<(typeof PLANTS)[number], string> = {
-  'Power Plant A': 'America/Chicago',
-  'Gas Plant B': 'America/Chicago',
-  'Chemical Plant C': 'America/New_York',
-  'Nuclear Plant D': 'America/New_York',
-};
-
 const whole = (min: number, max: number) =>
   z
     .number({ error: 'must be a number' })

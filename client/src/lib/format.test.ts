@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, localDay } from './format';
+import { formatDate, formatDateTime, formatPlantDay, localDay } from './format';
 
 describe('date formatting', () => {
   it('shows a calendar date as that day, whatever the time zone', () => {
@@ -16,6 +16,16 @@ describe('date formatting', () => {
 
   it('formats a timestamp with its time', () => {
     expect(formatDateTime('2026-11-21T04:39:39.039Z')).toMatch(/2026/);
+  });
+});
+
+describe('formatPlantDay', () => {
+  it("shows a due instant as the plant's day, whatever the viewer's zone", () => {
+    // The end of Dec 7 in Chicago is Dec 8 05:59 UTC: Dec 8 in UTC and in Berlin, Dec 7 at Power Plant A.
+    expect(formatPlantDay('2026-12-08T05:59:59.999Z', 'Power Plant A')).toBe(formatDate('2026-12-07'));
+    expect(formatPlantDay('2026-12-08T04:59:59.999Z', 'Chemical Plant C')).toBe(formatDate('2026-12-07'));
+    expect(formatPlantDay('2026-12-07', 'Power Plant A')).toBe(formatDate('2026-12-07'));
+    expect(formatPlantDay(null, 'Power Plant A', 'Not set')).toBe('Not set');
   });
 });
 

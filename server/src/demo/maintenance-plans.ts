@@ -6,8 +6,8 @@
  * plans up once the procedures are written; the rest are assigned as they are raised. The first job run (at start)
  * raises what they make due within their lead.
  */
-import { PLANTS } from '@common/constants';
-import { PLANT_TIME_ZONES, type PlanCreateBody } from '@common/schemas/maintenance-plans';
+import { PLANT_TIME_ZONES, PLANTS } from '@common/constants';
+import type { PlanCreateBody } from '@common/schemas/maintenance-plans';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { maintenancePlans, procedures } from '../db/schema';

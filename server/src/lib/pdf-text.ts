@@ -1,4 +1,4 @@
-import { PLANT_TIME_ZONES } from '@common/schemas/maintenance-plans';
+import { plantTimeZone } from '@common/plant-days';
 
 /**
  * pdfkit's standard fonts write WinAnsi only: a minus sign or an arrow outside it prints as another glyph ("!’",
@@ -14,7 +14,7 @@ export const winAnsi = (text: string) =>
 
 /** A moment as the plant's clock shows it, with its zone named ("2026-11-27 09:50 CST"); UTC for no plant. */
 export function plantDateTime(at: Date | string, plant: string | null | undefined) {
-  const timeZone = PLANT_TIME_ZONES[plant as keyof typeof PLANT_TIME_ZONES] ?? 'UTC';
+  const timeZone = plantTimeZone(plant ?? '');
   return new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',

@@ -1,5 +1,6 @@
 import { PLANTS, VALVE_TYPES, WORK_ORDER_PRIORITIES } from '@common/constants';
-import { PLANT_TIME_ZONES, type Plan } from '@common/schemas/maintenance-plans';
+import { PLANT_TIME_ZONES } from '@common/constants';
+import type { Plan } from '@common/schemas/maintenance-plans';
 import { roleLabel } from '@common/texts';
 import { useState } from 'react';
 import { FormProblemAlert } from '@/components/form-parts';

@@ -7,12 +7,14 @@ const order = {
   title: 'Replace packing',
   description: 'Stem weeps',
   priority: 'medium',
-  dueDate: '2026-07-01T23:59:59.999Z',
+  // The end of Jul 1 at Power Plant A (Chicago, CDT): Jul 2 04:59 UTC, already Jul 2 in UTC and east of it.
+  dueDate: '2026-07-02T04:59:59.999Z',
   assignedToUser: { id: 7, name: 'Maria Santos' },
+  valve: { plant: 'Power Plant A' },
 } as WorkOrderDetail;
 
 describe('work order form values', () => {
-  it('reads a work order into the inputs: the due day as YYYY-MM-DD, the assignee as its id', () => {
+  it("reads a work order into the inputs: the due day as the plant's YYYY-MM-DD, the assignee as its id", () => {
     expect(toValues(order)).toEqual({
       title: 'Replace packing',
       description: 'Stem weeps',

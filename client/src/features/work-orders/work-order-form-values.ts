@@ -1,3 +1,4 @@
+import { plantDay, plantTimeZone } from '@common/plant-days';
 import type { WorkOrderDetail, WorkOrderUpdateBody, workOrderCreateBody } from '@common/schemas/work-orders';
 import type { z } from 'zod';
 
@@ -12,8 +13,8 @@ export function toValues(workOrder: WorkOrderDetail | undefined): Values {
     title: workOrder?.title ?? '',
     description: workOrder?.description ?? '',
     priority: workOrder?.priority ?? 'medium',
-    // A due day is stored as the end of that day (UTC): its date part is the day the user chose.
-    dueDate: workOrder?.dueDate?.slice(0, 10) ?? '',
+    // A due day is stored as the end of that day at the valve's plant: the plant's day is the day the user chose.
+    dueDate: workOrder?.dueDate ? plantDay(workOrder.dueDate, plantTimeZone(workOrder.valve.plant)) : '',
     assignee: workOrder?.assignedToUser ? String(workOrder.assignedToUser.id) : UNASSIGNED,
   };
 }

@@ -1,10 +1,11 @@
+import { plantDay } from '@common/plant-days';
 import { forecast as forecastSchema } from '@common/schemas/maintenance-plans';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maintenancePlanOccurrences, valves } from '../../db/schema';
 import { send } from '../../testing/send';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { addMonths, plantDay } from './recurrence';
+import { addMonths } from './recurrence';
 
 let t: TestContext;
 const zone = 'America/Chicago';

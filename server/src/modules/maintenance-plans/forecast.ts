@@ -1,3 +1,4 @@
+import { endOfPlantDay, plantDay } from '@common/plant-days';
 import type {
   Forecast,
   ForecastConditionPlan,
@@ -12,7 +13,7 @@ import type { Scope } from '../../lib/scope';
 import { valveFigures } from '../analytics';
 import { historyOf } from './generate';
 import { meterForecast, meterKey } from './meters';
-import { addMonths, calendarOccurrences, endOfPlantDay, plantDay } from './recurrence';
+import { addMonths, calendarOccurrences } from './recurrence';
 import { valvesOfTarget } from './targets';
 
 /** The forecast's longest answer: a plan over thousands of valves is narrowed by plan or valve. */

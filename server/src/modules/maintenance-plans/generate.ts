@@ -3,6 +3,8 @@
  * occurrence's unique key is claimed in the same transaction that raises the work order), then sets each planned
  * valve's next maintenance date from its plans, so its "Next:" and the overdue figures follow the plans.
  */
+
+import { endOfPlantDay, plantDay } from '@common/plant-days';
 import type { MeterTrigger } from '@common/schemas/maintenance-plans';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, inTransaction } from '../../db/client';
@@ -13,7 +15,7 @@ import { type ValveFigures, valveFigures } from '../analytics';
 import { attachCurrentVersion } from '../procedures';
 import { raiseNumberedWorkOrder } from '../work-orders';
 import { conditionMet, meterForecast, meterKey, meterMilestones, meterValue } from './meters';
-import { addDays, calendarOccurrences, endOfPlantDay, laterDay, plantDay } from './recurrence';
+import { addDays, calendarOccurrences, laterDay } from './recurrence';
 import { type TargetValve, valvesOfTarget } from './targets';
 
 type PlanRow = typeof maintenancePlans.$inferSelect;

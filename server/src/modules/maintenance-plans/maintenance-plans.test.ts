@@ -1,3 +1,4 @@
+import { plantDay } from '@common/plant-days';
 import { forecast as forecastSchema, plan as planSchema } from '@common/schemas/maintenance-plans';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,6 @@ import {
 import { send } from '../../testing/send';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { generateDueWorkOrders } from './generate';
-import { plantDay } from './recurrence';
 
 let t: TestContext;
 let valve: { id: number; valveId: string };

@@ -1,7 +1,8 @@
+import { endOfPlantDay } from '@common/plant-days';
 import type { CalendarTrigger } from '@common/schemas/maintenance-plans';
 import { describe, expect, it } from 'vitest';
 import { conditionMet, meterForecast, meterMilestones } from './meters';
-import { type CalendarWindow, calendarOccurrences, endOfPlantDay, parseRule } from './recurrence';
+import { type CalendarWindow, calendarOccurrences, parseRule } from './recurrence';
 
 const calendar = (t: Partial<CalendarTrigger>): CalendarTrigger => ({
   kind: 'calendar',

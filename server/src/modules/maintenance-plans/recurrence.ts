@@ -3,6 +3,7 @@
  * are reckoned as the plant's calendar days (so "monthly from Jan 31" and "every week" are wall-clock facts, not
  * multiples of 24 hours), and a day falls due at its end in the plant's zone, whatever DST does to the offset.
  */
+import { dayOf, endOfPlantDay, plantDay, utcMidnight } from '@common/plant-days';
 import type { CalendarTrigger } from '@common/schemas/maintenance-plans';
 import type { Options } from 'rrule';
 import * as rruleModule from 'rrule';
@@ -17,37 +18,6 @@ export type Occurrence = {
   dueAt: Date;
 };
 
-/** One formatter per zone: Intl's formatters are slow to make and quick to use. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function partsIn(zone: string, instant: number) {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(zone, formatter);
-  }
-  const out: Record<string, number> = {};
-  for (const p of formatter.formatToParts(instant)) if (p.type !== 'literal') out[p.type] = Number(p.value);
-  return out;
-}
-
-/** The zone's offset from UTC at an instant, in milliseconds (the plant's wall clock minus UTC). */
-function offsetAt(zone: string, instant: number): number {
-  const p = partsIn(zone, instant);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(instant / 1000) * 1000;
-}
-
-/** A day as the instant of its midnight in UTC: the calendar arithmetic below is done on these. */
-const utcMidnight = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const DAY_MS = 86_400_000;
 
 /** A day plus N days, as the calendar counts (no hours involved, so DST cannot move it). */
@@ -59,22 +29,6 @@ export function addMonths(day: string, n: number): string {
   const month = m - 1 + n;
   const lastDay = new Date(Date.UTC(y, month + 1, 0)).getUTCDate();
   return dayOf(Date.UTC(y, month, Math.min(d, lastDay)));
-}
-
-/**
- * The instant a plant's day ends: due "on the 14th" is not late until the 14th is over where the valve is. The
- * next midnight's offset is read twice, so a DST change that day is taken into account.
- */
-export function endOfPlantDay(day: string, timeZone: string): Date {
-  const nextMidnight = utcMidnight(day) + DAY_MS;
-  const guess = nextMidnight - offsetAt(timeZone, nextMidnight);
-  return new Date(nextMidnight - offsetAt(timeZone, guess) - 1);
-}
-
-/** The plant's calendar day an instant falls on. */
-export function plantDay(instant: Date, timeZone: string): string {
-  const p = partsIn(timeZone, instant.getTime());
-  return dayOf(Date.UTC(p.year, p.month - 1, p.day));
 }
 
 const RULE_PARTS = new Set([

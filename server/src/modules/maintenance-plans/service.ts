@@ -1,3 +1,4 @@
+import { endOfPlantDay } from '@common/plant-days';
 import type { Plan } from '@common/schemas/maintenance-plans';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -7,7 +8,6 @@ import { notFound } from '../../plugins/errors';
 import { valveFigures } from '../analytics';
 import { reliefTestsDueOn } from '../relief-valves';
 import { historyOf, nextDueDay } from './generate';
-import { endOfPlantDay } from './recurrence';
 import { valvesOfTarget } from './targets';
 
 export const PLAN_NOT_FOUND = 'Maintenance plan not found';

@@ -1,7 +1,7 @@
+import { PLANT_TIME_ZONES } from '@common/constants';
 import { cmp, div, pascals, ratio, sub } from '@common/relief-valves/exact';
 import type { TestMedium } from '@common/relief-valves/rules';
 import type { SessionUser } from '@common/schemas/auth';
-import { PLANT_TIME_ZONES } from '@common/schemas/maintenance-plans';
 import type { reliefTestBody } from '@common/schemas/relief-valves';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';

@@ -1,4 +1,5 @@
 import { can } from '@common/permissions';
+import { endOfPlantDay, plantTimeZone } from '@common/plant-days';
 import type { SessionUser } from '@common/schemas/auth';
 import type {
   StatusChangeBody,
@@ -26,10 +27,10 @@ import { type StoredStatus, transition } from './state-machine';
 
 const APPROVED = 'This work order is approved and cannot be edited or reopened; raise a new one for further work.';
 
-/** A due date given as a day means the end of that day (UTC): due "on the 20th" is not late on the 20th. */
-function dueInstant(value: string | null | undefined): Date | null | undefined {
+/** A due date given as a day means the end of that day at the valve's plant: due "on the 20th" is not late on the 20th. */
+function dueInstant(value: string | null | undefined, plant: string): Date | null | undefined {
   if (value === undefined || value === null) return value;
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T23:59:59.999Z`) : new Date(value);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? endOfPlantDay(value, plantTimeZone(plant)) : new Date(value);
 }
 
 /** An assignee must be an active user of the organization; assigning someone else needs the assign permission. */
@@ -94,7 +95,7 @@ export async function raiseWorkOrder(
     title: body.title,
     description: body.description,
     priority: body.priority,
-    dueDate: dueInstant(body.dueDate) ?? null,
+    dueDate: dueInstant(body.dueDate, valve.plant) ?? null,
     assignedToUserId: body.assignedToUserId ?? null,
     createdByUserId: actor.id,
     valveTag: valve.valveId,
@@ -127,7 +128,7 @@ export async function updateWorkOrder(
       .update(workOrders)
       .set({
         ...fields,
-        ...(dueDate !== undefined && { dueDate: dueInstant(dueDate) }),
+        ...(dueDate !== undefined && { dueDate: dueInstant(dueDate, valve.plant) }),
         version: workOrder.version + 1,
         updatedAt: new Date(),
       })

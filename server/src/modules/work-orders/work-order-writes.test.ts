@@ -1,3 +1,4 @@
+import { plantTimeZone } from '@common/plant-days';
 import { workOrderDetail } from '@common/schemas/work-orders';
 import { TEXTS } from '@common/texts';
 import { and, count, eq } from 'drizzle-orm';
@@ -44,8 +45,14 @@ describe('POST /api/work-orders', () => {
     expect(res.statusCode).toBe(201);
     const order = workOrderDetail.parse(res.json());
     expect(order.workOrderId).toMatch(new RegExp(`^WO-${new Date().getUTCFullYear()}-\\d{4}$`));
+    // Due on Dec 1 at the valve's plant: its end is Dec 2 05:59:59.999 UTC in Chicago (CST), 04:59 in New York (EST).
+    const endOfDec1 = { 'America/Chicago': '2026-12-02T05:59:59.999Z', 'America/New_York': '2026-12-02T04:59:59.999Z' };
     expect(order).toEqual(
-      expect.objectContaining({ status: 'pending', priority: 'high', dueDate: '2026-12-01T23:59:59.999Z' }),
+      expect.objectContaining({
+        status: 'pending',
+        priority: 'high',
+        dueDate: endOfDec1[plantTimeZone(order.valve.plant) as keyof typeof endOfDec1],
+      }),
     );
     expect(order.assignedToUser?.id).toBe(technicianId);
     expect(order.createdByUser?.name).toBe('James Okafor');

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ConflictSummary } from '@/components/conflict-summary';
 import { newActionKey } from '@/lib/action-key';
 import { type ApiFailure, isStaleVersion, readApiError } from '@/lib/api-error';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDateTime, formatPlantDay } from '@/lib/format';
 import { isQueued } from '@/lib/offline/offline-write';
 import { toastQueued } from '@/lib/offline/queued-toast';
 import { toast } from '@/lib/toast';
@@ -20,7 +20,7 @@ export function WorkOrderConflictSummary({ workOrder }: { workOrder: WorkOrderDe
     ['Status', workOrderStatusStyle(workOrder.status).label],
     ['Title', workOrder.title],
     ['Priority', priorityLabel(workOrder.priority)],
-    ['Due', formatDate(workOrder.dueDate, TEXTS.workOrders.notSet)],
+    ['Due', formatPlantDay(workOrder.dueDate, workOrder.valve.plant, TEXTS.workOrders.notSet)],
     ['Assigned to', workOrder.assignedToUser?.name ?? TEXTS.workOrders.unassigned],
     ['Last updated', formatDateTime(workOrder.updatedAt)],
   ];

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { DetailList, DetailRow } from '@/components/detail-row';
 import { LongText } from '@/components/long-text';
 import { Card } from '@/components/ui/card';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDateTime, formatPlantDay } from '@/lib/format';
 import { PendingNotes } from './pending-notes';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -45,7 +45,9 @@ export function WorkOrderDetailsTab({ workOrder, records }: { workOrder: WorkOrd
         </Block>
         <Block title="Schedule">
           <DetailList>
-            <DetailRow label="Due date">{formatDate(workOrder.dueDate, TEXTS.workOrders.notSet)}</DetailRow>
+            <DetailRow label="Due date">
+              {formatPlantDay(workOrder.dueDate, workOrder.valve.plant, TEXTS.workOrders.notSet)}
+            </DetailRow>
             <DetailRow label="Completed">
               {formatDateTime(workOrder.completedAt, TEXTS.workOrders.notCompleted)}
             </DetailRow>

@@ -1,7 +1,7 @@
 import type { WorkOrderSummary } from '@common/schemas/work-orders';
 import { TEXTS } from '@common/texts';
 import { CalendarClock, User } from 'lucide-react';
-import { formatDate } from '@/lib/format';
+import { formatPlantDay } from '@/lib/format';
 
 /**
  * When the work is due and whose it is: the two lines every view of a work order shows under its valve. Closed work
@@ -12,7 +12,7 @@ export function WorkOrderDueAndAssignee({ workOrder }: { workOrder: WorkOrderSum
     <>
       <p className="flex items-center gap-1.5">
         <CalendarClock className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-        Due {formatDate(workOrder.dueDate, TEXTS.workOrders.notSet)}
+        Due {formatPlantDay(workOrder.dueDate, workOrder.valve.plant, TEXTS.workOrders.notSet)}
       </p>
       <p className="flex items-center gap-1.5">
         <User className="size-4 shrink-0 text-slate-500" aria-hidden="true" />

@@ -1,7 +1,7 @@
 import type { WorkOrderSummary } from '@common/schemas/work-orders';
 import { TEXTS } from '@common/texts';
 import { Link } from 'react-router';
-import { formatDate } from '@/lib/format';
+import { formatPlantDay } from '@/lib/format';
 import { OverdueBadge, PriorityBadge, WorkOrderStatusBadge } from './work-order-badges';
 
 /** The list as a table, for a supervisor's laptop: one row per order, the number opening it. */
@@ -44,7 +44,7 @@ export function WorkOrderTable({ orders }: { orders: WorkOrderSummary[] }) {
             <td className="p-2">
               <PriorityBadge priority={order.priority} />
             </td>
-            <td className="p-2">{formatDate(order.dueDate, TEXTS.workOrders.notSet)}</td>
+            <td className="p-2">{formatPlantDay(order.dueDate, order.valve.plant, TEXTS.workOrders.notSet)}</td>
             <td className="p-2">{order.assignedToUser?.name ?? TEXTS.workOrders.unassigned}</td>
           </tr>
         ))}
