@@ -1,5 +1,4 @@
-import { PLANTS, VALVE_TYPES, WORK_ORDER_PRIORITIES } from '@common/constants';
-import { PLANT_TIME_ZONES } from '@common/constants';
+import { PLANT_TIME_ZONES, PLANTS, VALVE_TYPES, WORK_ORDER_PRIORITIES } from '@common/constants';
 import type { Plan } from '@common/schemas/maintenance-plans';
 import { roleLabel } from '@common/texts';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-import { unitConverter } from '@common/quantities';
 import { PLANT_TIME_ZONES } from '@common/constants';
+import { unitConverter } from '@common/quantities';
 import type { ReliefTestBody } from '@common/schemas/relief-valves';
 import { localDay } from '@/lib/format';
 
