@@ -89,6 +89,14 @@ export type SessionUser = z.infer<typeof sessionUser>;
 
 export const sessionBody = z.object({ user: sessionUser });
 
+/**
+ * `?signedOut=null`: a page that only wants to know whether someone is signed in gets 200 and null when nobody is,
+ * rather than the 401 a read without a session gets (which a browser logs as a failed load).
+ */
+export const sessionReadQuery = z.object({
+  signedOut: z.literal('null', { error: "must be 'null' (answer null when signed out)" }).optional(),
+});
+
 export const authStatus = z.object({
   /** No account exists yet: the first visitor creates the organization and its admin. */
   needsSetup: z.boolean(),

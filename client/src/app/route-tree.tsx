@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { Skeletons } from '@/components/ui/skeleton';
 import { RequireSession } from '@/features/auth/components/require-session';
 import { LoginScreen } from '@/features/auth/login-screen';
 import { LandingScreen } from '@/features/landing/landing-screen';
@@ -24,6 +25,11 @@ function screen<Module>(load: () => Promise<Module>, name: keyof Module) {
   return async () => ({ Component: (await load())[name] as ComponentType });
 }
 
+/** What a page opened at a lazy screen shows while its chunk arrives (the router asks for it on the first load). */
+function ScreenLoading() {
+  return <Skeletons count={3} label="Loading page" className="mx-auto max-w-5xl p-4" itemClassName="h-24" />;
+}
+
 /**
  * The route tree, shared by the browser router (./router.tsx) and the build-time render of the landing page
  * (../prerender.tsx). Public: the landing page, pricing, sign-in and invitations (and "not found", which reveals nothing).
@@ -32,9 +38,14 @@ function screen<Module>(load: () => Promise<Module>, name: keyof Module) {
  */
 export const routes: RouteObject[] = [
   { path: '/login', element: <LoginScreen /> },
-  { path: '/accept-invite', lazy: screen(() => import('@/features/auth/accept-invite-screen'), 'AcceptInviteScreen') },
+  {
+    path: '/accept-invite',
+    lazy: screen(() => import('@/features/auth/accept-invite-screen'), 'AcceptInviteScreen'),
+    HydrateFallback: ScreenLoading,
+  },
   {
     element: <AppShell />,
+    HydrateFallback: ScreenLoading,
     children: [
       { path: '/', element: <LandingScreen /> },
       { path: '/pricing', lazy: screen(() => import('@/features/billing/pricing-screen'), 'PricingScreen') },

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { UserMenu } from '@/features/auth/components/user-menu';
 import { useBillingAccount } from '@/features/billing/api/get-billing-account';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { useSession } from '@/lib/session/session-query';
 import { useCan } from '@/lib/session/use-can';
 
 /**
@@ -18,6 +19,8 @@ function useUpgradeOffered() {
 
 export function AppHeader() {
   const upgrade = useUpgradeOffered();
+  // Signed out (pricing, subscribe), there is nothing to ring about: no bell, and no read the server would refuse.
+  const { data: user } = useSession();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-800 bg-slate-900 text-white">
       <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-3 sm:px-4">
@@ -37,7 +40,7 @@ export function AppHeader() {
             {TEXTS.header.upgrade}
           </Link>
         ) : null}
-        <NotificationBell />
+        {user ? <NotificationBell /> : null}
         <UserMenu />
       </div>
     </header>

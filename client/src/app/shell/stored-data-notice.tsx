@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { formatAge, oldestShown, useOfflineAnswers } from '@/lib/offline/offline-answers';
 import { isStale } from '@/lib/offline/read-cache';
 import { queryKeyToPath } from '@/lib/query-key';
+import { SESSION_PATH } from '@/lib/session/session-query';
 
 const pathsOnScreen = (queryClient: QueryClient) =>
   queryClient
@@ -44,7 +45,7 @@ export function StoredDataNotice() {
   // The session is not data on the screen: its age says nothing the technician needs.
   const savedAt = oldestShown(
     stored,
-    paths.filter((path) => path !== '/api/auth/session'),
+    paths.filter((path) => path !== SESSION_PATH),
   );
   if (savedAt === null) return null;
   const stale = isStale(savedAt, now);

@@ -5,19 +5,29 @@
  * This module imports nothing: the Vite config builds the starter from it.
  */
 
+/** The session read every page in EARLY_READS starts with (the app's, session-query.ts): null when signed out. */
+export const EARLY_SESSION_READ = '/api/auth/session?signedOut=null';
+
 /**
- * The page → the reads its first screen makes: `/app` checks the session (RequireSession) and reads what the
- * dashboard shows (spec §2.3).
+ * The page → the reads its first screen makes once signed in: `/app` reads what the dashboard shows (spec §2.3).
+ * They are asked only on a device where someone was signed in last time (SIGNED_IN_MARK), so a signed-out visitor's
+ * page does not ask for data the server would refuse.
  */
 export const EARLY_READS: Record<string, string[]> = {
-  '/app': [
-    '/api/auth/session',
-    '/api/dashboard/stats',
-    '/api/valves?limit=3',
-    '/api/work-orders?limit=2',
-    '/api/dashboard/activities',
-  ],
+  '/app': ['/api/dashboard/stats', '/api/valves?limit=3', '/api/work-orders?limit=2', '/api/dashboard/activities'],
 };
+
+/** In localStorage while someone is signed in on this device (set by the session read). */
+export const SIGNED_IN_MARK = 'valveops.signed-in';
+
+export function markSignedIn(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SIGNED_IN_MARK, '1');
+    else localStorage.removeItem(SIGNED_IN_MARK);
+  } catch {
+    // Storage refused (a private window's quota): the starter then asks for the session only.
+  }
+}
 
 /** How a read asks the server: the starter's requests and `cachedGet`'s must be the same request. */
 export const READ_REQUEST = { credentials: 'include', headers: { Accept: 'application/json' } } as const;
@@ -28,7 +38,12 @@ export const EARLY_READS_GLOBAL = '__valveOpsEarlyReads';
 /** The starter's source: plain script (no module), asking as `cachedGet` does (READ_REQUEST). */
 export function earlyReadsStarter(reads = EARLY_READS): string {
   return `(() => {
-  const paths = ${JSON.stringify(reads)}[location.pathname] || [];
+  const page = ${JSON.stringify(reads)}[location.pathname];
+  let signedIn = false;
+  try {
+    signedIn = localStorage.getItem(${JSON.stringify(SIGNED_IN_MARK)}) === '1';
+  } catch {}
+  const paths = page ? [${JSON.stringify(EARLY_SESSION_READ)}, ...(signedIn ? page : [])] : [];
   const reads = new Map();
   for (const path of paths) {
     const response = fetch(path, ${JSON.stringify(READ_REQUEST)});

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@common/schemas/auth';
 import type { QueryClient } from '@tanstack/react-query';
+import { markSignedIn } from '@/lib/offline/early-reads';
 import { forgetStoredRead } from '@/lib/offline/read-cache';
 import { sessionQuery } from './session-query';
 
@@ -14,6 +15,7 @@ export function forgetOtherQueries(queryClient: QueryClient) {
 export function startSession(queryClient: QueryClient, user: SessionUser) {
   forgetOtherQueries(queryClient);
   queryClient.setQueryData(sessionQuery.queryKey, user);
+  markSignedIn(true);
 }
 
 /**
@@ -22,6 +24,7 @@ export function startSession(queryClient: QueryClient, user: SessionUser) {
  */
 export function markSignedOut(queryClient: QueryClient) {
   queryClient.setQueryData(sessionQuery.queryKey, null);
+  markSignedIn(false);
   // Nor may the device still think this user is signed in the next time it is offline.
   forgetStoredRead(String(sessionQuery.queryKey[0])).catch((error) =>
     console.warn('could not forget the session', error),

@@ -55,6 +55,24 @@ describe('POST /api/auth/sign-in', () => {
       headers: { cookie: cookie.split(';')[0] },
     });
     expect(session.json().user.email).toBe('supervisor@northfield.example');
+    const asked = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session?signedOut=null',
+      headers: { cookie: cookie.split(';')[0] },
+    });
+    expect(asked.json().user.email).toBe('supervisor@northfield.example');
+  });
+
+  it('answers the session read 401 when signed out, or null when asked with ?signedOut=null', async () => {
+    const refused = await t.app.inject({ method: 'GET', url: '/api/auth/session' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe('Sign in to continue.');
+    const asked = await t.app.inject({ method: 'GET', url: '/api/auth/session?signedOut=null' });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toBeNull();
+    const bad = await t.app.inject({ method: 'GET', url: '/api/auth/session?signedOut=yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/signedOut/);
   });
 
   it('marks the cookie Secure when served over HTTPS', async () => {

@@ -4,6 +4,7 @@ import {
   authStatus,
   organizationChoiceBody,
   sessionBody,
+  sessionReadQuery,
   signInBody,
   signUpBody,
   verificationPending,
@@ -177,8 +178,16 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/auth/session',
-    { schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: sessionBody, 401: errorBody } } },
-    async (request) => ({ user: signedInUser(request) }),
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user; with ?signedOut=null, null when nobody is signed in (else 401)',
+        querystring: sessionReadQuery,
+        response: { 200: sessionBody.nullable(), 401: errorBody },
+      },
+    },
+    async (request) => (!request.user && request.query.signedOut ? null : { user: signedInUser(request) }),
   );
 
   app.post(

@@ -4,8 +4,9 @@ import { activitiesQuery } from '@/features/dashboard/api/get-activities';
 import { dashboardStatsQuery } from '@/features/dashboard/api/get-dashboard-stats';
 import { valvePreviewQuery } from '@/features/valves/api/get-valves';
 import { workOrderPreviewQuery } from '@/features/work-orders/api/get-work-orders';
-import { EARLY_READS } from '@/lib/offline/early-reads';
+import { EARLY_READS, EARLY_SESSION_READ } from '@/lib/offline/early-reads';
 import { queryKeyToPath } from '@/lib/query-key';
+import { sessionQuery } from '@/lib/session/session-query';
 
 /** The dashboard's sections come from four features; the page's starter must ask for exactly what they read. */
 describe('early reads', () => {
@@ -16,6 +17,7 @@ describe('early reads', () => {
       workOrderPreviewQuery(DISPLAY_LIMITS.dashboardWorkOrders),
       activitiesQuery(),
     ].map((query) => queryKeyToPath(query.queryKey));
-    expect(EARLY_READS['/app']).toEqual(['/api/auth/session', ...dashboard]);
+    expect(EARLY_READS['/app']).toEqual(dashboard);
+    expect(EARLY_SESSION_READ).toBe(queryKeyToPath(sessionQuery.queryKey));
   });
 });

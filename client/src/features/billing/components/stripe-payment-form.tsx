@@ -1,6 +1,9 @@
 import type { PaymentSetup } from '@common/schemas/billing';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+// The pure entry loads Stripe.js when a payment form asks for it: the package's main entry injects the script as
+// soon as the screen's chunk is imported, so the sandbox (no Stripe, CSP 'self') logged a refused script (issue 29).
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
