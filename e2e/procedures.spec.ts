@@ -76,6 +76,12 @@ test('fill a procedure offline at 360 px, sync it, raise the corrective work, si
   await expect(opening).toContainText('Saved');
   await opening.getByRole('button', { name: 'Raise corrective work order' }).click();
   await expect(opening).toContainText(/Corrective work order WO-\d{4}-\d{4} raised\./);
+  const correctiveLink = opening.getByRole('link', { name: /^WO-\d{4}-\d{4}$/ });
+  const correctiveNumber = await correctiveLink.textContent();
+  await correctiveLink.click();
+  await expect(page.getByText(`Corrective: ${stroke?.name}`)).toBeVisible();
+  await expect(page.getByText(correctiveNumber ?? 'WO-')).toBeVisible();
+  await page.goBack();
 
   // The procedure asks for a signature: a wrong password is refused, the right one signs the completion.
   await page.getByRole('button', { name: 'Complete', exact: true }).click();
@@ -91,4 +97,29 @@ test('fill a procedure offline at 360 px, sync it, raise the corrective work, si
   const signed = page.getByRole('region', { name: 'Signatures' }).getByTestId('signature');
   await expect(signed).toContainText(new RegExp(`^${PERSONAS.technician.name} · .+ · Performed$`));
   await page.screenshot({ path: 'test-results/procedures-360.png', fullPage: true });
+});
+
+test('a procedure waits at 360 px until its work order is started', async ({ page }) => {
+  const request = page.request;
+  const [valve] = await getJson<ValveSummary[]>(request, '/api/valves?q=V-003-CV');
+  const order = (await (
+    await request.post('/api/work-orders', { data: { valveId: valve.id, title: `Not yet ${Date.now().toString(36)}` } })
+  ).json()) as WorkOrderDetail;
+  const procedures = await getJson<ProcedureSummary[]>(request, '/api/procedures');
+  const stroke = procedures.find((p) => p.name === 'Control valve stroke test');
+  await request.post(`/api/work-orders/${order.id}/procedures`, { data: { procedureId: stroke?.id } });
+  await page.goto(`/work-orders/${order.id}?tab=procedure`);
+  await expect(page.getByRole('note').filter({ hasText: 'Start the work order to record its steps.' })).toBeVisible();
+  await expect(step(page, /Loop in manual/).getByRole('button', { name: 'Pass' })).toBeDisabled();
+  // Started, the steps open.
+  await page.getByRole('button', { name: 'Update Status', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: WORK_ORDER_WRITE_TEXTS.statusTitle })
+    .getByRole('button', { name: /Start Work/ })
+    .click();
+  await expect(page.getByRole('note').filter({ hasText: 'Start the work order to record its steps.' })).toBeHidden();
+  await step(page, /Loop in manual/)
+    .getByRole('button', { name: 'Pass' })
+    .click();
+  await expect(step(page, /Loop in manual/)).toContainText('Saved');
 });

@@ -245,9 +245,12 @@ test.describe('an engineer on a procedure', () => {
     });
     await form.getByRole('button', { name: PHOTO_TEXTS.upload }).click();
     await expect(form).toBeHidden();
-    await expect(page.getByText(/Photo #\d+ recorded\./).first()).toBeVisible();
+    // The step shows the photo itself (issue 29: it said "Photo #22"), a thumbnail the technician can open.
+    const thumbnail = page.getByRole('img', { name: 'Photo recorded: Photo of the nameplate' });
+    await expect(thumbnail).toBeVisible();
     await page.waitForTimeout(2000);
-    await expect(page.getByText(/Photo #\d+ recorded\./).first()).toBeVisible();
+    await expect(thumbnail).toBeVisible();
+    expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(page.getByText('1 of 1 steps recorded')).toBeVisible();
   });
 });

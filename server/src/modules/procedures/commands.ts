@@ -1,6 +1,6 @@
 import type { SessionUser } from '@common/schemas/auth';
 import type { ProcedureBody, ProcedureStep, ProcedureVersion, StepResultBody } from '@common/schemas/procedures';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { photos, procedureRuns, procedureStepResults, procedures, procedureVersions } from '../../db/schema';
 import { asActor } from '../../lib/audit';
@@ -8,7 +8,7 @@ import type { Scope } from '../../lib/scope';
 import type { ContentOf } from '../../lib/signed-content';
 import { HttpError, invalidField, notFound, refuseDuplicate } from '../../plugins/errors';
 import { refuseIfSigned, signedRecord, signRecord } from '../signatures';
-import { raiseWorkOrder } from '../work-orders';
+import { addToOpenWorkOrder, raiseWorkOrder } from '../work-orders';
 import { presentVersion, readCurrentVersion, runInScope, workOrderInScope } from './service';
 
 type Actor = { user: SessionUser; device?: string };
@@ -136,9 +136,12 @@ function judge(step: ProcedureStep, body: StepResultBody): boolean {
   }
 }
 
+export const WAITS_FOR_START = 'Start the work order to record its steps.';
+
 /**
  * Records one step of a run: one write per step, so a phone offline queues each as it goes. A failed step raises
- * a corrective work order on the same valve when asked, or always when the procedure forces it.
+ * a corrective work order on the same valve when asked, or always when the procedure forces it: one per run, which
+ * lists every failed step.
  */
 export async function recordStep(
   db: Database,
@@ -156,6 +159,7 @@ export async function recordStep(
     if (workOrder.status === 'completed') {
       throw new HttpError(409, 'The work order is completed: reopen it to change its steps.');
     }
+    if (workOrder.status !== 'in_progress') throw new HttpError(409, WAITS_FOR_START);
     const [run] = await tx
       .select({ version: procedureVersions })
       .from(procedureRuns)
@@ -192,12 +196,22 @@ export async function recordStep(
     let correctiveWorkOrderId = existing?.correctiveWorkOrderId ?? null;
     if (failed && !correctiveWorkOrderId && (body.raiseCorrective || run.version.corrective === 'force')) {
       const reading = step.type === 'number' ? ` (${body.numberValue} ${step.unit})` : '';
-      correctiveWorkOrderId = await raiseWorkOrder(tx, scope, actor.user, {
-        valveId: workOrder.valveId,
-        title: `Corrective: ${step.label}`.slice(0, 200),
-        description: `Raised from ${workOrder.number}, ${run.version.name} v${run.version.version}, step "${step.label}"${reading}.`,
-        priority: 'high',
-      });
+      const line = `- Step "${step.label}"${reading}`;
+      // One failed run raises one corrective work order: a further failed step is added to it while it is open.
+      const [raised] = await tx
+        .select({ id: procedureStepResults.correctiveWorkOrderId })
+        .from(procedureStepResults)
+        .where(and(eq(procedureStepResults.runId, runId), isNotNull(procedureStepResults.correctiveWorkOrderId)))
+        .limit(1);
+      correctiveWorkOrderId =
+        raised?.id && (await addToOpenWorkOrder(tx, scope, raised.id, line))
+          ? raised.id
+          : await raiseWorkOrder(tx, scope, actor.user, {
+              valveId: workOrder.valveId,
+              title: `Corrective: ${run.version.name}`.slice(0, 200),
+              description: `Raised from ${workOrder.number}, ${run.version.name} v${run.version.version}. Failed steps:\n${line}`,
+              priority: 'high',
+            });
     }
     const values = {
       answer: step.type === 'number' ? null : (body.answer ?? null),

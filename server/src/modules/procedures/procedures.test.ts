@@ -95,12 +95,30 @@ describe('procedures', () => {
       .from(workOrders)
       .where(eq(workOrders.id, result?.correctiveWorkOrderId ?? 0));
     expect(corrective).toEqual(
-      expect.objectContaining({ valveId, priority: 'high', title: 'Corrective: Full stroke time' }),
+      expect.objectContaining({ valveId, priority: 'high', title: `Corrective: ${stroke.name}` }),
     );
-    expect(corrective.description).toContain(`Raised from ${order.workOrderId}`);
+    expect(corrective.description).toBe(
+      `Raised from ${order.workOrderId}, ${stroke.name} v1. Failed steps:\n- Step "Full stroke time" (11.5 s)`,
+    );
     // Recording it again keeps the one corrective work order.
     const again = procedureRun.parse((await step('stroke-time', { numberValue: 12 })).json()[0]);
     expect(again.results.find((r) => r.stepKey === 'stroke-time')?.correctiveWorkOrderId).toBe(corrective.id);
+    // A further failed step of the run joins the same corrective work order, listed in it.
+    const failed = procedureRun.parse((await step('isolate', { answer: 'fail', raiseCorrective: true })).json()[0]);
+    expect(failed.results.find((r) => r.stepKey === 'isolate')?.correctiveWorkOrderId).toBe(corrective.id);
+    const [listed] = await t.db.select().from(workOrders).where(eq(workOrders.id, corrective.id));
+    expect(listed.description).toBe(`${corrective.description}\n- Step "Valve isolated and tagged out"`);
+    expect(listed.version).toBe(corrective.version + 1);
+  });
+
+  it('waits for the work order to be started before a step is recorded', async () => {
+    const order = (await send(t, 'POST', '/api/work-orders', { valveId, title: 'Not started yet' })).json();
+    const attached = await send(t, 'POST', `/api/work-orders/${order.id}/procedures`, { procedureId });
+    const run = procedureRun.parse(attached.json()[0]);
+    const early = await send(t, 'PUT', `/api/procedure-runs/${run.id}/steps/isolate`, { answer: 'pass' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('Start the work order to record its steps.');
+    expect((await t.get(`/api/work-orders/${order.id}/procedures`)).json()[0].results).toEqual([]);
   });
 
   it('a signature step needs the right password; editing the procedure keeps the run on its version', async () => {

@@ -9,7 +9,7 @@ import type {
   WorkOrderUpdateBody,
 } from '@common/schemas/work-orders';
 import { TEXTS } from '@common/texts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Database, inTransaction } from '../../db/client';
 import type { JsonText } from '../../db/json';
 import { users, valves, workOrders } from '../../db/schema';
@@ -101,6 +101,29 @@ export async function raiseWorkOrder(
     valveTag: valve.valveId,
     plant: valve.plant,
   });
+}
+
+/**
+ * Adds a line to an open work order's description (another domain's finding that belongs to the same work: a
+ * further failed step of the run that raised it). Answers false when the order is no longer open.
+ */
+export async function addToOpenWorkOrder(db: Database, scope: Scope, id: number, line: string): Promise<boolean> {
+  const added = await db
+    .update(workOrders)
+    .set({
+      description: sql`${workOrders.description} || ${`\n${line}`}`,
+      version: sql`${workOrders.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(workOrders.id, id),
+        eq(workOrders.organizationId, scope.organizationId),
+        inArray(workOrders.status, ['pending', 'in_progress']),
+      ),
+    )
+    .returning({ id: workOrders.id });
+  return added.length > 0;
 }
 
 export async function updateWorkOrder(

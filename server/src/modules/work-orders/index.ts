@@ -1,6 +1,6 @@
 /** The work orders domain's door: what the app and other domains may use of it (docs/decisions/008). */
 
-export { raiseWorkOrder } from './commands';
+export { addToOpenWorkOrder, raiseWorkOrder } from './commands';
 export { workNotices } from './notices';
 export { type NewWorkOrder, raiseNumberedWorkOrder } from './numbering';
 export { workOrderRecords } from './record-kind';

@@ -75,7 +75,12 @@ function WorkOrderDetail({ id }: { id: number }) {
           />
         </TabsContent>
         <TabsContent value="procedure">
-          <ProcedureRuns workOrderId={workOrder.id} open={workOrder.status !== 'completed'} PhotoStep={StepPhoto} />
+          <ProcedureRuns
+            workOrderId={workOrder.id}
+            open={workOrder.status !== 'completed' && workOrder.status !== 'cancelled'}
+            started={workOrder.status === 'in_progress'}
+            PhotoStep={StepPhoto}
+          />
         </TabsContent>
         <TabsContent value="valve">
           <WorkOrderValveTab valve={workOrder.valve} />

@@ -14,14 +14,19 @@ import { useProcedures } from '../api/get-procedures';
 import { useRecordStep } from '../api/record-step';
 import { type PhotoStepSlot, StepCard } from './step-card';
 
+export const WAITS_FOR_START = 'Start the work order to record its steps.';
+
 /** The procedures on a work order, each filled in step by step; attaching one while the order is open. */
 export function ProcedureRuns({
   workOrderId,
   open,
+  started,
   PhotoStep,
 }: {
   workOrderId: number;
   open: boolean;
+  /** Steps are recorded once the work order is started (in progress). */
+  started: boolean;
   PhotoStep?: PhotoStepSlot;
 }) {
   const { data: runs, isPending, error } = useProcedureRuns(workOrderId);
@@ -32,8 +37,13 @@ export function ProcedureRuns({
       {runs.length === 0 ? (
         <EmptyState>No procedure attached. Attach one to record the work step by step.</EmptyState>
       ) : null}
+      {runs.length && open && !started ? (
+        <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">
+          {WAITS_FOR_START}
+        </p>
+      ) : null}
       {runs.map((run) => (
-        <RunSteps key={run.id} run={run} workOrderId={workOrderId} PhotoStep={PhotoStep} />
+        <RunSteps key={run.id} run={run} started={started} workOrderId={workOrderId} PhotoStep={PhotoStep} />
       ))}
       {open ? <AttachProcedure workOrderId={workOrderId} attached={runs} /> : null}
     </div>
@@ -42,10 +52,12 @@ export function ProcedureRuns({
 
 function RunSteps({
   run,
+  started,
   workOrderId,
   PhotoStep,
 }: {
   run: ProcedureRun;
+  started: boolean;
   workOrderId: number;
   PhotoStep?: PhotoStepSlot;
 }) {
@@ -76,6 +88,7 @@ function RunSteps({
           <StepCard
             key={step.key}
             run={run}
+            started={started}
             step={step}
             index={index}
             result={run.results.find((r) => r.stepKey === step.key)}

@@ -1,5 +1,6 @@
 import type { ProcedureRun, ProcedureStep, StepResult, StepResultBody } from '@common/schemas/procedures';
 import { type ComponentType, useState } from 'react';
+import { Link } from 'react-router';
 import { SignatureLine } from '@/components/signature-line';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -8,6 +9,8 @@ import { cn } from '@/lib/cn';
 
 type Props = {
   run: ProcedureRun;
+  /** The work order is under way: steps are recorded once it is started, not while it waits. */
+  started: boolean;
   step: ProcedureStep;
   index: number;
   result: StepResult | undefined;
@@ -38,8 +41,8 @@ const limits = (step: Extract<ProcedureStep, { type: 'number' }>) =>
     .join(' · ');
 
 /** One step as a card with big targets: a gloved thumb taps Pass / Fail / N/A or an option, or types a reading. */
-export function StepCard({ run, step, index, result, busy, error, onRecord, PhotoStep }: Props) {
-  const locked = run.locked || Boolean(result?.signature);
+export function StepCard({ run, started, step, index, result, busy, error, onRecord, PhotoStep }: Props) {
+  const locked = run.locked || Boolean(result?.signature) || !started;
   const [number, setNumber] = useState(result?.numberValue?.toString() ?? '');
   const [text, setText] = useState(result?.answer ?? '');
   const [password, setPassword] = useState('');
@@ -148,9 +151,17 @@ export function StepCard({ run, step, index, result, busy, error, onRecord, Phot
         ) : null}
         {step.type === 'photo' ? (
           <div className="grid gap-2">
-            <p className="text-sm text-slate-700">
-              {result?.photoId ? `Photo #${result.photoId} recorded.` : 'A photo is required at this step.'}
-            </p>
+            {result?.photoId ? (
+              <a href={`/api/photos/${result.photoId}/image`} target="_blank" rel="noreferrer" className="w-fit">
+                <img
+                  src={`/api/photos/${result.photoId}/image?size=thumbnail`}
+                  alt={`Photo recorded: ${step.label}`}
+                  className="size-24 rounded-lg border border-slate-200 object-cover"
+                />
+              </a>
+            ) : (
+              <p className="text-sm text-slate-700">A photo is required at this step.</p>
+            )}
             {PhotoStep && !locked ? (
               <PhotoStep
                 workOrderId={run.workOrderId}
@@ -195,7 +206,16 @@ export function StepCard({ run, step, index, result, busy, error, onRecord, Phot
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm font-medium text-red-800">
           <span>{step.type === 'number' ? 'Outside the limits.' : 'Failed.'}</span>
           {result.correctiveWorkOrderNumber ? (
-            <span>Corrective work order {result.correctiveWorkOrderNumber} raised.</span>
+            <span>
+              Corrective work order{' '}
+              <Link
+                to={`/work-orders/${result.correctiveWorkOrderId}`}
+                className="font-semibold text-red-900 underline underline-offset-2"
+              >
+                {result.correctiveWorkOrderNumber}
+              </Link>{' '}
+              raised.
+            </span>
           ) : result.recordedBy && !locked ? (
             <Button
               variant="outline"
