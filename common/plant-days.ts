@@ -56,3 +56,19 @@ export function plantDay(instant: Date | string, timeZone: string): string {
   const p = partsIn(timeZone, new Date(instant).getTime());
   return dayOf(Date.UTC(p.year, p.month - 1, p.day));
 }
+
+/** A moment as a zone's clock shows it, with the zone named: "2026-11-27 09:50 CST". */
+export function dateTimeIn(at: Date | string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  })
+    .format(new Date(at))
+    .replace(',', '');
+}

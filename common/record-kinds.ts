@@ -1,20 +1,44 @@
 /**
  * Every kind of record ValveOps keeps, in one list (docs/decisions/095-record-kinds.md). The name is the one the
  * wire already uses for a record's type (activity's and signatures' `entityType`); `path` is its plural in URLs
- * (`/api/history/work-orders/12`); `table` is where the audit trigger files its changes. `history` marks the kinds
+ * (`/api/history/work-orders/12`); `label` what a history calls it; `table` is where the audit trigger files its changes. `history` marks the kinds
  * with a History tab, `signable` those a signature can be put on. A new domain adds its kind here and exports it
  * from its door (server/src/lib/record-kinds.ts).
  */
 export const RECORD_KINDS = {
-  valve: { path: 'valves', table: 'valves', history: true, signable: false },
-  work_order: { path: 'work-orders', table: 'work_orders', history: true, signable: true },
-  procedure_run: { path: 'procedure-runs', table: 'procedure_runs', history: false, signable: true },
-  procedure: { path: 'procedures', table: 'procedures', history: true, signable: false },
-  maintenance_plan: { path: 'maintenance-plans', table: 'maintenance_plans', history: true, signable: false },
-  relief_test: { path: 'relief-tests', table: 'relief_tests', history: true, signable: true },
-  maintenance_record: { path: 'maintenance-records', table: 'maintenance_records', history: false, signable: false },
-  photo: { path: 'photos', table: 'photos', history: false, signable: false },
-  document: { path: 'documents', table: 'valve_documents', history: false, signable: false },
+  valve: { label: 'Valve', path: 'valves', table: 'valves', history: true, signable: false },
+  work_order: { label: 'Work order', path: 'work-orders', table: 'work_orders', history: true, signable: true },
+  procedure_run: {
+    label: 'Procedure run',
+    path: 'procedure-runs',
+    table: 'procedure_runs',
+    history: false,
+    signable: true,
+  },
+  procedure: { label: 'Procedure', path: 'procedures', table: 'procedures', history: true, signable: false },
+  maintenance_plan: {
+    label: 'Maintenance plan',
+    path: 'maintenance-plans',
+    table: 'maintenance_plans',
+    history: true,
+    signable: false,
+  },
+  relief_test: {
+    label: 'Relief valve test',
+    path: 'relief-tests',
+    table: 'relief_tests',
+    history: true,
+    signable: true,
+  },
+  maintenance_record: {
+    label: 'Maintenance record',
+    path: 'maintenance-records',
+    table: 'maintenance_records',
+    history: false,
+    signable: false,
+  },
+  photo: { label: 'Photo', path: 'photos', table: 'photos', history: false, signable: false },
+  document: { label: 'Document', path: 'documents', table: 'valve_documents', history: false, signable: false },
 } as const;
 
 export type RecordKindName = keyof typeof RECORD_KINDS;

@@ -61,7 +61,7 @@ test('documents: add, see, open, delete with a reason, history shows it, at 360 
 
   await page.getByRole('tab', { name: 'History' }).click();
   const deletion = page.getByRole('list', { name: 'Change history' }).getByRole('listitem').first();
-  await expect(deletion.getByText('Document deleted')).toBeVisible();
+  await expect(deletion.getByText(/^Document “.+” deleted$/)).toBeVisible();
   await expect(deletion.getByText('Uploaded to the wrong valve')).toBeVisible();
   await expect(deletion.getByText('James Okafor')).toBeVisible();
   await pageIsPhoneWide(page);
@@ -81,7 +81,7 @@ test('documents: add, see, open, delete with a reason, history shows it, at 360 
   else await expect(page.getByText('No photos available for this valve.')).toBeVisible();
   await page.getByRole('tab', { name: 'History' }).click();
   const history = page.getByRole('list', { name: 'Change history' });
-  await expect(history.getByText('Photo deleted').first()).toBeVisible();
+  await expect(history.getByText(/^Photo .+ deleted$/).first()).toBeVisible();
   await expect(history.getByText(reason)).toBeVisible();
 });
 

@@ -105,6 +105,10 @@ test('amend a signed work order: the reason is asked and signed, and both versio
   await expect(history.getByText('Amended after signing (Performed)')).toBeVisible();
   await expect(history.getByText('The gland follower was replaced too')).toBeVisible();
   await expect(history.getByText('Signed (Performed)')).toBeVisible();
+  // Written for an auditor (issue 29): the plant's clock with its zone, names and labels, no column names.
+  await expect(history.getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} C[SD]T$/).first()).toBeVisible();
+  await expect(history.getByText(/user id|_at:|T\d{2}:\d{2}:\d{2}/)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toBeVisible();
 });
 
 test.describe('as an engineer', () => {

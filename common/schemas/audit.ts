@@ -15,7 +15,8 @@ export const HISTORY_PAGE_SIZE = 50;
  * 50 at a time, each page `before` the last entry it shows. The CSV is always the whole history.
  */
 export const historyQuery = z.object({
-  format: z.enum(['json', 'csv'], { error: 'must be json or csv' }).default('json'),
+  /** csv: in words, for an auditor; raw: the audit log's rows as stored (admins). */
+  format: z.enum(['json', 'csv', 'raw'], { error: 'must be json, csv or raw' }).default('json'),
   order: z.enum(['oldest', 'newest'], { error: 'must be oldest or newest' }).default('oldest'),
   before: recordId.optional(),
   limit: z.coerce
@@ -27,7 +28,11 @@ export const historyQuery = z.object({
 });
 export type HistoryQuery = z.infer<typeof historyQuery>;
 
-/** One change: when, who (and from which device), what table and row, and each field from what to what. */
+/**
+ * One change: when, who (and from which device), what table and row, and each field from what to what; beside the
+ * raw values, the same in words for a reader (issue 29): the plant's time, the person's name, the record's name,
+ * field labels and values as people say them, the device as browser and system.
+ */
 export const historyEntry = z.object({
   id: z.number(),
   changedAt: isoDateTime,
@@ -36,7 +41,26 @@ export const historyEntry = z.object({
   table: z.string(),
   rowId: z.string(),
   action: z.enum(['insert', 'update', 'delete']),
-  changes: z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })),
+  changes: z.array(
+    z.object({
+      field: z.string(),
+      from: z.unknown(),
+      to: z.unknown(),
+      /** "Assigned to" */
+      label: z.string(),
+      /** "(none)", "Maria Santos", "2026-11-27 09:50 CST" */
+      fromText: z.string(),
+      toText: z.string(),
+    }),
+  ),
+  /** "2026-11-27 09:50 CST": on the clock of the record's plant (UTC for records of no one plant). */
+  when: z.string(),
+  /** The person, or "System" for the server's own work. */
+  who: z.string(),
+  /** "Chrome 131 on Android 14 (phone)" */
+  deviceName: z.string().nullable(),
+  /** "Work order", "Document “Fisher 8580 manual.pdf”" */
+  record: z.string(),
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;
 

@@ -1,4 +1,4 @@
-import { plantTimeZone } from '@common/plant-days';
+import { dateTimeIn, plantTimeZone } from '@common/plant-days';
 
 /**
  * pdfkit's standard fonts write WinAnsi only: a minus sign or an arrow outside it prints as another glyph ("!’",
@@ -13,18 +13,5 @@ export const winAnsi = (text: string) =>
     .replace(/\u2265/g, '>=');
 
 /** A moment as the plant's clock shows it, with its zone named ("2026-11-27 09:50 CST"); UTC for no plant. */
-export function plantDateTime(at: Date | string, plant: string | null | undefined) {
-  const timeZone = plantTimeZone(plant ?? '');
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  })
-    .format(new Date(at))
-    .replace(',', '');
-}
+export const plantDateTime = (at: Date | string, plant: string | null | undefined) =>
+  dateTimeIn(at, plantTimeZone(plant ?? ''));

@@ -39,6 +39,10 @@ export type RecordKind = {
    * fields with its `id`: the signature binds each one's hash.
    */
   signedPartsOf?: Partial<Record<RecordKindName, (db: Database, id: number) => Promise<Record<string, unknown>[]>>>;
+  /** The IANA zone of the record's plant: its history's times are the plant's. Kinds of no one plant leave it out. */
+  timeZoneOf?(db: Database, id: number): Promise<string | null>;
+  /** What the records of this kind (its table's rows, by id) are called in a history: a document's name. */
+  rowNames?(db: Database, ids: number[]): Promise<Map<number, string>>;
   /** Whether records of this kind on a work order ask for a signature at a stage of it (a procedure's run). */
   asksSignOff?(db: Database, workOrderId: number, stage: SignOffStage): Promise<boolean>;
 };

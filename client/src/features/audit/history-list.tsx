@@ -6,45 +6,31 @@ import { MEANINGS } from '@/components/signature-line';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeletons } from '@/components/ui/skeleton';
 import { readApiError } from '@/lib/api-error';
-import { formatDateTime } from '@/lib/format';
+import { useCan } from '@/lib/session/use-can';
 import { type HistoryEntity, useHistory } from './get-history';
 
-const TABLES: Record<string, string> = {
-  valves: 'Valve',
-  work_orders: 'Work order',
-  maintenance_records: 'Maintenance record',
-  procedure_runs: 'Procedure',
-  procedure_step_results: 'Procedure step',
-  signatures: 'Signature',
-  procedures: 'Procedure',
-  valve_documents: 'Document',
-  photos: 'Photo',
-};
-const ACTIONS = { insert: 'created', update: 'changed', delete: 'deleted' } as const;
-
-const shown = (value: unknown) =>
-  value === null || value === undefined || value === ''
-    ? '(empty)'
-    : typeof value === 'object'
-      ? JSON.stringify(value)
-      : String(value);
-const fieldName = (field: string) => field.replaceAll('_', ' ');
-
-/** The record's audit trail, newest first, each change as field: old → new; the whole trail as CSV. */
+/**
+ * The record's audit trail, newest first, in words: who, when on the plant's clock, from which device, each field
+ * by its label from what to what. The whole trail as CSV in the same words; an admin may also take the raw log.
+ */
 export function HistoryList({ entity, id }: { entity: HistoryEntity; id: number }) {
   const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useHistory(entity, id);
+  const mayTakeRawLog = useCan('users:manage');
   if (isPending) return <Skeletons count={3} label="Loading history" itemClassName="h-16" />;
   if (error) return <FormAlert title="History could not be loaded">{readApiError(error).message}</FormAlert>;
   const entries = data.pages.flat();
   return (
     <div className="grid gap-3">
-      <a
-        href={`/api/history/${entity}/${id}?format=csv`}
-        download
-        className={buttonClasses('outline', 'md', 'justify-self-start')}
-      >
-        <Download aria-hidden className="size-5" /> Export CSV
-      </a>
+      <div className="flex flex-wrap gap-2">
+        <a href={`/api/history/${entity}/${id}?format=csv`} download className={buttonClasses('outline', 'md')}>
+          <Download aria-hidden className="size-5" /> Export CSV
+        </a>
+        {mayTakeRawLog ? (
+          <a href={`/api/history/${entity}/${id}?format=raw`} download className={buttonClasses('ghost', 'md')}>
+            <Download aria-hidden className="size-5" /> Raw audit log
+          </a>
+        ) : null}
+      </div>
       {entries.length === 0 ? <EmptyState>No changes recorded yet.</EmptyState> : null}
       <ol className="grid gap-2" aria-label="Change history">
         {entries.map((entry) => (
@@ -74,15 +60,25 @@ function signatureTitle(entry: HistoryEntry) {
     : { title: `Signed (${meaning})`, reason: null };
 }
 
+const ACTIONS = { insert: 'created', update: 'changed', delete: 'deleted' } as const;
+
+/** When (the plant's clock), who, and from which device. */
+function EntryLine({ entry, device }: { entry: HistoryEntry; device?: boolean }) {
+  return (
+    <p className="text-slate-600">
+      <time dateTime={entry.changedAt}>{entry.when}</time> · {entry.who}
+      {device && entry.deviceName ? ` · ${entry.deviceName}` : ''}
+    </p>
+  );
+}
+
 function HistoryItem({ entry }: { entry: HistoryEntry }) {
   const signed = signatureTitle(entry);
   if (signed) {
     return (
       <li className="rounded-lg border border-green-200 bg-white p-3 text-sm">
         <p className="font-semibold text-slate-900">{signed.title}</p>
-        <p className="text-slate-600">
-          {formatDateTime(entry.changedAt)} · {entry.userName ?? 'System'}
-        </p>
+        <EntryLine entry={entry} />
         {signed.reason ? (
           <p className="mt-1 break-words text-slate-800">
             <span className="font-medium">Reason</span>: {signed.reason}
@@ -95,10 +91,8 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
   if (reason !== undefined) {
     return (
       <li className="rounded-lg border border-red-200 bg-white p-3 text-sm">
-        <p className="font-semibold text-slate-900">{TABLES[entry.table] ?? entry.table} deleted</p>
-        <p className="text-slate-600">
-          {formatDateTime(entry.changedAt)} · {entry.userName ?? 'System'}
-        </p>
+        <p className="font-semibold text-slate-900">{entry.record} deleted</p>
+        <EntryLine entry={entry} />
         <p className="mt-1 break-words text-slate-800">
           <span className="font-medium">Reason</span>: {reason}
         </p>
@@ -108,17 +102,15 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
       <p className="font-semibold text-slate-900">
-        {TABLES[entry.table] ?? entry.table} {ACTIONS[entry.action]}
+        {entry.record} {ACTIONS[entry.action]}
       </p>
-      <p className="text-slate-600">
-        {formatDateTime(entry.changedAt)} · {entry.userName ?? 'System'}
-        {entry.device ? ` · ${entry.device.slice(0, 60)}` : ''}
-      </p>
+      <EntryLine entry={entry} device />
       {entry.changes.length ? (
         <ul className="mt-1 grid gap-0.5 text-slate-800">
           {entry.changes.map((c) => (
             <li key={c.field} className="break-words">
-              <span className="font-medium">{fieldName(c.field)}</span>: {shown(c.from)} → {shown(c.to)}
+              <span className="font-medium">{c.label}</span>:{' '}
+              {entry.action === 'insert' ? c.toText : `${c.fromText} → ${c.toText}`}
             </li>
           ))}
         </ul>

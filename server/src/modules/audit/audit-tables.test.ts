@@ -138,9 +138,11 @@ describe('the audit trail names the actor and device on every table of records',
       ['insert', 'James Okafor', DEVICE],
       ['update', 'James Okafor', DEVICE],
     ]);
-    expect(history[1].changes).toEqual([{ field: 'priority', from: 'medium', to: 'high' }]);
+    expect(history[1].changes).toEqual([
+      { field: 'priority', from: 'medium', to: 'high', label: 'Priority', fromText: 'medium', toText: 'high' },
+    ]);
     const csv = await t.get(`/api/history/maintenance-plans/${plan.id}?format=csv`);
-    expect(csv.body).toContain(',update,priority,medium,high');
+    expect(csv.body).toContain(',Maintenance plan,changed,Priority,medium,high');
     expect((await t.get(`/api/history/maintenance-plans/${plan.id}`, 'otherOrganization')).statusCode).toBe(404);
     expect((await write('DELETE', `/api/maintenance-plans/${plan.id}`, undefined, 'supervisor')).statusCode).toBe(204);
     expect(await lastChange('maintenance_plans', plan.id)).toEqual(

@@ -42,16 +42,57 @@ describe('the audit trail', () => {
     expect(history[1].changes).toHaveLength(2);
     expect(history[1].changes).toEqual(
       expect.arrayContaining([
-        { field: 'title', from: 'Repack gland', to: 'Repack gland, stem side' },
-        { field: 'priority', from: 'medium', to: 'high' },
+        expect.objectContaining({ field: 'title', from: 'Repack gland', to: 'Repack gland, stem side' }),
+        expect.objectContaining({ field: 'priority', from: 'medium', to: 'high' }),
       ]),
     );
 
+    // The auditor's CSV is in words; the raw log is the admins' export.
     const csv = await t.get(`/api/history/work-orders/${order.id}?format=csv`);
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.split('\r\n');
-    expect(lines[0]).toBe('changed_at,user,device,table,row_id,action,field,from,to');
-    expect(lines.some((l) => l.endsWith(',update,title,Repack gland,"Repack gland, stem side"'))).toBe(true);
+    expect(lines[0]).toBe('When,Who,Device,Record,Action,Field,From,To');
+    expect(
+      lines.some((l) =>
+        /,Maria Santos,Pixel 7 \/ Chrome 131,Work order,changed,Title,Repack gland,"Repack gland, stem side"$/.test(l),
+      ),
+    ).toBe(true);
+    expect((await t.get(`/api/history/work-orders/${order.id}?format=raw`)).statusCode).toBe(403);
+    const raw = (await t.get(`/api/history/work-orders/${order.id}?format=raw`, 'admin')).body.split('\r\n');
+    expect(raw[0]).toBe('changed_at,user,device,table,row_id,action,field,from,to');
+    expect(raw.some((l) => l.endsWith(',update,title,Repack gland,"Repack gland, stem side"'))).toBe(true);
+  });
+
+  it("writes the history for a reader: names, labels, the plant's time, the device in words", async () => {
+    const [technician] = await t.db.select().from(users).where(eq(users.email, 'technician@northfield.example'));
+    const order = (await send(t, 'POST', '/api/work-orders', { valveId, title: 'Check stem' })).json();
+    const phone =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/work-orders/${order.id}`,
+      payload: { assignedToUserId: technician.id, dueDate: '2026-12-01', version: 1 },
+      headers: { cookie: await t.cookie('supervisor'), 'user-agent': phone },
+    });
+    expect(edit.statusCode).toBe(200);
+    const [, update] = (await t.get(`/api/history/work-orders/${order.id}`))
+      .json()
+      .map((e: unknown) => historyEntry.parse(e));
+    expect(update).toEqual(
+      expect.objectContaining({
+        who: 'James Okafor',
+        deviceName: 'Chrome 131 on Android 14 (phone)',
+        record: 'Work order',
+      }),
+    );
+    // V-002-GV is at Power Plant A: Chicago time, named.
+    expect(update.when).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} C[SD]T$/);
+    expect(update.changes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ label: 'Assigned to', fromText: '(none)', toText: 'Maria Santos' }),
+        expect.objectContaining({ label: 'Due date', fromText: '(none)', toText: '2026-12-01 23:59 CST' }),
+      ]),
+    );
   });
 
   it('keeps the whole of a long history: 2,005 changes page newest first, and the CSV holds every one', async () => {
@@ -61,17 +102,25 @@ describe('the audit trail', () => {
     );
     const first = (await t.get(`/api/history/valves/${valve.id}?order=newest&limit=50`)).json();
     expect(first).toHaveLength(50);
-    expect(first[0].changes).toContainEqual({ field: 'location', from: 'Bay 2004', to: 'Bay 2005' });
+    expect(first[0].changes).toContainEqual(
+      expect.objectContaining({ field: 'location', from: 'Bay 2004', to: 'Bay 2005', label: 'Location' }),
+    );
     const next = (await t.get(`/api/history/valves/${valve.id}?order=newest&limit=50&before=${first[49].id}`)).json();
     expect(next[0].id).toBeLessThan(first[49].id);
-    expect(next[0].changes).toContainEqual({ field: 'location', from: 'Bay 1954', to: 'Bay 1955' });
+    expect(next[0].changes).toContainEqual(
+      expect.objectContaining({ field: 'location', from: 'Bay 1954', to: 'Bay 1955' }),
+    );
     const all = (await t.get(`/api/history/valves/${valve.id}`)).json();
     expect(all.length).toBeGreaterThan(2005);
-    expect(all.at(-1).changes).toContainEqual({ field: 'location', from: 'Bay 2004', to: 'Bay 2005' });
+    expect(all.at(-1).changes).toContainEqual(
+      expect.objectContaining({ field: 'location', from: 'Bay 2004', to: 'Bay 2005' }),
+    );
     const csv = (await t.get(`/api/history/valves/${valve.id}?format=csv`)).body.split('\r\n');
-    expect(csv[0]).toBe('changed_at,user,device,table,row_id,action,field,from,to');
-    expect(csv.filter((line) => line.includes(',update,location,'))).toHaveLength(2005);
-    expect(csv.filter((line) => line.endsWith(',update,location,Bay 2004,Bay 2005'))).toHaveLength(1);
+    expect(csv[0]).toBe('When,Who,Device,Record,Action,Field,From,To');
+    expect(csv.filter((line) => line.includes(',Valve,changed,Location,'))).toHaveLength(2005);
+    expect(csv.filter((line) => line.endsWith(',Valve,changed,Location,Bay 2004,Bay 2005'))).toHaveLength(1);
+    const raw = (await t.get(`/api/history/valves/${valve.id}?format=raw`, 'admin')).body.split('\r\n');
+    expect(raw.filter((line) => line.includes(',update,location,'))).toHaveLength(2005);
   });
 
   it('refuses a page it cannot read with 400, naming the parameter', async () => {

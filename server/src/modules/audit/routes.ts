@@ -1,9 +1,12 @@
 import { Readable } from 'node:stream';
+import { can } from '@common/permissions';
 import { auditVerification, historyEntry, historyParams, historyQuery } from '@common/schemas/audit';
 import { errorBody } from '@common/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RecordKind } from '../../lib/record-kinds';
+import { HttpError } from '../../plugins/errors';
+import { signedInUser } from '../../plugins/session';
 import { verifyAuditChain } from './chain';
 import { openHistory } from './service';
 
@@ -17,21 +20,27 @@ export const auditRoutes: FastifyPluginAsyncZod<{ kinds: readonly RecordKind[] }
     {
       schema: {
         tags: ['audit'],
-        summary: "A record's change history (who, when, from which device, each field from what to what); ?format=csv",
+        summary:
+          "A record's change history (who, when, from which device, each field from what to what); ?format=csv in words, ?format=raw the stored rows (admins)",
         params: historyParams,
         querystring: historyQuery,
-        response: { 200: z.union([z.array(historyEntry), csvStream]), 400: errorBody, 404: errorBody },
+        response: { 200: z.union([z.array(historyEntry), csvStream]), 400: errorBody, 403: errorBody, 404: errorBody },
       },
     },
     async (request, reply) => {
       const { entity, id } = request.params;
       const { format, ...page } = request.query;
+      // The raw log (tables, row ids, raw values) is the admins' export; everyone else reads it in words.
+      if (format === 'raw' && !can(signedInUser(request).role, 'users:manage')) {
+        throw new HttpError(403, 'Only an admin may export the raw audit log; the CSV export is in words.');
+      }
       const history = await openHistory(app.db, kinds, request.scope, entity, id);
       if (format === 'json') return history.page(page);
+      const name = format === 'raw' ? `audit-log-${entity}-${id}.csv` : `history-${entity}-${id}.csv`;
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="history-${entity}-${id}.csv"`)
-        .send(Readable.from(history.csv()));
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(Readable.from(history.csv(format === 'raw' ? 'raw' : 'words')));
     },
   );
 

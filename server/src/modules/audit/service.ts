@@ -1,12 +1,14 @@
+import { dateTimeIn } from '@common/plant-days';
 import { type HistoryPath, kindOfPath, RECORD_KINDS } from '@common/record-kinds';
 import type { HistoryEntry } from '@common/schemas/audit';
-import { and, asc, desc, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
 import { users } from '../../db/schema/users';
 import { type HistoryRows, kindNamed, type RecordKind } from '../../lib/record-kinds';
 import type { Scope } from '../../lib/scope';
+import { deviceInWords, fieldLabel, isPersonField, tableLabel, valueInWords } from './words';
 
 const rowsOf = (rows: HistoryRows) =>
   and(
@@ -77,24 +79,66 @@ type EntryRow = {
   changes: unknown;
 };
 
+type Change = { field: string; from: unknown; to: unknown };
+
 /**
- * An entry as the History tab shows it: each update split into its fields; a new signature's, too (what it says:
- * the trigger keeps it, migration 0023). Other inserts and deletes have no fields to show.
+ * An entry's changes: each update split into its fields; a new signature's, too (what it says: the trigger keeps
+ * it, migration 0023). Other inserts and deletes have no fields to show.
  */
-const presentEntry = (row: EntryRow): HistoryEntry => ({
-  ...row,
-  changedAt: row.changedAt.toISOString(),
-  // The trigger writes only these three (migration 0006).
-  action: row.action as HistoryEntry['action'],
-  changes:
-    row.action === 'update' || (row.action === 'insert' && row.changes)
-      ? Object.entries((row.changes ?? {}) as Record<string, { old: unknown; new: unknown }>).map(([field, c]) => ({
-          field,
-          from: c.old,
-          to: c.new,
-        }))
-      : [],
-});
+const changesOf = (row: EntryRow): Change[] =>
+  row.action === 'update' || (row.action === 'insert' && row.changes)
+    ? Object.entries((row.changes ?? {}) as Record<string, { old: unknown; new: unknown }>).map(([field, c]) => ({
+        field,
+        from: c.old,
+        to: c.new,
+      }))
+    : [];
+
+/** What a page of entries needs put in words: the people its fields name, and the names of its rows. */
+async function wordsFor(db: Database, kinds: readonly RecordKind[], organizationId: number, rows: EntryRow[]) {
+  const people = new Set<number>();
+  for (const row of rows)
+    for (const c of changesOf(row))
+      if (isPersonField(c.field)) for (const v of [c.from, c.to]) if (typeof v === 'number') people.add(v);
+  const names = new Map<number, string>();
+  if (people.size) {
+    const found = await db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(and(eq(users.organizationId, organizationId), inArray(users.id, [...people])));
+    for (const person of found) names.set(person.id, person.name);
+  }
+  const rowNames = new Map<string, string>();
+  for (const kind of kinds) {
+    const table = RECORD_KINDS[kind.name].table;
+    const ids = [...new Set(rows.filter((r) => r.table === table).map((r) => Number(r.rowId)))];
+    if (!kind.rowNames || !ids.length) continue;
+    for (const [id, name] of await kind.rowNames(db, ids)) rowNames.set(`${table}:${id}`, name);
+  }
+  return { names, rowNames };
+}
+
+/** An entry as the History tab shows it: the raw row's fields, and the same in words. */
+function presentEntry(row: EntryRow, words: Awaited<ReturnType<typeof wordsFor>>, timeZone: string): HistoryEntry {
+  const context = { names: words.names, timeZone };
+  const name = words.rowNames.get(`${row.table}:${row.rowId}`);
+  return {
+    ...row,
+    changedAt: row.changedAt.toISOString(),
+    // The trigger writes only these three (migration 0006).
+    action: row.action as HistoryEntry['action'],
+    changes: changesOf(row).map((c) => ({
+      ...c,
+      label: fieldLabel(row.table, c.field),
+      fromText: valueInWords(c.field, c.from, context),
+      toText: valueInWords(c.field, c.to, context),
+    })),
+    when: dateTimeIn(row.changedAt, timeZone),
+    who: row.userName ?? 'System',
+    deviceName: deviceInWords(row.device),
+    record: name ? `${tableLabel(row.table)} ${name}` : tableLabel(row.table),
+  };
+}
 
 /** Rows read per statement when the whole history is streamed (the CSV). */
 const CSV_BATCH = 1000;
@@ -111,6 +155,7 @@ export async function openHistory(
   id: number,
 ) {
   const where = await historyCondition(db, kinds, scope, entity, id);
+  const timeZone = (await kindNamed(kinds, kindOfPath(entity)).timeZoneOf?.(db, id)) ?? 'UTC';
   const page = async ({ order, before, after, limit }: HistoryPage): Promise<HistoryEntry[]> => {
     const query = db
       .select(entryFields)
@@ -125,14 +170,17 @@ export async function openHistory(
       )
       .orderBy(order === 'newest' ? desc(auditLog.id) : asc(auditLog.id));
     const rows = await (limit === undefined ? query : query.limit(limit));
-    return rows.map(presentEntry);
+    const words = await wordsFor(db, kinds, scope.organizationId, rows);
+    return rows.map((row) => presentEntry(row, words, timeZone));
   };
-  async function* csv(): AsyncGenerator<string> {
+  /** The whole history as CSV, read in batches however long it is: in words, or the raw rows. */
+  async function* csv(form: 'words' | 'raw'): AsyncGenerator<string> {
     let after: number | undefined;
     for (let first = true; ; first = false) {
       const entries = await page({ order: 'oldest', after, limit: CSV_BATCH });
-      if (first) yield historyCsv(entries, true);
-      else if (entries.length) yield `\r\n${historyCsv(entries, false)}`;
+      const text = form === 'words' ? historyCsv(entries, first) : rawHistoryCsv(entries, first);
+      if (first) yield text;
+      else if (entries.length) yield `\r\n${text}`;
       if (entries.length < CSV_BATCH) return;
       after = entries[entries.length - 1].id;
     }
@@ -143,8 +191,27 @@ export async function openHistory(
 const cell = (value: unknown) =>
   value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
-/** History entries as CSV: one line per changed field (one per insert or delete); the column names when `header`. */
+const ACTIONS = { insert: 'created', update: 'changed', delete: 'deleted' } as const;
+
+/**
+ * History entries as an auditor reads them: one line per changed field (one per creation or deletion), with the
+ * plant's time, the person, the device and the record in words; the column names when `header`.
+ */
 function historyCsv(entries: HistoryEntry[], header: boolean): string {
+  const lines = entries.flatMap((e) => {
+    const base = { When: e.when, Who: e.who, Device: e.deviceName ?? '', Record: e.record, Action: ACTIONS[e.action] };
+    if (!e.changes.length) return [{ ...base, Field: '', From: '', To: '' }];
+    return e.changes.map((c) => ({ ...base, Field: c.label, From: c.fromText, To: c.toText }));
+  });
+  return Papa.unparse(lines, {
+    columns: ['When', 'Who', 'Device', 'Record', 'Action', 'Field', 'From', 'To'],
+    header,
+    escapeFormulae: true,
+  });
+}
+
+/** The audit log's rows as stored (for admins): UTC times, tables, row ids, columns and raw values. */
+function rawHistoryCsv(entries: HistoryEntry[], header: boolean): string {
   const lines = entries.flatMap((e) => {
     const base = {
       changed_at: e.changedAt,

@@ -172,11 +172,11 @@ describe('valve documents', () => {
         e.table === 'valve_documents' && e.rowId === String(saved.id) && e.action === 'update',
     );
     expect(deletion?.userName).toBe(saved.uploadedBy);
-    expect(deletion?.changes).toContainEqual({
-      field: 'deletion_reason',
-      from: null,
-      to: 'Superseded by the 2026 recertification',
-    });
+    expect(deletion?.changes).toContainEqual(
+      expect.objectContaining({ field: 'deletion_reason', from: null, to: 'Superseded by the 2026 recertification' }),
+    );
+    // The history names the document (issue 29: "Document changed" said not which).
+    expect(deletion?.record).toBe(`Document “${saved.name}”`);
   });
 });
 

@@ -1,4 +1,6 @@
 import type { PlanTarget } from '@common/schemas/maintenance-plans';
+import { eq } from 'drizzle-orm';
+import { maintenancePlans } from '../../db/schema';
 import { ownRow, type RecordKind } from '../../lib/record-kinds';
 import { readPlanRow } from './service';
 import { valvesOfTarget } from './targets';
@@ -12,4 +14,11 @@ export const maintenancePlanRecords: RecordKind = {
     row.organization_id === scope.organizationId &&
     (scope.plants === null || (await valvesOfTarget(db, scope, row.target as PlanTarget)).length > 0),
   history: (id) => [ownRow('maintenance_plans', id)],
+  timeZoneOf: async (db, id) => {
+    const [row] = await db
+      .select({ timeZone: maintenancePlans.timeZone })
+      .from(maintenancePlans)
+      .where(eq(maintenancePlans.id, id));
+    return row?.timeZone ?? null;
+  },
 };

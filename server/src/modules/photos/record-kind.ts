@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { photos } from '../../db/schema';
 import { type RecordKind, rowsWhere } from '../../lib/record-kinds';
 import { findPhoto } from './service';
@@ -7,6 +7,13 @@ import { findPhoto } from './service';
 export const photoRecords: RecordKind = {
   name: 'photo',
   inScope: async (db, scope, id) => void (await findPhoto(db, scope, id)),
+  rowNames: async (db, ids) => {
+    const rows = await db
+      .select({ id: photos.id, description: photos.description })
+      .from(photos)
+      .where(inArray(photos.id, ids));
+    return new Map(rows.map((row) => [row.id, row.description ? `“${row.description}”` : `#${row.id}`]));
+  },
   // A work order's photos are part of what its signatures bind: each by its image's hash, taken at upload (photos
   // from before have their stored file's name and size instead).
   signedPartsOf: {

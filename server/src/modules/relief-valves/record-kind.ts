@@ -1,3 +1,4 @@
+import { plantTimeZone } from '@common/plant-days';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reliefDevices, reliefTags, reliefTests } from '../../db/schema';
@@ -48,4 +49,12 @@ export const reliefTestRecords: RecordKind = {
   inScope: async (db, scope, id) => void (await reliefTestInScope(db, scope, id)),
   history: (id) => [ownRow('relief_tests', id), signatureRowsOf('relief_test', sql`${id}`)],
   signedFields,
+  timeZoneOf: async (db, id) => {
+    const [row] = await db
+      .select({ plant: reliefTags.plant })
+      .from(reliefTests)
+      .innerJoin(reliefTags, eq(reliefTags.id, reliefTests.tagId))
+      .where(eq(reliefTests.id, id));
+    return row ? plantTimeZone(row.plant) : null;
+  },
 };

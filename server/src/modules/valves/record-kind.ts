@@ -1,3 +1,6 @@
+import { plantTimeZone } from '@common/plant-days';
+import { eq } from 'drizzle-orm';
+import { valves } from '../../db/schema';
 import type { RecordKind } from '../../lib/record-kinds';
 import { ownRow } from '../../lib/record-kinds';
 import { assertValveExists } from './service';
@@ -7,4 +10,8 @@ export const valveRecords: RecordKind = {
   name: 'valve',
   inScope: assertValveExists,
   history: (id) => [ownRow('valves', id)],
+  timeZoneOf: async (db, id) => {
+    const [row] = await db.select({ plant: valves.plant }).from(valves).where(eq(valves.id, id));
+    return row ? plantTimeZone(row.plant) : null;
+  },
 };

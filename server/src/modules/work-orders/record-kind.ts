@@ -1,3 +1,4 @@
+import { plantTimeZone } from '@common/plant-days';
 import { type AnyColumn, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users, valves, workOrders } from '../../db/schema';
@@ -39,4 +40,12 @@ export const workOrderRecords: RecordKind = {
   inScope: assertWorkOrderExists,
   history: (id) => [ownRow('work_orders', id), signatureRowsOf('work_order', sql`${id}`)],
   signedFields,
+  timeZoneOf: async (db, id) => {
+    const [row] = await db
+      .select({ plant: valves.plant })
+      .from(workOrders)
+      .innerJoin(valves, eq(valves.id, workOrders.valveId))
+      .where(eq(workOrders.id, id));
+    return row ? plantTimeZone(row.plant) : null;
+  },
 };
