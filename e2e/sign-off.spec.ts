@@ -250,7 +250,7 @@ test.describe('an engineer on a procedure', () => {
     await form.getByRole('button', { name: PHOTO_TEXTS.upload }).click();
     await expect(form).toBeHidden();
     // The step shows the photo itself (issue 29: it said "Photo #22"), a thumbnail the technician can open.
-    const thumbnail = page.getByRole('img', { name: 'Photo recorded: Photo of the nameplate' });
+    const thumbnail = page.getByRole('img', { name: 'Taken at this step: Photo of the nameplate' });
     await expect(thumbnail).toBeVisible();
     await page.waitForTimeout(2000);
     await expect(thumbnail).toBeVisible();

@@ -155,7 +155,7 @@ export function StepCard({ run, started, step, index, result, busy, error, onRec
               <a href={`/api/photos/${result.photoId}/image`} target="_blank" rel="noreferrer" className="w-fit">
                 <img
                   src={`/api/photos/${result.photoId}/image?size=thumbnail`}
-                  alt={`Photo recorded: ${step.label}`}
+                  alt={`Taken at this step: ${step.label}`}
                   className="size-24 rounded-lg border border-slate-200 object-cover"
                 />
               </a>
