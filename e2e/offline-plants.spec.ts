@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { RELIEF_TEXTS } from '../client/src/features/relief-valves/texts';
 import type { OfflineChanges } from '../common/schemas/offline-sync';
+import type { ProcedureRun, ProcedureSummary } from '../common/schemas/procedures';
 import type { ReliefTag, ReliefTagDetail } from '../common/schemas/relief-valves';
 import type { ValveSummary } from '../common/schemas/valves';
+import type { WorkOrderDetail } from '../common/schemas/work-orders';
 import { TEXTS } from '../common/texts';
 import { getJson } from './support/api';
 
@@ -32,6 +34,14 @@ test('keep one plant: size first, progress, kept per plant; offline its valves, 
   expect(mine.length && elsewhere && tag && pictured).toBeTruthy();
   if (!elsewhere || !tag || !pictured) return;
   const testsBefore = (await getJson<ReliefTagDetail>(page.request, `/api/relief-valves/tags/${tag.id}`)).tests.length;
+  // Issue 29: a work order of the plant under way with a procedure attached, its checklist never opened here.
+  const order = (await (
+    await page.request.post('/api/work-orders', { data: { valveId: mine[0].id, title: 'Offline checklist round' } })
+  ).json()) as WorkOrderDetail;
+  await page.request.post(`/api/work-orders/${order.id}/status`, { data: { status: 'in_progress', version: 1 } });
+  const procedures = await getJson<ProcedureSummary[]>(page.request, '/api/procedures');
+  const stroke = procedures.find((p) => p.name === 'Control valve stroke test');
+  await page.request.post(`/api/work-orders/${order.id}/procedures`, { data: { procedureId: stroke?.id } });
 
   await page.goto('/offline');
   await page.evaluate(async () => {
@@ -92,6 +102,18 @@ test('keep one plant: size first, progress, kept per plant; offline its valves, 
   await page.goto(`/valves/${elsewhere.id}`);
   await expect(page.getByText(TEXTS.offline.notKept)).toBeVisible();
 
+  // The kept order's procedure opens and is filled in with no signal; the procedures and plans lists were kept.
+  await page.goto(`/work-orders/${order.id}?tab=procedure`);
+  const permit = page.getByRole('listitem').filter({ has: page.getByText(/Loop in manual/) });
+  await permit.getByRole('button', { name: 'Pass' }).click();
+  await expect(permit).toContainText('Waiting to sync');
+  await page.goto('/procedures');
+  await expect(page.getByText('Control valve stroke test').first()).toBeVisible();
+  await expect(page.getByText(TEXTS.offline.notKept)).toHaveCount(0);
+  await page.goto('/plans');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(TEXTS.offline.notKept)).toHaveCount(0);
+
   await page.goto('/relief-valves');
   await expect(page.getByRole('link', { name: new RegExp(tag.tag) }).first()).toBeVisible();
   await expect(page.getByTestId('stored-data-notice')).toBeVisible();
@@ -111,7 +133,8 @@ test('keep one plant: size first, progress, kept per plant; offline its valves, 
     await asFound.getByLabel('Opening (psi)').fill(String(set));
     await asFound.getByLabel('Reseat (psi)').fill(String(Math.round(set * 0.97)));
     await page.getByRole('button', { name: RELIEF_TEXTS.saveDraft }).click();
-    await expect(page.getByText(TEXTS.banner.queued(1))).toBeVisible();
+    // The checklist step above waits too: two changes kept on the device.
+    await expect(page.getByText(TEXTS.banner.queued(2))).toBeVisible();
   }
 
   await page.goto('/app');
@@ -123,6 +146,13 @@ test('keep one plant: size first, progress, kept per plant; offline its valves, 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: 'test-results/offline-plants-1280.png', fullPage: true });
   await context.setOffline(false);
+  // The step recorded offline is sent once, in order, when the signal is back.
+  await expect
+    .poll(
+      async () => (await getJson<ProcedureRun[]>(page.request, `/api/work-orders/${order.id}/procedures`))[0].results,
+      { timeout: 30_000 },
+    )
+    .toEqual([expect.objectContaining({ stepKey: expect.any(String), answer: 'pass' })]);
   if (tag.installed) {
     // The relief record kept offline is sent once the signal is back: the tag files it as a draft.
     await expect

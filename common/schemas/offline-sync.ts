@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLANTS } from '../constants';
 import { photo } from './photos';
+import { procedureRun } from './procedures';
 import { valveDetail } from './valves';
 import { workOrderDetail } from './work-orders';
 
@@ -36,6 +37,8 @@ export const offlineChanges = z.object({
   photos: z.array(photo),
   /** Every document of the listed valves: a document file kept on the device and not listed leaves it. */
   documentIds: z.array(z.number().int()),
+  /** The procedures of each changed work order, as GET /api/work-orders/:id/procedures answers (none: empty). */
+  procedureRuns: z.array(z.object({ workOrderId: z.number().int(), runs: z.array(procedureRun) })),
 });
 
 export type OfflineChangesQuery = z.infer<typeof offlineChangesQuery>;

@@ -5,7 +5,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type DownloadProgress, getProgress } from './download-progress';
 import { pageOfValves } from './kept-lists';
 import { saveKeptPlants } from './kept-plants';
-import { CHANGES_PATH, type CopySource, dropPlantsNotKept, keptIndex, syncOfflineCopy } from './offline-copy';
+import {
+  CHANGES_PATH,
+  type CopySource,
+  dropPlantsNotKept,
+  KEPT_LISTS,
+  keptIndex,
+  syncOfflineCopy,
+} from './offline-copy';
 import { resetOfflineDbForTests } from './offline-db';
 import { readThrough, storedRead, storeRead } from './read-cache';
 
@@ -61,6 +68,7 @@ const server = (plants: Record<string, Plant>) => {
         photoIds: [],
         photos: [],
         documentIds: [],
+        procedureRuns: [],
         ...plants[plant].changes,
       };
       return { changes, bytes: 1000 };
@@ -68,6 +76,7 @@ const server = (plants: Record<string, Plant>) => {
     read: async <T>(path: string) => {
       asked.push(path);
       const url = new URL(path, 'http://x');
+      if (KEPT_LISTS.includes(path)) return { data: [] as T, bytes: 10 };
       const plant = url.searchParams.get('plant');
       if (plant) return { data: (plants[plant].tags ?? []) as T, bytes: 100 };
       const id = Number(url.pathname.split('/').pop());
@@ -131,6 +140,38 @@ describe('syncOfflineCopy', () => {
       throw new TypeError('Failed to fetch');
     });
     expect(offline.cachedAt).toBe(later);
+  });
+
+  it("keeps each changed order's procedures and the procedures and plans lists; an order's go with it", async () => {
+    const run = { id: 4, workOrderId: 7, results: [] } as never;
+    const first = server({
+      'Power Plant A': {
+        changes: {
+          valveIds: [1],
+          workOrderIds: [7, 8],
+          valves: [valve(1)],
+          workOrders: [{ id: 7 } as never, { id: 8 } as never],
+          procedureRuns: [
+            { workOrderId: 7, runs: [run] },
+            { workOrderId: 8, runs: [] },
+          ],
+        },
+      },
+    });
+    await syncOfflineCopy(first.source);
+    expect((await storedRead('/api/work-orders/7/procedures'))?.data).toEqual([run]);
+    // An order with none keeps the empty list: its tab says so offline, rather than "could not be loaded".
+    expect((await storedRead('/api/work-orders/8/procedures'))?.data).toEqual([]);
+    for (const path of KEPT_LISTS) expect(first.asked).toContain(path);
+    expect(await storedRead('/api/procedures')).not.toBeNull();
+
+    const second = server({
+      'Power Plant A': { changes: { full: false, valveIds: [1], workOrderIds: [8] } },
+    });
+    const summary = await syncOfflineCopy(second.source, Date.now() + 1000);
+    expect(summary.removed).toBe(1);
+    expect(await storedRead('/api/work-orders/7/procedures')).toBeNull();
+    expect(await storedRead('/api/work-orders/8/procedures')).not.toBeNull();
   });
 
   it("keeps each changed valve's and order's photo list, and drops a photo no longer listed on the next sync", async () => {

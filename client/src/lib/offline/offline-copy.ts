@@ -56,8 +56,16 @@ const workOrderPath = (id: number) => `/api/work-orders/${id}`;
 const reliefTagPath = (id: number) => `${RELIEF_TAGS_PATH}/${id}`;
 const valvePhotosPath = (id: number) => `/api/photos?valveId=${id}`;
 const workOrderPhotosPath = (id: number) => `/api/photos?workOrderId=${id}`;
-/** The kept records: a valve's, a work order's or a relief valve tag's detail, and a valve's or order's photo list. */
-const KEPT_RECORD = /^\/api\/(?:(?:valves|work-orders|relief-valves\/tags)\/\d+|photos\?(?:valveId|workOrderId)=\d+)$/;
+const workOrderRunsPath = (id: number) => `/api/work-orders/${id}/procedures`;
+const RUNS_LIST = /^\/api\/work-orders\/\d+\/procedures$/;
+/**
+ * The kept records: a valve's, a work order's or a relief valve tag's detail, a valve's or order's photo list, and
+ * an order's procedures.
+ */
+const KEPT_RECORD =
+  /^\/api\/(?:(?:valves|work-orders|relief-valves\/tags)\/\d+|work-orders\/\d+\/procedures|photos\?(?:valveId|workOrderId)=\d+)$/;
+/** The office lists a technician opens in the field: procedures and plans (each kept whole, when readable). */
+export const KEPT_LISTS = ['/api/procedures', '/api/maintenance-plans', '/api/maintenance-plans/forecast'];
 const sizeOf = (data: unknown) => JSON.stringify(data).length;
 
 export async function keptIndex(): Promise<KeptIndex | null> {
@@ -71,7 +79,9 @@ function keptPaths(index: KeptIndex): Set<string> {
   const paths = new Set<string>();
   for (const copy of Object.values(index.plants)) {
     for (const id of copy.valveIds) paths.add(valvePath(id)).add(valvePhotosPath(id));
-    for (const id of copy.workOrderIds) paths.add(workOrderPath(id)).add(workOrderPhotosPath(id));
+    for (const id of copy.workOrderIds) {
+      paths.add(workOrderPath(id)).add(workOrderPhotosPath(id)).add(workOrderRunsPath(id));
+    }
     for (const id of copy.reliefTagIds) paths.add(reliefTagPath(id));
   }
   return paths;
@@ -98,8 +108,8 @@ async function forgetUnlisted(db: OfflineDb, index: KeptIndex): Promise<number> 
   for (const key of await tx.store.getAllKeys()) {
     if (KEPT_RECORD.test(key) && !listed.has(key)) {
       void tx.store.delete(key);
-      // A photo list goes with its valve or order: counted once, as that record.
-      if (!PHOTO_LIST.test(key)) removed += 1;
+      // A photo list or an order's procedures goes with its valve or order: counted once, as that record.
+      if (!PHOTO_LIST.test(key) && !RUNS_LIST.test(key)) removed += 1;
     }
   }
   await tx.done;
@@ -214,6 +224,11 @@ async function syncPlants(source: CopySource, now: number): Promise<SyncSummary>
         void tx.store.put({ key: path, data: list, timestamp: now, synced: true });
         sizes[path] = sizeOf(list);
       }
+      // Each changed order's procedures, so its checklist opens and is filled in with no signal.
+      for (const { workOrderId, runs } of changes.procedureRuns) {
+        void tx.store.put({ key: workOrderRunsPath(workOrderId), data: runs, timestamp: now, synced: true });
+        sizes[workOrderRunsPath(workOrderId)] = sizeOf(runs);
+      }
       await tx.done;
       arrived.push(...changes.photos);
       summary.valves += changes.valves.length;
@@ -244,6 +259,7 @@ async function syncPlants(source: CopySource, now: number): Promise<SyncSummary>
       await db.put('offlineData', { key: RELIEF_OPTIONS_PATH, data: options.data, timestamp: now, synced: true });
       summary.bytes += options.bytes;
     }
+    summary.bytes += await keepLists(db, source, now);
     await db.put('offlineData', { key: CHANGES_PATH, data: next, timestamp: now, synced: true });
     summary.removed = await forgetUnlisted(db, next);
     const photoIds = new Set(Object.values(next.plants).flatMap((copy) => copy.photoIds ?? []));
@@ -261,6 +277,21 @@ async function syncPlants(source: CopySource, now: number): Promise<SyncSummary>
   } finally {
     publishProgress(null);
   }
+}
+
+/**
+ * The procedures and plans lists, kept whole each sync. A list the user's role may not read is left out (the sync
+ * goes on); a list that fails to arrive keeps its last copy. Answers the bytes received.
+ */
+async function keepLists(db: OfflineDb, source: CopySource, now: number): Promise<number> {
+  let bytes = 0;
+  for (const path of KEPT_LISTS) {
+    const list = await source.read(path).catch(() => null);
+    if (!list) continue;
+    await db.put('offlineData', { key: path, data: list.data, timestamp: now, synced: true });
+    bytes += list.bytes;
+  }
+  return bytes;
 }
 
 /** A response's body read chunk by chunk, so the screen can show the megabytes as they arrive. */

@@ -1,10 +1,11 @@
 import type { Plant } from '@common/constants';
 import type { OfflineChanges } from '@common/schemas/offline-sync';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { JsonText } from '../../db/json';
-import { maintenanceRecords, photos, valves, workOrders } from '../../db/schema';
+import { maintenanceRecords, photos, procedureRuns, procedureStepResults, valves, workOrders } from '../../db/schema';
 import { type Scope, valvesInScope } from '../../lib/scope';
+import { readRuns } from '../procedures';
 import { valveDetailsOf } from '../valves';
 import { workOrderDetailsOf } from '../work-orders';
 import { documentIdsInView } from './documents';
@@ -38,7 +39,32 @@ function workOrderChangedSince(since: Date): SQL {
   return sql`(${workOrders.updatedAt} > ${since} or ${workOrders.dueDate} between ${since} and now()
     or exists (select 1 from ${maintenanceRecords} where ${maintenanceRecords.workOrderId} = ${workOrders.id}
       and ${maintenanceRecords.createdAt} > ${since})
-    or exists (select 1 from ${photos} where ${photos.workOrderId} = ${workOrders.id} and ${photos.createdAt} > ${since}))`;
+    or exists (select 1 from ${photos} where ${photos.workOrderId} = ${workOrders.id} and ${photos.createdAt} > ${since})
+    or exists (select 1 from ${procedureRuns} left join ${procedureStepResults}
+      on ${procedureStepResults.runId} = ${procedureRuns.id} where ${procedureRuns.workOrderId} = ${workOrders.id}
+      and (${procedureRuns.createdAt} > ${since} or ${procedureStepResults.updatedAt} > ${since})))`;
+}
+
+/**
+ * The procedures of the changed work orders, as GET /api/work-orders/:id/procedures answers them (none: an empty
+ * list), so a kept order's checklist opens and is filled in with no signal (issue 29).
+ */
+async function procedureRunsOf(db: Database, organizationId: number, workOrderIds: number[]) {
+  const withRuns = workOrderIds.length
+    ? new Set(
+        (
+          await db
+            .selectDistinct({ id: procedureRuns.workOrderId })
+            .from(procedureRuns)
+            .where(inArray(procedureRuns.workOrderId, workOrderIds))
+        ).map((row) => row.id),
+      )
+    : new Set<number>();
+  const lists = [];
+  for (const workOrderId of workOrderIds) {
+    lists.push({ workOrderId, runs: withRuns.has(workOrderId) ? await readRuns(db, organizationId, workOrderId) : [] });
+  }
+  return lists;
 }
 
 type Ids = { id: number; changed: boolean }[];
@@ -80,10 +106,11 @@ export async function readOfflineChanges(
   const photoIds = await photoIdsInView(db, inView);
   const documentIds = await documentIdsInView(db, inView);
   const photoList = await photosOf(db, changedIds(valveRows), changedIds(workOrderRows));
+  const runs = await procedureRunsOf(db, scope.organizationId, changedIds(workOrderRows));
   // Assembled as text: the details are the database's JSON, sent as built (docs/decisions/006).
   return `{"cursor":${JSON.stringify(cursor)},"full":${since === null},"valveIds":${JSON.stringify(
     idsOf(valveRows),
   )},"workOrderIds":${JSON.stringify(idsOf(workOrderRows))},"valves":${valveDetails},"workOrders":${workOrderDetails},"photoIds":${JSON.stringify(photoIds)},"photos":${JSON.stringify(
     photoList,
-  )},"documentIds":${JSON.stringify(documentIds)}}` as JsonText<OfflineChanges>;
+  )},"documentIds":${JSON.stringify(documentIds)},"procedureRuns":${JSON.stringify(runs)}}` as JsonText<OfflineChanges>;
 }

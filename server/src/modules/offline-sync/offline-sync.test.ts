@@ -25,6 +25,8 @@ async function ageEverything() {
   await t.db.execute(sql`update work_orders set updated_at = updated_at - interval '1 hour'`);
   await t.db.execute(sql`update maintenance_records set created_at = created_at - interval '1 hour'`);
   await t.db.execute(sql`update photos set created_at = created_at - interval '1 hour'`);
+  await t.db.execute(sql`update procedure_runs set created_at = created_at - interval '1 hour'`);
+  await t.db.execute(sql`update procedure_step_results set updated_at = updated_at - interval '1 hour'`);
 }
 
 describe('GET /api/offline/changes', () => {
@@ -46,6 +48,37 @@ describe('GET /api/offline/changes', () => {
     const order = all.workOrders[0];
     expect((await t.get(`/api/work-orders/${order.id}`)).json()).toEqual(order);
     expect(Date.parse(all.cursor)).toBeLessThanOrEqual(Date.now() - CURSOR_MARGIN_MS + 1000);
+  });
+
+  it("carries each changed order's procedures as their read answers; a recorded step moves the order", async () => {
+    const made = await send(
+      t,
+      'POST',
+      '/api/procedures',
+      { name: 'Offline gland check', steps: [{ key: 'leak', type: 'check', label: 'Gland leak-free' }] },
+      { as: 'engineer' },
+    );
+    const [valve] = await t.db.select().from(valves).where(eq(valves.valveId, 'V-002-GV'));
+    const order = (await send(t, 'POST', '/api/work-orders', { valveId: valve.id, title: 'Gland round' })).json();
+    await send(t, 'POST', `/api/work-orders/${order.id}/status`, { status: 'in_progress', version: 1 });
+    const [run] = (
+      await send(t, 'POST', `/api/work-orders/${order.id}/procedures`, { procedureId: made.json().procedureId })
+    ).json();
+    const all = await changes();
+    expect(all.procedureRuns.map((p) => p.workOrderId)).toEqual(all.workOrderIds);
+    expect(all.procedureRuns.find((p) => p.workOrderId === order.id)?.runs).toEqual(
+      (await t.get(`/api/work-orders/${order.id}/procedures`)).json(),
+    );
+    const none = all.procedureRuns.find((p) => p.runs.length === 0);
+    expect((await t.get(`/api/work-orders/${none?.workOrderId}/procedures`)).json()).toEqual([]);
+
+    await ageEverything();
+    const since = new Date(Date.now() - 5 * 60_000).toISOString();
+    expect((await changes(since)).workOrders.map((w) => w.id)).not.toContain(order.id);
+    await send(t, 'PUT', `/api/procedure-runs/${run.id}/steps/leak`, { answer: 'pass' });
+    const after = await changes(since);
+    expect(after.workOrders.map((w) => w.id)).toContain(order.id);
+    expect(after.procedureRuns.find((p) => p.workOrderId === order.id)?.runs[0].results).toHaveLength(1);
   });
 
   it('a plant-limited technician gets only their plant', async () => {
