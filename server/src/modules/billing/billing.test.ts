@@ -3,6 +3,7 @@ import { billingAccount, paymentSetup } from '@common/schemas/billing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, subscriptions } from '../../db/schema';
+import { pdfText } from '../../testing/pdf-text';
 import { send } from '../../testing/send';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
@@ -289,10 +290,12 @@ describe('downloads', () => {
     );
     const kit = await t.get('/api/billing/downloads/emergency-kit', 'technician');
     expect(kit.statusCode).toBe(200);
-    expect(kit.headers['content-disposition']).toBe('attachment; filename="valveops-emergency-response-kit.txt"');
-    expect(kit.body).toContain('Emergency Response Kit');
-    expect(kit.body).toContain('V-001-BV');
-    expect(kit.body).toContain('SAFETY PROTOCOL:');
+    expect(kit.headers['content-disposition']).toBe('attachment; filename="valveops-emergency-response-kit.pdf"');
+    expect(kit.headers['content-type']).toBe('application/pdf');
+    const kitText = pdfText(kit.rawPayload);
+    expect(kitText).toContain('Emergency Response Kit');
+    expect(kitText).toContain('V-001-BV');
+    expect(kitText).toContain('Safety protocol');
 
     // Never sold twice: the kit was bought (and comes with the plan).
     const owned = await send(
@@ -310,11 +313,11 @@ describe('downloads', () => {
     await send(t, 'POST', '/api/billing/sandbox/confirm', { clientSecret: setup.clientSecret, ...card }, admin);
     const library = await t.get('/api/billing/downloads/complete-library', 'technician');
     expect(library.statusCode).toBe(200);
-    expect(library.body).toContain('OPERATING MANUAL:');
+    expect(pdfText(library.rawPayload)).toContain('Operating manual');
     // The technician limited to Power Plant A gets the manuals of their plant only.
-    const limited = await t.get('/api/billing/downloads/complete-library', 'limited');
-    expect(limited.body).toContain('Power Plant A');
-    expect(limited.body).not.toContain('Gas Plant B');
+    const limited = pdfText((await t.get('/api/billing/downloads/complete-library', 'limited')).rawPayload);
+    expect(limited).toContain('Power Plant A');
+    expect(limited).not.toContain('Gas Plant B');
   });
 
   it('refuses an unknown product with 400', async () => {

@@ -130,7 +130,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ settings?: BillingSettings }
       return reply
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .header('cache-control', 'private, no-store')
-        .type('text/plain; charset=utf-8')
+        .type('application/pdf')
         .send(file.content);
     },
   );

@@ -4,7 +4,7 @@ import { maintenanceRecords, valves, workOrders } from '../../db/schema';
 import { type Scope, valvesInScope } from '../../lib/scope';
 import { type PlanMonthFigures, planOccurrencesInMonth } from '../maintenance-plans';
 import { type ReliefMonthFigures, reliefTestsInMonth } from '../relief-valves';
-import { fields, heading, INK, MUTED, newPdf, table } from './pdf-doc';
+import { fields, heading, INK, MUTED, newPdf, table } from '../../lib/pdf-doc';
 
 export type PlantFigures = {
   plant: string;

@@ -1,5 +1,5 @@
 import type { Signature, SignedChange } from '@common/schemas/signatures';
-import { BAD, dateTime, heading, MARGIN, MUTED, table } from './pdf-doc';
+import { BAD, dateTime, heading, MARGIN, MUTED, table } from '../../lib/pdf-doc';
 
 const MEANINGS = { performed: 'Performed', reviewed: 'Reviewed', approved: 'Approved' } as const;
 const shown = (value: SignedChange['now']) => (value === null || value === '' ? '(none)' : String(value));

@@ -14,7 +14,7 @@ import { HttpError, notFound } from '../../plugins/errors';
 import { photoFile } from '../photos';
 import { readRuns } from '../procedures';
 import { signaturesWithChanges } from '../signatures';
-import { BAD, dateTime, fields, GOOD, heading, INK, MARGIN, MUTED, newPdf, table } from './pdf-doc';
+import { BAD, dateTime, fields, GOOD, heading, INK, MARGIN, MUTED, newPdf, table } from '../../lib/pdf-doc';
 import { signatureSection } from './signature-section';
 
 const assignee = alias(users, 'assignee');

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { plantDateTime, winAnsi } from '../../lib/pdf-text';
+import { plantDateTime, winAnsi } from './pdf-text';
 
 export const MARGIN = 48;
 export const INK = '#0f172a';
