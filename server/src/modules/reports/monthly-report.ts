@@ -1,10 +1,10 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { maintenanceRecords, valves, workOrders } from '../../db/schema';
+import { fields, heading, INK, MUTED, newPdf, table } from '../../lib/pdf-doc';
 import { type Scope, valvesInScope } from '../../lib/scope';
 import { type PlanMonthFigures, planOccurrencesInMonth } from '../maintenance-plans';
 import { type ReliefMonthFigures, reliefTestsInMonth } from '../relief-valves';
-import { fields, heading, INK, MUTED, newPdf, table } from '../../lib/pdf-doc';
 
 export type PlantFigures = {
   plant: string;

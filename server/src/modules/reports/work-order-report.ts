@@ -8,13 +8,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
 import { maintenanceRecords, photos, users, valves, workOrders } from '../../db/schema';
+import { BAD, dateTime, fields, GOOD, heading, INK, MARGIN, MUTED, newPdf, table } from '../../lib/pdf-doc';
 import { type Scope, valvesInScope } from '../../lib/scope';
 import type { ContentOf } from '../../lib/signed-content';
 import { HttpError, notFound } from '../../plugins/errors';
 import { photoFile } from '../photos';
 import { readRuns } from '../procedures';
 import { signaturesWithChanges } from '../signatures';
-import { BAD, dateTime, fields, GOOD, heading, INK, MARGIN, MUTED, newPdf, table } from '../../lib/pdf-doc';
 import { signatureSection } from './signature-section';
 
 const assignee = alias(users, 'assignee');
