@@ -81,6 +81,8 @@ const STAGES = [
 export function submitBlockers(input: {
   testedOn: string;
   hasAsFound: boolean;
+  /** Parts were replaced or the nameplate changed, and no as-left pop test was recorded. */
+  repairedWithoutAsLeft: boolean;
   judgements: { asFound: Stage | null; asLeft: Stage | null };
   set: Exact;
   testerName: string;
@@ -95,6 +97,14 @@ export function submitBlockers(input: {
     blockers.push({
       path: 'asFound',
       message: 'No as-found test recorded: the record must start with the valve as received.',
+    });
+  }
+  // A shop visit ends with the as-left tests after any dismantling and repair (NBIC Part 3; the domain note's
+  // step 5): a repaired valve is not returned to service on its as-found figures.
+  if (input.repairedWithoutAsLeft) {
+    blockers.push({
+      path: 'asLeft',
+      message: 'Parts were replaced or the nameplate changed, but no as-left test is recorded: test the valve as left.',
     });
   }
   for (const [key, label] of STAGES) {

@@ -15,7 +15,7 @@ import {
   workOrders,
 } from '../../db/schema';
 import type { Scope } from '../../lib/scope';
-import { exactSet, type StoredSet, submitBlockers } from './judge';
+import { exactSet, isRepair, type StoredSet, submitBlockers } from './judge';
 import { reliefTestInScope } from './scope';
 
 const bench = alias(reliefInstruments, 'bench');
@@ -141,6 +141,7 @@ export async function readTest(db: Database, scope: Scope, id: number): Promise<
       : submitBlockers({
           testedOn: test.testedOn,
           hasAsFound: Boolean(work.asFound),
+          repairedWithoutAsLeft: isRepair(work) && !work.asLeft,
           judgements: { asFound: asFoundJudgement, asLeft: asLeftJudgement },
           set: exactSet(device),
           testerName: row.tester.name,

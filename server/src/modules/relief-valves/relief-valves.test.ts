@@ -250,6 +250,26 @@ describe('POST /api/relief-valves/tests', () => {
     expect(submit.json().message).toContain('Certificate VR-0001 expired on 2026-01-31');
   });
 
+  it('keeps a repaired valve without an as-left test a draft: it may not be submitted', async () => {
+    const tag = ((await t.get(`${BASE}/tags`)).json() as ReliefTag[]).find((x) => x.installed) as ReliefTag;
+    const body = await cleanBody(tag.installed?.deviceId as number, { partsReplaced: ['Disc'], asLeft: null });
+    const draft = await send(t, 'POST', `${BASE}/tests`, body, { as: 'technician' });
+    expect(draft.statusCode).toBe(201);
+    const saved = reliefTest.parse(draft.json());
+    expect(saved.blockers).toContain(
+      'Parts were replaced or the nameplate changed, but no as-left test is recorded: test the valve as left.',
+    );
+    const submit = await send(
+      t,
+      'POST',
+      `${BASE}/tests/${saved.id}/submit`,
+      { version: saved.version },
+      { as: 'technician' },
+    );
+    expect(submit.statusCode).toBe(422);
+    expect(submit.json().message).toContain('no as-left test is recorded');
+  });
+
   it('judges a failed as-found test, raises the corrective work order and shortens the interval', async () => {
     // A position with a valve record, so the work order has a valve to be raised on.
     const tag = ((await t.get(`${BASE}/tags`)).json() as ReliefTag[]).find((x) => x.valve && x.installed) as ReliefTag;
