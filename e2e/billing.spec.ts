@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
 import { BILLING_TEXTS as B } from '../client/src/features/billing/texts';
 import { PRICING } from '../common/billing';
@@ -102,7 +102,9 @@ test.describe('as the admin', () => {
       page.waitForEvent('download'),
       page.getByRole('link', { name: B.download('Emergency Response Kit') }).click(),
     ]);
-    const text = await readFile(await download.path(), 'utf8');
+    // A real PDF, written from the organization's valves (issue 29: it was a .txt file).
+    expect(download.suggestedFilename()).toBe('valveops-emergency-response-kit.pdf');
+    const text = execFileSync('pdftotext', [await download.path(), '-']).toString();
     expect(text).toContain('V-001-BV');
   });
 
