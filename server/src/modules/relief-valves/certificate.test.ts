@@ -197,6 +197,8 @@ describe('the certificate of a steam valve repaired under a VR certificate', () 
     const { deviceId, photoId } = await steamPosition('2');
     const res = await record(deviceId, {
       partsReplaced: ['Disc'],
+      // A repair is tested as left before it is submitted (NBIC Part 3).
+      asLeft: { opening: 151, reseat: 145 },
       sealNumber: 'S-4411',
       nameplatePhotoId: photoId,
       airSetCorrection: { percent: 1, source: 'maker IOM, air set of steam valves' },
