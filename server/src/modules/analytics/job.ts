@@ -39,7 +39,15 @@ export const analyticsReadingsJob: Job = {
 };
 
 export async function recomputeValvesDue(db: Database): Promise<{ valves: number }> {
-  const due = await db.select().from(analyticsValvesDue);
+  // The arrival time as the database's own text: PostgreSQL keeps microseconds, a JavaScript Date only milliseconds,
+  // and the delete below must match a row's time exactly, not a millisecond short of it.
+  const due = await db
+    .select({
+      valveId: analyticsValvesDue.valveId,
+      organizationId: analyticsValvesDue.organizationId,
+      readingsAt: sql<string>`${analyticsValvesDue.readingsAt}::text`,
+    })
+    .from(analyticsValvesDue);
   const byOrganization = new Map<number, number[]>();
   for (const row of due)
     byOrganization.set(row.organizationId, [...(byOrganization.get(row.organizationId) ?? []), row.valveId]);
