@@ -44,6 +44,10 @@ export const TEXTS = {
     noPhotos: 'No photos available for this valve.',
     noPhotoDescription: 'No description',
   },
+  procedures: {
+    /** A step is recorded once its work order is under way (issue 29): the server's 409 and the tab's note. */
+    waitsForStart: 'Start the work order to record its steps.',
+  },
   workOrders: {
     title: 'Work Orders',
     create: 'Create Order',

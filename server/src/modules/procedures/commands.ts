@@ -1,5 +1,6 @@
 import type { SessionUser } from '@common/schemas/auth';
 import type { ProcedureBody, ProcedureStep, ProcedureVersion, StepResultBody } from '@common/schemas/procedures';
+import { TEXTS } from '@common/texts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { photos, procedureRuns, procedureStepResults, procedures, procedureVersions } from '../../db/schema';
@@ -136,8 +137,6 @@ function judge(step: ProcedureStep, body: StepResultBody): boolean {
   }
 }
 
-export const WAITS_FOR_START = 'Start the work order to record its steps.';
-
 /**
  * Records one step of a run: one write per step, so a phone offline queues each as it goes. A failed step raises
  * a corrective work order on the same valve when asked, or always when the procedure forces it: one per run, which
@@ -159,7 +158,7 @@ export async function recordStep(
     if (workOrder.status === 'completed') {
       throw new HttpError(409, 'The work order is completed: reopen it to change its steps.');
     }
-    if (workOrder.status !== 'in_progress') throw new HttpError(409, WAITS_FOR_START);
+    if (workOrder.status !== 'in_progress') throw new HttpError(409, TEXTS.procedures.waitsForStart);
     const [run] = await tx
       .select({ version: procedureVersions })
       .from(procedureRuns)

@@ -1,4 +1,5 @@
 import type { ProcedureRun, StepResultBody } from '@common/schemas/procedures';
+import { TEXTS } from '@common/texts';
 import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { FormAlert } from '@/components/form-parts';
@@ -13,8 +14,6 @@ import { useProcedureRuns } from '../api/get-procedure-runs';
 import { useProcedures } from '../api/get-procedures';
 import { useRecordStep } from '../api/record-step';
 import { type PhotoStepSlot, StepCard } from './step-card';
-
-export const WAITS_FOR_START = 'Start the work order to record its steps.';
 
 /** The procedures on a work order, each filled in step by step; attaching one while the order is open. */
 export function ProcedureRuns({
@@ -39,7 +38,7 @@ export function ProcedureRuns({
       ) : null}
       {runs.length && open && !started ? (
         <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">
-          {WAITS_FOR_START}
+          {TEXTS.procedures.waitsForStart}
         </p>
       ) : null}
       {runs.map((run) => (
