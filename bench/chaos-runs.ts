@@ -48,7 +48,7 @@ async function setUp(url: string): Promise<Session> {
   const signUp = await fetch(`${url}/api/auth/sign-up`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ organizationName: 'Chaos Refinery', ...ADMIN }),
+    body: JSON.stringify({ organizationName: 'Chaos Refinery', plantName: 'Gas Plant B', ...ADMIN }),
   });
   await json(signUp.clone(), 'sign-up');
   const cookie = signUp.headers

@@ -12,7 +12,7 @@
  */
 
 import pg from 'pg';
-import { PLANTS } from '../common/constants';
+import { DEMO_PLANTS } from '../common/constants';
 import { DEMO_PASSWORD } from '../server/src/demo/accounts';
 import { type Storage, startAppServer, waitReady } from './servers';
 
@@ -44,7 +44,7 @@ async function addHeavyPlans(url: string) {
     .map((c) => c.split(';')[0])
     .join('; ');
   const today = new Date().toISOString().slice(0, 10);
-  for (const plant of PLANTS) {
+  for (const plant of DEMO_PLANTS) {
     const response = await fetch(`${url}/api/maintenance-plans`, {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json' },

@@ -3,11 +3,15 @@
  * The one place both client and server read them from.
  */
 
-export const PLANTS = ['Power Plant A', 'Gas Plant B', 'Chemical Plant C', 'Nuclear Plant D'] as const;
-export type Plant = (typeof PLANTS)[number];
+/**
+ * The demo organization's four plants (spec §2.4's filter choices). A real organization's plants are its own data
+ * (`GET /api/plants`, issue 30); only the demo generator and the tests read these.
+ */
+export const DEMO_PLANTS = ['Power Plant A', 'Gas Plant B', 'Chemical Plant C', 'Nuclear Plant D'] as const;
+export type DemoPlant = (typeof DEMO_PLANTS)[number];
 
-/** The plants' zones: a plan's days (and DST) are the plant's; a plan may name another. */
-export const PLANT_TIME_ZONES: Record<(typeof PLANTS)[number], string> = {
+/** The demo plants' zones. */
+export const DEMO_PLANT_TIME_ZONES: Record<DemoPlant, string> = {
   'Power Plant A': 'America/Chicago',
   'Gas Plant B': 'America/Chicago',
   'Chemical Plant C': 'America/New_York',
@@ -16,9 +20,28 @@ export const PLANT_TIME_ZONES: Record<(typeof PLANTS)[number], string> = {
 
 /** The four types the Valve Database filter offers (spec §2.4). */
 export const FILTER_VALVE_TYPES = ['Ball Valve', 'Gate Valve', 'Globe Valve', 'Check Valve'] as const;
-/** Every valve type the product knows; safety relief valves exist in plants but are not a filter choice. */
+/** The types of the demo's valves; safety relief valves exist in plants but are not a filter choice of spec §2.4. */
 export const VALVE_TYPES = [...FILTER_VALVE_TYPES, 'Safety Relief Valve'] as const;
 export type ValveType = (typeof VALVE_TYPES)[number];
+/** The type the relief valves domain binds to: a valve of it is a relief device's valve record. */
+export const RELIEF_VALVE_TYPE = 'Safety Relief Valve';
+/**
+ * The catalog every organization starts from (issue 30), the spec's four filter choices first; an admin adds the
+ * plant's own types (`POST /api/valve-types`). The classes of ISA-75 and ASME B16.34 in their common trade names.
+ */
+export const STANDARD_VALVE_TYPES = [
+  ...FILTER_VALVE_TYPES,
+  'Butterfly Valve',
+  'Plug Valve',
+  'Diaphragm Valve',
+  'Needle Valve',
+  'Pinch Valve',
+  'Knife Gate Valve',
+  'Control Valve',
+  RELIEF_VALVE_TYPE,
+  'Pressure Reducing Valve',
+  'Solenoid Valve',
+] as const;
 
 export const VALVE_STATUSES = ['active', 'maintenance', 'overdue', 'decommissioned'] as const;
 export type ValveStatus = (typeof VALVE_STATUSES)[number];
@@ -75,8 +98,14 @@ export const USER_ROLES = ['technician', 'supervisor', 'engineer', 'admin'] as c
 
 /** The five sample valve IDs of spec §9 (scanner simulation, demo data). */
 export const SAMPLE_VALVE_IDS = ['V-001-BV', 'V-002-GV', 'V-003-CV', 'V-004-NV', 'V-005-PV'] as const;
-/** Human valve identifier: V, a number, a two-letter type code (spec §3). */
+/** The demo organization's tag convention: V, a number, a two-letter type code (spec §3's samples). */
 export const VALVE_ID_PATTERN = /^V-\d{1,6}-[A-Z]{2}$/;
+/**
+ * Any plant's tag (issue 30): ISA 5.1 tags such as FCV-101A, 10-XV-001 or PSV-1075/A, up to 40 letters, digits,
+ * `-`, `/` and `.`, starting with a letter or digit. Unique in the organization regardless of case.
+ */
+export const VALVE_TAG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9./-]{0,39}$/;
+export const VALVE_TAG_MESSAGE = 'must be a tag of up to 40 letters, digits, -, / or . (such as FCV-101A or V-001-BV)';
 /**
  * What a tag's two-letter code says the valve is. A code not listed here says nothing; a listed one must agree
  * with the valve's type (V-902-GV cannot be a ball valve). NV is the needle-pattern globe of the spec's samples.
@@ -94,6 +123,8 @@ export const VALVE_TYPE_CODES: Record<string, ValveType> = {
 
 /** Why a tag's code contradicts the type, or null when it does not. */
 export function valveCodeContradiction(valveId: string, type: string): string | null {
+  // The codes are the demo convention's; another plant's tag says nothing of the type.
+  if (!VALVE_ID_PATTERN.test(valveId.toUpperCase())) return null;
   const code = valveId.slice(-2).toUpperCase();
   const meant = VALVE_TYPE_CODES[code];
   if (!meant || meant === type) return null;

@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   'analytics:run': ['supervisor', 'engineer', 'admin'],
   'readings:write': ['supervisor', 'engineer', 'admin'],
   'users:manage': ['admin'],
+  'plants:manage': ['admin'],
+  'valve-types:add': ['engineer', 'admin'],
   'billing:manage': ['admin'],
   'emergencies:clear': ['supervisor', 'admin'],
   'relief-valves:test': ['technician', 'supervisor', 'engineer', 'admin'],

@@ -2,11 +2,17 @@
  * A plant's calendar days: a date without a time ("due on the 14th", "starts on the 1st") is a day where the valve
  * is, ending at that day's midnight in the plant's zone, whatever DST does to the offset and wherever the viewer is.
  */
-import { PLANT_TIME_ZONES } from './constants';
 
-/** The plant's IANA zone; a plant the list does not know keeps UTC. */
-export const plantTimeZone = (plant: string): string =>
-  PLANT_TIME_ZONES[plant as keyof typeof PLANT_TIME_ZONES] ?? 'UTC';
+/** Whether Intl knows the IANA zone (a plant's zone is data an admin types or picks). */
+export function isKnownTimeZone(zone: string): boolean {
+  if (!zone || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(zone);
+  } catch {
+    return false;
+  }
+}
 
 /** One formatter per zone: Intl's formatters are slow to make and quick to use. */
 const formatters = new Map<string, Intl.DateTimeFormat>();

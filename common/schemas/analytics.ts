@@ -14,7 +14,7 @@
  */
 import { z } from 'zod';
 import { ANALYTICS_LIMITS } from '../analytics';
-import { READING_QUALITIES, RISK_LEVELS, SENSOR_TYPES, VALVE_ID_PATTERN } from '../constants';
+import { READING_QUALITIES, RISK_LEVELS, SENSOR_TYPES, VALVE_TAG_MESSAGE, VALVE_TAG_PATTERN } from '../constants';
 import { normaliseUnit } from '../quantities';
 import { isoDateTime, recordId } from './params';
 
@@ -67,7 +67,7 @@ export type DashboardSensorReadingsQuery = z.infer<typeof dashboardSensorReading
  * refused. Without `quality` the server derives it: vibration from the ISO zones, the others 'good'.
  */
 export const sensorReadingFields = z.object({
-  valveId: z.string().trim().regex(VALVE_ID_PATTERN, { error: 'must be a valve ID such as V-001-BV' }),
+  valveId: z.string().trim().regex(VALVE_TAG_PATTERN, { error: VALVE_TAG_MESSAGE }),
   timestamp: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date and time' }),
   sensorType: sensorType.optional(),
   channel: channelName.optional(),

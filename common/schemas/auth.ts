@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { PLANTS, USER_ROLES } from '../constants';
+import { USER_ROLES } from '../constants';
 import { isoDateTime } from './params';
+import { plantName, timeZone } from './plants';
 
 const email = z
   .string({ error: 'is required' })
@@ -25,8 +26,8 @@ export const role = z.enum(USER_ROLES, { error: `must be one of: ${USER_ROLES.jo
 
 /** Plants a user is limited to; an empty list means every plant. */
 export const plantList = z
-  .array(z.enum(PLANTS, { error: `must be one of: ${PLANTS.join(', ')}` }), { error: 'must be a list of plants' })
-  .max(PLANTS.length)
+  .array(plantName, { error: 'must be a list of plants' })
+  .max(500, { error: 'must name at most 500 plants' })
   .refine((list) => new Set(list).size === list.length, { error: 'must not repeat a plant' });
 
 export const signInBody = z.object({
@@ -55,6 +56,10 @@ export const signUpBody = z.object({
   name: personName,
   email,
   password: newPassword,
+  /** The organization's first plant (issue 30); left out, it is named after the organization. */
+  plantName: plantName.optional(),
+  /** The first plant's zone; left out, UTC until an admin sets it. */
+  timeZone: timeZone.optional(),
 });
 
 export const acceptInviteBody = z.object({

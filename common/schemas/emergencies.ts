@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { PLANTS } from '../constants';
 import { required } from './fields';
 import { isoDateTime } from './params';
+import { plantName } from './plants';
 
 export const raiseEmergencyBody = z.object({
-  plant: z.enum(PLANTS, { error: `must be one of: ${PLANTS.join(', ')}` }),
+  plant: plantName,
   reason: required(500),
 });
 export type RaiseEmergencyBody = z.infer<typeof raiseEmergencyBody>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { PLANTS, VALVE_ID_PATTERN, VALVE_TYPES, WORK_ORDER_PRIORITIES } from '../constants';
+import { VALVE_TAG_MESSAGE, VALVE_TAG_PATTERN, WORK_ORDER_PRIORITIES } from '../constants';
 import { calendarDate, required, text, version } from './fields';
 import { isoDateTime, recordId } from './params';
+import { plantName, timeZone, valveTypeName } from './plants';
 
 /* Preventive maintenance plans: which valves, what work, and what makes it due (docs/maintenance-plans.md). */
 
@@ -15,18 +16,6 @@ const whole = (min: number, max: number) =>
     .int({ error: 'must be a whole number' })
     .min(min, { error: min === 1 ? 'must be at least 1' : `must be at least ${min}` })
     .max(max, { error: `must be at most ${max}` });
-
-export const timeZone = z.string({ error: 'is required' }).refine(
-  (zone) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: zone });
-      return zone.length > 0;
-    } catch {
-      return false;
-    }
-  },
-  { error: 'must be a time zone such as America/Chicago' },
-);
 
 /** Every N days/weeks/months/years, or an RFC 5545 rule (checked in full by the server); from a start date or
  * from the last completion. */
@@ -92,10 +81,10 @@ export type ConditionTrigger = z.infer<typeof conditionTrigger>;
 export const planTarget = z
   .object({
     valveId: recordId.optional(),
-    valveType: z.enum(VALVE_TYPES, { error: `must be one of ${VALVE_TYPES.join(', ')}` }).optional(),
-    plant: z.enum(PLANTS, { error: `must be one of ${PLANTS.join(', ')}` }).optional(),
+    valveType: valveTypeName.optional(),
+    plant: plantName.optional(),
     valveTags: z
-      .array(z.string().trim().regex(VALVE_ID_PATTERN, { error: 'must look like V-001-BV' }))
+      .array(z.string().trim().regex(VALVE_TAG_PATTERN, { error: VALVE_TAG_MESSAGE }))
       .min(1, { error: 'must name at least one valve' })
       .max(500, { error: 'must name at most 500 valves' })
       .optional(),
@@ -125,7 +114,8 @@ export const planCreateBody = z.object({
   leadDays: leadDays.default(7),
   /** No new work order while one this plan raised on the valve is still open. */
   skipIfOpen: flag.default(true),
-  timeZone,
+  /** Left out, the plan's days are its plant's (the target's plant, or the first valve's). */
+  timeZone: timeZone.optional(),
   active: flag.default(true),
 });
 export type PlanCreateBody = z.infer<typeof planCreateBody>;

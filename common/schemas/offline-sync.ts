@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PLANTS } from '../constants';
 import { photo } from './photos';
+import { plantName } from './plants';
 import { procedureRun } from './procedures';
 import { valveDetail } from './valves';
 import { workOrderDetail } from './work-orders';
@@ -14,7 +14,7 @@ export const offlineChangesQuery = z.object({
     .datetime({ offset: true, error: 'since must be the cursor of an earlier answer (an ISO time).' })
     .optional(),
   /** Only this plant's records: a device keeps the plants its user picked, each with its own cursor. */
-  plant: z.enum(PLANTS, { error: `plant must be one of ${PLANTS.join(', ')}` }).optional(),
+  plant: plantName.optional(),
 });
 
 export const offlineChanges = z.object({

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { PLANTS } from '../constants';
 import { PRESSURE_UNITS } from '../relief-valves/exact';
 import { INTERVAL_RULES, MAX_INTERVAL_MONTHS } from '../relief-valves/intervals';
 import { PIPING_CONDITIONS, RELIEF_CODES, SEAT_TYPES, TEST_MEDIA } from '../relief-valves/rules';
 import { SERVICE_FLUIDS } from '../relief-valves/set-conditions';
 import { calendarDate, required, text, version } from './fields';
 import { recordId } from './params';
+import { plantName } from './plants';
 
 /*
  * Relief valves: tags (positions), devices (serial-numbered valves), installations, test records, and who may test
@@ -40,7 +40,7 @@ const months = z.number().int({ error: 'must be a whole number' }).min(1, { erro
 
 export const reliefTagBody = z.object({
   tag: required(40),
-  plant: z.enum(PLANTS, { error: `must be one of ${PLANTS.join(', ')}` }),
+  plant: plantName,
   valveId: recordId.nullable().optional(),
   setPressure,
   pressureUnit: z.enum(PRESSURE_UNITS).default('psi'),
@@ -204,7 +204,7 @@ export const reliefInstallation = z.object({
 export type ReliefInstallation = z.infer<typeof reliefInstallation>;
 
 export const reliefTagQuery = z.object({
-  plant: z.enum(PLANTS, { error: `must be one of ${PLANTS.join(', ')}` }).optional(),
+  plant: plantName.optional(),
   /** Due in this month or before it (overdue included): YYYY-MM. */
   dueBy: z
     .string()

@@ -1,11 +1,24 @@
 import { z } from 'zod';
-import { PLANTS, VALVE_ID_PATTERN, VALVE_PAGE, VALVE_STATUSES, VALVE_TYPES } from '../constants';
+import { VALVE_PAGE, VALVE_STATUSES, VALVE_TAG_MESSAGE, VALVE_TAG_PATTERN } from '../constants';
 import { calendarDate, longText, required, version } from './fields';
 import { isoDate, isoDateTime, listLimit, recordId } from './params';
+import { plantName, valveTypeName } from './plants';
 import { valveIdentity } from './valve-identity';
 import { workOrderSummary } from './work-orders';
 
+/**
+ * A valve's tag as the plant writes it, in capitals as ISA 5.1 tags are written (issue 30): no other reformatting,
+ * and unique in the organization regardless of case.
+ */
+export const valveTag = z
+  .string({ error: 'is required' })
+  .trim()
+  .toUpperCase()
+  .regex(VALVE_TAG_PATTERN, { error: VALVE_TAG_MESSAGE });
+
 export const valveSummary = valveIdentity.extend({
+  /** The plant's record id (`GET /api/plants`); `plant` is its name. */
+  plantId: z.number(),
   manufacturer: z.string(),
   model: z.string(),
   status: z.string(),
@@ -41,8 +54,8 @@ export const valveDetail = valveSummary.extend({
 export type ValveDetail = z.infer<typeof valveDetail>;
 
 export const valveListQuery = z.object({
-  plant: z.enum(PLANTS, { error: `must be one of: ${PLANTS.join(', ')}` }).optional(),
-  type: z.enum(VALVE_TYPES, { error: `must be one of: ${VALVE_TYPES.join(', ')}` }).optional(),
+  plant: plantName.optional(),
+  type: valveTypeName.optional(),
   status: z.enum(VALVE_STATUSES, { error: `must be one of: ${VALVE_STATUSES.join(', ')}` }).optional(),
   q: z.string().trim().max(100, { error: 'must be at most 100 characters' }).optional(),
   limit: listLimit(VALVE_PAGE.maxLimit).optional(),
@@ -55,7 +68,7 @@ export const valvePage = z.object({ items: z.array(valveSummary), nextCursor: z.
 export type ValvePage = z.infer<typeof valvePage>;
 
 export const valveLookupParams = z.object({
-  valveId: z.string().trim().toUpperCase().regex(VALVE_ID_PATTERN, { error: 'must look like V-001-BV' }),
+  valveId: valveTag,
 });
 
 /** Scanner lookup result (spec §3). */
@@ -65,15 +78,16 @@ export const valveLookup = z.object({
   type: z.string(),
   size: z.string(),
   plant: z.string(),
+  plantId: z.number(),
   location: z.string(),
 });
 export type ValveLookup = z.infer<typeof valveLookup>;
 
 export const valveFields = {
-  type: z.enum(VALVE_TYPES, { error: `must be one of: ${VALVE_TYPES.join(', ')}` }),
+  type: valveTypeName,
   size: required(40),
   pressure: required(60),
-  plant: z.enum(PLANTS, { error: `must be one of: ${PLANTS.join(', ')}` }),
+  plant: plantName,
   location: required(200),
   system: required(100),
   manufacturer: required(100),
@@ -99,11 +113,7 @@ export const valveFields = {
 };
 
 export const valveCreateBody = z.object({
-  valveId: z
-    .string({ error: 'is required' })
-    .trim()
-    .toUpperCase()
-    .regex(VALVE_ID_PATTERN, { error: 'must look like V-001-BV: V, a number, two letters' }),
+  valveId: valveTag,
   ...valveFields,
   status: z.enum(['active', 'maintenance'], { error: 'must be active or maintenance' }).default('active'),
   maintenanceIntervalDays: valveFields.maintenanceIntervalDays.default(180),

@@ -43,6 +43,7 @@ const DOMAINS = [
   'users',
   'auth',
   'billing',
+  'plants', // the organization's plants and valve catalog: every domain that names a plant or type checks here
   'audit',
   'notifications', // reads work and analytics tables only, so any domain may tell people through it
   'activity',

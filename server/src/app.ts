@@ -33,6 +33,7 @@ import { type NoticeSource, notificationRoutes } from './modules/notifications';
 import { offlineSyncRoutes } from './modules/offline-sync';
 import { performanceRoutes } from './modules/performance';
 import { photoRecords, photoRoutes } from './modules/photos';
+import { plantRoutes } from './modules/plants';
 import { procedureRecords, procedureRoutes, procedureRunRecords } from './modules/procedures';
 import { reliefTestRecords, reliefValveRoutes } from './modules/relief-valves';
 import { reportRoutes } from './modules/reports';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes, { demoAccounts });
   await app.register(userRoutes);
+  await app.register(plantRoutes);
   await app.register(dashboardRoutes);
   // Reads kept in memory while the database's notices say nothing they show changed; without notices none are.
   const kept = new KeptValveReads();

@@ -1,4 +1,4 @@
-import type { Plant, ValveType } from '@common/constants';
+import type { DemoPlant, ValveType } from '@common/constants';
 
 /** Two-letter codes of the valve tag (V-<number>-<code>). The sample V-004-NV is a needle-pattern globe valve. */
 export const TYPE_CODES: Record<ValveType, string> = {
@@ -79,7 +79,7 @@ export const PRESSURE_CLASSES = [
 ];
 
 /** Systems of each plant with their normal process temperature (°F) and operating share of the class rating. */
-export const PLANT_SYSTEMS: Record<Plant, { system: string; tempF: number; load: number }[]> = {
+export const PLANT_SYSTEMS: Record<DemoPlant, { system: string; tempF: number; load: number }[]> = {
   'Power Plant A': [
     { system: 'Main Steam', tempF: 1000, load: 0.7 },
     { system: 'Boiler Feedwater', tempF: 450, load: 0.75 },

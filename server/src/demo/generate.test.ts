@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { FILTER_VALVE_TYPES, PLANTS, SAMPLE_VALVE_IDS } from '@common/constants';
+import { DEMO_PLANTS, FILTER_VALVE_TYPES, SAMPLE_VALVE_IDS } from '@common/constants';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client';
@@ -65,7 +65,7 @@ describe('demo plant', () => {
     const list = await db.select().from(valves).where(eq(valves.organizationId, 1)).orderBy(asc(valves.id));
     expect(list.length).toBeGreaterThanOrEqual(60);
     expect(list.slice(0, 5).map((v) => v.valveId)).toEqual([...SAMPLE_VALVE_IDS]);
-    expect(new Set(list.map((v) => v.plant))).toEqual(new Set(PLANTS));
+    expect(new Set(list.map((v) => v.plant))).toEqual(new Set(DEMO_PLANTS));
     for (const type of [...FILTER_VALVE_TYPES, 'Safety Relief Valve'])
       expect(list.some((v) => v.type === type)).toBe(true);
     expect(new Set(list.map((v) => v.status))).toEqual(new Set(['active', 'maintenance', 'overdue', 'decommissioned']));

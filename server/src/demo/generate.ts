@@ -1,4 +1,4 @@
-import { PLANTS } from '@common/constants';
+import { DEMO_PLANT_TIME_ZONES, DEMO_PLANTS } from '@common/constants';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import {
@@ -69,7 +69,7 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
     await seedDemoPlan(db, organizationId, now);
     const plantRows = await db
       .insert(plants)
-      .values(PLANTS.map((name) => ({ organizationId, name })))
+      .values(DEMO_PLANTS.map((name) => ({ organizationId, name, timeZone: DEMO_PLANT_TIME_ZONES[name] })))
       .returning({ id: plants.id, name: plants.name });
     const staff = await db
       .insert(users)
@@ -204,7 +204,7 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
             ? [{ ...made[i].row, id: v.id, ratingPsi: made[i].process.ratingPsi }]
             : [],
         ),
-        plants: PLANTS,
+        plants: DEMO_PLANTS,
       });
     }
 

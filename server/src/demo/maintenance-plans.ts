@@ -6,7 +6,7 @@
  * plans up once the procedures are written; the rest are assigned as they are raised. The first job run (at start)
  * raises what they make due within their lead.
  */
-import { PLANT_TIME_ZONES, PLANTS } from '@common/constants';
+import { DEMO_PLANT_TIME_ZONES, DEMO_PLANTS, type DemoPlant } from '@common/constants';
 import type { PlanCreateBody } from '@common/schemas/maintenance-plans';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -23,7 +23,7 @@ export function demoPlans(now: number, work: DemoWork): Omit<PlanCreateBody, 'ti
     return isoDay(Date.UTC(d.getUTCFullYear(), Math.floor(d.getUTCMonth() / 3) * 3, 1));
   })();
   const base = { description: '', assignedToUserId: null, procedureId: null, skipIfOpen: true, active: true };
-  const plans: Omit<PlanCreateBody, 'timeZone'>[] = PLANTS.flatMap((plant, i) => [
+  const plans: Omit<PlanCreateBody, 'timeZone'>[] = DEMO_PLANTS.flatMap((plant, i) => [
     {
       ...base,
       title: `Quarterly stroke test, ball valves, ${plant}`,
@@ -116,7 +116,7 @@ export async function addDemoPlans(
     ...p,
     organizationId,
     createdByUserId: people.supervisorId,
-    timeZone: PLANT_TIME_ZONES[p.target.plant ?? 'Power Plant A'],
+    timeZone: DEMO_PLANT_TIME_ZONES[(p.target.plant ?? 'Power Plant A') as DemoPlant],
     createdAt: new Date(now),
     updatedAt: new Date(now),
   }));

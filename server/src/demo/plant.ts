@@ -1,4 +1,4 @@
-import { PLANTS, type ValveStatus, type ValveType } from '@common/constants';
+import { DEMO_PLANTS, type ValveStatus, type ValveType } from '@common/constants';
 import type { SeededRandom } from '../lib/seeded-random';
 import { AREAS, MODELS, PLANT_SYSTEMS, PRESSURE_CLASSES, SIZES, TYPE_CODES } from './catalog';
 import { manualTexts } from './manuals';
@@ -35,7 +35,7 @@ export const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10
 export function makeValve(random: SeededRandom, index: number, now: number) {
   const sample = SAMPLES[index];
   const type = sample?.type ?? random.weighted(TYPE_WEIGHTS);
-  const plant = PLANTS[sample?.plantIndex ?? random.int(0, PLANTS.length - 1)];
+  const plant = DEMO_PLANTS[sample?.plantIndex ?? random.int(0, DEMO_PLANTS.length - 1)];
   const code = sample?.valveId.slice(-2) ?? TYPE_CODES[type];
   const valveId = sample?.valveId ?? `V-${String(index + 1).padStart(3, '0')}-${code}`;
   const model = sample?.valveId === 'V-004-NV' ? MODELS['Globe Valve'][1] : random.pick(MODELS[type]);

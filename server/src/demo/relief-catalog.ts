@@ -1,4 +1,4 @@
-import type { Plant } from '@common/constants';
+import type { DemoPlant } from '@common/constants';
 import type { ReliefCode, TestMedium } from '@common/relief-valves/rules';
 import type { ServiceFluid } from '@common/relief-valves/set-conditions';
 
@@ -70,7 +70,7 @@ const gas = (service: string, equipment: string[]): ReliefService => ({
 });
 
 /** The relief service of each plant's systems (catalog.ts PLANT_SYSTEMS), in the same order. */
-export const SYSTEM_SERVICES: Record<Plant, Record<string, ReliefService>> = {
+export const SYSTEM_SERVICES: Record<DemoPlant, Record<string, ReliefService>> = {
   'Power Plant A': {
     'Main Steam': {
       service: 'Saturated steam',

@@ -1,4 +1,4 @@
-import type { Plant } from '@common/constants';
+import type { DemoPlant } from '@common/constants';
 import { addMonths, type IntervalRule, replayIntervals } from '@common/relief-valves/intervals';
 import type { TestMedium } from '@common/relief-valves/rules';
 import type { ReliefTestWork } from '@common/schemas/relief-valves';
@@ -112,7 +112,7 @@ export async function generateReliefValves(db: Database, context: Context) {
   const unlinked = [...context.reliefValves];
   const plans = context.plants.flatMap((plant, p) =>
     Array.from({ length: TAGS_PER_PLANT }, (_, k) => {
-      const services = SYSTEM_SERVICES[plant as Plant];
+      const services = SYSTEM_SERVICES[plant as DemoPlant];
       const drawn = random.pick(Object.keys(services));
       const valveIndex = unlinked.findIndex((v) => v.plant === plant);
       const valve = valveIndex >= 0 ? unlinked.splice(valveIndex, 1)[0] : null;

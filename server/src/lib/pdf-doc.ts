@@ -91,4 +91,4 @@ export function table(
 }
 
 /** A moment on the plant's clock (the report is read at the plant, issue 29); UTC where no plant is known. */
-export const dateTime = (iso: string | Date, plant?: string | null) => plantDateTime(iso, plant);
+export const dateTime = (iso: string | Date, timeZone?: string | null) => plantDateTime(iso, timeZone);

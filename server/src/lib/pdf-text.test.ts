@@ -14,8 +14,8 @@ describe('text bound for a PDF', () => {
   });
 
   it("reads a moment on the plant's clock with its zone, and in UTC where no plant is known", () => {
-    expect(plantDateTime('2026-11-27T15:04:00Z', 'Power Plant A')).toBe('2026-11-27 09:04 CST');
-    expect(plantDateTime('2026-07-01T15:04:00Z', 'Chemical Plant C')).toBe('2026-07-01 11:04 EDT');
+    expect(plantDateTime('2026-11-27T15:04:00Z', 'America/Chicago')).toBe('2026-11-27 09:04 CST');
+    expect(plantDateTime('2026-07-01T15:04:00Z', 'America/New_York')).toBe('2026-07-01 11:04 EDT');
     expect(plantDateTime('2026-11-27T15:04:00Z', null)).toBe('2026-11-27 15:04 UTC');
   });
 });

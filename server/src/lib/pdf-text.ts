@@ -1,4 +1,4 @@
-import { dateTimeIn, plantTimeZone } from '@common/plant-days';
+import { dateTimeIn } from '@common/plant-days';
 
 /**
  * pdfkit's standard fonts write WinAnsi only: a minus sign or an arrow outside it prints as another glyph ("!’",
@@ -13,5 +13,5 @@ export const winAnsi = (text: string) =>
     .replace(/\u2265/g, '>=');
 
 /** A moment as the plant's clock shows it, with its zone named ("2026-11-27 09:50 CST"); UTC for no plant. */
-export const plantDateTime = (at: Date | string, plant: string | null | undefined) =>
-  dateTimeIn(at, plantTimeZone(plant ?? ''));
+export const plantDateTime = (at: Date | string, timeZone: string | null | undefined) =>
+  dateTimeIn(at, timeZone ?? 'UTC');

@@ -49,8 +49,8 @@ export const DATABASE_BUSY = 'The server is busy just now. Try again in a few se
 
 export const notFound = (message: string) => new HttpError(404, message);
 /** A body field only the service can judge (a rule on the database's records): a 400 naming it, as zod's would. */
-export const invalidField = (path: string, message: string) =>
-  new HttpError(400, `Invalid body: ${path} ${message}`, { issues: [{ path, message }] });
+export const invalidField = (path: string, message: string, where: 'body' | 'query' = 'body') =>
+  new HttpError(400, `Invalid ${where}: ${path} ${message}`, { issues: [{ path, message }] });
 export const conflict = (message: string) => new HttpError(409, message);
 
 /** A unique index said no (two writers raced past the check, or there was none): the refusal given, never a 500. */

@@ -1,7 +1,7 @@
 import type { ValveDetail, ValveSummary } from '@common/schemas/valves';
 import { sql } from 'drizzle-orm';
 import { isoInstant, jsonArray, jsonObject, jsonText } from '../db/json';
-import { valves } from '../db/schema';
+import { plants, valves } from '../db/schema';
 import { valveIdentityFields } from './valve-identity';
 import { workOrdersOfValveJson } from './work-orders';
 
@@ -12,9 +12,14 @@ import { workOrdersOfValveJson } from './work-orders';
  * field to the schema.
  */
 
+/** The record id of the plant a valve names (its name is the key the foreign key holds, decisions/102). */
+// Written out whole: drizzle leaves a single table's columns unqualified, which inside the subquery would be the plant's.
+const plantIdOfValve = sql<number>`(select p.id from ${plants} p where p.organization_id = "valves"."organization_id" and p.name = "valves"."plant")`;
+
 /** common's valveSummary: the list's fields, everything but the long documentation texts. */
 export const valveSummaryFields = {
   ...valveIdentityFields,
+  plantId: plantIdOfValve,
   manufacturer: valves.manufacturer,
   model: valves.model,
   status: valves.status,
@@ -29,6 +34,7 @@ export const valveLookupFields = {
   type: valves.type,
   size: valves.size,
   plant: valves.plant,
+  plantId: plantIdOfValve,
   location: valves.location,
 };
 

@@ -1,6 +1,7 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { organizationId } from './organizations';
+import { plantByName } from './valves';
 
 export const activities = pgTable(
   'activities',
@@ -15,5 +16,8 @@ export const activities = pgTable(
     plant: text('plant'),
     createdAt: createdAt(),
   },
-  (t) => [index('activities_org_created_idx').on(t.organizationId, t.createdAt)],
+  (t) => [
+    index('activities_org_created_idx').on(t.organizationId, t.createdAt),
+    plantByName(t.organizationId, t.plant, 'activities_plant_fk'),
+  ],
 );

@@ -2,6 +2,7 @@ import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg
 import { createdAt } from './columns';
 import { organizationId } from './organizations';
 import { users } from './users';
+import { plantByName } from './valves';
 
 /**
  * An emergency raised for a plant: who raised it, when and why. Active until a supervisor clears it; every user of
@@ -21,5 +22,8 @@ export const emergencies = pgTable(
     // What the clearer says is safe again (issue 29): required by the clear route, null while in force.
     clearNote: text('clear_note'),
   },
-  (t) => [index('emergencies_org_active_idx').on(t.organizationId, t.clearedAt)],
+  (t) => [
+    index('emergencies_org_active_idx').on(t.organizationId, t.clearedAt),
+    plantByName(t.organizationId, t.plant, 'emergencies_plant_fk'),
+  ],
 );

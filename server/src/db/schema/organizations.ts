@@ -1,4 +1,6 @@
-import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PlantUnits } from '@common/schemas/plants';
+import { sql } from 'drizzle-orm';
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /** Every tenant table's owner: its rows go when the organization goes. */
@@ -13,16 +15,48 @@ export const organizations = pgTable('organizations', {
   slug: text('slug').notNull().unique(),
   /** The demo generator's organizations: demo-only controls (Simulate Scan) show for them, never for a real one. */
   demo: boolean('demo').notNull().default(false),
+  /** The organization's own tag convention (a regular expression) new valves must match; null takes any tag. */
+  tagPattern: text('tag_pattern'),
   createdAt: createdAt(),
 });
 
-/** The plants an organization runs; users may be limited to some of them. */
+/**
+ * The plants an organization runs (issue 30): an admin's data. Users may be limited to some of them. Records name
+ * their plant by name through a foreign key on (organization, name) that cascades a rename (decisions/102); a plant
+ * with valves is retired, never deleted.
+ */
 export const plants = pgTable(
   'plants',
   {
     id: serial('id').primaryKey(),
     organizationId: organizationId(),
     name: text('name').notNull(),
+    /** IANA zone: the plant's days, plans and DST. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    units: jsonb('units').$type<PlantUnits>().notNull().default({ pressure: 'psi', temperature: '°F', size: 'in' }),
+    code: text('code'),
+    siteName: text('site_name'),
+    address: text('address'),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('plants_org_name_idx').on(t.organizationId, t.name)],
+  (t) => [
+    uniqueIndex('plants_org_name_idx').on(t.organizationId, t.name),
+    uniqueIndex('plants_org_lower_name_idx').on(t.organizationId, sql`lower(${t.name})`),
+  ],
+);
+
+/**
+ * The organization's own valve types, added to the standard list every organization starts from
+ * (common/constants.ts STANDARD_VALVE_TYPES), so the standard list stays one constant rather than rows per tenant.
+ */
+export const valveTypes = pgTable(
+  'valve_types',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('valve_types_org_lower_name_idx').on(t.organizationId, sql`lower(${t.name})`)],
 );

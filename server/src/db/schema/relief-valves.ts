@@ -14,7 +14,7 @@ import {
 import { createdAt, updatedAt } from './columns';
 import { organizationId } from './organizations';
 import { users } from './users';
-import { valves } from './valves';
+import { plantByName, valves } from './valves';
 import { workOrders } from './work-orders';
 
 /*
@@ -52,6 +52,7 @@ export const reliefTags = pgTable(
   },
   (t) => [
     uniqueIndex('relief_tags_org_tag_idx').on(t.organizationId, t.tag),
+    plantByName(t.organizationId, t.plant, 'relief_tags_plant_fk'),
     index('relief_tags_org_due_idx').on(t.organizationId, t.nextDueOn),
     index('relief_tags_valve_idx').on(t.valveId),
   ],

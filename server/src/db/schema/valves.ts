@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, foreignKey, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
-import { organizationId } from './organizations';
+import { organizationId, plants } from './organizations';
 
 export const valves = pgTable(
   'valves',
@@ -45,11 +45,27 @@ export const valves = pgTable(
     ),
   },
   (t) => [
-    uniqueIndex('valves_org_valve_id_idx').on(t.organizationId, t.valveId),
+    // A tag is the plant's, any case kept, unique regardless of case (issue 30).
+    uniqueIndex('valves_org_lower_valve_id_idx').on(t.organizationId, sql`lower(${t.valveId})`),
+    plantByName(t.organizationId, t.plant, 'valves_plant_fk'),
     index('valves_org_plant_idx').on(t.organizationId, t.plant),
     index('valves_org_status_idx').on(t.organizationId, t.status),
   ],
 );
+
+/**
+ * A record's plant, named: renaming the plant renames it here too, and no record names a plant that is not. No
+ * action (checked at the statement's end) rather than restrict, so an organization's deletion cascades through both.
+ */
+export function plantByName(
+  organization: Parameters<typeof foreignKey>[0]['columns'][number],
+  plant: Parameters<typeof foreignKey>[0]['columns'][number],
+  name: string,
+) {
+  return foreignKey({ columns: [organization, plant], foreignColumns: [plants.organizationId, plants.name], name })
+    .onUpdate('cascade')
+    .onDelete('no action');
+}
 
 /** A row that belongs to one valve and goes when the valve goes (readings, plans, documents...). */
 export const valveIdColumn = () =>

@@ -1,14 +1,14 @@
-import { PLANTS } from '@common/constants';
 import type { acceptInviteBody, signUpBody } from '@common/schemas/auth';
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { organizations, plants, users } from '../../db/schema';
+import { organizations, users } from '../../db/schema';
 import { asActor } from '../../lib/audit';
 import type { MailContext } from '../../lib/mail';
 import { createSession } from '../../lib/sessions';
 import { hashPassword, hashToken } from '../../lib/tokens';
 import { HttpError } from '../../plugins/errors';
+import { addFirstPlant } from '../plants';
 import { addressUsedElsewhere, sendAddressLink, VERIFICATION_SENT } from './email-verification';
 
 export async function hasAnyUser(db: Database): Promise<boolean> {
@@ -21,7 +21,7 @@ const SIGN_UPS_PER_ADDRESS = 3;
 const SIGN_UP_WINDOW_MS = 24 * 3_600_000;
 
 /**
- * A new organization with the plants of the product and its first admin, signed in. An address used in another
+ * A new organization with its first plant (named at sign-up, issue 30) and its first admin, signed in. An address used in another
  * organization is no reason to refuse, but that account cannot sign in until the address is proven (issue 27,
  * item 1): no session then, a link is mailed to the address instead (`verificationSent`).
  */
@@ -44,7 +44,7 @@ export async function signUp(db: Database, mail: MailContext, body: z.infer<type
       .insert(organizations)
       .values({ name: body.organizationName, slug })
       .returning({ id: organizations.id });
-    await tx.insert(plants).values(PLANTS.map((name) => ({ organizationId: organization.id, name })));
+    await addFirstPlant(tx, organization.id, body.plantName ?? body.organizationName, body.timeZone);
     const [user] = await tx
       .insert(users)
       .values({ organizationId: organization.id, name: body.name, email, role: 'admin', passwordHash })

@@ -13,12 +13,23 @@ beforeAll(async () => {
     url: '/api/auth/sign-up',
     payload: {
       organizationName: 'Harbor Gas Terminal',
+      plantName: 'Power Plant A',
       name: 'Lee Park',
       email: 'lee@harbor.example',
       password: 'terminal-2026',
     },
   });
   cookie = String(res.headers['set-cookie']).split(';')[0];
+  // The plants the tests fill: plants are the organization's data (issue 30); the limits count those with valves.
+  for (const name of ['Gas Plant B', 'Chemical Plant C', 'Nuclear Plant D']) {
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/plants',
+      headers: { cookie },
+      payload: { name, timeZone: 'America/Chicago' },
+    });
+    expect(added.statusCode).toBe(201);
+  }
 });
 afterAll(() => t.close());
 

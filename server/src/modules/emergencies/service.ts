@@ -6,6 +6,7 @@ import { emergencies, users } from '../../db/schema';
 import type { Scope } from '../../lib/scope';
 import { notFound } from '../../plugins/errors';
 import { notifyUsers, settleNotifications, usersOfPlant } from '../notifications';
+import { checkPlantName } from '../plants';
 
 const raiser = alias(users, 'raiser');
 const clearer = alias(users, 'clearer');
@@ -58,8 +59,9 @@ export async function raiseEmergency(
   db: Database,
   scope: Scope,
   user: { id: number; name: string },
-  body: RaiseEmergencyBody,
+  given: RaiseEmergencyBody,
 ): Promise<Emergency> {
+  const body = { ...given, plant: (await checkPlantName(db, scope.organizationId, given.plant)).name };
   if (scope.plants && !scope.plants.includes(body.plant)) {
     throw notFound(`You do not work in ${body.plant}: raise the emergency for one of your plants.`);
   }

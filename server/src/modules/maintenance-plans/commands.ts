@@ -1,16 +1,33 @@
 import type { SessionUser } from '@common/schemas/auth';
 import type { PlanCreateBody, PlanTarget, PlanTrigger, PlanUpdateBody } from '@common/schemas/maintenance-plans';
 import { TEXTS } from '@common/texts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { maintenancePlans, users, valves } from '../../db/schema';
 import { type Scope, valvesInScope } from '../../lib/scope';
 import { invalidField, notFound, staleVersion } from '../../plugins/errors';
+import { checkPlantName, checkValveType, plantTimeZone } from '../plants';
 import { procedureRecords } from '../procedures';
 import { generateDueWorkOrders } from './generate';
 import { parseRule } from './recurrence';
 import { readPlan, readPlanRow } from './service';
-import { valvesOfTarget } from './targets';
+import { tagIn, valvesOfTarget } from './targets';
+
+/** The target's plant and valve type as the organization spells them; one it does not have is a 400 listing its own. */
+async function namedTarget(db: Database, scope: Scope, target: PlanTarget): Promise<PlanTarget> {
+  const named = { ...target };
+  if (target.plant)
+    named.plant = (await checkPlantName(db, scope.organizationId, target.plant, { field: 'target.plant' })).name;
+  if (target.valveType)
+    named.valveType = await checkValveType(db, scope.organizationId, target.valveType, { field: 'target.valveType' });
+  return named;
+}
+
+/** A plan's days are its plant's (issue 30): the target's plant, else the plant of the first valve it covers. */
+async function zoneOfTarget(db: Database, scope: Scope, target: PlanTarget): Promise<string> {
+  const plant = target.plant ?? (await valvesOfTarget(db, scope, target))[0]?.plant;
+  return plant ? plantTimeZone(db, scope.organizationId, plant) : 'UTC';
+}
 
 /** What only the database or the recurrence library can check: the rule, the valves, the assignee, the procedure. */
 async function checkPlan(
@@ -36,9 +53,9 @@ async function checkPlan(
     const found = await db
       .select({ tag: valves.valveId })
       .from(valves)
-      .where(and(valvesInScope(scope), inArray(valves.valveId, target.valveTags)));
-    const known = new Set(found.map((f) => f.tag));
-    const unknown = target.valveTags.filter((t) => !known.has(t));
+      .where(and(valvesInScope(scope), tagIn(target.valveTags)));
+    const known = new Set(found.map((f) => f.tag.toLowerCase()));
+    const unknown = target.valveTags.filter((t) => !known.has(t.toLowerCase()));
     if (unknown.length) throw invalidField('target.valveTags', `has valves that do not exist: ${unknown.join(', ')}`);
   }
   if ((await valvesOfTarget(db, scope, target)).length === 0) {
@@ -66,11 +83,14 @@ export async function createPlan(
   body: PlanCreateBody,
   now = new Date(),
 ) {
-  await checkPlan(db, scope, body.target, body.trigger, body.assignedToUserId, body.procedureId);
+  const target = await namedTarget(db, scope, body.target);
+  await checkPlan(db, scope, target, body.trigger, body.assignedToUserId, body.procedureId);
   const [row] = await db
     .insert(maintenancePlans)
     .values({
       ...body,
+      target,
+      timeZone: body.timeZone ?? (await zoneOfTarget(db, scope, target)),
       organizationId: scope.organizationId,
       createdByUserId: actor.id,
       createdAt: now,
@@ -85,6 +105,7 @@ export async function updatePlan(db: Database, scope: Scope, id: number, body: P
   const current = await readPlanRow(db, scope, id);
   if (current.version !== body.version) throw staleVersion('maintenance plan', await readPlan(db, scope, id, now));
   const { version, ...fields } = body;
+  if (fields.target) fields.target = await namedTarget(db, scope, fields.target);
   await checkPlan(
     db,
     scope,

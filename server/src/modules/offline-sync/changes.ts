@@ -1,4 +1,3 @@
-import type { Plant } from '@common/constants';
 import type { OfflineChanges } from '@common/schemas/offline-sync';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -80,7 +79,7 @@ export async function readOfflineChanges(
   db: Database,
   scope: Scope,
   since: Date | null,
-  plant?: Plant,
+  plant?: string,
 ): Promise<JsonText<OfflineChanges>> {
   const inView = and(valvesInScope(scope), plant ? eq(valves.plant, plant) : undefined);
   const [{ snapshot }] = await db.select({ snapshot: sql<string>`now()::text` }).from(sql`(select 1) as one`);

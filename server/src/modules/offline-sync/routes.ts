@@ -1,6 +1,7 @@
 import { offlineChanges, offlineChangesQuery, offlineEstimate } from '@common/schemas/offline-sync';
 import { errorBody } from '@common/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkPlantName } from '../plants';
 import { readOfflineChanges } from './changes';
 import { readOfflineEstimate } from './estimate';
 
@@ -17,6 +18,7 @@ export const offlineSyncRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { since, plant } = request.query;
+      if (plant) await checkPlantName(app.db, request.scope.organizationId, plant, { where: 'query', active: false });
       return reply.sendJson(await readOfflineChanges(app.db, request.scope, since ? new Date(since) : null, plant));
     },
   );

@@ -13,7 +13,7 @@ import { type Doc, FAIL, facts, heading, INK, MARGIN, MUTED, PASS, room, table }
 export const psi = (v: number | null | undefined) =>
   v === null || v === undefined ? '—' : `${Math.round(v * 100) / 100} psi`;
 
-export function stage(doc: Doc, title: string, test: ReliefTest, which: 'asFound' | 'asLeft') {
+export function stage(doc: Doc, title: string, test: ReliefTest, which: 'asFound' | 'asLeft', timeZone: string) {
   const pop = test.work[which];
   const judged = which === 'asFound' ? test.asFoundJudgement : test.asLeftJudgement;
   heading(doc, title);
@@ -81,7 +81,7 @@ export function stage(doc: Doc, title: string, test: ReliefTest, which: 'asFound
     .fillColor((overridden ? test.override?.verdict : judged.verdict) === 'fail' ? FAIL : PASS)
     .text(
       overridden && test.override
-        ? `${title}: ${test.override.verdict.toUpperCase()} by engineer review (rule said ${judged.verdict.toUpperCase()}): ${test.override.reason} (${test.override.by}, ${plantDateTime(test.override.at, test.tag?.plant)})`
+        ? `${title}: ${test.override.verdict.toUpperCase()} by engineer review (rule said ${judged.verdict.toUpperCase()}): ${test.override.reason} (${test.override.by}, ${plantDateTime(test.override.at, timeZone)})`
         : `${title}: ${judged.verdict.toUpperCase()}${which === 'asLeft' && judged.verdict === 'fail' ? ': NOT RETURNED TO SERVICE' : ''}`,
       MARGIN,
     );

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { Scope } from '../../lib/scope';
 import { HttpError } from '../../plugins/errors';
 import { photoFile } from '../photos';
+import { plantTimeZone } from '../plants';
 import { listSignatures } from '../signatures';
 import { certificatePdf, tagSheetPdf } from './pdf';
 import { readTest } from './records';
@@ -38,6 +39,7 @@ export async function certificateFile(db: Database, scope: Scope, id: number, up
     assetId: tag?.valve?.valveId ?? null,
     issuedAt: new Date(),
     signatures: await listSignatures(db, scope.organizationId, 'relief_test', [id]),
+    timeZone: test.tag ? await plantTimeZone(db, scope.organizationId, test.tag.plant) : 'UTC',
   });
   return { fileName: `relief-test-${test.tag?.tag ?? 'spare'}-${test.device.serialNumber}-${test.testedOn}.pdf`, pdf };
 }

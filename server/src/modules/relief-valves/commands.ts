@@ -1,3 +1,4 @@
+import { RELIEF_VALVE_TYPE } from '@common/constants';
 import { can } from '@common/permissions';
 import { cmp, type Exact, type PressureUnit, pascals } from '@common/relief-valves/exact';
 import type { SessionUser } from '@common/schemas/auth';
@@ -25,14 +26,12 @@ import {
 } from '../../db/schema';
 import { type Scope, valvesInScope } from '../../lib/scope';
 import { conflict, HttpError, invalidField, refuseDuplicate } from '../../plugins/errors';
+import { checkPlantName } from '../plants';
 import { exactSet } from './judge';
 import { toPsi } from './pressures';
 import { reliefDeviceInScope, reliefTagInScope } from './scope';
 import { outOfService, readDeviceDetail, readTag, readTagDetail } from './service';
 import { replayTag } from './tag-intervals';
-
-/** The valve type of a valve record a relief tag may link to (common/constants.ts VALVE_TYPES). */
-const SAFETY_RELIEF_VALVE = 'Safety Relief Valve';
 
 /** A tag's valve record is the position's safety relief valve, of its plant: its corrective work orders go there. */
 export async function checkTagValve(db: Database, scope: Scope, valveId: number, plant: string) {
@@ -41,8 +40,7 @@ export async function checkTagValve(db: Database, scope: Scope, valveId: number,
     .from(valves)
     .where(and(valvesInScope(scope), eq(valves.id, valveId)));
   if (!valve) throw invalidField('valveId', 'is not a valve of your organization');
-  if (valve.type !== SAFETY_RELIEF_VALVE)
-    throw invalidField('valveId', `is a ${valve.type}, not a safety relief valve`);
+  if (valve.type !== RELIEF_VALVE_TYPE) throw invalidField('valveId', `is a ${valve.type}, not a safety relief valve`);
   if (valve.plant !== plant) throw invalidField('valveId', `is a valve of ${valve.plant}, not of ${plant}`);
 }
 
@@ -61,7 +59,8 @@ export function checkBackPressures(
   }
 }
 
-export async function createTag(db: Database, scope: Scope, body: z.infer<typeof reliefTagBody>) {
+export async function createTag(db: Database, scope: Scope, given: z.infer<typeof reliefTagBody>) {
+  const body = { ...given, plant: (await checkPlantName(db, scope.organizationId, given.plant)).name };
   if (scope.plants && !scope.plants.includes(body.plant)) throw invalidField('plant', 'is not one of your plants');
   if (body.valveId) await checkTagValve(db, scope, body.valveId, body.plant);
   if (body.maxIntervalMonths < body.intervalMonths)

@@ -12,6 +12,8 @@ export type CertificateContext = {
   issuedAt: Date;
   /** The record's e-signatures and amendments, oldest first (issue 28: relief test records are signable). */
   signatures: Signature[];
+  /** The zone of the tag's plant (UTC for a spare): the certificate's times are the plant's. */
+  timeZone: string;
 };
 
 const MEANINGS = { performed: 'Performed', reviewed: 'Reviewed', approved: 'Approved' } as const;
@@ -26,7 +28,6 @@ export function certificatePdf(
   nameplatePhoto: Buffer | null,
   context: CertificateContext,
 ): Promise<Buffer> {
-  const plant = test.tag?.plant;
   const { doc, done } = open(`Relief valve test certificate ${test.id}`);
   doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text('VALVEOPS · PRESSURE RELIEF VALVE TEST CERTIFICATE');
   doc
@@ -39,7 +40,7 @@ export function certificatePdf(
     .fontSize(9)
     .fillColor(test.status === 'submitted' ? MUTED : FAIL)
     .text(
-      `Record ${test.id} · tested ${test.testedOn} (${test.place}) · ${test.status === 'submitted' ? 'submitted' : 'DRAFT, not submitted'} · issued ${plantDateTime(context.issuedAt, plant)}`,
+      `Record ${test.id} · tested ${test.testedOn} (${test.place}) · ${test.status === 'submitted' ? 'submitted' : 'DRAFT, not submitted'} · issued ${plantDateTime(context.issuedAt, context.timeZone)}`,
     );
   if (test.returnedToService === false) {
     doc
@@ -70,7 +71,7 @@ export function certificatePdf(
   if (test.setPressureNote) doc.font('Helvetica-Bold').fontSize(9).fillColor(FAIL).text(winAnsi(test.setPressureNote));
   heading(doc, 'Set conditions');
   setConditions(doc, test);
-  stage(doc, 'As found', test, 'asFound');
+  stage(doc, 'As found', test, 'asFound', context.timeZone);
   heading(doc, 'Work done');
   const w = test.work;
   facts(doc, [
@@ -94,7 +95,7 @@ export function certificatePdf(
     ],
     ['Work order', test.workOrder?.workOrderId ?? ''],
   ]);
-  stage(doc, 'As left', test, 'asLeft');
+  stage(doc, 'As left', test, 'asLeft', context.timeZone);
   repairNameplate(doc, test);
   if (w.foundNameplate) {
     heading(doc, 'Nameplate: record and plate');
@@ -122,7 +123,7 @@ export function certificatePdf(
       .fillColor(MUTED)
       .text(
         test.nameplateAccepted
-          ? `Accepted into the device record by ${test.nameplateAccepted.by}, ${plantDateTime(test.nameplateAccepted.at, plant)}.`
+          ? `Accepted into the device record by ${test.nameplateAccepted.by}, ${plantDateTime(test.nameplateAccepted.at, context.timeZone)}.`
           : 'Not yet accepted by an engineer: the device record is unchanged.',
       );
   }
@@ -154,7 +155,7 @@ export function certificatePdf(
       ],
       context.signatures.map((s) => [
         s.printedName,
-        plantDateTime(s.signedAt, plant),
+        plantDateTime(s.signedAt, context.timeZone),
         MEANINGS[s.meaning],
         [
           s.kind === 'amendment' ? `Amended after signing: ${s.amendmentText}` : '',

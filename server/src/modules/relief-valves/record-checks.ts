@@ -1,4 +1,4 @@
-import { PLANT_TIME_ZONES } from '@common/constants';
+import { plantDay } from '@common/plant-days';
 import { cmp, div, pascals, ratio, sub } from '@common/relief-valves/exact';
 import type { TestMedium } from '@common/relief-valves/rules';
 import type { SessionUser } from '@common/schemas/auth';
@@ -10,6 +10,7 @@ import { reliefCertificates, reliefInstruments } from '../../db/schema';
 import type { Scope } from '../../lib/scope';
 import { HttpError, invalidField } from '../../plugins/errors';
 import { findPhoto } from '../photos';
+import { plantTimeZone } from '../plants';
 import { exactSet, isRepair, judgeWork, resultOf } from './judge';
 import { workInPsi } from './pressures';
 import { qualificationOf } from './records';
@@ -18,18 +19,15 @@ import { reliefDeviceInScope, tagServedOn } from './scope';
 export type RecordBody = Omit<z.infer<typeof reliefTestBody>, 'submit'>;
 type Body = RecordBody;
 
+/** The zone where a day begins first (UTC+14): no place on earth has a later today. */
+const EARLIEST_ZONE = 'Pacific/Kiritimati';
+
 /**
- * Today where a plant is. A device never installed has no plant: the latest today of any plant or of UTC, so only a
- * date certainly in the future is refused.
+ * Today in a plant's zone. A device never installed has no plant: today where it is latest on earth, so only a date
+ * certainly in the future is refused.
  */
-export function plantToday(plant: string | null, now = new Date()): string {
-  const day = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(now);
-  const zones =
-    plant && plant in PLANT_TIME_ZONES
-      ? [PLANT_TIME_ZONES[plant as keyof typeof PLANT_TIME_ZONES]]
-      : [...Object.values(PLANT_TIME_ZONES), 'UTC'];
-  return zones.map(day).sort().at(-1) as string;
-}
+export const plantToday = (timeZone: string | null, now = new Date()): string =>
+  plantDay(now, timeZone ?? EARLIEST_ZONE);
 
 /**
  * Readings no test can give, refused at the field (400): a seat held above the set pressure (API 527 tests below
@@ -82,7 +80,8 @@ export async function recordValues(db: Database, scope: Scope, actor: SessionUse
   const device = await reliefDeviceInScope(db, scope, body.deviceId);
   const served = await tagServedOn(db, body.deviceId, body.testedOn);
   // A record dated after today where the valve is would move its tag's due date on a test not yet done.
-  const today = plantToday(served?.plant ?? (await tagServedOn(db, body.deviceId, '9999-12-31'))?.plant ?? null);
+  const plant = served?.plant ?? (await tagServedOn(db, body.deviceId, '9999-12-31'))?.plant;
+  const today = plantToday(plant ? await plantTimeZone(db, org, plant) : null);
   if (body.testedOn > today)
     throw invalidField('testedOn', `must not be in the future (today is ${today} at the plant)`);
   refuseNonsense(body, exactSet(device));

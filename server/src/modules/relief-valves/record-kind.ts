@@ -1,9 +1,9 @@
-import { plantTimeZone } from '@common/plant-days';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reliefDevices, reliefTags, reliefTests } from '../../db/schema';
 import { ownRow, type RecordKind } from '../../lib/record-kinds';
 import { conflict } from '../../plugins/errors';
+import { plantTimeZone } from '../plants';
 import { signatureRowsOf } from '../signatures';
 import { reliefTestInScope } from './scope';
 
@@ -51,10 +51,10 @@ export const reliefTestRecords: RecordKind = {
   signedFields,
   timeZoneOf: async (db, id) => {
     const [row] = await db
-      .select({ plant: reliefTags.plant })
+      .select({ plant: reliefTags.plant, organizationId: reliefTags.organizationId })
       .from(reliefTests)
       .innerJoin(reliefTags, eq(reliefTags.id, reliefTests.tagId))
       .where(eq(reliefTests.id, id));
-    return row ? plantTimeZone(row.plant) : null;
+    return row ? plantTimeZone(db, row.organizationId, row.plant) : null;
   },
 };

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../plugins/session';
+import { checkPlantName } from '../plants';
 import { tagSheetFile } from './certificate';
 import { createTag, installDevice, removeDevice } from './commands';
 import { updateTag } from './edit-commands';
@@ -29,7 +30,17 @@ export const reliefTagRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(reliefTag), ...errors },
       },
     },
-    async (request) => listTags(app.db, request.scope, request.query),
+    async (request) => {
+      const found = await listTags(app.db, request.scope, request.query);
+      // An empty list may be a plant the organization lacks: a 400 listing its plants then (issue 30).
+      if (!found.length && request.query.plant) {
+        await checkPlantName(app.db, request.scope.organizationId, request.query.plant, {
+          where: 'query',
+          active: false,
+        });
+      }
+      return found;
+    },
   );
 
   app.post(

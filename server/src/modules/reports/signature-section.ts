@@ -9,7 +9,7 @@ const shown = (value: SignedChange['now']) => (value === null || value === '' ? 
  * "Amended after signing" with who and why, and for a signature whose record changed since, the signed value
  * beside the value now, so the reader has both versions.
  */
-export function signatureSection(doc: PDFKit.PDFDocument, width: number, signatures: Signature[], plant: string) {
+export function signatureSection(doc: PDFKit.PDFDocument, width: number, signatures: Signature[], timeZone: string) {
   heading(doc, 'Signatures');
   // An unsigned order says so, without an empty table under it.
   if (!signatures.length) {
@@ -27,7 +27,7 @@ export function signatureSection(doc: PDFKit.PDFDocument, width: number, signatu
     signatures.map((s) => ({
       cells: [
         s.printedName,
-        dateTime(s.signedAt, plant),
+        dateTime(s.signedAt, timeZone),
         MEANINGS[s.meaning],
         [
           s.kind === 'amendment' ? `Amended after signing: ${s.amendmentText}` : '',
@@ -47,7 +47,7 @@ export function signatureSection(doc: PDFKit.PDFDocument, width: number, signatu
       .fontSize(10)
       .fillColor(amended ? MUTED : BAD)
       .text(
-        `${amended ? 'Amended after signing' : 'Changed after signing, with no amendment'}: as ${s.printedName} signed it on ${dateTime(s.signedAt, plant)}, and now`,
+        `${amended ? 'Amended after signing' : 'Changed after signing, with no amendment'}: as ${s.printedName} signed it on ${dateTime(s.signedAt, timeZone)}, and now`,
         MARGIN,
         undefined,
         { width },

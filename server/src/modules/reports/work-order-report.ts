@@ -13,6 +13,7 @@ import { type Scope, valvesInScope } from '../../lib/scope';
 import type { ContentOf } from '../../lib/signed-content';
 import { HttpError, notFound } from '../../plugins/errors';
 import { photoFile } from '../photos';
+import { plantTimeZone } from '../plants';
 import { readRuns } from '../procedures';
 import { signaturesWithChanges } from '../signatures';
 import { signatureSection } from './signature-section';
@@ -74,10 +75,11 @@ async function gather(db: Database, scope: Scope, id: number, content: ContentOf
     .orderBy(asc(photos.id));
   const runs = await readRuns(db, scope.organizationId, id);
   const signatures = await signaturesWithChanges(db, content, scope.organizationId, 'work_order', id);
-  return { order, records, photoRows, runs, signatures };
+  const zone = await plantTimeZone(db, scope.organizationId, order.plant);
+  return { order, zone, records, photoRows, runs, signatures };
 }
 
-function resultText(step: ProcedureStep, run: ProcedureRun, plant: string) {
+function resultText(step: ProcedureStep, run: ProcedureRun, timeZone: string) {
   const r = run.results.find((x) => x.stepKey === step.key);
   if (!r) return { text: 'Not recorded', color: MUTED };
   let text = r.answer ?? '';
@@ -89,7 +91,7 @@ function resultText(step: ProcedureStep, run: ProcedureRun, plant: string) {
     text = `${r.numberValue} ${step.unit}${limits ? ` (${limits})` : ''}`;
   }
   if (step.type === 'photo') text = r.photoId ? `Photo #${r.photoId}` : '';
-  if (step.type === 'signature' && r.signature) text = signatureLine(r.signature, plant);
+  if (step.type === 'signature' && r.signature) text = signatureLine(r.signature, timeZone);
   if (r.correctiveWorkOrderNumber) text += ` → corrective ${r.correctiveWorkOrderNumber}`;
   return { text, color: r.failed ? BAD : INK };
 }
@@ -97,8 +99,8 @@ function resultText(step: ProcedureStep, run: ProcedureRun, plant: string) {
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
 /** Printed name, date and time, meaning: in that order, as on screen. */
-const signatureLine = (s: Signature, plant: string) =>
-  `${s.printedName} · ${dateTime(s.signedAt, plant)} · ${s.meaning}`;
+const signatureLine = (s: Signature, timeZone: string) =>
+  `${s.printedName} · ${dateTime(s.signedAt, timeZone)} · ${s.meaning}`;
 
 /** A completed work order as a PDF: the order, findings, each procedure's steps and results, photos, signatures. */
 export async function workOrderReportPdf(
@@ -108,7 +110,7 @@ export async function workOrderReportPdf(
   uploadsDir: string,
   content: ContentOf,
 ) {
-  const { order, records, photoRows, runs, signatures } = await gather(db, scope, id, content);
+  const { order, zone, records, photoRows, runs, signatures } = await gather(db, scope, id, content);
   const { doc, done, width } = newPdf({ Title: `${order.number} ${order.title}`, Subject: 'Work order report' });
   doc.font('Helvetica-Bold').fontSize(10).fillColor('#1d4ed8').text('VALVEOPS · WORK ORDER REPORT');
   doc
@@ -123,9 +125,9 @@ export async function workOrderReportPdf(
     ['Plant / location', `${order.plant} · ${order.system} · ${order.location}`],
     ['Priority', order.priority],
     ['Assigned to', order.assignedTo ?? 'Unassigned'],
-    ['Raised', dateTime(order.createdAt, order.plant)],
-    ['Due', order.dueDate ? dateTime(order.dueDate, order.plant) : '—'],
-    ['Completed', order.completedAt ? dateTime(order.completedAt, order.plant) : '—'],
+    ['Raised', dateTime(order.createdAt, zone)],
+    ['Due', order.dueDate ? dateTime(order.dueDate, zone) : '—'],
+    ['Completed', order.completedAt ? dateTime(order.completedAt, zone) : '—'],
     // Where the review stands (issue 29): the record a reader holds says whether it was approved and closed.
     [
       'Status',
@@ -136,12 +138,9 @@ export async function workOrderReportPdf(
     ],
     [
       'Approved',
-      order.approvedAt ? `${dateTime(order.approvedAt, order.plant)} · ${order.approvedBy ?? 'a former user'}` : '—',
+      order.approvedAt ? `${dateTime(order.approvedAt, zone)} · ${order.approvedBy ?? 'a former user'}` : '—',
     ],
-    [
-      'Closed',
-      order.closedAt ? `${dateTime(order.closedAt, order.plant)} · ${order.closedBy ?? 'a former user'}` : '—',
-    ],
+    ['Closed', order.closedAt ? `${dateTime(order.closedAt, zone)} · ${order.closedBy ?? 'a former user'}` : '—'],
   ]);
   if (order.description)
     doc.moveDown(0.3).font('Helvetica').fontSize(10).fillColor(INK).text(order.description, MARGIN, doc.y, { width });
@@ -152,7 +151,7 @@ export async function workOrderReportPdf(
       .font('Helvetica-Bold')
       .fontSize(10)
       .fillColor(INK)
-      .text(`${r.type} · ${r.by ?? 'Unknown'} · ${dateTime(r.at, order.plant)}`, MARGIN, doc.y, { width });
+      .text(`${r.type} · ${r.by ?? 'Unknown'} · ${dateTime(r.at, zone)}`, MARGIN, doc.y, { width });
     if (r.findings) doc.font('Helvetica').text(`Findings: ${r.findings}`, { width });
     if (r.actions) doc.font('Helvetica').text(`Actions: ${r.actions}`, { width });
     if (!r.findings && !r.actions) doc.font('Helvetica').text(r.description, { width });
@@ -169,7 +168,7 @@ export async function workOrderReportPdf(
         { title: 'Result', width: width - 244 },
       ],
       run.procedure.steps.map((step, i) => {
-        const result = resultText(step, run, order.plant);
+        const result = resultText(step, run, zone);
         return { cells: [String(i + 1), step.label, result.text], color: result.color };
       }),
     );
@@ -209,7 +208,7 @@ export async function workOrderReportPdf(
     doc.x = MARGIN;
   }
 
-  signatureSection(doc, width, signatures, order.plant);
+  signatureSection(doc, width, signatures, zone);
   doc.end();
   return { fileName: `${order.number}.pdf`, pdf: await done };
 }

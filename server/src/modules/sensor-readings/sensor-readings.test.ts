@@ -1,4 +1,5 @@
 import { ANALYTICS_LIMITS } from '@common/analytics';
+import { VALVE_TAG_MESSAGE } from '@common/constants';
 import { sensorReadingBatchResult } from '@common/schemas/analytics';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,7 +122,7 @@ describe('POST /api/sensor-readings', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().issues[0]).toEqual({
       path: 'readings.0.valveId',
-      message: 'must be a valve ID such as V-001-BV',
+      message: VALVE_TAG_MESSAGE,
     });
     expect(await stored()).toBe(before);
   });

@@ -33,11 +33,19 @@ export function derivedQuality(r: Pick<SensorReadingInput, 'quality' | 'sensorTy
 export async function knownValveIds(db: Database, scope: Scope, tags: string[]): Promise<Map<string, number>> {
   // One array parameter rather than a parameter per tag: a batch names dozens of valves, and building the query
   // for each of them cost more than running it.
+  // Tags match in any case (issue 30), through the index on lower(valve_id); the map is keyed as the tags were given.
+  const lowered = [...new Set(tags.map((t) => t.toLowerCase()))];
   const rows = await db
     .select({ id: valves.id, valveId: valves.valveId })
     .from(valves)
-    .where(and(valvesInScope(scope), sql`${valves.valveId} = any(${textArray([...new Set(tags)])}::text[])`));
-  return new Map(rows.map((r) => [r.valveId, r.id]));
+    .where(and(valvesInScope(scope), sql`lower(${valves.valveId}) = any(${textArray(lowered)}::text[])`));
+  const byLower = new Map(rows.map((r) => [r.valveId.toLowerCase(), r.id]));
+  const ids = new Map<string, number>();
+  for (const tag of tags) {
+    const id = byLower.get(tag.toLowerCase());
+    if (id !== undefined) ids.set(tag, id);
+  }
+  return ids;
 }
 
 /** A PostgreSQL text[] literal, each element quoted. */

@@ -1,14 +1,15 @@
 import type { createUserBody, ManagedUser, updateUserBody } from '@common/schemas/auth';
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Database, inTransaction } from '../../db/client';
-import { plants, userPlants, users } from '../../db/schema';
+import { userPlants, users } from '../../db/schema';
 import type { MailContext } from '../../lib/mail';
 import { userPlantNames } from '../../lib/scope';
 import { endAllSessions, forgetUserSessions } from '../../lib/sessions';
 import { hashPassword, newToken } from '../../lib/tokens';
 import { HttpError, notFound, refuseDuplicate } from '../../plugins/errors';
 import { addressUsedElsewhere, sendAddressLink } from '../auth';
+import { checkPlantName } from '../plants';
 
 const INVITE_DAYS = 7;
 const USER_NOT_FOUND = 'User not found';
@@ -47,12 +48,11 @@ async function getUser(db: Database, organizationId: number, id: number): Promis
 async function setPlants(db: Database, organizationId: number, userId: number, names: string[]) {
   await db.delete(userPlants).where(eq(userPlants.userId, userId));
   if (!names.length) return;
-  const rows = await db
-    .select({ id: plants.id })
-    .from(plants)
-    .where(and(eq(plants.organizationId, organizationId), inArray(plants.name, names)));
-  if (rows.length !== names.length)
-    throw new HttpError(400, 'Invalid body: plants must be plants of your organization');
+  // Each name is the organization's (a 400 naming the entry and listing its plants otherwise), in its spelling.
+  const rows: { id: number }[] = [];
+  for (const [i, name] of names.entries()) {
+    rows.push(await checkPlantName(db, organizationId, name, { field: `plants.${i}`, active: false }));
+  }
   await db.insert(userPlants).values(rows.map((p) => ({ userId, plantId: p.id })));
 }
 

@@ -7,10 +7,11 @@ import { type Database, inTransaction } from '../../db/client';
 import type { JsonText } from '../../db/json';
 import { valves, workOrders } from '../../db/schema';
 import { type Scope, valvesInScope } from '../../lib/scope';
-import { HttpError, notFound, staleVersion } from '../../plugins/errors';
+import { HttpError, invalidField, notFound, staleVersion } from '../../plugins/errors';
 import { recordActivity } from '../activity';
 import { assertRoomForValve } from '../billing';
-import { currentValve, valveDetailNow } from './service';
+import { checkPlantName, checkValveType, tagPattern } from '../plants';
+import { currentValve, sameTag, valveDetailNow } from './service';
 
 const DAY = 86_400_000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -32,6 +33,26 @@ function checkTypeCode(valveId: string, type: string | undefined) {
   }
 }
 
+/**
+ * The plant and type as the organization spells them (issue 30): a plant or type it does not have is a 400 that
+ * lists what it has; a retired plant takes no valves. A new tag must follow the organization's convention, if set.
+ */
+async function inCatalog<T extends { plant?: string; type?: string }>(
+  db: Database,
+  scope: Scope,
+  body: T,
+  newTag?: string,
+): Promise<T> {
+  const named = { ...body };
+  if (body.plant !== undefined) named.plant = (await checkPlantName(db, scope.organizationId, body.plant)).name;
+  if (body.type !== undefined) named.type = await checkValveType(db, scope.organizationId, body.type);
+  const pattern = newTag === undefined ? null : await tagPattern(db, scope.organizationId);
+  if (pattern && newTag !== undefined && !new RegExp(`^(?:${pattern})$`).test(newTag)) {
+    throw invalidField('valveId', `must follow your organization's tag convention (${pattern})`);
+  }
+  return named;
+}
+
 async function lockValve(db: Database, scope: Scope, id: number) {
   const [row] = await db
     .select()
@@ -48,30 +69,31 @@ export async function createValve(
   actor: SessionUser,
   body: ValveCreateBody,
 ): Promise<JsonText<ValveDetail>> {
-  checkPlant(scope, body.plant);
-  checkTypeCode(body.valveId, body.type);
+  const named = await inCatalog(db, scope, body, body.valveId);
+  checkPlant(scope, named.plant);
+  checkTypeCode(named.valveId, named.type);
   const id = await inTransaction(db, async (tx) => {
     const [taken] = await tx
-      .select({ id: valves.id })
+      .select({ valveId: valves.valveId })
       .from(valves)
-      .where(and(eq(valves.organizationId, scope.organizationId), eq(valves.valveId, body.valveId)));
-    if (taken) throw new HttpError(409, `A valve with ID ${body.valveId} already exists.`);
-    await assertRoomForValve(tx, scope.organizationId, body.plant);
+      .where(and(eq(valves.organizationId, scope.organizationId), sameTag(named.valveId)));
+    if (taken) throw new HttpError(409, `A valve with ID ${taken.valveId} already exists.`);
+    await assertRoomForValve(tx, scope.organizationId, named.plant);
     const [row] = await tx
       .insert(valves)
       .values({
-        ...body,
+        ...named,
         organizationId: scope.organizationId,
-        nextMaintenance: body.nextMaintenance ?? isoDay(Date.now() + body.maintenanceIntervalDays * DAY),
+        nextMaintenance: named.nextMaintenance ?? isoDay(Date.now() + named.maintenanceIntervalDays * DAY),
       })
       .returning({ id: valves.id });
     await recordActivity(tx, {
       organizationId: scope.organizationId,
       type: 'valve_added',
-      description: `Valve ${body.valveId} (${body.type}) added by ${actor.name}`,
+      description: `Valve ${named.valveId} (${named.type}) added by ${actor.name}`,
       entityType: 'valve',
       entityId: row.id,
-      plant: body.plant,
+      plant: named.plant,
     });
     return row.id;
   });
@@ -83,8 +105,9 @@ export async function updateValve(
   scope: Scope,
   actor: SessionUser,
   id: number,
-  body: ValveUpdateBody,
+  edit: ValveUpdateBody,
 ): Promise<JsonText<ValveDetail>> {
+  const body = await inCatalog(db, scope, edit);
   checkPlant(scope, body.plant);
   await inTransaction(db, async (tx) => {
     const current = await lockValve(tx, scope, id);

@@ -1,8 +1,8 @@
-import { plantTimeZone } from '@common/plant-days';
 import { eq } from 'drizzle-orm';
 import { valves } from '../../db/schema';
 import type { RecordKind } from '../../lib/record-kinds';
 import { ownRow } from '../../lib/record-kinds';
+import { plantTimeZone } from '../plants';
 import { assertValveExists } from './service';
 
 /** Valves as a record kind: their history shows the valve's own changes (the domains above add theirs). */
@@ -11,7 +11,10 @@ export const valveRecords: RecordKind = {
   inScope: assertValveExists,
   history: (id) => [ownRow('valves', id)],
   timeZoneOf: async (db, id) => {
-    const [row] = await db.select({ plant: valves.plant }).from(valves).where(eq(valves.id, id));
-    return row ? plantTimeZone(row.plant) : null;
+    const [row] = await db
+      .select({ plant: valves.plant, organizationId: valves.organizationId })
+      .from(valves)
+      .where(eq(valves.id, id));
+    return row ? plantTimeZone(db, row.organizationId, row.plant) : null;
   },
 };

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { KeptValveReads } from '../../lib/kept-reads';
 import { signedInUser } from '../../plugins/session';
+import { checkPlantName, checkValveType } from '../plants';
 import { createValve, decommissionValve, updateValve } from './commands';
 import { isUnfiltered, listValvePage, listValves, lookupValve, readValveDetail, readValveList } from './service';
 
@@ -21,6 +22,15 @@ const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: error
 
 /** Details and the whole list come from `kept` while the database's notices say they hold (lib/kept-reads.ts). */
 export const valveRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = async (app, { kept }) => {
+  /**
+   * A filter naming a plant or type the organization does not have is a 400 listing what it has. Checked only when
+   * nothing was found, so the list, read most, costs no extra query.
+   */
+  const checkFilterNames = async (organizationId: number, query: { plant?: string; type?: string }) => {
+    if (query.plant) await checkPlantName(app.db, organizationId, query.plant, { where: 'query', active: false });
+    if (query.type) await checkValveType(app.db, organizationId, query.type, { where: 'query' });
+  };
+
   app.get(
     '/api/valves',
     {
@@ -33,14 +43,20 @@ export const valveRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = asyn
     },
     async (request, reply) => {
       const { limit } = request.query;
-      if (limit !== undefined) return listValvePage(app.db, request.scope, { ...request.query, limit });
+      if (limit !== undefined) {
+        const page = await listValvePage(app.db, request.scope, { ...request.query, limit });
+        if (!page.items.length) await checkFilterNames(request.scope.organizationId, request.query);
+        return page;
+      }
       if (isUnfiltered(request.scope, request.query)) {
         const { organizationId } = request.scope;
         return reply.sendJson(
           await kept.valveLists.answer(organizationId, () => readValveList(app.db, organizationId)),
         );
       }
-      return listValves(app.db, request.scope, request.query);
+      const found = await listValves(app.db, request.scope, request.query);
+      if (!found.length) await checkFilterNames(request.scope.organizationId, request.query);
+      return found;
     },
   );
 

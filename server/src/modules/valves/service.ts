@@ -31,6 +31,9 @@ export function searchWords(q: string): string[] {
     .map((word) => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word));
 }
 
+/** The same tag in any case: tags are unique in an organization regardless of case (FCV-101A is fcv-101a). */
+export const sameTag = (tag: string) => sql`lower(${valves.valveId}) = lower(${tag})`;
+
 function listConditions(scope: Scope, query: ValveListQuery): SQL[] {
   const conditions: SQL[] = [valvesInScope(scope)];
   if (query.plant) conditions.push(eq(valves.plant, query.plant));
@@ -147,7 +150,7 @@ export async function lookupValve(db: Database, scope: Scope, valveId: string): 
   const [row] = await db
     .select(valveLookupFields)
     .from(valves)
-    .where(and(valvesInScope(scope), eq(valves.valveId, valveId)));
+    .where(and(valvesInScope(scope), sameTag(valveId)));
   if (!row) throw notFound(TEXTS.valves.notFound);
   return row;
 }

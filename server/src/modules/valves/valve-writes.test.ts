@@ -1,3 +1,4 @@
+import { VALVE_TAG_MESSAGE } from '@common/constants';
 import { valveDetail } from '@common/schemas/valves';
 import { TEXTS } from '@common/texts';
 import { eq } from 'drizzle-orm';
@@ -57,10 +58,11 @@ describe('POST /api/valves', () => {
   });
 
   it.each([
-    [{ valveId: 'VALVE-1' }, 'valveId must look like V-001-BV'],
+    [{ valveId: 'FCV 101' }, `valveId ${VALVE_TAG_MESSAGE}`],
+    [{ valveId: 'X'.repeat(41) }, `valveId ${VALVE_TAG_MESSAGE}`],
     [{ valveId: undefined }, 'valveId is required'],
-    [{ type: 'Butterfly Valve' }, 'type must be one of'],
-    [{ plant: 'Moon Base' }, 'plant must be one of'],
+    [{ type: 'Bogus Valve' }, 'type must be one of: Ball Valve, Gate Valve'],
+    [{ plant: 'Moon Base' }, 'plant must be one of: Chemical Plant C, Gas Plant B, Nuclear Plant D, Power Plant A'],
     [{ size: '' }, 'size is required'],
     [{ maintenanceIntervalDays: 0 }, 'maintenanceIntervalDays must be at least 1 day'],
     [{ maintenanceIntervalDays: 'often' }, 'maintenanceIntervalDays must be a number of days'],

@@ -1,4 +1,4 @@
-import { SAMPLE_VALVE_IDS } from '@common/constants';
+import { SAMPLE_VALVE_IDS, VALVE_TAG_MESSAGE } from '@common/constants';
 import { valveDetail, valvePage, valveSummary } from '@common/schemas/valves';
 import { TEXTS } from '@common/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,7 +72,7 @@ describe('GET /api/valves', () => {
 
   it.each([
     ['plant=Moon%20Base', 'plant must be one of'],
-    ['type=Butterfly', 'type must be one of'],
+    ['type=Butterfly', 'type must be one of: Ball Valve, Gate Valve, Globe Valve, Check Valve, Butterfly Valve'],
     ['status=broken', 'status must be one of'],
     ['status=all', 'status must be one of'],
     ['limit=0', 'limit must be at least 1'],
@@ -143,19 +143,19 @@ describe('GET /api/valves/:id', () => {
 });
 
 describe('GET /api/valves/valve-id/:valveId', () => {
-  it('finds a valve by its tag, trimming and upper-casing what was typed', async () => {
+  it('finds a valve by its tag, trimming what was typed and in any case', async () => {
     const res = await get('/api/valves/valve-id/%20v-002-gv%20');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(expect.objectContaining({ valveId: 'V-002-GV', type: 'Gate Valve' }));
-    expect(Object.keys(res.json()).sort()).toEqual(['id', 'location', 'plant', 'size', 'type', 'valveId']);
+    expect(Object.keys(res.json()).sort()).toEqual(['id', 'location', 'plant', 'plantId', 'size', 'type', 'valveId']);
   });
 
   it('answers an unknown tag with 404 Valve not found and a malformed one with 400', async () => {
     const missing = await get('/api/valves/valve-id/V-999-BV');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(TEXTS.valves.notFound);
-    const malformed = await get('/api/valves/valve-id/hello');
+    const malformed = await get('/api/valves/valve-id/FCV%23101');
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().message).toContain('valveId must look like V-001-BV');
+    expect(malformed.json().message).toContain(`valveId ${VALVE_TAG_MESSAGE}`);
   });
 });

@@ -1,5 +1,5 @@
 import { can } from '@common/permissions';
-import { endOfPlantDay, plantTimeZone } from '@common/plant-days';
+import { endOfPlantDay } from '@common/plant-days';
 import type { SessionUser } from '@common/schemas/auth';
 import type {
   StatusChangeBody,
@@ -19,6 +19,7 @@ import type { Signing } from '../../lib/signed-content';
 import { HttpError, notFound, staleVersion } from '../../plugins/errors';
 import { recordActivity } from '../activity';
 import { addMaintenanceRecord } from '../maintenance';
+import { plantTimeZone } from '../plants';
 import { isSigned, refuseIfSigned, signAmendment, signedRecord, signOffRequired, signRecord } from '../signatures';
 import { markValveMaintained, type Replan } from '../valves';
 import { raiseNumberedWorkOrder } from './numbering';
@@ -28,9 +29,15 @@ import { type StoredStatus, transition } from './state-machine';
 const APPROVED = 'This work order is approved and cannot be edited or reopened; raise a new one for further work.';
 
 /** A due date given as a day means the end of that day at the valve's plant: due "on the 20th" is not late on the 20th. */
-function dueInstant(value: string | null | undefined, plant: string): Date | null | undefined {
+async function dueInstant(
+  db: Database,
+  organizationId: number,
+  value: string | null | undefined,
+  plant: string,
+): Promise<Date | null | undefined> {
   if (value === undefined || value === null) return value;
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? endOfPlantDay(value, plantTimeZone(plant)) : new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(value);
+  return endOfPlantDay(value, await plantTimeZone(db, organizationId, plant));
 }
 
 /** An assignee must be an active user of the organization; assigning someone else needs the assign permission. */
@@ -95,7 +102,7 @@ export async function raiseWorkOrder(
     title: body.title,
     description: body.description,
     priority: body.priority,
-    dueDate: dueInstant(body.dueDate, valve.plant) ?? null,
+    dueDate: (await dueInstant(db, scope.organizationId, body.dueDate, valve.plant)) ?? null,
     assignedToUserId: body.assignedToUserId ?? null,
     createdByUserId: actor.id,
     valveTag: valve.valveId,
@@ -151,7 +158,7 @@ export async function updateWorkOrder(
       .update(workOrders)
       .set({
         ...fields,
-        ...(dueDate !== undefined && { dueDate: dueInstant(dueDate, valve.plant) }),
+        ...(dueDate !== undefined && { dueDate: await dueInstant(tx, scope.organizationId, dueDate, valve.plant) }),
         version: workOrder.version + 1,
         updatedAt: new Date(),
       })

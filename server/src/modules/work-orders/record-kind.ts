@@ -1,8 +1,8 @@
-import { plantTimeZone } from '@common/plant-days';
 import { type AnyColumn, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users, valves, workOrders } from '../../db/schema';
 import { ownRow, type RecordKind } from '../../lib/record-kinds';
+import { plantTimeZone } from '../plants';
 import { signatureRowsOf } from '../signatures';
 import { assertWorkOrderExists } from './service';
 
@@ -42,10 +42,10 @@ export const workOrderRecords: RecordKind = {
   signedFields,
   timeZoneOf: async (db, id) => {
     const [row] = await db
-      .select({ plant: valves.plant })
+      .select({ plant: valves.plant, organizationId: valves.organizationId })
       .from(workOrders)
       .innerJoin(valves, eq(valves.id, workOrders.valveId))
       .where(eq(workOrders.id, id));
-    return row ? plantTimeZone(row.plant) : null;
+    return row ? plantTimeZone(db, row.organizationId, row.plant) : null;
   },
 };

@@ -1,4 +1,4 @@
-import { plantTimeZone } from '@common/plant-days';
+import { DEMO_PLANT_TIME_ZONES, type DemoPlant } from '@common/constants';
 import { workOrderDetail } from '@common/schemas/work-orders';
 import { TEXTS } from '@common/texts';
 import { and, count, eq } from 'drizzle-orm';
@@ -51,7 +51,7 @@ describe('POST /api/work-orders', () => {
       expect.objectContaining({
         status: 'pending',
         priority: 'high',
-        dueDate: endOfDec1[plantTimeZone(order.valve.plant) as keyof typeof endOfDec1],
+        dueDate: endOfDec1[DEMO_PLANT_TIME_ZONES[order.valve.plant as DemoPlant] as keyof typeof endOfDec1],
       }),
     );
     expect(order.assignedToUser?.id).toBe(technicianId);
