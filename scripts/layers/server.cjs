@@ -42,8 +42,8 @@ const DOMAINS = [
   'health',
   'users',
   'auth',
-  'billing',
   'plants', // the organization's plants and valve catalog: every domain that names a plant or type checks here
+  'billing',
   'audit',
   'notifications', // reads work and analytics tables only, so any domain may tell people through it
   'activity',

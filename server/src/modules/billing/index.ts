@@ -2,5 +2,5 @@
 
 export { seedDemoPlan } from './demo';
 export { cancellationRetryJob } from './jobs';
-export { assertRoomForValve } from './limits';
+export { assertRoomForPlant, assertRoomForValve } from './limits';
 export { billingRoutes } from './routes';

@@ -20,18 +20,17 @@ beforeAll(async () => {
     },
   });
   cookie = String(res.headers['set-cookie']).split(';')[0];
-  // The plants the tests fill: plants are the organization's data (issue 30); the limits count those with valves.
-  for (const name of ['Gas Plant B', 'Chemical Plant C', 'Nuclear Plant D']) {
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/plants',
-      headers: { cookie },
-      payload: { name, timeZone: 'America/Chicago' },
-    });
-    expect(added.statusCode).toBe(201);
-  }
 });
 afterAll(() => t.close());
+
+/** Plants are the organization's data (issue 30); the plan limits count the active ones. */
+const addPlant = (name: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/plants',
+    headers: { cookie },
+    payload: { name, timeZone: 'America/Chicago' },
+  });
 
 let tag = 100;
 const addValve = (plant: string) =>
@@ -73,10 +72,10 @@ describe('plan limits', () => {
   it('keep an organization without a subscription to one plant, and say why', async () => {
     expect((await addValve('Power Plant A')).statusCode).toBe(201);
     expect((await addValve('Power Plant A')).statusCode).toBe(201);
-    const refused = await addValve('Gas Plant B');
+    const refused = await addPlant('Gas Plant B');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(
-      'Your organization has no subscription and allows 1 plant (Power Plant A). Upgrade to Enterprise for more plants on the Pricing page.',
+      'Your organization has no subscription and allows 1 plant, and 1 plant is active. Retire a plant or upgrade to Enterprise for more plants on the Pricing page.',
     );
     const account = (await t.app.inject({ method: 'GET', url: '/api/billing/account', headers: { cookie } })).json();
     expect(account).toMatchObject({ plan: null, usage: { plants: 1, valves: 2 }, limits: { plants: 1 } });
@@ -84,13 +83,16 @@ describe('plan limits', () => {
 
   it('let Professional add a second plant but not a third; Enterprise has no plant limit', async () => {
     await subscribeTo('professional');
+    expect((await addPlant('Gas Plant B')).statusCode).toBe(201);
     expect((await addValve('Gas Plant B')).statusCode).toBe(201);
-    const third = await addValve('Chemical Plant C');
+    const third = await addPlant('Chemical Plant C');
     expect(third.statusCode).toBe(403);
     expect(third.json().message).toBe(
-      'Your Professional plan allows 2 plants (Power Plant A, Gas Plant B). Upgrade to Enterprise for more plants on the Pricing page.',
+      'Your Professional plan allows 2 plants, and 2 plants are active. Retire a plant or upgrade to Enterprise for more plants on the Pricing page.',
     );
     await subscribeTo('enterprise');
+    expect((await addPlant('Chemical Plant C')).statusCode).toBe(201);
+    expect((await addPlant('Nuclear Plant D')).statusCode).toBe(201);
     expect((await addValve('Chemical Plant C')).statusCode).toBe(201);
     expect((await addValve('Nuclear Plant D')).statusCode).toBe(201);
   });

@@ -120,6 +120,19 @@ export async function assertRoomForValve(
   }
 }
 
+/**
+ * Refuses (403, saying why) a plant past the plan's number: the limits count the organization's active plants
+ * (issue 30), given by the plants domain, which keeps them.
+ */
+export async function assertRoomForPlant(db: Database, organizationId: number, activePlants: number): Promise<void> {
+  const { name, limits } = await planLimitsOf(db, organizationId);
+  if (limits.plants === null || activePlants < limits.plants) return;
+  throw new HttpError(
+    403,
+    `Your ${name} allows ${plural(limits.plants, 'plant')}, and ${plural(activePlants, 'plant')} ${activePlants === 1 ? 'is' : 'are'} active. Retire a plant or upgrade to Enterprise for more plants on the Pricing page.`,
+  );
+}
+
 /** Features a plan switches on (API access is Enterprise's): 403 with the reason otherwise. */
 export async function assertPlanFeature(db: Database, organizationId: number, feature: 'apiAccess'): Promise<void> {
   const { limits } = await planLimitsOf(db, organizationId);

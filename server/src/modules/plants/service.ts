@@ -3,6 +3,7 @@ import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { organizations, plants, valves } from '../../db/schema';
 import { conflict, HttpError, invalidField, notFound, refuseDuplicate } from '../../plugins/errors';
+import { assertRoomForPlant } from '../billing';
 
 /*
  * An organization's plants (issue 30): an admin creates, renames and retires them. Records name their plant; the
@@ -58,7 +59,16 @@ async function readPlant(db: Database, organizationId: number, id: number): Prom
 
 const nameTaken = (name: string) => conflict(`A plant named ${name} already exists in your organization.`);
 
+const activePlants = async (db: Database, organizationId: number) =>
+  (
+    await db
+      .select({ n: count() })
+      .from(plants)
+      .where(and(eq(plants.organizationId, organizationId), isNull(plants.retiredAt)))
+  )[0].n;
+
 export async function createPlant(db: Database, organizationId: number, body: PlantCreateBody): Promise<Plant> {
+  await assertRoomForPlant(db, organizationId, await activePlants(db, organizationId));
   const [row] = await refuseDuplicate(
     () =>
       db
@@ -87,12 +97,11 @@ export async function updatePlant(
   now = new Date(),
 ): Promise<Plant> {
   const current = await readPlant(db, organizationId, id);
-  if (body.retired === true && !current.retired) {
-    const [{ active }] = await db
-      .select({ active: count() })
-      .from(plants)
-      .where(and(eq(plants.organizationId, organizationId), isNull(plants.retiredAt)));
-    if (active <= 1) throw new HttpError(409, 'The last active plant cannot be retired: add another plant first.');
+  if (body.retired === true && !current.retired && (await activePlants(db, organizationId)) <= 1) {
+    throw new HttpError(409, 'The last active plant cannot be retired: add another plant first.');
+  }
+  if (body.retired === false && current.retired) {
+    await assertRoomForPlant(db, organizationId, await activePlants(db, organizationId));
   }
   const changes: Partial<typeof plants.$inferInsert> = {};
   if (body.name !== undefined) changes.name = body.name;
