@@ -155,9 +155,11 @@ test.describe('signed out', () => {
 
   test('an empty installation offers set-up instead of sign-in', async ({ page }) => {
     await page.route('**/api/auth/status', (route) => route.fulfill({ json: { needsSetup: true, demo: null } }));
-    await page.route('**/api/auth/sign-up', (route) =>
-      route.fulfill({ status: 429, json: { message: 'Too many attempts. Try again in 42 seconds.' } }),
-    );
+    let sent: Record<string, unknown> = {};
+    await page.route('**/api/auth/sign-up', (route) => {
+      sent = route.request().postDataJSON();
+      return route.fulfill({ status: 429, json: { message: 'Too many attempts. Try again in 42 seconds.' } });
+    });
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: AUTH_TEXTS.setUp.title })).toBeVisible();
     await expect(page.getByRole('region', { name: AUTH_TEXTS.demo.title })).toHaveCount(0);
@@ -166,8 +168,18 @@ test.describe('signed out', () => {
     await form.getByLabel(AUTH_TEXTS.setUp.name).fill('Dana Price');
     await form.getByLabel(labelled(AUTH_TEXTS.setUp.email)).fill('dana@harbour.example');
     await form.getByLabel(labelled(AUTH_TEXTS.setUp.password)).fill('harbour-valves-1');
-    await form.getByRole('button', { name: AUTH_TEXTS.setUp.submit }).click();
+    // The first plant is asked for (issue 30), its zone the device's unless picked.
+    const submit = form.getByRole('button', { name: AUTH_TEXTS.setUp.submit });
+    await submit.click();
+    await expect(form.getByText(`${AUTH_TEXTS.setUp.plantName} is required`)).toBeVisible();
+    await form.getByLabel(labelled(AUTH_TEXTS.setUp.plantName)).fill('Harbour Works');
+    await expect(form.getByLabel(labelled(AUTH_TEXTS.setUp.timeZone))).toHaveValue(
+      await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
+    );
+    await form.getByLabel(labelled(AUTH_TEXTS.setUp.timeZone)).selectOption('Europe/Berlin');
+    await submit.click();
     await expect(form.getByRole('alert')).toContainText('Too many attempts. Try again in 42 seconds.');
+    expect(sent).toMatchObject({ plantName: 'Harbour Works', timeZone: 'Europe/Berlin' });
   });
 
   test('the landing page and pricing stay open without signing in', async ({ page }) => {

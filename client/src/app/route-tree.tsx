@@ -69,6 +69,11 @@ export const routes: RouteObject[] = [
             element: <WorkOrderDetailScreen />,
           },
           { path: '/admin/users', lazy: screen(() => import('@/features/users/users-screen'), 'UsersScreen') },
+          { path: '/plants', lazy: screen(() => import('@/features/plants/plants-screen'), 'PlantsScreen') },
+          {
+            path: '/valve-types',
+            lazy: screen(() => import('@/features/plants/valve-types-screen'), 'ValveTypesScreen'),
+          },
           { path: '/offline', element: <OfflineScreen /> },
           {
             path: '/analytics',

@@ -12,6 +12,7 @@ export const contractSchemas = {
   maintenancePlans: lazySchemas(() => import('@common/schemas/maintenance-plans')),
   maintenanceRecords: lazySchemas(() => import('@common/schemas/maintenance-records')),
   photos: lazySchemas(() => import('@common/schemas/photos')),
+  plants: lazySchemas(() => import('@common/schemas/plants')),
   procedures: lazySchemas(() => import('@common/schemas/procedures')),
   reliefValves: lazySchemas(() => import('@common/schemas/relief-valves')),
   signatures: lazySchemas(() => import('@common/schemas/signatures')),

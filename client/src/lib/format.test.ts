@@ -22,10 +22,10 @@ describe('date formatting', () => {
 describe('formatPlantDay', () => {
   it("shows a due instant as the plant's day, whatever the viewer's zone", () => {
     // The end of Dec 7 in Chicago is Dec 8 05:59 UTC: Dec 8 in UTC and in Berlin, Dec 7 at Power Plant A.
-    expect(formatPlantDay('2026-12-08T05:59:59.999Z', 'Power Plant A')).toBe(formatDate('2026-12-07'));
-    expect(formatPlantDay('2026-12-08T04:59:59.999Z', 'Chemical Plant C')).toBe(formatDate('2026-12-07'));
-    expect(formatPlantDay('2026-12-07', 'Power Plant A')).toBe(formatDate('2026-12-07'));
-    expect(formatPlantDay(null, 'Power Plant A', 'Not set')).toBe('Not set');
+    expect(formatPlantDay('2026-12-08T05:59:59.999Z', 'America/Chicago')).toBe(formatDate('2026-12-07'));
+    expect(formatPlantDay('2026-12-08T04:59:59.999Z', 'America/New_York')).toBe(formatDate('2026-12-07'));
+    expect(formatPlantDay('2026-12-07', 'America/Chicago')).toBe(formatDate('2026-12-07'));
+    expect(formatPlantDay(null, 'America/Chicago', 'Not set')).toBe('Not set');
   });
 });
 

@@ -1,5 +1,5 @@
 /** Date display for every screen: the browser's locale through Intl, so no date library ships to the phone. */
-import { plantDay, plantTimeZone } from '@common/plant-days';
+import { plantDay } from '@common/plant-days';
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 // Calendar dates (YYYY-MM-DD) name a day, not an instant: format them in UTC so no time zone moves the day.
@@ -23,11 +23,12 @@ export function formatDate(value: string | null | undefined, fallback = 'N/A'): 
 
 /**
  * A due date as the day it is at the valve's plant ("Dec 7, 2026"): a work order due at the end of Dec 7 in Chicago
- * is due on Dec 7 to a supervisor in Berlin too, where that instant is already Dec 8.
+ * is due on Dec 7 to a supervisor in Berlin too, where that instant is already Dec 8. `zone` is the plant's
+ * (`plantZone` of lib/plants).
  */
-export function formatPlantDay(value: string | null | undefined, plant: string, fallback = 'N/A'): string {
+export function formatPlantDay(value: string | null | undefined, zone: string, fallback = 'N/A'): string {
   if (!value || CALENDAR_DATE.test(value) || !parse(value)) return formatDate(value, fallback);
-  return formatDate(plantDay(value, plantTimeZone(plant)), fallback);
+  return formatDate(plantDay(value, zone), fallback);
 }
 
 /** A moment: "Mar 4, 2026, 2:05 PM". */

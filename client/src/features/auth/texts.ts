@@ -26,6 +26,10 @@ export const AUTH_TEXTS = {
     intro:
       'No one has signed up yet. Create your organization: you become its administrator, and can add your team next.',
     organizationName: 'Organization name',
+    plantName: 'Plant name',
+    plantNameHint: 'Your first plant; add more later.',
+    timeZone: 'Time zone',
+    timeZoneHint: "The plant's: due dates and plan days are its days.",
     name: 'Your name',
     email: 'Email',
     password: 'Password',
@@ -52,6 +56,7 @@ export const AUTH_TEXTS = {
     trigger: (name: string) => `Account menu for ${name}`,
     allPlants: 'All plants',
     users: 'Users',
+    plants: 'Plants',
     billing: 'Plan & Billing',
     reliefValves: 'Relief valves',
     plans: 'Maintenance plans',

@@ -4,6 +4,7 @@ export const EMERGENCY_TEXTS = {
   raiseIntro: 'Everyone who works in the plant sees the alert until a supervisor clears it.',
   plant: 'Plant',
   choosePlant: 'Choose the plant',
+  loadingPlants: 'Loading plants',
   reason: 'What is happening',
   reasonHint: 'Where, what, and what people must do (e.g. gas alarm at the fuel gas skid, area evacuated).',
   raise: 'Raise emergency',

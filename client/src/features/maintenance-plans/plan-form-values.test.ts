@@ -38,7 +38,7 @@ describe('planBody', () => {
       assignedToUserId: 4,
       procedureId: 2,
       description: 'Stroke and time it',
-      target: { valveTags: ['V-001-BV', 'V-002-GV', 'V-003-CV'] },
+      target: { valveTags: ['v-001-bv', 'V-002-GV', 'V-003-CV'] },
       trigger: { kind: 'calendar', every: { count: 3, unit: 'month' }, startDate: '2026-12-01' },
       leadDays: 7,
     });

@@ -60,15 +60,15 @@ function trigger(v: PlanFormValues) {
   return { kind: 'condition', measure: v.measure, threshold: number(v.threshold) };
 }
 
-/** The body the form sends: tags split on commas and spaces, numbers read, the monthly weekday as its rule. */
+/**
+ * The body the form sends: tags split on commas and spaces (as typed: a plant's tags are matched regardless of
+ * case), numbers read, the monthly weekday as its rule.
+ */
 export function planBody(v: PlanFormValues): Partial<PlanCreateBody> {
   const target =
     v.targetKind === 'tags'
       ? {
-          valveTags: v.valveTags
-            .split(/[\s,]+/)
-            .filter(Boolean)
-            .map((t) => t.toUpperCase()),
+          valveTags: v.valveTags.split(/[\s,]+/).filter(Boolean),
         }
       : { ...(v.plant && { plant: v.plant }), ...(v.valveType && { valveType: v.valveType }) };
   return {

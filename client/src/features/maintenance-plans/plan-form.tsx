@@ -1,5 +1,6 @@
-import { PLANT_TIME_ZONES, PLANTS, VALVE_TYPES, WORK_ORDER_PRIORITIES } from '@common/constants';
+import { WORK_ORDER_PRIORITIES } from '@common/constants';
 import type { Plan } from '@common/schemas/maintenance-plans';
+import type { Plant } from '@common/schemas/plants';
 import { roleLabel } from '@common/texts';
 import { useState } from 'react';
 import { FormProblemAlert } from '@/components/form-parts';
@@ -8,18 +9,19 @@ import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { Skeletons } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { useContractForm } from '@/components/use-contract-form';
 import { contractSchemas } from '@/lib/contract-schemas';
+import { activePlantNames, mainZone, plantZone, typeNames, usePlants, useValveTypes, withChosen } from '@/lib/plants';
 import { useCreatePlan, useUpdatePlan } from './api/create-plan';
 import { usePlanAssignees, usePlanProcedures } from './api/get-plan-choices';
 import { changedParts, fieldsOf, type PlanFormValues, planBody, planValues } from './plan-form-values';
 import { PlanTriggerFields } from './plan-trigger-fields';
-import { plantToday } from './plant-days';
+import { plantToday, viewerZone } from './plant-days';
 import { PLAN_TEXTS } from './texts';
 
-const START_ZONE = PLANT_TIME_ZONES['Power Plant A'];
-const START: PlanFormValues = {
+const START: Omit<PlanFormValues, 'startDate' | 'timeZone'> = {
   title: '',
   description: '',
   priority: 'medium',
@@ -36,8 +38,6 @@ const START: PlanFormValues = {
   ordinal: '1',
   weekday: '0',
   rrule: '',
-  // The plant's today, not the viewer's: plan days are the plant's.
-  startDate: plantToday(START_ZONE),
   countFrom: 'fixed',
   meter: 'operating_hours',
   meterEvery: '4380',
@@ -46,18 +46,30 @@ const START: PlanFormValues = {
   threshold: '0.3',
   leadDays: '7',
   skipIfOpen: true,
-  timeZone: START_ZONE,
 };
+
+/** A new plan in `zone`, from today there: plan days are the plant's, not the viewer's. */
+const startIn = (zone: string): PlanFormValues => ({ ...START, startDate: plantToday(zone), timeZone: zone });
 
 /**
  * A new plan, or a change to `plan`: which valves, what makes it due, how early to raise the work. Checked with
  * the contract first.
  */
-export function PlanForm({ onDone, plan }: { onDone: () => void; plan?: Plan }) {
-  const [initial] = useState(() => (plan ? planValues(plan, START) : START));
+export function PlanForm(props: { onDone: () => void; plan?: Plan }) {
+  const plants = usePlants();
+  if (plants.isPending) return <Skeletons count={3} label={PLAN_TEXTS.loadingPlants} itemClassName="h-16" />;
+  return <PlanFormFor {...props} plants={plants.data} />;
+}
+
+function PlanFormFor({ onDone, plan, plants }: { onDone: () => void; plan?: Plan; plants: Plant[] | undefined }) {
+  const [initial] = useState(() => {
+    const start = startIn(mainZone(plants, viewerZone()));
+    return plan ? planValues(plan, start) : start;
+  });
   const [values, setValues] = useState(initial);
   const create = useCreatePlan();
   const update = useUpdatePlan();
+  const types = useValveTypes().data;
   const form = useContractForm({
     schemas: contractSchemas.maintenancePlans,
     fields: fieldsOf(values),
@@ -138,12 +150,15 @@ export function PlanForm({ onDone, plan }: { onDone: () => void; plan?: Plan }) 
                   value={values.plant}
                   onChange={(e) => {
                     set('plant', e.target.value, 'target.plant');
-                    const zone = PLANT_TIME_ZONES[e.target.value as keyof typeof PLANT_TIME_ZONES];
-                    if (zone) set('timeZone', zone);
+                    // The plan's days follow the chosen plant's zone; every plant keeps the organization's.
+                    set(
+                      'timeZone',
+                      e.target.value ? plantZone(plants, e.target.value) : mainZone(plants, viewerZone()),
+                    );
                   }}
                 >
                   <option value="">Every plant</option>
-                  {PLANTS.map((p) => (
+                  {withChosen(activePlantNames(plants), values.plant).map((p) => (
                     <option key={p}>{p}</option>
                   ))}
                 </Select>
@@ -157,7 +172,7 @@ export function PlanForm({ onDone, plan }: { onDone: () => void; plan?: Plan }) 
                   onChange={(e) => set('valveType', e.target.value, 'target.valveType')}
                 >
                   <option value="">Every type</option>
-                  {VALVE_TYPES.map((t) => (
+                  {withChosen(typeNames(types), values.valveType).map((t) => (
                     <option key={t}>{t}</option>
                   ))}
                 </Select>

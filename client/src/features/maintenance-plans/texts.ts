@@ -1,6 +1,7 @@
 /** The plans screen's texts, shared with e2e/maintenance-plans.spec.ts. */
 export const PLAN_TEXTS = {
   title: 'Maintenance plans',
+  loadingPlants: 'Loading plants',
   newPlan: 'New plan',
   save: 'Save plan',
   saved: 'Plan saved',

@@ -1,4 +1,3 @@
-import { PLANTS } from '@common/constants';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +12,8 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Skeletons } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
+import { filterPlantNames, usePlants } from '@/lib/plants';
+import { useSession } from '@/lib/session/session-query';
 import { useCan } from '@/lib/session/use-can';
 import { useReliefTags } from './api/reads';
 import { TagFormDialog } from './components/tag-form-dialog';
@@ -24,6 +25,7 @@ export function ReliefDueListScreen() {
   const [dueBy, setDueBy] = useState('');
   const [adding, setAdding] = useState(false);
   const canEdit = useCan('valves:edit');
+  const plants = filterPlantNames(usePlants().data, useSession().data?.plants ?? [], plant);
   const {
     data: tags,
     error,
@@ -61,7 +63,7 @@ export function ReliefDueListScreen() {
           {(control) => (
             <Select {...control} value={plant} onChange={(e) => setPlant(e.target.value)}>
               <option value="">All plants</option>
-              {PLANTS.map((p) => (
+              {plants.map((p) => (
                 <option key={p}>{p}</option>
               ))}
             </Select>

@@ -36,6 +36,8 @@ export function RecordForm({
     serial: string;
     setPressure: number;
     plant: string;
+    /** The plant's zone: a new record's test date is the plant's today. */
+    timeZone: string;
     valveId: number | undefined;
   };
   certificates: { id: number; number: string; kind: string }[];

@@ -83,7 +83,7 @@ describe('the gauge offered first', () => {
 
 describe("the form's test date starts at the plant's today", () => {
   it('is the 26th in Chicago at 03:00 UTC on the 27th', () => {
-    expect(plantToday('Gas Plant B', new Date('2026-11-27T03:00:00Z'))).toBe('2026-11-26');
+    expect(plantToday('America/Chicago', new Date('2026-11-27T03:00:00Z'))).toBe('2026-11-26');
   });
 });
 

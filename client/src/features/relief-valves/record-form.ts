@@ -1,7 +1,5 @@
-import { PLANT_TIME_ZONES } from '@common/constants';
 import { unitConverter } from '@common/quantities';
 import type { ReliefTestBody } from '@common/schemas/relief-valves';
-import { localDay } from '@/lib/format';
 
 /** The record form's inputs, as typed: text, so a half-filled form survives until it is checked. */
 export type RecordValues = Record<
@@ -109,11 +107,10 @@ export const gaugeFits = (
 
 /**
  * Today where the plant is: the server refuses a test date after the plant's today, so the form starts there, not
- * at the phone's day (a phone on UTC is a day ahead of Chicago every evening).
+ * at the phone's day (a phone on UTC is a day ahead of Chicago every evening). `zone` is the plant's (lib/plants).
  */
-export function plantToday(plant: string, at = new Date()): string {
-  const zone = PLANT_TIME_ZONES[plant as keyof typeof PLANT_TIME_ZONES];
-  return zone ? new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(at) : localDay(at);
+export function plantToday(zone: string, at = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(at);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ReliefTest } from '@common/schemas/relief-valves';
 import { useParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { Skeletons } from '@/components/ui/skeleton';
+import { plantZone, usePlants } from '@/lib/plants';
 import { parseRouteId } from '@/lib/route-id';
 import { useReliefTag, useReliefTestOptions } from './api/reads';
 import { useReliefTest } from './api/review';
@@ -28,8 +29,9 @@ export function ReliefDraftScreen() {
 function RecordScreenFor({ tagId, draft }: { tagId: number; draft?: ReliefTest }) {
   const tag = useReliefTag(tagId);
   const options = useReliefTestOptions();
+  const plants = usePlants();
   if (tag.error || options.error) return <LoadError error={tag.error ?? options.error} onRetry={() => tag.refetch()} />;
-  if (tag.isPending || options.isPending)
+  if (tag.isPending || options.isPending || plants.isPending)
     return <Skeletons count={4} label="Loading form" className="gap-3" itemClassName="h-16" />;
   // A draft stays with the device it was recorded on, whatever is installed now.
   const device = draft ? { deviceId: draft.device.id, serialNumber: draft.device.serialNumber } : tag.data.installed;
@@ -45,6 +47,7 @@ function RecordScreenFor({ tagId, draft }: { tagId: number; draft?: ReliefTest }
         serial: device.serialNumber,
         setPressure: tag.data.setPressure,
         plant: tag.data.plant,
+        timeZone: plantZone(plants.data, tag.data.plant),
         valveId: tag.data.valve?.id,
       }}
       certificates={certificates.length ? certificates : options.data.certificates}

@@ -76,7 +76,7 @@ describe('a new record', () => {
       accuracyPercent: 0.25,
     });
     const values = newRecordValues(
-      { plant: 'Power Plant A', setPressure: 150 },
+      { timeZone: 'America/Chicago', setPressure: 150 },
       [{ id: 4 }],
       [gauge(1, 1000), gauge(2, 300)],
     );

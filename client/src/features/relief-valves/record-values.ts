@@ -71,11 +71,11 @@ export function draftExtras(test: ReliefTest) {
 
 /** A new record: the plant's today, the shop on air, the first certificate, a gauge that suits the set. */
 export function newRecordValues(
-  tag: { plant: string; setPressure: number },
+  tag: { timeZone: string; setPressure: number },
   certificates: { id: number }[],
   instruments: ReliefTestOptions['instruments'],
 ): RecordValues {
-  const today = plantToday(tag.plant);
+  const today = plantToday(tag.timeZone);
   const gauges = instruments.filter((i) => i.kind === 'gauge');
   const benches = instruments.filter((i) => i.kind === 'bench');
   return {

@@ -49,6 +49,7 @@ export const RELIEF_TEXTS = {
     setByNameplate: 'changed only by accepting a corrected nameplate from a test record',
     nothingChanged: 'Nothing changed',
     needsSignal: 'Editing, installing and removing need a connection: they wait until the signal is back.',
+    loadingPlant: 'Loading the plant',
     install: 'Install a spare',
     swap: 'Swap for a spare',
     remove: 'Remove from tag',

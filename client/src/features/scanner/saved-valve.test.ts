@@ -8,6 +8,7 @@ const gate = {
   size: '8"',
   pressure: '600 PSI',
   plant: 'Gas Plant B',
+  plantId: 2,
   location: 'Compressor Station 2',
   system: 'Gas',
 };
@@ -18,6 +19,7 @@ const lookup = {
   type: 'Gate Valve',
   size: '8"',
   plant: 'Gas Plant B',
+  plantId: 2,
   location: 'Compressor Station 2',
 };
 
@@ -29,6 +31,12 @@ describe('findValveIn', () => {
       lookup,
     );
     expect(findValveIn([{ ...gate, workOrders: [] }], 'V-002-GV')).toEqual(lookup);
+  });
+
+  it('finds a valve kept before plants were records, its plant known by name only', () => {
+    const { plantId: _, ...kept } = gate;
+    expect(findValveIn([[kept]], 'V-002-GV')).toMatchObject({ valveId: 'V-002-GV', plant: 'Gas Plant B' });
+    expect(findValveIn([[kept]], 'V-002-GV')?.plantId).toBeNaN();
   });
 
   it('is null when no saved read knows the tag, or the record lacks what the result shows', () => {

@@ -37,6 +37,8 @@ const asLookup = (r: Record<string, unknown>): ValveLookup => ({
   type: r.type as string,
   size: r.size as string,
   plant: r.plant as string,
+  // A copy kept before plants were records has no plantId; the change feed leaves an unchanged valve as it was.
+  plantId: typeof r.plantId === 'number' ? r.plantId : Number.NaN,
   location: r.location as string,
 });
 

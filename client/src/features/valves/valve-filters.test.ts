@@ -12,11 +12,13 @@ describe('valve list filters in the URL', () => {
     });
   });
 
-  it('reads missing or unknown values as all', () => {
-    expect(readValveFilters(new URLSearchParams('plant=Mars+Base&type=Butterfly+Valve'))).toEqual(NO_FILTERS);
+  it('reads missing or unreadable values as all', () => {
+    expect(readValveFilters(new URLSearchParams('status=broken&plant=A,B&type=%20'))).toEqual(NO_FILTERS);
   });
 
-  it('knows every type the plant has, safety relief valves too', () => {
+  it("reads any plant or type the organization may have: they are its data, not the product's", () => {
+    const read = readValveFilters(new URLSearchParams('plant=Bayside+North&type=Bellows+Seal+Valve'));
+    expect(read).toEqual({ ...NO_FILTERS, plant: 'Bayside North', type: 'Bellows Seal Valve' });
     expect(readValveFilters(new URLSearchParams('type=Safety+Relief+Valve')).type).toBe('Safety Relief Valve');
   });
 

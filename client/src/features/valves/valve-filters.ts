@@ -1,4 +1,5 @@
-import { PLANTS, VALVE_STATUSES, VALVE_TYPES } from '@common/constants';
+import { VALVE_STATUSES } from '@common/constants';
+import { nameFromUrl } from '@/lib/plants';
 import type { ValveFilters } from './api/get-valves';
 
 export const ALL = 'all';
@@ -11,12 +12,13 @@ function oneOf(value: string | null, allowed: readonly string[]): string {
 
 /**
  * The filters a URL holds. A value the server would reject (an old bookmark, a typo) reads as "all",
- * so a link never lands on an error instead of a list.
+ * so a link never lands on an error instead of a list. Plants and types are the organization's data: any name
+ * the contract takes is read, and one no valve has finds none.
  */
 export function readValveFilters(search: URLSearchParams): ValveFilters {
   return {
-    plant: oneOf(search.get('plant'), PLANTS),
-    type: oneOf(search.get('type'), VALVE_TYPES),
+    plant: nameFromUrl(search.get('plant')) || ALL,
+    type: nameFromUrl(search.get('type')) || ALL,
     status: oneOf(search.get('status'), VALVE_STATUSES),
     q: (search.get('q') ?? '').trim(),
   };

@@ -1,4 +1,3 @@
-import { PLANTS, VALVE_TYPES } from '@common/constants';
 import type { ValveDetail, ValveUpdateBody } from '@common/schemas/valves';
 import type { ValveCreateInput } from './api/create-valve';
 
@@ -40,17 +39,18 @@ export type ValveFormValues = {
 
 const DEFAULT_INTERVAL_DAYS = 180;
 
-export function emptyValveValues(): ValveFormValues {
+/** A new valve's form: in the first plant in service and of the catalog's first type, unless told otherwise. */
+export function emptyValveValues(defaults: { plant: string; type: string } = { plant: '', type: '' }): ValveFormValues {
   const documentation = Object.fromEntries(DOCUMENTATION_FIELDS.map(([field]) => [field, ''])) as Record<
     DocumentationField,
     string
   >;
   return {
     valveId: '',
-    type: VALVE_TYPES[0],
+    type: defaults.type,
     size: '',
     pressure: '',
-    plant: PLANTS[0],
+    plant: defaults.plant,
     location: '',
     system: '',
     manufacturer: '',
@@ -89,7 +89,7 @@ const days = (text: string): number => (text.trim() === '' ? Number.NaN : Number
 /**
  * The form's text as the body of POST /api/valves, for valveCreateBody to check: numbers as numbers, empty
  * optional texts and dates left out. Its rules (required, the tag's shape, lengths, the interval) and their
- * messages are the contract's; it also trims and upper-cases the tag.
+ * messages are the contract's; it also trims the tag and writes it in capitals, as ISA 5.1 tags are written.
  */
 export function toCreateBody(values: ValveFormValues): ValveCreateInput {
   const documentation: Partial<Record<DocumentationField, string>> = {};

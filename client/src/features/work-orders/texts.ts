@@ -1,6 +1,7 @@
 /** Display texts of the work order write screens (tests import them; the spec's own texts are in common/texts.ts). */
 export const WORK_ORDER_WRITE_TEXTS = {
   newTitle: 'New Work Order',
+  loadingPlant: 'Loading the plant',
   create: 'Create Work Order',
   cancel: 'Cancel',
   created: (workOrderId: string) => `Work order ${workOrderId} created`,

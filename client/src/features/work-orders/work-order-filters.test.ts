@@ -57,8 +57,11 @@ describe('work order list tools', () => {
   });
 
   it('reads and writes the URL, keeping the tab and dropping what it does not know', () => {
-    const read = readWorkOrderFilters(new URLSearchParams('tab=completed&plant=Moon&assignee=me&overdue=1&sort=x'));
+    const read = readWorkOrderFilters(new URLSearchParams('tab=completed&priority=x&assignee=me&overdue=1&sort=x'));
     expect(read).toEqual({ ...none, assignee: 'me', overdue: true });
+    // Plants are the organization's own: any name is read (one no order has finds none), a comma never.
+    expect(readWorkOrderFilters(new URLSearchParams('plant=Bayside+North')).plant).toBe('Bayside North');
+    expect(readWorkOrderFilters(new URLSearchParams('plant=A,B')).plant).toBe('');
     const written = writeWorkOrderFilters(new URLSearchParams('tab=completed&q=old'), { ...read, sort: 'due' });
     expect(written.toString()).toBe('tab=completed&assignee=me&overdue=1&sort=due');
   });

@@ -1,6 +1,7 @@
-import { PLANTS, WORK_ORDER_PRIORITIES } from '@common/constants';
+import { WORK_ORDER_PRIORITIES } from '@common/constants';
 import type { WorkOrderSummary } from '@common/schemas/work-orders';
 import { reviewStage } from '@common/status-styles';
+import { nameFromUrl } from '@/lib/plants';
 
 /** The list's tools as the URL holds them: '' means "not narrowed". */
 export type WorkOrderFilters = {
@@ -36,12 +37,15 @@ const NAMES = ['q', 'plant', 'assignee', 'priority', 'status', 'overdue', 'sort'
 const oneOf = (value: string | null, allowed: readonly string[]) =>
   value !== null && allowed.includes(value) ? value : '';
 
-/** The filters a URL holds; a value no filter knows (an old bookmark) reads as "not narrowed". */
+/**
+ * The filters a URL holds; a value no filter knows (an old bookmark) reads as "not narrowed". A plant is the
+ * organization's data: any name is read, and one no order has finds none.
+ */
 export function readWorkOrderFilters(search: URLSearchParams): WorkOrderFilters {
   const assignee = search.get('assignee') ?? '';
   return {
     q: (search.get('q') ?? '').trim(),
-    plant: oneOf(search.get('plant'), PLANTS),
+    plant: nameFromUrl(search.get('plant')),
     assignee: assignee === 'me' || assignee === 'none' || /^\d+$/.test(assignee) ? assignee : '',
     priority: oneOf(search.get('priority'), WORK_ORDER_PRIORITIES),
     status: oneOf(search.get('status'), FILTER_STATUSES),

@@ -15,14 +15,14 @@ const order = {
 
 describe('work order form values', () => {
   it("reads a work order into the inputs: the due day as the plant's YYYY-MM-DD, the assignee as its id", () => {
-    expect(toValues(order)).toEqual({
+    expect(toValues(order, 'America/Chicago')).toEqual({
       title: 'Replace packing',
       description: 'Stem weeps',
       priority: 'medium',
       dueDate: '2026-07-01',
       assignee: '7',
     });
-    expect(toValues(undefined)).toEqual({
+    expect(toValues(undefined, 'UTC')).toEqual({
       title: '',
       description: '',
       priority: 'medium',
@@ -32,7 +32,7 @@ describe('work order form values', () => {
   });
 
   it('sends only what changed; cleared due date and assignee as null', () => {
-    const before = toValues(order);
+    const before = toValues(order, 'America/Chicago');
     expect(changedWorkOrderFields(before, { ...before, title: ' Replace packing ' })).toEqual({});
     expect(changedWorkOrderFields(before, { ...before, priority: 'high', dueDate: '', assignee: UNASSIGNED })).toEqual({
       priority: 'high',
@@ -43,7 +43,7 @@ describe('work order form values', () => {
   });
 
   it('makes the create body the contract checks: its rules and messages, its trimming', () => {
-    const blank = toValues(undefined);
+    const blank = toValues(undefined, 'UTC');
     expect(checkAgainst(workOrderCreateBody, toCreateBody(3, { ...blank, title: '  ' })).issues).toEqual([
       { path: 'title', message: 'is required' },
     ]);
@@ -59,7 +59,7 @@ describe('work order form values', () => {
   });
 
   it('names the changed fields for a stale-version notice', () => {
-    const before = toValues(order);
+    const before = toValues(order, 'America/Chicago');
     expect(changedLabels(before, { ...before, priority: 'high', assignee: '9' })).toBe('edits to Priority, Assign to');
   });
 });

@@ -1,4 +1,4 @@
-import { plantDay, plantTimeZone } from '@common/plant-days';
+import { plantDay } from '@common/plant-days';
 import type { WorkOrderDetail, WorkOrderUpdateBody, workOrderCreateBody } from '@common/schemas/work-orders';
 import type { z } from 'zod';
 
@@ -8,13 +8,14 @@ export const UNASSIGNED = '';
 /** The form's fields as text, as the inputs hold them. */
 export type Values = { title: string; description: string; priority: string; dueDate: string; assignee: string };
 
-export function toValues(workOrder: WorkOrderDetail | undefined): Values {
+/** `zone` is the valve's plant's (`plantZone` of lib/plants): the due day is that plant's. */
+export function toValues(workOrder: WorkOrderDetail | undefined, zone: string): Values {
   return {
     title: workOrder?.title ?? '',
     description: workOrder?.description ?? '',
     priority: workOrder?.priority ?? 'medium',
     // A due day is stored as the end of that day at the valve's plant: the plant's day is the day the user chose.
-    dueDate: workOrder?.dueDate ? plantDay(workOrder.dueDate, plantTimeZone(workOrder.valve.plant)) : '',
+    dueDate: workOrder?.dueDate ? plantDay(workOrder.dueDate, zone) : '',
     assignee: workOrder?.assignedToUser ? String(workOrder.assignedToUser.id) : UNASSIGNED,
   };
 }

@@ -1,4 +1,4 @@
-import { DISPLAY_LIMITS, PLANTS } from '@common/constants';
+import { DISPLAY_LIMITS } from '@common/constants';
 import type { WorkOrderSummary } from '@common/schemas/work-orders';
 import { TEXTS } from '@common/texts';
 import { Plus } from 'lucide-react';
@@ -12,6 +12,7 @@ import { Skeletons } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { ValvePickerSlot } from '@/components/valve-picker-slot';
 import { countOf } from '@/lib/format';
+import { filterPlantNames, usePlants } from '@/lib/plants';
 import { useSession } from '@/lib/session/session-query';
 import { useCan } from '@/lib/session/use-can';
 import { useWorkOrders } from './api/get-work-orders';
@@ -60,7 +61,7 @@ export function WorkOrderListScreen({ valvePicker }: { valvePicker: ValvePickerS
   const setFilters = (next: WorkOrderFilters) =>
     setSearchParams(writeWorkOrderFilters(searchParams, next), { replace: true });
   const user = useSession().data;
-  const plants = user?.plants.length ? user.plants : PLANTS;
+  const plants = filterPlantNames(usePlants().data, user?.plants ?? [], filters.plant);
   const shown = data ? applyWorkOrderFilters(data, filters, user?.id ?? null) : [];
   const narrowed = isNarrowed(filters);
 

@@ -164,6 +164,7 @@ describe('syncOfflineCopy', () => {
     expect((await storedRead('/api/work-orders/8/procedures'))?.data).toEqual([]);
     for (const path of KEPT_LISTS) expect(first.asked).toContain(path);
     expect(await storedRead('/api/procedures')).not.toBeNull();
+    expect(await storedRead('/api/plants')).not.toBeNull();
 
     const second = server({
       'Power Plant A': { changes: { full: false, valveIds: [1], workOrderIds: [8] } },

@@ -64,8 +64,17 @@ const RUNS_LIST = /^\/api\/work-orders\/\d+\/procedures$/;
  */
 const KEPT_RECORD =
   /^\/api\/(?:(?:valves|work-orders|relief-valves\/tags)\/\d+|work-orders\/\d+\/procedures|photos\?(?:valveId|workOrderId)=\d+)$/;
-/** The office lists a technician opens in the field: procedures and plans (each kept whole, when readable). */
-export const KEPT_LISTS = ['/api/procedures', '/api/maintenance-plans', '/api/maintenance-plans/forecast'];
+/**
+ * The lists a technician opens in the field, each kept whole when readable: procedures and plans, and the
+ * organization's plants and valve catalog, which every plant or type choice and every plant day reads.
+ */
+export const KEPT_LISTS = [
+  '/api/procedures',
+  '/api/maintenance-plans',
+  '/api/maintenance-plans/forecast',
+  '/api/plants',
+  '/api/valve-types',
+];
 const sizeOf = (data: unknown) => JSON.stringify(data).length;
 
 export async function keptIndex(): Promise<KeptIndex | null> {
@@ -280,7 +289,7 @@ async function syncPlants(source: CopySource, now: number): Promise<SyncSummary>
 }
 
 /**
- * The procedures and plans lists, kept whole each sync. A list the user's role may not read is left out (the sync
+ * The kept lists (procedures, plans, plants, the valve catalog), whole each sync. A list the user's role may not read is left out (the sync
  * goes on); a list that fails to arrive keeps its last copy. Answers the bytes received.
  */
 async function keepLists(db: OfflineDb, source: CopySource, now: number): Promise<number> {

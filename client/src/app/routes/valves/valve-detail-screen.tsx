@@ -1,3 +1,4 @@
+import { RELIEF_VALVE_TYPE } from '@common/constants';
 import { TEXTS } from '@common/texts';
 import { useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -49,7 +50,7 @@ function ValveDetail({ id }: { id: number }) {
       <title>{`${valve.valveId} · ValveOps`}</title>
       <ValveHeader valve={valve} />
       <ValveActions valve={valve} onShowTab={showTab} />
-      {valve.type === 'Safety Relief Valve' ? <ReliefValvePanel valveId={valve.id} /> : null}
+      {valve.type === RELIEF_VALVE_TYPE ? <ReliefValvePanel valveId={valve.id} /> : null}
       <Tabs value={tab} onValueChange={showTab} className="mt-6">
         {/* Six tabs do not fit one row at 360 px: three rows of two, every label whole. */}
         <TabsList aria-label="Valve information" className="grid grid-cols-2 sm:flex">

@@ -1,3 +1,4 @@
+import { VALVE_TAG_MESSAGE } from '@common/constants';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '@/lib/http';
 import type { ParsedReading } from './csv-mapping';
@@ -10,8 +11,8 @@ describe('findKnownTags', () => {
         ? Promise.reject(new HttpError(404, '404: {"message":"Valve not found"}'))
         : Promise.resolve({}),
     );
-    const known = await findKnownTags(['V-001-BV', 'V-999-XX', 'PUMP-7', 'V-002-GV'], lookup);
-    expect([...known].sort()).toEqual(['V-001-BV', 'V-002-GV']);
+    const known = await findKnownTags(['V-001-BV', 'V-999-XX', 'PUMP 7', 'FCV-101A'], lookup);
+    expect([...known].sort()).toEqual(['FCV-101A', 'V-001-BV']);
     expect(lookup).toHaveBeenCalledTimes(3);
   });
 
@@ -33,13 +34,13 @@ describe('keepKnownValves', () => {
 
   it('keeps known valves and reports each row of an unknown or malformed tag once', () => {
     const { readings, problems } = keepKnownValves(
-      [reading(2, 'V-001-BV'), reading(3, 'V-999-XX'), reading(3, 'V-999-XX'), reading(4, 'PUMP-7')],
+      [reading(2, 'V-001-BV'), reading(3, 'V-999-XX'), reading(3, 'V-999-XX'), reading(4, 'PUMP 7')],
       new Set(['V-001-BV']),
     );
     expect(readings.map((r) => r.row)).toEqual([2]);
     expect(problems).toEqual([
       { row: 3, reason: "valve 'V-999-XX' not found" },
-      { row: 4, reason: "valve tag 'PUMP-7' is not a valve ID such as V-001-BV" },
+      { row: 4, reason: `valve tag 'PUMP 7' ${VALVE_TAG_MESSAGE}` },
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { VALVE_ID_PATTERN } from '@common/constants';
+import { VALVE_TAG_MESSAGE, VALVE_TAG_PATTERN } from '@common/constants';
 import type { ValveLookup } from '@common/schemas/valves';
 import { apiGet } from '@/lib/http';
 import { isNotFound } from '@/lib/route-id';
@@ -17,7 +17,7 @@ export async function findKnownTags(
     apiGet<ValveLookup>(`/api/valves/valve-id/${encodeURIComponent(tag)}`),
 ): Promise<Set<string>> {
   const known = new Set<string>();
-  const queue = tags.filter((tag) => VALVE_ID_PATTERN.test(tag));
+  const queue = tags.filter((tag) => VALVE_TAG_PATTERN.test(tag));
   const worker = async () => {
     for (let tag = queue.shift(); tag !== undefined; tag = queue.shift()) {
       try {
@@ -49,9 +49,9 @@ export function keepKnownValves(
     lastProblemRow = reading.row;
     problems.push({
       row: reading.row,
-      reason: VALVE_ID_PATTERN.test(reading.valveTag)
+      reason: VALVE_TAG_PATTERN.test(reading.valveTag)
         ? `valve '${reading.valveTag}' not found`
-        : `valve tag '${reading.valveTag}' is not a valve ID such as V-001-BV`,
+        : `valve tag '${reading.valveTag}' ${VALVE_TAG_MESSAGE}`,
     });
   }
   return { readings: kept, problems };

@@ -1,21 +1,26 @@
 import { type FormEvent, useState } from 'react';
 import { FormProblemAlert, SubmitButton } from '@/components/form-parts';
+import { TimeZoneSelect } from '@/components/time-zone-select';
 import { Field } from '@/components/ui/field';
 import { EmailInput, Input } from '@/components/ui/input';
 import { useContractForm } from '@/components/use-contract-form';
 import { withoutBlanks } from '@/lib/contract-check';
 import { contractSchemas } from '@/lib/contract-schemas';
+import { deviceZone } from '@/lib/time-zones';
 import { useSignUp } from '../api/sign-up';
 import { AUTH_TEXTS } from '../texts';
 import { PasswordField } from './password-input';
 
 const T = AUTH_TEXTS.setUp;
-const EMPTY = { organizationName: '', name: '', email: '', password: '' };
+const EMPTY = { organizationName: '', plantName: '', timeZone: '', name: '', email: '', password: '' };
 
-/** The first visit of an empty installation: the visitor creates the organization and becomes its admin. */
+/**
+ * The first visit of an empty installation: the visitor creates the organization with its first plant, in the
+ * device's zone unless they pick another, and becomes its admin.
+ */
 export function SetUpForm() {
   const signUp = useSignUp();
-  const [values, setValues] = useState(EMPTY);
+  const [values, setValues] = useState(() => ({ ...EMPTY, timeZone: deviceZone() }));
   const form = useContractForm({ schemas: contractSchemas.auth, fields: Object.keys(EMPTY), failedTitle: T.failed });
   const busy = signUp.isPending || form.checking;
   const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
@@ -25,7 +30,9 @@ export function SetUpForm() {
 
   const submit = (event: FormEvent) =>
     form.submit(event, busy, async () => {
-      const body = await form.check((schemas) => schemas.signUpBody, withoutBlanks(values));
+      // The contract names the plant after the organization when left out; this form asks for it.
+      const own = values.plantName.trim() ? [] : [{ path: 'plantName', message: 'is required' }];
+      const body = await form.check((schemas) => schemas.signUpBody, withoutBlanks(values), own);
       if (body) signUp.mutate(body, { onError: (error) => form.refuse(error) });
     });
 
@@ -40,6 +47,21 @@ export function SetUpForm() {
             autoComplete="organization"
             value={values.organizationName}
             onChange={set('organizationName')}
+          />
+        )}
+      </Field>
+      <Field label={T.plantName} hint={T.plantNameHint} required error={form.errors.plantName}>
+        {(control) => (
+          <Input {...control} name="plant" autoComplete="off" value={values.plantName} onChange={set('plantName')} />
+        )}
+      </Field>
+      <Field label={T.timeZone} hint={T.timeZoneHint} required error={form.errors.timeZone}>
+        {(control) => (
+          <TimeZoneSelect
+            {...control}
+            name="timeZone"
+            value={values.timeZone}
+            onChange={(zone) => set('timeZone')({ target: { value: zone } })}
           />
         )}
       </Field>

@@ -1,6 +1,6 @@
 import { roleLabel } from '@common/texts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { CalendarClock, ChevronDown, CreditCard, Gauge, ListChecks, LogIn, LogOut, Users } from 'lucide-react';
+import { CalendarClock, ChevronDown, CreditCard, Factory, Gauge, ListChecks, LogIn, LogOut, Users } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MenuItem } from '@/components/ui/menu-item';
 import { readApiError } from '@/lib/api-error';
@@ -15,13 +15,18 @@ const T = AUTH_TEXTS.menu;
 
 /**
  * The header's account button: the signed-in user's initials (and name where the header has room), opening a
- * menu with who they are, relief valves, plans and procedures, Users and Billing for admins, and Sign out. Signed out, a Sign in link takes its place.
+ * menu with who they are, relief valves, plans and procedures, Users, Plants and Billing for admins (Plants for
+ * engineers too), and Sign out. Signed out, a Sign in link takes its place.
  */
 export function UserMenu() {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const canManageUsers = useCan('users:manage');
+  // Plants for those who change them or the catalog (admins; engineers add valve types); anyone may open /plants.
+  const canManagePlants = useCan('plants:manage');
+  const canAddValveTypes = useCan('valve-types:add');
+  const canKeepPlants = canManagePlants || canAddValveTypes;
   const canManageBilling = useCan('billing:manage');
   const signOut = useSignOut();
   const user = session.data;
@@ -92,6 +97,11 @@ export function UserMenu() {
           {canManageUsers ? (
             <MenuItem icon={<Users className="size-5" aria-hidden="true" />} onSelect={() => navigate('/admin/users')}>
               {T.users}
+            </MenuItem>
+          ) : null}
+          {canKeepPlants ? (
+            <MenuItem icon={<Factory className="size-5" aria-hidden="true" />} onSelect={() => navigate('/plants')}>
+              {T.plants}
             </MenuItem>
           ) : null}
           {canManageBilling ? (

@@ -1,4 +1,3 @@
-import { PLANTS } from '@common/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Siren } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -7,9 +6,11 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
+import { Skeletons } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { useContractForm } from '@/components/use-contract-form';
 import { contractSchemas } from '@/lib/contract-schemas';
+import { activePlantNames, usePlants } from '@/lib/plants';
 import { useSession } from '@/lib/session/session-query';
 import { toast } from '@/lib/toast';
 import { raiseEmergency } from '../api/emergency-writes';
@@ -29,7 +30,7 @@ export function RaiseEmergencyDialog({ open, onOpenChange, valvePlant }: Props) 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={E.raiseTitle} description={E.raiseIntro}>
-        {open ? <RaiseForm valvePlant={valvePlant} onDone={() => onOpenChange(false)} /> : null}
+        {open ? <RaiseFormWhenReady valvePlant={valvePlant} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
   );
@@ -37,10 +38,19 @@ export function RaiseEmergencyDialog({ open, onOpenChange, valvePlant }: Props) 
 
 const FIELDS = ['plant', 'reason'];
 
-function RaiseForm({ onDone, valvePlant }: { onDone: () => void; valvePlant?: string }) {
+type FormProps = { onDone: () => void; valvePlant?: string };
+
+/** The form once the plants are known, so the preselection is made from them. */
+function RaiseFormWhenReady(props: FormProps) {
+  const plants = usePlants();
+  if (plants.isPending) return <Skeletons count={2} label={E.loadingPlants} itemClassName="h-16" />;
+  return <RaiseForm {...props} orgPlants={activePlantNames(plants.data)} />;
+}
+
+function RaiseForm({ onDone, valvePlant, orgPlants }: FormProps & { orgPlants: string[] }) {
   const queryClient = useQueryClient();
   const limited = useSession().data?.plants ?? [];
-  const plants = limited.length ? limited : [...PLANTS];
+  const plants = limited.length ? limited : orgPlants;
   const [plant, setPlant] = useState(() => preselectedPlant(plants, limited.length > 0, valvePlant));
   const [reason, setReason] = useState('');
   const [sending, setSending] = useState(false);
@@ -49,7 +59,7 @@ function RaiseForm({ onDone, valvePlant }: { onDone: () => void; valvePlant?: st
   const submit = (event: FormEvent) =>
     form.submit(event, busy, async () => {
       const body = await form.check((schemas) => schemas.raiseEmergencyBody, {
-        plant: plant as (typeof PLANTS)[number],
+        plant,
         reason,
       });
       if (!body) return;

@@ -1,3 +1,4 @@
+import { RELIEF_VALVE_TYPE } from '@common/constants';
 import type {
   installBody,
   ReliefDevice,
@@ -25,7 +26,7 @@ import { useReliefWrite } from './relief-write';
 /** The safety relief valve records of a plant: the ones a tag there may link to (none until a plant is chosen). */
 export const useSafetyReliefValves = (plant: string) =>
   useQuery({
-    queryKey: ['/api/valves', { type: 'Safety Relief Valve', plant }],
+    queryKey: ['/api/valves', { type: RELIEF_VALVE_TYPE, plant }],
     queryFn: readQueryKey<ValveSummary[]>,
     enabled: plant !== '',
   });

@@ -17,12 +17,15 @@ const REMOVE_FIELDS = ['removedOn', 'reason'] as const;
 type InstallValues = Record<(typeof INSTALL_FIELDS)[number], string>;
 type RemoveValues = Record<(typeof REMOVE_FIELDS)[number], string>;
 
+/** `zone` is the tag's plant's: a date starts at the plant's today, the latest the server takes. */
+type FormProps = { tag: ReliefTagDetail; zone: string; onDone: () => void };
+
 /**
  * Install a spare on the tag, or swap it for the valve there (which then needs a reason: why it comes off). A spare
  * set to another pressure asks an engineer's reason (the server refuses anyone else); one that failed as left is
  * offered but marked, and the server refuses it.
  */
-export function InstallForm({ tag, onDone }: { tag: ReliefTagDetail; onDone: () => void }) {
+export function InstallForm({ tag, zone, onDone }: FormProps) {
   const install = useInstallDevice();
   const spares = useReliefDevices({ spare: 'true' });
   const form = useContractForm({
@@ -32,7 +35,7 @@ export function InstallForm({ tag, onDone }: { tag: ReliefTagDetail; onDone: () 
     checkTitle: RELIEF_TEXTS.checkFields,
   });
   const { values, bind } = useFormValues<InstallValues>(
-    { deviceId: '', installedOn: plantToday(tag.plant), reason: '', setPressureReason: '' },
+    { deviceId: '', installedOn: plantToday(zone), reason: '', setPressureReason: '' },
     form.clear,
   );
   const binding = bind(form.errors);
@@ -109,7 +112,7 @@ export function InstallForm({ tag, onDone }: { tag: ReliefTagDetail; onDone: () 
 }
 
 /** Take the valve off the tag (to the shop, or the line shut down), saying why; the tag stands empty until one goes in. */
-export function RemoveForm({ tag, onDone }: { tag: ReliefTagDetail; onDone: () => void }) {
+export function RemoveForm({ tag, zone, onDone }: FormProps) {
   const remove = useRemoveDevice();
   const form = useContractForm({
     schemas: contractSchemas.reliefValves,
@@ -117,7 +120,7 @@ export function RemoveForm({ tag, onDone }: { tag: ReliefTagDetail; onDone: () =
     failedTitle: T.removeFailed,
     checkTitle: RELIEF_TEXTS.checkFields,
   });
-  const { values, bind } = useFormValues<RemoveValues>({ removedOn: plantToday(tag.plant), reason: '' }, form.clear);
+  const { values, bind } = useFormValues<RemoveValues>({ removedOn: plantToday(zone), reason: '' }, form.clear);
   const busy = remove.isPending || form.checking;
 
   const submit = (event: FormEvent) =>

@@ -3,7 +3,9 @@ import { ArrowLeftRight, LogOut, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Skeletons } from '@/components/ui/skeleton';
 import { useOnlineStatus } from '@/lib/online-status';
+import { plantZone, usePlants } from '@/lib/plants';
 import { useCan } from '@/lib/session/use-can';
 import { RELIEF_TEXTS } from '../texts';
 import { InstallForm, RemoveForm } from './installation-forms';
@@ -23,6 +25,9 @@ export function TagActions({ tag }: { tag: ReliefTagDetail }) {
   const [open, setOpen] = useState<Open>(null);
   // These are online writes (an engineer's or a shop's, answered at once): with no signal they wait, and say why.
   const { online } = useOnlineStatus();
+  // The forms' dates start at the plant's today: they open once the plant's zone is known.
+  const plants = usePlants();
+  const zone = plantZone(plants.data, tag.plant);
   const toggle = (which: Exclude<Open, null>) => setOpen((current) => (current === which ? null : which));
   if (!canEdit && !canInstall) return null;
   return (
@@ -64,10 +69,12 @@ export function TagActions({ tag }: { tag: ReliefTagDetail }) {
       {online ? null : <p className="mb-3 text-sm text-slate-700">{T.needsSignal}</p>}
       {open && online ? (
         <Card className="mb-4 p-4">
-          {open === 'install' ? (
-            <InstallForm tag={tag} onDone={() => setOpen(null)} />
+          {plants.isPending ? (
+            <Skeletons count={2} label={T.loadingPlant} itemClassName="h-16" />
+          ) : open === 'install' ? (
+            <InstallForm tag={tag} zone={zone} onDone={() => setOpen(null)} />
           ) : (
-            <RemoveForm tag={tag} onDone={() => setOpen(null)} />
+            <RemoveForm tag={tag} zone={zone} onDone={() => setOpen(null)} />
           )}
         </Card>
       ) : null}

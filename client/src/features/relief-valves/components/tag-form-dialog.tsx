@@ -1,4 +1,3 @@
-import { PLANTS } from '@common/constants';
 import { INTERVAL_RULES, MAX_INTERVAL_MONTHS } from '@common/relief-valves/intervals';
 import { PRESSURE_UNITS, type ReliefTag } from '@common/schemas/relief-valves';
 import { type FormEvent, useState } from 'react';
@@ -10,6 +9,7 @@ import { useContractForm } from '@/components/use-contract-form';
 import { newActionKey } from '@/lib/action-key';
 import { withoutBlanks } from '@/lib/contract-check';
 import { contractSchemas } from '@/lib/contract-schemas';
+import { activePlantNames, usePlants } from '@/lib/plants';
 import { useCreateTag, useSafetyReliefValves, useUpdateTag } from '../api/positions';
 import { RELIEF_TEXTS } from '../texts';
 import {
@@ -98,6 +98,7 @@ function TagForm({ tag, onDone }: { tag?: ReliefTag; onDone: () => void }) {
     },
   };
   const reliefValves = useSafetyReliefValves(values.plant);
+  const plants = activePlantNames(usePlants().data);
   const changed = () => changedNames(initial, values).filter((name) => !FIXED.includes(name));
 
   const sendCreate = async () => {
@@ -164,7 +165,7 @@ function TagForm({ tag, onDone }: { tag?: ReliefTag; onDone: () => void }) {
             label="Plant"
             required
             blank="Choose a plant"
-            options={asOptions(PLANTS)}
+            options={asOptions(plants)}
           />
           <div className="grid grid-cols-[2fr_1fr] gap-3">
             <TextField form={binding} name="setPressure" label="Set pressure" kind="decimal" required />

@@ -1,4 +1,4 @@
-import { type Plant, USER_ROLES } from '@common/constants';
+import { USER_ROLES } from '@common/constants';
 import type { Role } from '@common/permissions';
 import { roleLabel } from '@common/texts';
 import { Check, Copy, UserPlus } from 'lucide-react';
@@ -23,7 +23,7 @@ const T = USER_TEXTS.addDialog;
 const FIELDS = ['name', 'email', 'role', 'plants', 'password'];
 
 type Access = 'password' | 'invite';
-type Values = { name: string; email: string; role: Role; plants: Plant[]; access: Access; password: string };
+type Values = { name: string; email: string; role: Role; plants: string[]; access: Access; password: string };
 const EMPTY: Values = { name: '', email: '', role: 'technician', plants: [], access: 'password', password: '' };
 
 function AccessChoice({

@@ -1,28 +1,34 @@
-import { PLANTS, type Plant } from '@common/constants';
 import { errorSentence } from '@/components/ui/field';
+import { usePlants } from '@/lib/plants';
 import { USER_TEXTS } from '../texts';
 
 type PlantCheckboxesProps = {
   legend: string;
   value: readonly string[];
-  onChange: (plants: Plant[]) => void;
+  onChange: (plants: string[]) => void;
   error?: string;
   disabled?: boolean;
 };
 
-/** The plants a user is limited to, as big tick boxes; none ticked means every plant. */
+/**
+ * The plants a user is limited to, as big tick boxes; none ticked means every plant. A retired plant is offered
+ * only while the user still has it, so it can be taken away.
+ */
 export function PlantCheckboxes({ legend, value, onChange, error, disabled }: PlantCheckboxesProps) {
-  const toggle = (plant: Plant, checked: boolean) =>
+  const plants = (usePlants().data ?? [])
+    .filter((plant) => !plant.retired || value.includes(plant.name))
+    .map((plant) => plant.name);
+  const toggle = (plant: string, checked: boolean) =>
     onChange(
       checked
-        ? PLANTS.filter((p) => p === plant || value.includes(p))
-        : PLANTS.filter((p) => p !== plant && value.includes(p)),
+        ? plants.filter((p) => p === plant || value.includes(p))
+        : plants.filter((p) => p !== plant && value.includes(p)),
     );
   return (
     <fieldset className="grid gap-1.5" disabled={disabled} aria-invalid={Boolean(error)}>
       <legend className="mb-1.5 text-base font-semibold text-slate-900">{legend}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
-        {PLANTS.map((plant) => (
+        {plants.map((plant) => (
           <label
             key={plant}
             className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"

@@ -1,4 +1,4 @@
-import { type Plant, USER_ROLES } from '@common/constants';
+import { USER_ROLES } from '@common/constants';
 import type { Role } from '@common/permissions';
 import type { ManagedUser } from '@common/schemas/auth';
 import { roleLabel } from '@common/texts';
@@ -40,10 +40,10 @@ function useUserChange(user: ManagedUser) {
 
 function PlantsDialog({ user, change }: { user: ManagedUser; change: ReturnType<typeof useUserChange> }) {
   const [open, setOpen] = useState(false);
-  const [plants, setPlants] = useState<Plant[]>([]);
+  const [plants, setPlants] = useState<string[]>([]);
 
   const openChange = (next: boolean) => {
-    if (next) setPlants(user.plants as Plant[]);
+    if (next) setPlants(user.plants);
     setOpen(next);
   };
   const submit = (event: FormEvent) => {

@@ -2,6 +2,7 @@ import type { ValveCreateBody, ValveDetail } from '@common/schemas/valves';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { keepAnswer } from '@/lib/keep-answer';
 import { isQueued, type Queued, sendOrQueue } from '@/lib/offline/offline-write';
+import { plantsQuery, valveTypesQuery } from '@/lib/plants';
 import { refreshWorkData } from '@/lib/refresh-work-data';
 import { valveQuery } from './get-valve';
 
@@ -25,6 +26,9 @@ export function useCreateValve() {
     onSuccess: async (valve) => {
       if (!isQueued(valve)) await keepAnswer(queryClient, valveQuery(valve.id).queryKey, valve);
       void refreshWorkData(queryClient);
+      // The catalog and the plants count their valves: a filter offers the types and plants in use.
+      void queryClient.invalidateQueries({ queryKey: valveTypesQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: plantsQuery.queryKey });
     },
   });
 }

@@ -1,9 +1,10 @@
-import { PLANTS, VALVE_STATUSES, VALVE_TYPES } from '@common/constants';
+import { VALVE_STATUSES } from '@common/constants';
 import { TEXTS } from '@common/texts';
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { SearchBox } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
+import { filterPlantNames, filterTypeNames, usePlants, useValveTypes } from '@/lib/plants';
 import { useSession } from '@/lib/session/session-query';
 import type { ValveFilters } from '../api/get-valves';
 import { ALL } from '../valve-filters';
@@ -44,9 +45,10 @@ export function ValveFilterBar({ filters, onChange, onClear }: ValveFilterBarPro
   const [text, setText] = useState(filters.q);
   // The URL is the source of truth: follow it when it changes elsewhere (Clear, back button, dashboard search).
   useEffect(() => setText(filters.q), [filters.q]);
-  // A user limited to some plants is offered only those: the others would always show an empty list.
-  const ownPlants = useSession().data?.plants ?? [];
-  const plants = ownPlants.length ? PLANTS.filter((plant) => ownPlants.includes(plant)) : PLANTS;
+  // A user limited to some plants is offered only those, and every user the types in use: the others would
+  // always show an empty list.
+  const plants = filterPlantNames(usePlants().data, useSession().data?.plants ?? [], filters.plant);
+  const types = filterTypeNames(useValveTypes().data, filters.type);
 
   return (
     <div className="grid gap-2">
@@ -62,7 +64,7 @@ export function ValveFilterBar({ filters, onChange, onClear }: ValveFilterBarPro
         <FilterSelect
           label="Type"
           allLabel={TEXTS.valves.allTypes}
-          options={VALVE_TYPES}
+          options={types}
           value={filters.type}
           onChange={(type) => onChange({ ...filters, type })}
         />

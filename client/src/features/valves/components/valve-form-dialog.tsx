@@ -8,12 +8,14 @@ import { ConflictSummary } from '@/components/conflict-summary';
 import { FormActions, FormAlert, SubmitButton } from '@/components/form-parts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Skeletons } from '@/components/ui/skeleton';
 import { useContractForm } from '@/components/use-contract-form';
 import { newActionKey } from '@/lib/action-key';
 import type { ApiFailure } from '@/lib/api-error';
 import { contractSchemas } from '@/lib/contract-schemas';
 import { isQueued } from '@/lib/offline/offline-write';
 import { toastQueued } from '@/lib/offline/queued-toast';
+import { activePlantNames, typeNames, usePlants, useValveTypes } from '@/lib/plants';
 import { toast } from '@/lib/toast';
 import { useCreateValve } from '../api/create-valve';
 import { valveQuery } from '../api/get-valve';
@@ -45,19 +47,33 @@ export function ValveFormDialog({ open, onOpenChange, valve }: ValveFormDialogPr
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={valve ? T.editTitle(valve.valveId) : T.addTitle} className="max-w-3xl">
         {/* Mounted only while open: each opening starts from the valve as it is now. */}
-        {open ? <ValveForm valve={valve} onDone={() => onOpenChange(false)} /> : null}
+        {open ? <ValveFormWhenReady valve={valve} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function ValveForm({ valve, onDone }: { valve?: ValveDetail; onDone: () => void }) {
+/**
+ * The form once the plants and the catalog are known, so a new valve starts in the first plant in service and of
+ * the first type. Unreadable (offline, never downloaded), the form opens all the same: editing needs neither.
+ */
+function ValveFormWhenReady({ valve, onDone }: { valve?: ValveDetail; onDone: () => void }) {
+  const plants = usePlants();
+  const types = useValveTypes();
+  if (plants.isPending || types.isPending) return <Skeletons count={3} label={T.loadingChoices} itemClassName="h-16" />;
+  const defaults = { plant: activePlantNames(plants.data)[0] ?? '', type: typeNames(types.data)[0] ?? '' };
+  return <ValveForm valve={valve} defaults={defaults} onDone={onDone} />;
+}
+
+type ValveFormProps = { valve?: ValveDetail; defaults: { plant: string; type: string }; onDone: () => void };
+
+function ValveForm({ valve, defaults, onDone }: ValveFormProps) {
   const mode = valve ? 'edit' : 'create';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const create = useCreateValve();
   const update = useUpdateValve();
-  const [initial] = useState<ValveFormValues>(() => (valve ? valveToValues(valve) : emptyValveValues()));
+  const [initial] = useState<ValveFormValues>(() => (valve ? valveToValues(valve) : emptyValveValues(defaults)));
   const [values, setValues] = useState<ValveFormValues>(initial);
   const [docsOpen, setDocsOpen] = useState(false);
   const form = useContractForm({

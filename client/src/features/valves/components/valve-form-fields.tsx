@@ -1,4 +1,3 @@
-import { PLANTS, VALVE_TYPES } from '@common/constants';
 import { valveStatusStyle } from '@common/status-styles';
 import { ChevronDown } from 'lucide-react';
 import { Field } from '@/components/ui/field';
@@ -6,6 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import type { FieldErrors } from '@/lib/form-failure';
+import { activePlantNames, typeNames, usePlants, useValveTypes, withChosen } from '@/lib/plants';
 import { VALVE_WRITE_TEXTS as T } from '../texts';
 import { DOCUMENTATION_FIELDS, type DocumentationField, type ValveFormValues } from '../valve-form-values';
 
@@ -19,6 +19,9 @@ type FieldBinding = {
 export function ValveMainFields({ mode, ...binding }: FieldBinding & { mode: 'create' | 'edit' }) {
   const { values, errors, set } = binding;
   const statuses = mode === 'create' ? ['active', 'maintenance'] : ['active', 'maintenance', 'overdue'];
+  // Plants in service and the whole catalog; a valve's own plant or type stays offered even if no longer listed.
+  const plants = withChosen(activePlantNames(usePlants().data), values.plant);
+  const types = withChosen(typeNames(useValveTypes().data), values.type);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {mode === 'create' ? (
@@ -28,7 +31,8 @@ export function ValveMainFields({ mode, ...binding }: FieldBinding & { mode: 'cr
               {...control}
               value={values.valveId}
               onChange={(e) => set('valveId')(e.target.value)}
-              placeholder="V-123-BV"
+              placeholder="FCV-101A"
+              // Tags are written in capitals (the contract makes them so): the keyboard starts there.
               autoCapitalize="characters"
               autoComplete="off"
               spellCheck={false}
@@ -39,7 +43,7 @@ export function ValveMainFields({ mode, ...binding }: FieldBinding & { mode: 'cr
       <Field label="Type" required error={errors.type}>
         {(control) => (
           <Select {...control} value={values.type} onChange={(e) => set('type')(e.target.value)}>
-            {VALVE_TYPES.map((type) => (
+            {types.map((type) => (
               <option key={type}>{type}</option>
             ))}
           </Select>
@@ -50,7 +54,7 @@ export function ValveMainFields({ mode, ...binding }: FieldBinding & { mode: 'cr
       <Field label="Plant" required error={errors.plant}>
         {(control) => (
           <Select {...control} value={values.plant} onChange={(e) => set('plant')(e.target.value)}>
-            {PLANTS.map((plant) => (
+            {plants.map((plant) => (
               <option key={plant}>{plant}</option>
             ))}
           </Select>

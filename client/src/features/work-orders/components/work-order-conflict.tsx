@@ -9,6 +9,7 @@ import { type ApiFailure, isStaleVersion, readApiError } from '@/lib/api-error';
 import { formatDateTime, formatPlantDay } from '@/lib/format';
 import { isQueued } from '@/lib/offline/offline-write';
 import { toastQueued } from '@/lib/offline/queued-toast';
+import { plantZone, usePlants } from '@/lib/plants';
 import { toast } from '@/lib/toast';
 import { type StatusChangeInput, useChangeWorkOrderStatus } from '../api/change-work-order-status';
 import { workOrderQuery } from '../api/get-work-order';
@@ -16,11 +17,12 @@ import { priorityLabel } from '../texts';
 
 /** The newer work order of a stale-version 409, in the lines a person compares with what they meant to do. */
 export function WorkOrderConflictSummary({ workOrder }: { workOrder: WorkOrderDetail }) {
+  const plants = usePlants().data;
   const rows: [string, string][] = [
     ['Status', workOrderStatusStyle(workOrder.status).label],
     ['Title', workOrder.title],
     ['Priority', priorityLabel(workOrder.priority)],
-    ['Due', formatPlantDay(workOrder.dueDate, workOrder.valve.plant, TEXTS.workOrders.notSet)],
+    ['Due', formatPlantDay(workOrder.dueDate, plantZone(plants, workOrder.valve.plant), TEXTS.workOrders.notSet)],
     ['Assigned to', workOrder.assignedToUser?.name ?? TEXTS.workOrders.unassigned],
     ['Last updated', formatDateTime(workOrder.updatedAt)],
   ];

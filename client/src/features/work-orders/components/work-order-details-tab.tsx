@@ -5,6 +5,7 @@ import { DetailList, DetailRow } from '@/components/detail-row';
 import { LongText } from '@/components/long-text';
 import { Card } from '@/components/ui/card';
 import { formatDateTime, formatPlantDay } from '@/lib/format';
+import { plantZone, usePlants } from '@/lib/plants';
 import { PendingNotes } from './pending-notes';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -18,6 +19,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 
 /** Description, assignment and schedule, then the maintenance records (the maintenance feature's list, passed in). */
 export function WorkOrderDetailsTab({ workOrder, records }: { workOrder: WorkOrderDetail; records: ReactNode }) {
+  const plants = usePlants().data;
   return (
     <div className="grid gap-3">
       {workOrder.cancelledAt ? (
@@ -46,7 +48,7 @@ export function WorkOrderDetailsTab({ workOrder, records }: { workOrder: WorkOrd
         <Block title="Schedule">
           <DetailList>
             <DetailRow label="Due date">
-              {formatPlantDay(workOrder.dueDate, workOrder.valve.plant, TEXTS.workOrders.notSet)}
+              {formatPlantDay(workOrder.dueDate, plantZone(plants, workOrder.valve.plant), TEXTS.workOrders.notSet)}
             </DetailRow>
             <DetailRow label="Completed">
               {formatDateTime(workOrder.completedAt, TEXTS.workOrders.notCompleted)}

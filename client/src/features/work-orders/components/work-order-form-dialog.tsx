@@ -12,6 +12,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { Skeletons } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { useContractForm } from '@/components/use-contract-form';
 import type { ValvePickerSlot } from '@/components/valve-picker-slot';
@@ -19,6 +20,7 @@ import { newActionKey } from '@/lib/action-key';
 import { contractSchemas } from '@/lib/contract-schemas';
 import { isQueued } from '@/lib/offline/offline-write';
 import { toastQueued } from '@/lib/offline/queued-toast';
+import { plantZone, usePlants } from '@/lib/plants';
 import { useSession } from '@/lib/session/session-query';
 import { useCan } from '@/lib/session/use-can';
 import { toast } from '@/lib/toast';
@@ -93,10 +95,14 @@ export function WorkOrderFormDialog({
     : amend
       ? T.amendTitle(workOrder.workOrderId)
       : T.editTitle(workOrder.workOrderId);
+  // An order's due day is its plant's: an edit opens once the plant's zone is known.
+  const plants = usePlants();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={title}>
-        {open ? (
+        {open && workOrder && plants.isPending ? (
+          <Skeletons count={3} label={T.loadingPlant} itemClassName="h-16" />
+        ) : open ? (
           <WorkOrderForm
             preselected={valve}
             draft={draft ?? undefined}
@@ -130,7 +136,8 @@ function WorkOrderForm({
   const queryClient = useQueryClient();
   const create = useCreateWorkOrder();
   const update = useUpdateWorkOrder();
-  const [initial] = useState(() => toValues(workOrder));
+  const plants = usePlants().data;
+  const [initial] = useState(() => toValues(workOrder, plantZone(plants, workOrder?.valve.plant ?? '')));
   const [values, setValues] = useState<Values>(() => ({ ...initial, ...draft }));
   const [amendment, setAmendment] = useState({ reason: '', password: '' });
   const { data: user } = useSession();

@@ -2,10 +2,12 @@ import type { WorkOrderSummary } from '@common/schemas/work-orders';
 import { TEXTS } from '@common/texts';
 import { Link } from 'react-router';
 import { formatPlantDay } from '@/lib/format';
+import { plantZone, usePlants } from '@/lib/plants';
 import { OverdueBadge, PriorityBadge, WorkOrderStatusBadge } from './work-order-badges';
 
 /** The list as a table, for a supervisor's laptop: one row per order, the number opening it. */
 export function WorkOrderTable({ orders }: { orders: WorkOrderSummary[] }) {
+  const plants = usePlants().data;
   return (
     <table
       aria-label="Work orders"
@@ -44,7 +46,9 @@ export function WorkOrderTable({ orders }: { orders: WorkOrderSummary[] }) {
             <td className="p-2">
               <PriorityBadge priority={order.priority} />
             </td>
-            <td className="p-2">{formatPlantDay(order.dueDate, order.valve.plant, TEXTS.workOrders.notSet)}</td>
+            <td className="p-2">
+              {formatPlantDay(order.dueDate, plantZone(plants, order.valve.plant), TEXTS.workOrders.notSet)}
+            </td>
             <td className="p-2">{order.assignedToUser?.name ?? TEXTS.workOrders.unassigned}</td>
           </tr>
         ))}

@@ -1,4 +1,4 @@
-import { PLANTS, WORK_ORDER_PRIORITIES } from '@common/constants';
+import { WORK_ORDER_PRIORITIES } from '@common/constants';
 import { REVIEW_STAGES, type ReviewStage, workOrderStatusStyle } from '@common/status-styles';
 import { Search, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
@@ -37,7 +37,7 @@ type Props = {
   filters: WorkOrderFilters;
   onChange: (filters: WorkOrderFilters) => void;
   onClear: () => void;
-  /** The plants the user sees (all when not limited). */
+  /** The plants the filter offers: the user's (all when not limited), the chosen one included. */
   plants: readonly string[];
   assignees: { id: number; name: string }[];
 };
@@ -78,7 +78,7 @@ export function WorkOrderTools({ filters, onChange, onClear, plants, assignees }
       <div className="grid grid-cols-2 gap-2 md:grid-cols-3 lg:grid-cols-6">
         <Select label="Plant" value={filters.plant} onChange={(plant) => set({ plant })}>
           <option value="">All Plants</option>
-          {PLANTS.filter((plant) => plants.includes(plant)).map((plant) => (
+          {plants.map((plant) => (
             <option key={plant}>{plant}</option>
           ))}
         </Select>

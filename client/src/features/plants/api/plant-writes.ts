@@ -1,0 +1,68 @@
+import type {
+  Plant,
+  PlantCreateBody,
+  PlantUpdateBody,
+  tagPatternBody,
+  ValveTypeCreateBody,
+  ValveTypeEntry,
+} from '@common/schemas/plants';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiSend } from '@/lib/http';
+import { keepAnswer } from '@/lib/keep-answer';
+import { plantsQuery, valveTypesQuery } from '@/lib/plants';
+import { readQueryKey } from '@/lib/query-client';
+
+type TagPattern = z.infer<typeof tagPatternBody>;
+
+/*
+ * The admin's writes to the organization's plants and catalog. Online only, like the other account writes: a
+ * plant added offline would be offered to forms before the server has it.
+ */
+
+export function useCreatePlant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ key, body }: { key: string; body: PlantCreateBody }) =>
+      (await apiSend<Plant>('POST', '/api/plants', body, { idempotencyKey: key })) as Plant,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: plantsQuery.queryKey }),
+  });
+}
+
+export function useUpdatePlant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, key, body }: { id: number; key: string; body: PlantUpdateBody }) =>
+      (await apiSend<Plant>('PATCH', `/api/plants/${id}`, body, { idempotencyKey: key })) as Plant,
+    onSuccess: async (saved) => {
+      await keepAnswer(queryClient, plantsQuery.queryKey, (list) => list?.map((p) => (p.id === saved.id ? saved : p)));
+      // A renamed plant is renamed on its valves, orders and users too: their reads are refreshed.
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== plantsQuery.queryKey[0] });
+    },
+  });
+}
+
+export function useCreateValveType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ key, body }: { key: string; body: ValveTypeCreateBody }) =>
+      (await apiSend<ValveTypeEntry>('POST', '/api/valve-types', body, { idempotencyKey: key })) as ValveTypeEntry,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: valveTypesQuery.queryKey }),
+  });
+}
+
+export const tagPatternQuery = queryOptions({
+  queryKey: ['/api/organization/tag-pattern'],
+  queryFn: readQueryKey<TagPattern>,
+});
+
+export const useTagPattern = () => useQuery(tagPatternQuery);
+
+export function useSaveTagPattern() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: TagPattern) =>
+      (await apiSend<TagPattern>('PUT', '/api/organization/tag-pattern', body)) as TagPattern,
+    onSuccess: (saved) => queryClient.setQueryData(tagPatternQuery.queryKey, saved),
+  });
+}
