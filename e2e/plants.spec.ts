@@ -176,6 +176,53 @@ test.describe('as the admin, on a phone', () => {
   });
 });
 
+test.describe('the manufacturers, as the admin on a phone', () => {
+  test.use({ storageState: stateFile('admin'), viewport: PHONE });
+
+  test('suggests the makers in use on the valve form, and merges two spellings of one maker', async ({
+    page,
+    request,
+  }) => {
+    const valve = (valveId: string, manufacturer: string) => ({
+      valveId,
+      type: 'Gate Valve',
+      size: '6 in',
+      pressure: 'Class 300',
+      plant: 'Gas Plant B',
+      location: 'Tank farm',
+      system: 'Crude transfer',
+      manufacturer,
+      model: 'GX-6',
+    });
+    for (const [tag, maker] of [
+      ['HV-7001', 'Harbor Valve Works'],
+      ['HV-7002', 'Harbour Valve Works'],
+    ]) {
+      expect((await request.post('/api/valves', { data: valve(tag, maker) })).status()).toBe(201);
+    }
+    // The form offers the makers already named, so a new valve picks one rather than typing a third spelling.
+    await page.goto('/valves');
+    await page.getByRole('button', { name: TEXTS.valves.add }).click();
+    const suggestions = dialog(page, VALVE_WRITE_TEXTS.addTitle).locator('#valve-manufacturer-suggestions option');
+    expect(await suggestions.evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual(
+      expect.arrayContaining(['Harbor Valve Works', 'Harbour Valve Works']),
+    );
+
+    await page.goto('/valve-types');
+    const merge = page.getByRole('form', { name: PLANT_TEXTS.makers.merge });
+    await merge.getByLabel(labelled(PLANT_TEXTS.makers.from)).selectOption('Harbour Valve Works');
+    await merge.getByLabel(labelled(PLANT_TEXTS.makers.into)).fill('Harbor Valve Works');
+    await merge.getByRole('button', { name: PLANT_TEXTS.makers.merge }).click();
+    await expect(toastWith(page, PLANT_TEXTS.makers.merged(1, 'Harbor Valve Works'))).toBeVisible();
+    const makers = page.getByRole('list', { name: PLANT_TEXTS.makers.title });
+    await expect(makers.getByText('Harbour Valve Works', { exact: true })).toHaveCount(0);
+    await expect(
+      makers.getByRole('listitem').filter({ has: page.getByText('Harbor Valve Works', { exact: true }) }),
+    ).toContainText(PLANT_TEXTS.valves(2));
+    await shoot(page, 'manufacturers');
+  });
+});
+
 test.describe('as a technician', () => {
   test.use({ storageState: stateFile('technician'), viewport: PHONE });
 

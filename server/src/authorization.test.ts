@@ -185,6 +185,14 @@ const table: Row[] = [
     body: () => ({}),
     expect: { ...adminOnly, admin: 400, otherOrganization: 400 },
   },
+  { method: 'GET', route: '/api/manufacturers', url: () => '/api/manufacturers', expect: readable },
+  {
+    method: 'POST',
+    route: '/api/manufacturers/merge',
+    url: () => '/api/manufacturers/merge',
+    body: () => ({}),
+    expect: { ...adminOnly, admin: 400, otherOrganization: 400 },
+  },
   { method: 'GET', route: '/api/valve-types', url: () => '/api/valve-types', expect: readable },
   {
     method: 'POST',

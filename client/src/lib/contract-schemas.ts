@@ -9,6 +9,7 @@ export const contractSchemas = {
   auth: lazySchemas(() => import('@common/schemas/auth')),
   documents: lazySchemas(() => import('@common/schemas/documents')),
   emergencies: lazySchemas(() => import('@common/schemas/emergencies')),
+  makers: lazySchemas(() => import('@common/schemas/makers')),
   maintenancePlans: lazySchemas(() => import('@common/schemas/maintenance-plans')),
   maintenanceRecords: lazySchemas(() => import('@common/schemas/maintenance-records')),
   photos: lazySchemas(() => import('@common/schemas/photos')),

@@ -1,3 +1,4 @@
+import type { Maker } from '@common/schemas/makers';
 import type { Plant, ValveTypeEntry } from '@common/schemas/plants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readQueryKey } from './query-client';
@@ -26,7 +27,22 @@ export const valveTypesQuery = queryOptions({
   staleTime: KEPT_MS,
 });
 
+/** The makers and models the organization's valves already name: the valve form suggests them. */
+export const manufacturersQuery = queryOptions({
+  queryKey: ['/api/manufacturers'],
+  queryFn: readQueryKey<Maker[]>,
+  staleTime: 5 * 60 * 1000,
+});
+
 export const usePlants = () => useQuery(plantsQuery);
+export const useManufacturers = () => useQuery(manufacturersQuery);
+
+/** The models of the maker typed, in any case and spacing: what the model field suggests. */
+export function modelsOf(makers: readonly Maker[] | undefined, manufacturer: string): string[] {
+  const fold = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+  const maker = makers?.find((m) => fold(m.name) === fold(manufacturer));
+  return maker ? maker.models.map((m) => m.name) : [];
+}
 export const useValveTypes = () => useQuery(valveTypesQuery);
 
 /** A plant's IANA zone by its name; a plant the list does not know (or a list not loaded yet) keeps UTC. */

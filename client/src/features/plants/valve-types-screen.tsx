@@ -10,6 +10,7 @@ import { useValveTypes } from '@/lib/plants';
 import { useCan } from '@/lib/session/use-can';
 import { useTagPattern } from './api/plant-writes';
 import { AddValveTypeForm } from './components/add-valve-type-form';
+import { MakersSection } from './components/makers-section';
 import { TagConventionForm } from './components/tag-convention-form';
 import { PLANT_TEXTS } from './texts';
 
@@ -49,6 +50,7 @@ export function ValveTypesScreen() {
           ))}
         </ul>
       )}
+      <MakersSection />
       <TagConvention />
     </>
   );

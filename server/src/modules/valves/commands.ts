@@ -11,6 +11,7 @@ import { HttpError, invalidField, notFound, staleVersion } from '../../plugins/e
 import { recordActivity } from '../activity';
 import { assertRoomForValve } from '../billing';
 import { checkPlantName, checkValveType, tagPattern } from '../plants';
+import { spellingInUse } from './makers';
 import { currentValve, sameTag, valveDetailNow } from './service';
 
 const DAY = 86_400_000;
@@ -35,9 +36,10 @@ function checkTypeCode(valveId: string, type: string | undefined) {
 
 /**
  * The plant and type as the organization spells them (issue 30): a plant or type it does not have is a 400 that
- * lists what it has; a retired plant takes no valves. A new tag must follow the organization's convention, if set.
+ * lists what it has; a retired plant takes no valves. A manufacturer and model already in use keep their spelling
+ * (FISHER is Fisher). A new tag must follow the organization's convention, if set.
  */
-async function inCatalog<T extends { plant?: string; type?: string }>(
+async function inCatalog<T extends { plant?: string; type?: string; manufacturer?: string; model?: string }>(
   db: Database,
   scope: Scope,
   body: T,
@@ -46,6 +48,9 @@ async function inCatalog<T extends { plant?: string; type?: string }>(
   const named = { ...body };
   if (body.plant !== undefined) named.plant = (await checkPlantName(db, scope.organizationId, body.plant)).name;
   if (body.type !== undefined) named.type = await checkValveType(db, scope.organizationId, body.type);
+  if (body.manufacturer !== undefined && body.model !== undefined) {
+    Object.assign(named, await spellingInUse(db, scope.organizationId, body.manufacturer, body.model));
+  }
   const pattern = newTag === undefined ? null : await tagPattern(db, scope.organizationId);
   if (pattern && newTag !== undefined && !new RegExp(`^(?:${pattern})$`).test(newTag)) {
     throw invalidField('valveId', `must follow your organization's tag convention (${pattern})`);

@@ -16,12 +16,14 @@ import type { KeptValveReads } from '../../lib/kept-reads';
 import { signedInUser } from '../../plugins/session';
 import { checkPlantName, checkValveType } from '../plants';
 import { createValve, decommissionValve, updateValve } from './commands';
+import { makerRoutes } from './maker-routes';
 import { isUnfiltered, listValvePage, listValves, lookupValve, readValveDetail, readValveList } from './service';
 
 const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 /** Details and the whole list come from `kept` while the database's notices say they hold (lib/kept-reads.ts). */
 export const valveRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = async (app, { kept }) => {
+  await app.register(makerRoutes);
   /**
    * A filter naming a plant or type the organization does not have is a 400 listing what it has. Checked only when
    * nothing was found, so the list, read most, costs no extra query.

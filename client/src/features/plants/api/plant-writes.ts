@@ -1,3 +1,4 @@
+import type { MakerMergeBody, makerMergeResult } from '@common/schemas/makers';
 import type {
   Plant,
   PlantCreateBody,
@@ -10,10 +11,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import { apiSend } from '@/lib/http';
 import { keepAnswer } from '@/lib/keep-answer';
-import { plantsQuery, valveTypesQuery } from '@/lib/plants';
+import { manufacturersQuery, plantsQuery, valveTypesQuery } from '@/lib/plants';
 import { readQueryKey } from '@/lib/query-client';
 
 type TagPattern = z.infer<typeof tagPatternBody>;
+type MergeResult = z.infer<typeof makerMergeResult>;
 
 /*
  * The admin's writes to the organization's plants and catalog. Online only, like the other account writes: a
@@ -64,5 +66,18 @@ export function useSaveTagPattern() {
     mutationFn: async (body: TagPattern) =>
       (await apiSend<TagPattern>('PUT', '/api/organization/tag-pattern', body)) as TagPattern,
     onSuccess: (saved) => queryClient.setQueryData(tagPatternQuery.queryKey, saved),
+  });
+}
+
+/** Folds one manufacturer's spelling into another on every valve; the valves' reads then show the kept one. */
+export function useMergeMakers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ key, body }: { key: string; body: MakerMergeBody }) =>
+      (await apiSend<MergeResult>('POST', '/api/manufacturers/merge', body, { idempotencyKey: key })) as MergeResult,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: manufacturersQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: ['/api/valves'] });
+    },
   });
 }

@@ -2,7 +2,7 @@ import type { ValveDetail, ValveUpdateBody } from '@common/schemas/valves';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { keepAnswer } from '@/lib/keep-answer';
 import { isQueued, type Queued, sendOrQueue } from '@/lib/offline/offline-write';
-import { plantsQuery, valveTypesQuery } from '@/lib/plants';
+import { manufacturersQuery, plantsQuery, valveTypesQuery } from '@/lib/plants';
 import { refreshWorkData } from '@/lib/refresh-work-data';
 import { valveQuery } from './get-valve';
 
@@ -23,6 +23,7 @@ export function useUpdateValve() {
       // The catalog and the plants count their valves: a filter offers the types and plants in use.
       void queryClient.invalidateQueries({ queryKey: valveTypesQuery.queryKey });
       void queryClient.invalidateQueries({ queryKey: plantsQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: manufacturersQuery.queryKey });
     },
   });
 }

@@ -5,7 +5,15 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import type { FieldErrors } from '@/lib/form-failure';
-import { activePlantNames, typeNames, usePlants, useValveTypes, withChosen } from '@/lib/plants';
+import {
+  activePlantNames,
+  modelsOf,
+  typeNames,
+  useManufacturers,
+  usePlants,
+  useValveTypes,
+  withChosen,
+} from '@/lib/plants';
 import { VALVE_WRITE_TEXTS as T } from '../texts';
 import { DOCUMENTATION_FIELDS, type DocumentationField, type ValveFormValues } from '../valve-form-values';
 
@@ -22,6 +30,8 @@ export function ValveMainFields({ mode, ...binding }: FieldBinding & { mode: 'cr
   // Plants in service and the whole catalog; a valve's own plant or type stays offered even if no longer listed.
   const plants = withChosen(activePlantNames(usePlants().data), values.plant);
   const types = withChosen(typeNames(useValveTypes().data), values.type);
+  // The makers and models already named, so "FISHER" is picked as the Fisher in use rather than typed anew.
+  const makers = useManufacturers().data ?? [];
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {mode === 'create' ? (
@@ -62,8 +72,8 @@ export function ValveMainFields({ mode, ...binding }: FieldBinding & { mode: 'cr
       </Field>
       <TextField label="Location" field="location" placeholder="e.g. Unit 2, feedwater line" {...binding} />
       <TextField label="System" field="system" placeholder="e.g. Feedwater" {...binding} />
-      <TextField label="Manufacturer" field="manufacturer" {...binding} />
-      <TextField label="Model" field="model" {...binding} />
+      <TextField label="Manufacturer" field="manufacturer" suggestions={makers.map((m) => m.name)} {...binding} />
+      <TextField label="Model" field="model" suggestions={modelsOf(makers, values.manufacturer)} {...binding} />
       <Field label="Status" required error={errors.status}>
         {(control) => (
           <Select {...control} value={values.status} onChange={(e) => set('status')(e.target.value)}>
@@ -142,19 +152,32 @@ function TextField({
   label,
   field,
   placeholder,
+  suggestions,
   values,
   errors,
   set,
-}: FieldBinding & { label: string; field: keyof ValveFormValues; placeholder?: string }) {
+}: FieldBinding & { label: string; field: keyof ValveFormValues; placeholder?: string; suggestions?: string[] }) {
+  const listId = suggestions ? `valve-${field}-suggestions` : undefined;
   return (
     <Field label={label} required error={errors[field]}>
       {(control) => (
-        <Input
-          {...control}
-          value={values[field]}
-          onChange={(e) => set(field)(e.target.value)}
-          placeholder={placeholder}
-        />
+        <>
+          <Input
+            {...control}
+            value={values[field]}
+            onChange={(e) => set(field)(e.target.value)}
+            placeholder={placeholder}
+            list={listId}
+            autoComplete={listId ? 'off' : undefined}
+          />
+          {suggestions ? (
+            <datalist id={listId}>
+              {suggestions.map((name) => (
+                <option key={name} value={name} />
+              ))}
+            </datalist>
+          ) : null}
+        </>
       )}
     </Field>
   );
