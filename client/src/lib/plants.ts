@@ -35,6 +35,7 @@ export const manufacturersQuery = queryOptions({
 });
 
 export const usePlants = () => useQuery(plantsQuery);
+export const useValveTypes = () => useQuery(valveTypesQuery);
 export const useManufacturers = () => useQuery(manufacturersQuery);
 
 /** The models of the maker typed, in any case and spacing: what the model field suggests. */
@@ -43,7 +44,6 @@ export function modelsOf(makers: readonly Maker[] | undefined, manufacturer: str
   const maker = makers?.find((m) => fold(m.name) === fold(manufacturer));
   return maker ? maker.models.map((m) => m.name) : [];
 }
-export const useValveTypes = () => useQuery(valveTypesQuery);
 
 /** A plant's IANA zone by its name; a plant the list does not know (or a list not loaded yet) keeps UTC. */
 export function plantZone(plants: readonly Plant[] | undefined, name: string): string {

@@ -37,4 +37,7 @@ ALTER TABLE "emergencies" ADD CONSTRAINT "emergencies_plant_fk" FOREIGN KEY ("or
 ALTER TABLE "relief_tags" ADD CONSTRAINT "relief_tags_plant_fk" FOREIGN KEY ("organization_id","plant") REFERENCES "public"."plants"("organization_id","name") ON DELETE no action ON UPDATE cascade;--> statement-breakpoint
 ALTER TABLE "valves" ADD CONSTRAINT "valves_plant_fk" FOREIGN KEY ("organization_id","plant") REFERENCES "public"."plants"("organization_id","name") ON DELETE no action ON UPDATE cascade;--> statement-breakpoint
 CREATE UNIQUE INDEX "plants_org_lower_name_idx" ON "plants" USING btree ("organization_id",lower("name"));--> statement-breakpoint
-CREATE UNIQUE INDEX "valves_org_lower_valve_id_idx" ON "valves" USING btree ("organization_id",lower("valve_id"));
+CREATE UNIQUE INDEX "valves_org_lower_valve_id_idx" ON "valves" USING btree ("organization_id",lower("valve_id"));--> statement-breakpoint
+-- A plant's rename, zone or retirement and a type added to the catalog are records an auditor reads, like the rest.
+CREATE TRIGGER plants_audit AFTER INSERT OR UPDATE OR DELETE ON plants FOR EACH ROW EXECUTE FUNCTION audit_row_change();--> statement-breakpoint
+CREATE TRIGGER valve_types_audit AFTER INSERT OR UPDATE OR DELETE ON valve_types FOR EACH ROW EXECUTE FUNCTION audit_row_change();

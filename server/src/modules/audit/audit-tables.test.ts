@@ -77,6 +77,18 @@ describe('the audit trail names the actor and device on every table of records',
     await expectUntouchable('valves');
   });
 
+  it('plants: a rename names the admin who made it', async () => {
+    const [plant] = (await t.get('/api/plants', 'admin')).json();
+    const res = await write('PATCH', `/api/plants/${plant.id}`, { code: 'CPC' }, 'admin');
+    expect(res.statusCode).toBe(200);
+    const change = await lastChange('plants', plant.id);
+    expect(change).toEqual(
+      expect.objectContaining({ action: 'update', userId: await idOf('admin@northfield.example'), device: DEVICE }),
+    );
+    expect(change.changes).toEqual(expect.objectContaining({ code: expect.objectContaining({ new: 'CPC' }) }));
+    await expectUntouchable('plants');
+  });
+
   it('users', async () => {
     const grace = await idOf('grace.lindqvist@northfield.example');
     const [{ version }] = await t.db.select({ version: users.version }).from(users).where(eq(users.id, grace));
