@@ -2,6 +2,7 @@ import type { Maker } from '@common/schemas/makers';
 import type { Plant, ValveTypeEntry } from '@common/schemas/plants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readQueryKey } from './query-client';
+import { useSession } from './session/session-query';
 
 /*
  * The organization's plants and valve catalog (issue 30): data its admins keep, read by every screen that offers a
@@ -34,9 +35,14 @@ export const manufacturersQuery = queryOptions({
   staleTime: 5 * 60 * 1000,
 });
 
-export const usePlants = () => useQuery(plantsQuery);
-export const useValveTypes = () => useQuery(valveTypesQuery);
-export const useManufacturers = () => useQuery(manufacturersQuery);
+/**
+ * Read once someone is signed in: the shell's dialogs (always mounted) use them, and a signed-out visitor's page
+ * must not ask for data the server refuses.
+ */
+const useSignedIn = () => Boolean(useSession().data);
+export const usePlants = () => useQuery({ ...plantsQuery, enabled: useSignedIn() });
+export const useValveTypes = () => useQuery({ ...valveTypesQuery, enabled: useSignedIn() });
+export const useManufacturers = () => useQuery({ ...manufacturersQuery, enabled: useSignedIn() });
 
 /** The models of the maker typed, in any case and spacing: what the model field suggests. */
 export function modelsOf(makers: readonly Maker[] | undefined, manufacturer: string): string[] {
