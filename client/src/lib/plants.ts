@@ -1,3 +1,4 @@
+import { foldMakerName } from '@common/makers';
 import type { Maker } from '@common/schemas/makers';
 import type { Plant, ValveTypeEntry } from '@common/schemas/plants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -46,8 +47,7 @@ export const useManufacturers = () => useQuery({ ...manufacturersQuery, enabled:
 
 /** The models of the maker typed, in any case and spacing: what the model field suggests. */
 export function modelsOf(makers: readonly Maker[] | undefined, manufacturer: string): string[] {
-  const fold = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
-  const maker = makers?.find((m) => fold(m.name) === fold(manufacturer));
+  const maker = makers?.find((m) => foldMakerName(m.name) === foldMakerName(manufacturer));
   return maker ? maker.models.map((m) => m.name) : [];
 }
 

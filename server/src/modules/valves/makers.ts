@@ -1,3 +1,4 @@
+import { foldMakerName as fold } from '@common/makers';
 import type { Maker, MakerMergeBody } from '@common/schemas/makers';
 import { type AnyColumn, and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -9,9 +10,8 @@ import { invalidField, notFound } from '../../plugins/errors';
  * case or spacing are one maker: a new valve takes the spelling already in use; an admin merges the rest.
  */
 
-/** A name as compared: lower case, runs of spaces as one. */
+/** The database's side of foldMakerName (common/makers.ts): lower case, runs of spaces as one. */
 const folded = (column: SQL | AnyColumn) => sql`lower(regexp_replace(${column}, '\\s+', ' ', 'g'))`;
-const fold = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 export async function listMakers(db: Database, organizationId: number): Promise<Maker[]> {
   const rows = await db
@@ -59,7 +59,8 @@ export async function spellingInUse(
 
 /** Every valve of `from` (in any case and spacing) takes `into`; the valves' history records the change. */
 export async function mergeMakers(db: Database, organizationId: number, body: MakerMergeBody) {
-  if (fold(body.from) === fold(body.into) && body.from.trim() === body.into.trim()) {
+  // The same spelling is no merge; another case or spacing of it is (FISHER into Fisher).
+  if (body.from === body.into) {
     throw invalidField('into', 'must differ from from');
   }
   const merged = await db
