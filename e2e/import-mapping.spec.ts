@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { headerSignature } from '../client/src/features/analytics/import/csv-mapping';
 import { IMPORT_TEXTS as T } from '../client/src/features/analytics/import/texts';
 import type { ValveChannels } from '../common/schemas/analytics';
 import type { ImportMapping } from '../common/schemas/import-mappings';
@@ -62,11 +63,13 @@ test('maps columns to channels and units, and the next file from the source is m
       ['motor_current', 'A'],
     ]),
   );
+  // Both saves (under the name and under the columns) are under way beside the import: the other device reads the
+  // list once they have landed, or it would race the second one.
   await expect
     .poll(async () =>
       (await getJson<ImportMapping[]>(request, '/api/sensor-readings/import-mappings')).map((m) => m.source),
     )
-    .toContain(source);
+    .toEqual(expect.arrayContaining([source, headerSignature(['time', 'tag', 'FT-101 flow', 'M1 current'])]));
 
   // Another device: a fresh browser, nothing kept in it. Naming the source brings the matching back.
   const other = await browser.newContext({
