@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, FileUp, Loader2, Upload } from 'lucide-react';
 import { type ChangeEvent, type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -41,6 +41,12 @@ function Step({ title, children }: { title: string; children: ReactNode }) {
  * The historian CSV import (issue 6, "Readings in"): choose a file, match its columns and units, check a preview,
  * then send the readings in chunks with a progress bar, and read what was written and what was skipped and why.
  */
+/** The saved column matchings of the organization's sources, read when the screen opens. */
+const savedMappingsQuery = queryOptions({
+  queryKey: ['/api/sensor-readings/import-mappings'],
+  queryFn: getImportMappings,
+});
+
 export function ReadingsImportScreen() {
   const allowed = useCan('readings:write');
   return (
@@ -69,7 +75,7 @@ function ImportFlow() {
   const [sourceName, setSourceName] = useState('');
   const [savedNote, setSavedNote] = useState<string | null>(null);
   const [saveFailed, setSaveFailed] = useState(false);
-  const saved = useQuery({ queryKey: ['/api/sensor-readings/import-mappings'], queryFn: getImportMappings });
+  const saved = useQuery(savedMappingsQuery);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
   const importing = progress !== null && outcome === null;
@@ -97,7 +103,10 @@ function ImportFlow() {
         setCsv(parsed);
         setMapping(guessMapping(parsed.headers));
         const named = sourceName.trim();
-        applySource(named || headerSignature(parsed.headers), parsed.headers, named ? undefined : T.sameColumns);
+        // The saved list may still be on its way when a small file is already read: wait for it, or the file's
+        // saved matching is silently not applied.
+        const list = await queryClient.ensureQueryData(savedMappingsQuery);
+        applySource(named || headerSignature(parsed.headers), parsed.headers, named ? undefined : T.sameColumns, list);
       }
     } catch (error) {
       console.warn('CSV could not be read', error);
@@ -108,8 +117,8 @@ function ImportFlow() {
   };
 
   /** Applies the mapping saved for a source, if any and if it fits the file's columns; says which it did. */
-  const applySource = (source: string, headers: string[], label = source) => {
-    const found = (saved.data ?? []).find((m) => m.source === source);
+  const applySource = (source: string, headers: string[], label = source, list = saved.data ?? []) => {
+    const found = list.find((m) => m.source === source);
     if (!found) return setSavedNote(null);
     const applied = applySavedMapping(found.mapping, headers);
     if (applied) setMapping(applied);
