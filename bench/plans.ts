@@ -8,8 +8,9 @@
  */
 import type { CalendarTrigger } from '../common/schemas/maintenance-plans';
 import { openDatabase } from '../server/src/db/client';
-import { maintenancePlans, organizations, users, valves } from '../server/src/db/schema';
+import { maintenancePlans, organizations, plants, users, valves } from '../server/src/db/schema';
 import { calendarOccurrences, generateDueWorkOrders } from '../server/src/modules/maintenance-plans';
+import { placeInTree } from '../server/src/modules/plants';
 
 const VALVES = 10_000;
 const ZONES = ['America/Chicago', 'America/New_York', 'Europe/Berlin', 'Asia/Kolkata'];
@@ -60,11 +61,14 @@ async function jobPasses() {
     size: '2"',
     pressure: '600#',
     plant: 'Power Plant A',
+    area: `Unit ${i % 40}`,
     location: `Unit ${i % 40}`,
     system: 'Cooling water',
     manufacturer: 'Bench',
     model: 'B-1',
   }));
+  await db.insert(plants).values({ organizationId: org.id, name: 'Power Plant A' });
+  await placeInTree(db, org.id, rows);
   for (let i = 0; i < rows.length; i += 1000) await db.insert(valves).values(rows.slice(i, i + 1000));
   const now = new Date();
   const today = now.toISOString().slice(0, 10);

@@ -11,6 +11,8 @@ export const valveIdentity = z.object({
   size: z.string(),
   pressure: z.string(),
   plant: z.string(),
+  /** The plant's unit or area the valve sits in (its tree, GET /api/plants/:id/tree). */
+  area: z.string(),
   location: z.string(),
   system: z.string(),
 });

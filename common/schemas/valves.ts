@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { VALVE_PAGE, VALVE_STATUSES, VALVE_TAG_MESSAGE, VALVE_TAG_PATTERN } from '../constants';
-import { calendarDate, longText, required, version } from './fields';
+import { calendarDate, longText, required, text, version } from './fields';
 import { isoDate, isoDateTime, listLimit, recordId } from './params';
+import { areaName, systemName } from './plant-tree';
 import { plantName, valveTypeName } from './plants';
 import { valveIdentity } from './valve-identity';
 import { workOrderSummary } from './work-orders';
@@ -19,6 +20,12 @@ export const valveTag = z
 export const valveSummary = valveIdentity.extend({
   /** The plant's record id (`GET /api/plants`); `plant` is its name. */
   plantId: z.number(),
+  /** The nominal size as DN (ISO 6708) and as NPS in inches; null when the size text names neither. */
+  sizeDn: z.number().nullable(),
+  sizeNps: z.number().nullable(),
+  /** The ASME class the pressure text names, and its PN (as written, or EN 1759-1's pair of the class). */
+  pressureClass: z.number().nullable(),
+  pressurePn: z.number().nullable(),
   manufacturer: z.string(),
   model: z.string(),
   status: z.string(),
@@ -44,6 +51,9 @@ export const valveDocumentation = z.object({
 });
 
 export const valveDetail = valveSummary.extend({
+  bodyMaterial: z.string().nullable(),
+  trimMaterial: z.string().nullable(),
+  endConnection: z.string().nullable(),
   ...valveDocumentation.shape,
   maintenanceIntervalDays: z.number(),
   createdAt: isoDateTime,
@@ -55,9 +65,25 @@ export type ValveDetail = z.infer<typeof valveDetail>;
 
 export const valveListQuery = z.object({
   plant: plantName.optional(),
+  area: areaName.optional(),
+  system: systemName.optional(),
   type: valveTypeName.optional(),
   status: z.enum(VALVE_STATUSES, { error: `must be one of: ${VALVE_STATUSES.join(', ')}` }).optional(),
   q: z.string().trim().max(100, { error: 'must be at most 100 characters' }).optional(),
+  /** At least this nominal size: "4 in", "4\"", "NPS 4", "DN100" (the same reading as a valve's size). */
+  minSize: z
+    .string()
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(20, { error: 'must be at most 20 characters' })
+    .optional(),
+  /** At least this rating: "Class 600", "600#", "PN40"; a class also finds PN valves of its EN 1759-1 pair. */
+  minRating: z
+    .string()
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(40, { error: 'must be at most 40 characters' })
+    .optional(),
   limit: listLimit(VALVE_PAGE.maxLimit).optional(),
   cursor: recordId.optional(),
 });
@@ -88,10 +114,16 @@ export const valveFields = {
   size: required(40),
   pressure: required(60),
   plant: plantName,
+  /** The unit or area; left out, it is the location's text before its first comma (areaOfLocation). */
+  area: areaName,
   location: required(200),
-  system: required(100),
+  system: systemName,
   manufacturer: required(100),
   model: required(100),
+  /** Body and trim material (ASTM A216 WCB, A351 CF8M, 316 SS...) and end connection (flanged RF, butt weld...). */
+  bodyMaterial: text(100).nullable().optional(),
+  trimMaterial: text(100).nullable().optional(),
+  endConnection: text(100).nullable().optional(),
   maintenanceIntervalDays: z
     .number({ error: 'must be a number of days' })
     .int({ error: 'must be a whole number of days' })
@@ -118,6 +150,7 @@ export const valveCreateBody = z.object({
   status: z.enum(['active', 'maintenance'], { error: 'must be active or maintenance' }).default('active'),
   maintenanceIntervalDays: valveFields.maintenanceIntervalDays.default(180),
   nextMaintenance: valveFields.nextMaintenance.optional(),
+  area: valveFields.area.optional(),
 });
 export type ValveCreateBody = z.infer<typeof valveCreateBody>;
 

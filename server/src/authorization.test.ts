@@ -185,6 +185,27 @@ const table: Row[] = [
     body: () => ({}),
     expect: { ...adminOnly, admin: 400, otherOrganization: 400 },
   },
+  { method: 'GET', route: '/api/plants/{id}/tree', url: () => '/api/plants/1/tree', expect: ownRecord },
+  ...(
+    [
+      ['POST', '/api/plants/{id}/areas', '/api/plants/1/areas'],
+      ['PATCH', '/api/plant-areas/{id}', '/api/plant-areas/1'],
+      ['POST', '/api/plant-areas/{id}/systems', '/api/plant-areas/1/systems'],
+      ['PATCH', '/api/plant-systems/{id}', '/api/plant-systems/1'],
+    ] as const
+  ).map(([method, route, url]) => ({
+    method,
+    route,
+    url: () => url,
+    body: () => ({}),
+    expect: { ...editors, otherOrganization: 400 },
+  })),
+  ...(['/api/plant-areas/{id}', '/api/plant-systems/{id}'] as const).map((route) => ({
+    method: 'DELETE' as const,
+    route,
+    url: () => route.replace('{id}', '999999'),
+    expect: { ...editors, engineer: 404, admin: 404 },
+  })),
   { method: 'GET', route: '/api/manufacturers', url: () => '/api/manufacturers', expect: readable },
   {
     method: 'POST',

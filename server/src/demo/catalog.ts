@@ -168,3 +168,35 @@ export const WORK_ORDER_TASKS: Record<string, { title: string; description: stri
     },
   ],
 };
+
+/**
+ * A demo valve's body, trim and ends as a plant would specify them, from what it already is (no random draw, so the
+ * rest of the demo stays as it was): chrome-moly bodies above 800 °F and stainless in the chemical plant (ASTM
+ * A217 WC9, A351 CF8M, else carbon steel A216 WCB); socket-weld or threaded small bore, butt-weld from class 900.
+ */
+export function demoMaterials(valve: {
+  type: ValveType;
+  plant: DemoPlant;
+  tempF: number;
+  /** 2 in and under: small bore. */
+  smallBore: boolean;
+  rating: number;
+}) {
+  const bodyMaterial =
+    valve.tempF > 800 ? 'ASTM A217 WC9' : valve.plant === 'Chemical Plant C' ? 'ASTM A351 CF8M' : 'ASTM A216 WCB';
+  const trimMaterial = {
+    'Ball Valve': '316 SS ball, PTFE seats',
+    'Gate Valve': '13Cr (F6a) wedge, Stellite 6 seats',
+    'Globe Valve': '13Cr plug, Stellite 6 seats',
+    'Check Valve': '13Cr disc, Stellite 6 seat',
+    'Safety Relief Valve': '316 SS nozzle and disc',
+  }[valve.type];
+  const endConnection = valve.smallBore
+    ? valve.rating >= 600
+      ? 'Socket weld'
+      : 'Threaded NPT'
+    : valve.rating >= 900
+      ? 'Butt weld'
+      : 'Flanged RF';
+  return { bodyMaterial, trimMaterial, endConnection };
+}

@@ -17,6 +17,7 @@ import {
 import { SeededRandom } from '../lib/seeded-random';
 import { hashPassword } from '../lib/tokens';
 import { seedDemoPlan } from '../modules/billing';
+import { placeInTree } from '../modules/plants';
 import { DEMO_PASSWORD } from './accounts';
 import { seedDemoAlerts } from './alerts';
 import { DEMO_ORGANIZATIONS, DEMO_USERS, OTHER_ORGANIZATION_USERS } from './catalog';
@@ -87,6 +88,11 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
     const crew = { technicians: technicians.length ? technicians : supervisors, supervisors };
 
     const made = Array.from({ length: valveCount }, (_, i) => makeValve(random, i, now));
+    await placeInTree(
+      db,
+      organizationId,
+      made.map((m) => m.row),
+    );
     const inserted: { id: number; valveId: string; type: string; status: string; plant: string }[] = [];
     for (let i = 0; i < made.length; i += 250) {
       const batch = made.slice(i, i + 250).map((m) => ({ ...m.row, organizationId }));

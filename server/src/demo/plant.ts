@@ -1,6 +1,7 @@
 import { DEMO_PLANTS, type ValveStatus, type ValveType } from '@common/constants';
+import { areaOfLocation } from '@common/plant-places';
 import type { SeededRandom } from '../lib/seeded-random';
-import { AREAS, MODELS, PLANT_SYSTEMS, PRESSURE_CLASSES, SIZES, TYPE_CODES } from './catalog';
+import { AREAS, demoMaterials, MODELS, PLANT_SYSTEMS, PRESSURE_CLASSES, SIZES, TYPE_CODES } from './catalog';
 import { manualTexts } from './manuals';
 
 const DAY = 86_400_000;
@@ -60,6 +61,7 @@ export function makeValve(random: SeededRandom, index: number, now: number) {
     serial,
     installedYear,
   });
+  const location = `${random.pick(AREAS)}, Elev. ${random.pick([0, 12, 24, 36])} ft, Line ${random.int(100, 899)}`;
   return {
     row: {
       valveId,
@@ -67,8 +69,16 @@ export function makeValve(random: SeededRandom, index: number, now: number) {
       size,
       pressure: `${pressureClass.label} (${pressureClass.psi} PSI)`,
       plant,
-      location: `${random.pick(AREAS)}, Elev. ${random.pick([0, 12, 24, 36])} ft, Line ${random.int(100, 899)}`,
+      area: areaOfLocation(location),
+      location,
       system: process.system,
+      ...demoMaterials({
+        type,
+        plant,
+        tempF: process.tempF,
+        smallBore: SIZES.indexOf(size) <= SIZES.indexOf('2"'),
+        rating: Number(pressureClass.label.replace('Class ', '')),
+      }),
       manufacturer: model.manufacturer,
       model: model.model,
       status,

@@ -11,6 +11,7 @@ export const valveIdentityFields = {
   size: valves.size,
   pressure: valves.pressure,
   plant: valves.plant,
+  area: valves.area,
   location: valves.location,
   system: valves.system,
 };

@@ -20,6 +20,10 @@ const plantIdOfValve = sql<number>`(select p.id from ${plants} p where p.organiz
 export const valveSummaryFields = {
   ...valveIdentityFields,
   plantId: plantIdOfValve,
+  sizeDn: valves.sizeDn,
+  sizeNps: valves.sizeNps,
+  pressureClass: valves.pressureClass,
+  pressurePn: valves.pressurePn,
   manufacturer: valves.manufacturer,
   model: valves.model,
   status: valves.status,
@@ -44,6 +48,9 @@ export const valveListText = jsonText<ValveSummary[]>(jsonArray(jsonObject(valve
 /** common's valveDetail for one row of valves, with its work orders: as a value (the driver parses it) and as text. */
 export const valveDetailJson = sql<ValveDetail>`${jsonObject({
   ...valveSummaryFields,
+  bodyMaterial: valves.bodyMaterial,
+  trimMaterial: valves.trimMaterial,
+  endConnection: valves.endConnection,
   specifications: valves.specifications,
   operatingManual: valves.operatingManual,
   installationGuide: valves.installationGuide,

@@ -1,6 +1,17 @@
 import type { PlantUnits } from '@common/schemas/plants';
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /** Every tenant table's owner: its rows go when the organization goes. */
@@ -43,6 +54,61 @@ export const plants = pgTable(
   (t) => [
     uniqueIndex('plants_org_name_idx').on(t.organizationId, t.name),
     uniqueIndex('plants_org_lower_name_idx').on(t.organizationId, sql`lower(${t.name})`),
+  ],
+);
+
+/**
+ * A plant's units or areas and their systems (issue 30): plant → area → system → valve position. Each level names
+ * its parent by name through a foreign key that cascades a rename or a move, as records name their plant
+ * (decisions/103), so a valve's plant, area and system texts are always nodes of the tree.
+ */
+export const plantAreas = pgTable(
+  'plant_areas',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    plant: text('plant').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('plant_areas_org_plant_name_key').on(t.organizationId, t.plant, t.name),
+    uniqueIndex('plant_areas_org_plant_lower_name_idx').on(t.organizationId, t.plant, sql`lower(${t.name})`),
+    foreignKey({
+      columns: [t.organizationId, t.plant],
+      foreignColumns: [plants.organizationId, plants.name],
+      name: 'plant_areas_plant_fk',
+    })
+      .onUpdate('cascade')
+      .onDelete('no action'),
+  ],
+);
+
+export const plantSystems = pgTable(
+  'plant_systems',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    plant: text('plant').notNull(),
+    area: text('area').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('plant_systems_org_plant_area_name_key').on(t.organizationId, t.plant, t.area, t.name),
+    uniqueIndex('plant_systems_org_plant_area_lower_name_idx').on(
+      t.organizationId,
+      t.plant,
+      t.area,
+      sql`lower(${t.name})`,
+    ),
+    foreignKey({
+      columns: [t.organizationId, t.plant, t.area],
+      foreignColumns: [plantAreas.organizationId, plantAreas.plant, plantAreas.name],
+      name: 'plant_systems_area_fk',
+    })
+      .onUpdate('cascade')
+      .onDelete('no action'),
   ],
 );
 

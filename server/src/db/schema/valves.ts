@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { date, foreignKey, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, foreignKey, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
-import { organizationId, plants } from './organizations';
+import { organizationId, plantSystems, plants } from './organizations';
 
 export const valves = pgTable(
   'valves',
@@ -13,8 +13,23 @@ export const valves = pgTable(
     size: text('size').notNull(),
     pressure: text('pressure').notNull(),
     plant: text('plant').notNull(),
+    /** The valve's unit or area in the plant tree; `location` is the position's own description. */
+    area: text('area').notNull(),
     location: text('location').notNull(),
     system: text('system').notNull(),
+    /**
+     * The size and pressure rating as values (issue 30), read from the texts by the database's own functions
+     * (migration 0031, decisions/104): one parser, and values that can never disagree with the text shown.
+     */
+    sizeDn: integer('size_dn').generatedAlwaysAs(sql`valve_size_dn(size)`),
+    sizeNps: numeric('size_nps', { precision: 6, scale: 3, mode: 'number' }).generatedAlwaysAs(
+      sql`valve_size_nps(size)`,
+    ),
+    pressureClass: integer('pressure_class').generatedAlwaysAs(sql`valve_pressure_class(pressure)`),
+    pressurePn: integer('pressure_pn').generatedAlwaysAs(sql`valve_pressure_pn(pressure)`),
+    bodyMaterial: text('body_material'),
+    trimMaterial: text('trim_material'),
+    endConnection: text('end_connection'),
     manufacturer: text('manufacturer').notNull(),
     model: text('model').notNull(),
     status: text('status').notNull().default('active'),
@@ -37,17 +52,26 @@ export const valves = pgTable(
     updatedAt: updatedAt(),
     version: integer('version').notNull().default(1),
     /**
-     * What a search looks in, lower case, kept by the database: tag, type, manufacturer, model, plant, location
-     * and system (decisions/090). `||` rather than concat_ws, which PostgreSQL does not count as immutable.
+     * What a search looks in, lower case, kept by the database: tag, type, manufacturer, model, plant, area,
+     * location and system (decisions/090). `||` rather than concat_ws, which PostgreSQL does not count as immutable.
      */
     searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(valve_id || ' ' || type || ' ' || manufacturer || ' ' || model || ' ' || plant || ' ' || location || ' ' || system)`,
+      sql`lower(valve_id || ' ' || type || ' ' || manufacturer || ' ' || model || ' ' || plant || ' ' || area || ' ' || location || ' ' || system)`,
     ),
   },
   (t) => [
     // A tag is the plant's, any case kept, unique regardless of case (issue 30).
     uniqueIndex('valves_org_lower_valve_id_idx').on(t.organizationId, sql`lower(${t.valveId})`),
-    plantByName(t.organizationId, t.plant, 'valves_plant_fk'),
+    // The plant through its system: one chain of cascading keys (plant → area → system → valve), since two
+    // paths from a plant to its valves would each check the other's half-done rename (decisions/103).
+    foreignKey({
+      columns: [t.organizationId, t.plant, t.area, t.system],
+      foreignColumns: [plantSystems.organizationId, plantSystems.plant, plantSystems.area, plantSystems.name],
+      name: 'valves_system_fk',
+    })
+      .onUpdate('cascade')
+      .onDelete('no action'),
+    index('valves_org_plant_area_system_idx').on(t.organizationId, t.plant, t.area, t.system),
     index('valves_org_plant_idx').on(t.organizationId, t.plant),
     index('valves_org_status_idx').on(t.organizationId, t.status),
   ],

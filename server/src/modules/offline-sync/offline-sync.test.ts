@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { valves, workOrders } from '../../db/schema';
 import { send } from '../../testing/send';
 import { createTestApp, type Persona, type TestContext } from '../../testing/test-app';
+import { placeInTree } from '../plants';
 import { CURSOR_MARGIN_MS } from './changes';
 
 let t: TestContext;
@@ -109,7 +110,11 @@ describe('GET /api/offline/changes', () => {
   it('a decommissioned or moved-out valve leaves the id list, so the device forgets it', async () => {
     const before = await changes(undefined, 'limited');
     const moved = before.valveIds[0];
-    await t.db.update(valves).set({ plant: 'Gas Plant B' }).where(eq(valves.id, moved));
+    const [valve] = await t.db.select().from(valves).where(eq(valves.id, moved));
+    const [place] = await placeInTree(t.db, valve.organizationId, [
+      { plant: 'Gas Plant B', area: valve.area, system: valve.system },
+    ]);
+    await t.db.update(valves).set(place).where(eq(valves.id, moved));
     const after = await changes(new Date().toISOString(), 'limited');
     expect(after.valveIds).not.toContain(moved);
   });

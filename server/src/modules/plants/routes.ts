@@ -10,11 +10,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPlant, listPlants, setTagPattern, tagPattern, updatePlant } from './service';
+import { plantTreeRoutes } from './tree-routes';
 import { addValveType, listValveTypes } from './valve-types';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 export const plantRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(plantTreeRoutes);
+
   app.get(
     '/api/plants',
     {

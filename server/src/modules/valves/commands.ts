@@ -1,4 +1,5 @@
 import { valveCodeContradiction } from '@common/constants';
+import { areaOfLocation } from '@common/plant-places';
 import type { SessionUser } from '@common/schemas/auth';
 import type { ValveCreateBody, ValveDetail, ValveUpdateBody } from '@common/schemas/valves';
 import { TEXTS } from '@common/texts';
@@ -10,7 +11,7 @@ import { type Scope, valvesInScope } from '../../lib/scope';
 import { HttpError, invalidField, notFound, staleVersion } from '../../plugins/errors';
 import { recordActivity } from '../activity';
 import { assertRoomForValve } from '../billing';
-import { checkPlantName, checkValveType, tagPattern } from '../plants';
+import { checkPlantName, checkValveType, type Place, placeInTree, tagPattern } from '../plants';
 import { spellingInUse } from './makers';
 import { currentValve, sameTag, valveDetailNow } from './service';
 
@@ -58,6 +59,24 @@ async function inCatalog<T extends { plant?: string; type?: string; manufacturer
   return named;
 }
 
+/**
+ * Where an edit puts the valve in its plant's tree, when it names a plant, area or system: a valve moved to another
+ * plant without an area lands in the area its location names there (areaOfLocation).
+ */
+async function newPlace(
+  db: Database,
+  organizationId: number,
+  current: Place & { location: string },
+  edit: Partial<Place> & { location?: string },
+): Promise<Place | null> {
+  if (edit.plant === undefined && edit.area === undefined && edit.system === undefined) return null;
+  const plant = edit.plant ?? current.plant;
+  const area =
+    edit.area ?? (plant === current.plant ? current.area : areaOfLocation(edit.location ?? current.location));
+  const [place] = await placeInTree(db, organizationId, [{ plant, area, system: edit.system ?? current.system }]);
+  return place;
+}
+
 async function lockValve(db: Database, scope: Scope, id: number) {
   const [row] = await db
     .select()
@@ -84,10 +103,14 @@ export async function createValve(
       .where(and(eq(valves.organizationId, scope.organizationId), sameTag(named.valveId)));
     if (taken) throw new HttpError(409, `A valve with ID ${taken.valveId} already exists.`);
     await assertRoomForValve(tx, scope.organizationId, named.plant);
+    const [place] = await placeInTree(tx, scope.organizationId, [
+      { plant: named.plant, area: named.area ?? areaOfLocation(named.location), system: named.system },
+    ]);
     const [row] = await tx
       .insert(valves)
       .values({
         ...named,
+        ...place,
         organizationId: scope.organizationId,
         nextMaintenance: named.nextMaintenance ?? isoDay(Date.now() + named.maintenanceIntervalDays * DAY),
       })
@@ -124,9 +147,10 @@ export async function updateValve(
       await assertRoomForValve(tx, scope.organizationId, body.plant, { movingValveId: id });
     }
     const { version: _version, ...fields } = body;
+    const place = await newPlace(tx, scope.organizationId, current, body);
     await tx
       .update(valves)
-      .set({ ...fields, version: current.version + 1, updatedAt: new Date() })
+      .set({ ...fields, ...place, version: current.version + 1, updatedAt: new Date() })
       .where(eq(valves.id, id));
     await recordActivity(tx, {
       organizationId: scope.organizationId,

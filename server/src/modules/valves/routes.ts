@@ -1,6 +1,7 @@
 import { errorBody, idParams } from '@common/schemas/params';
 import {
   decommissionBody,
+  type ValveListQuery,
   valveCreateBody,
   valveDetail,
   valveListQuery,
@@ -17,7 +18,15 @@ import { signedInUser } from '../../plugins/session';
 import { checkPlantName, checkValveType } from '../plants';
 import { createValve, decommissionValve, updateValve } from './commands';
 import { makerRoutes } from './maker-routes';
-import { isUnfiltered, listValvePage, listValves, lookupValve, readValveDetail, readValveList } from './service';
+import {
+  checkNominalFilters,
+  isUnfiltered,
+  listValvePage,
+  listValves,
+  lookupValve,
+  readValveDetail,
+  readValveList,
+} from './service';
 
 const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
@@ -28,7 +37,8 @@ export const valveRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = asyn
    * A filter naming a plant or type the organization does not have is a 400 listing what it has. Checked only when
    * nothing was found, so the list, read most, costs no extra query.
    */
-  const checkFilterNames = async (organizationId: number, query: { plant?: string; type?: string }) => {
+  const checkFilterNames = async (organizationId: number, query: ValveListQuery) => {
+    await checkNominalFilters(app.db, query);
     if (query.plant) await checkPlantName(app.db, organizationId, query.plant, { where: 'query', active: false });
     if (query.type) await checkValveType(app.db, organizationId, query.type, { where: 'query' });
   };
@@ -38,7 +48,8 @@ export const valveRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = asyn
     {
       schema: {
         tags: ['valves'],
-        summary: 'Valves of the organization; filters plant, type, status, text q; with limit, one page',
+        summary:
+          'Valves of the organization; filters plant, area, system, type, status, text q, minSize, minRating; with limit, one page',
         querystring: valveListQuery,
         response: { 200: z.union([z.array(valveSummary), valvePage]), 400: errorBody },
       },

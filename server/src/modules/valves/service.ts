@@ -6,7 +6,7 @@ import { type JsonText, jsonArray, jsonText } from '../../db/json';
 import { preparedQuery } from '../../db/prepared';
 import { valves, workOrders } from '../../db/schema';
 import { readByIdInScope, type Scope, valvesInScope } from '../../lib/scope';
-import { notFound } from '../../plugins/errors';
+import { invalidField, notFound } from '../../plugins/errors';
 import {
   valveDetailJson,
   valveDetailText,
@@ -37,10 +37,40 @@ export const sameTag = (tag: string) => sql`lower(${valves.valveId}) = lower(${t
 function listConditions(scope: Scope, query: ValveListQuery): SQL[] {
   const conditions: SQL[] = [valvesInScope(scope)];
   if (query.plant) conditions.push(eq(valves.plant, query.plant));
+  if (query.area) conditions.push(sql`lower(${valves.area}) = lower(${query.area})`);
+  if (query.system) conditions.push(sql`lower(${valves.system}) = lower(${query.system})`);
   if (query.type) conditions.push(eq(valves.type, query.type));
   if (query.status) conditions.push(eq(valves.status, query.status));
+  if (query.minSize) conditions.push(sql`${valves.sizeDn} >= valve_size_dn(${query.minSize})`);
+  if (query.minRating) {
+    conditions.push(
+      sql`(${valves.pressureClass} >= valve_pressure_class(${query.minRating}) or ${valves.pressurePn} >= valve_pressure_pn(${query.minRating}))`,
+    );
+  }
   for (const word of searchWords(query.q ?? '')) conditions.push(like(valves.searchText, `%${escapeLike(word)}%`));
   return conditions;
+}
+
+/**
+ * A size or rating filter the database cannot read is a 400 with an example, rather than an empty list that looks
+ * like an answer. Asked only when nothing was found (routes.ts), with the same functions the filter used.
+ */
+export async function checkNominalFilters(db: Database, query: ValveListQuery): Promise<void> {
+  if (!query.minSize && !query.minRating) return;
+  const [read] = await db
+    .select({
+      dn: sql<number | null>`valve_size_dn(${query.minSize ?? ''})`,
+      rating: sql<
+        number | null
+      >`coalesce(valve_pressure_class(${query.minRating ?? ''}), valve_pressure_pn(${query.minRating ?? ''}))`,
+    })
+    .from(sql`(select 1) as one`);
+  if (query.minSize && read.dn === null) {
+    throw invalidField('minSize', 'must be a nominal size such as 4 in, 1-1/2", NPS 6 or DN100', 'query');
+  }
+  if (query.minRating && read.rating === null) {
+    throw invalidField('minRating', 'must be a pressure class or PN such as Class 600, 600# or PN40', 'query');
+  }
 }
 
 /** Every matching valve, in the order they were registered. */
@@ -95,7 +125,15 @@ function listQuery(db: Database, where: SQL | undefined) {
 
 /** The list as most people open it: every plant, no filter, no search. That one is prepared once. */
 export const isUnfiltered = (scope: Scope, query: ValveListQuery) =>
-  !scope.plants && !query.plant && !query.type && !query.status && !query.q;
+  !scope.plants &&
+  !query.plant &&
+  !query.area &&
+  !query.system &&
+  !query.type &&
+  !query.minSize &&
+  !query.minRating &&
+  !query.status &&
+  !query.q;
 
 /**
  * One valve with its work orders, newest first, as the JSON text of common's valveDetail, in one prepared query:

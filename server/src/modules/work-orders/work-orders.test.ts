@@ -49,6 +49,7 @@ async function fromRows(id: number, now: number) {
       size: v.size,
       pressure: v.pressure,
       plant: v.plant,
+      area: v.area,
       location: v.location,
       system: v.system,
     },
