@@ -217,9 +217,10 @@ test.describe('the manufacturers, as the admin on a phone', () => {
     await page.goto('/valves');
     await page.getByRole('button', { name: TEXTS.valves.add }).click();
     const suggestions = dialog(page, VALVE_WRITE_TEXTS.addTitle).locator('#valve-manufacturer-suggestions option');
-    expect(await suggestions.evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual(
-      expect.arrayContaining(['Harbor Valve Works', 'Harbour Valve Works']),
-    );
+    // Polled: the makers load as the form opens, after the click has returned.
+    await expect
+      .poll(() => suggestions.evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)))
+      .toEqual(expect.arrayContaining(['Harbor Valve Works', 'Harbour Valve Works']));
 
     await page.goto('/valve-types');
     const merge = page.getByRole('form', { name: PLANT_TEXTS.makers.merge });

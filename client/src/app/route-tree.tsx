@@ -71,6 +71,10 @@ export const routes: RouteObject[] = [
           { path: '/admin/users', lazy: screen(() => import('@/features/users/users-screen'), 'UsersScreen') },
           { path: '/plants', lazy: screen(() => import('@/features/plants/plants-screen'), 'PlantsScreen') },
           {
+            path: '/plants/:id/tree',
+            lazy: screen(() => import('@/features/plants/plant-tree-screen'), 'PlantTreeScreen'),
+          },
+          {
             path: '/valve-types',
             lazy: screen(() => import('@/features/plants/valve-types-screen'), 'ValveTypesScreen'),
           },

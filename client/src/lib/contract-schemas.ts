@@ -14,6 +14,7 @@ export const contractSchemas = {
   maintenanceRecords: lazySchemas(() => import('@common/schemas/maintenance-records')),
   photos: lazySchemas(() => import('@common/schemas/photos')),
   plants: lazySchemas(() => import('@common/schemas/plants')),
+  plantTree: lazySchemas(() => import('@common/schemas/plant-tree')),
   procedures: lazySchemas(() => import('@common/schemas/procedures')),
   reliefValves: lazySchemas(() => import('@common/schemas/relief-valves')),
   signatures: lazySchemas(() => import('@common/schemas/signatures')),

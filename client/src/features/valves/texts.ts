@@ -25,4 +25,13 @@ export const VALVE_WRITE_TEXTS = {
   decommissionedNote: 'This valve is decommissioned: it can no longer be edited or get new work orders.',
   recordInspection: 'Record Inspection',
   viewAnalytics: 'View Analytics',
+  /** The plant tree's filters on the valve list (issue 30): a chip each, removed by a tap. */
+  chips: {
+    label: 'Filtered by place',
+    area: (name: string) => `Area: ${name}`,
+    system: (name: string) => `System: ${name}`,
+    remove: 'remove filter',
+  },
+  area: 'Area',
+  areaHint: 'The unit or area, such as Unit 1. Left empty, the text of Location before its first comma.',
 } as const;

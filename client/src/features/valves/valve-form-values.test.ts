@@ -78,6 +78,17 @@ describe('toCreateBody', () => {
     expect(read?.plant).toBe('Bayside North');
     expect(read?.safetyProtocol).toBe('LOCKOUT:\n1. Isolate');
   });
+
+  it('sends no area when none is typed (the server takes it from the location), and the one typed otherwise', () => {
+    expect(toCreateBody(filled())).not.toHaveProperty('area');
+    expect(toCreateBody({ ...filled(), area: ' ' })).not.toHaveProperty('area');
+    const read = checkAgainst(valveCreateBody, toCreateBody({ ...filled(), area: ' Unit 2 ' })).body;
+    expect(read?.area).toBe('Unit 2');
+  });
+
+  it('refuses an area with a comma, as the server does', () => {
+    expect(createIssues({ ...filled(), area: 'Unit 2, feed line' }).area).toBe('must not contain a comma');
+  });
 });
 
 describe('changedValveFields', () => {
@@ -87,6 +98,7 @@ describe('changedValveFields', () => {
     status: 'active',
     nextMaintenance: '2026-09-01',
     lastMaintenance: null,
+    area: 'Unit 2',
     specifications: 'Old spec',
     version: 2,
   } as unknown as ValveDetail;
@@ -111,5 +123,14 @@ describe('changedValveFields', () => {
       specifications: null,
       nextMaintenance: null,
     });
+  });
+
+  it('sends a changed area, which an edit may not leave empty', () => {
+    const before = valveToValues(valve);
+    expect(changedValveFields(before, { ...before, area: 'Pump House' })).toEqual({ area: 'Pump House' });
+    const cleared = changedValveFields(before, { ...before, area: '' });
+    expect(checkAgainst(valveUpdateBody, { ...cleared, version: 2 }).issues).toEqual([
+      { path: 'area', message: 'is required' },
+    ]);
   });
 });

@@ -19,7 +19,7 @@ export const DOCUMENTATION_FIELDS = [
 export type DocumentationField = (typeof DOCUMENTATION_FIELDS)[number][0];
 
 /** The short text fields of a valve, shown as plain inputs. */
-export const SHORT_TEXT_FIELDS = ['size', 'pressure', 'location', 'system', 'manufacturer', 'model'] as const;
+export const SHORT_TEXT_FIELDS = ['size', 'pressure', 'area', 'location', 'system', 'manufacturer', 'model'] as const;
 
 /** Everything as the form's inputs hold it: text. */
 export type ValveFormValues = {
@@ -28,6 +28,7 @@ export type ValveFormValues = {
   size: string;
   pressure: string;
   plant: string;
+  area: string;
   location: string;
   system: string;
   manufacturer: string;
@@ -51,6 +52,7 @@ export function emptyValveValues(defaults: { plant: string; type: string } = { p
     size: '',
     pressure: '',
     plant: defaults.plant,
+    area: '',
     location: '',
     system: '',
     manufacturer: '',
@@ -72,6 +74,7 @@ export function valveToValues(valve: ValveDetail): ValveFormValues {
     size: valve.size,
     pressure: valve.pressure,
     plant: valve.plant,
+    area: valve.area,
     location: valve.location,
     system: valve.system,
     manufacturer: valve.manufacturer,
@@ -102,6 +105,8 @@ export function toCreateBody(values: ValveFormValues): ValveCreateInput {
     size: values.size,
     pressure: values.pressure,
     plant: values.plant as ValveCreateInput['plant'],
+    // Left empty, the area is not sent: the server takes the location's text before its first comma.
+    ...(values.area.trim() && { area: values.area }),
     location: values.location,
     system: values.system,
     manufacturer: values.manufacturer,

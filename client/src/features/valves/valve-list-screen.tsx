@@ -15,7 +15,8 @@ import { useValveList, type ValveFilters } from './api/get-valves';
 import { ValveCard } from './components/valve-card';
 import { ValveFilterBar } from './components/valve-filter-bar';
 import { ValveFormDialog } from './components/valve-form-dialog';
-import { NO_FILTERS, readValveFilters, writeValveFilters } from './valve-filters';
+import { ValvePlaceChips } from './components/valve-place-chips';
+import { NO_FILTERS, nextValveFilters, readValveFilters, withoutPlace, writeValveFilters } from './valve-filters';
 
 /** Spec §2.4. Filters live in the URL so a filtered list can be bookmarked, shared and returned to with Back. */
 export function ValveListScreen() {
@@ -56,7 +57,12 @@ export function ValveListScreen() {
         </p>
       )}
       <ValveFormDialog open={adding} onOpenChange={setAdding} />
-      <ValveFilterBar filters={filters} onChange={setFilters} onClear={() => setFilters(NO_FILTERS)} />
+      <ValveFilterBar
+        filters={filters}
+        onChange={(next) => setFilters(nextValveFilters(filters, next))}
+        onClear={() => setFilters(NO_FILTERS)}
+      />
+      <ValvePlaceChips filters={filters} onRemove={(key) => setFilters(withoutPlace(filters, key))} />
 
       <div className="mt-4">
         {list.isPending ? (

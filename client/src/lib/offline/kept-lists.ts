@@ -24,9 +24,18 @@ export function valveMatches(valve: ValveSummary, q: string): boolean {
   return words.every((word) => haystack.includes(word));
 }
 
-/** The valve list's filters and paging (GET /api/valves?plant&type&status&q&limit&cursor) over the kept list. */
+/** An area or system filter matches as the server's does: the whole name, in any case. */
+const samePlace = (name: string, wanted: string | null) =>
+  !wanted || name.toLowerCase() === wanted.trim().toLowerCase();
+
+/**
+ * The valve list's filters and paging (GET /api/valves?plant&area&system&type&status&q&limit&cursor) over the
+ * kept list.
+ */
 export function pageOfValves(all: ValveSummary[], params: URLSearchParams): ValvePage | ValveSummary[] {
   const plant = params.get('plant');
+  const area = params.get('area');
+  const system = params.get('system');
   const type = params.get('type');
   const status = params.get('status');
   const q = params.get('q')?.trim();
@@ -35,6 +44,8 @@ export function pageOfValves(all: ValveSummary[], params: URLSearchParams): Valv
     .filter(
       (v) =>
         (!plant || v.plant === plant) &&
+        samePlace(v.area, area) &&
+        samePlace(v.system, system) &&
         (!type || v.type === type) &&
         (!status || v.status === status) &&
         (!q || valveMatches(v, q)),

@@ -11,6 +11,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import { apiSend } from '@/lib/http';
 import { keepAnswer } from '@/lib/keep-answer';
+import { plantTreeQuery } from '@/lib/plant-tree';
 import { manufacturersQuery, plantsQuery, valveTypesQuery } from '@/lib/plants';
 import { readQueryKey } from '@/lib/query-client';
 
@@ -40,6 +41,8 @@ export function useUpdatePlant() {
       await keepAnswer(queryClient, plantsQuery.queryKey, (list) => list?.map((p) => (p.id === saved.id ? saved : p)));
       // A renamed plant is renamed on its valves, orders and users too: their reads are refreshed.
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== plantsQuery.queryKey[0] });
+      // Its tree is under the plants' key, and names the plant.
+      void queryClient.invalidateQueries({ queryKey: plantTreeQuery(saved.id).queryKey });
     },
   });
 }

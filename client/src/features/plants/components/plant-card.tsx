@@ -1,6 +1,7 @@
 import type { Plant } from '@common/schemas/plants';
-import { Clock, Gauge, MapPin, Pencil } from 'lucide-react';
+import { ChevronRight, Clock, Gauge, MapPin, Pencil } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,7 +11,10 @@ import { unitsLine } from '../plant-form-values';
 import { PLANT_TEXTS as T } from '../texts';
 import { PlantFormDialog } from './plant-form-dialog';
 
-/** A plant as its admin checks it: name and code, zone, units, where it is, how many valves; Edit for admins. */
+/**
+ * A plant as its admin checks it: name and code, zone, units, where it is, how many valves, the way to its areas
+ * and systems; Edit for admins.
+ */
 export function PlantCard({ plant, canManage }: { plant: Plant; canManage: boolean }) {
   const [editing, setEditing] = useState(false);
   const place = [plant.siteName, plant.address].filter(Boolean).join(', ');
@@ -38,6 +42,16 @@ export function PlantCard({ plant, canManage }: { plant: Plant; canManage: boole
           <span className="min-w-0 break-words">{place}</span>
         </p>
       ) : null}
+      <Link
+        to={`/plants/${plant.id}/tree`}
+        className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline sm:justify-self-start"
+      >
+        <span>
+          {T.tree.link}
+          <span className="sr-only">{T.tree.linkOf(plant.name)}</span>
+        </span>
+        <ChevronRight className="size-5 shrink-0" aria-hidden="true" />
+      </Link>
       {canManage ? (
         <>
           <Button variant="outline" onClick={() => setEditing(true)} className="mt-1 sm:justify-self-start">

@@ -10,8 +10,11 @@ import {
 import { readPath, readQueryKey } from '@/lib/query-client';
 import { queryKeyToPath } from '@/lib/query-key';
 
-/** The list filters as the URL holds them; 'all' and '' mean "not filtered" and are left out of the request. */
-export type ValveFilters = { plant: string; type: string; status: string; q: string };
+/**
+ * The list filters as the URL holds them; 'all' and '' mean "not filtered" and are left out of the request. Area
+ * and system (issue 30) come from the plant tree's links and are matched by the server in any case.
+ */
+export type ValveFilters = { plant: string; area?: string; system?: string; type: string; status: string; q: string };
 
 /** The first `limit` valves, as one page: the dashboard's preview. */
 export const valvePreviewQuery = (limit: number) =>

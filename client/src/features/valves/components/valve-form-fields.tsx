@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import type { FieldErrors } from '@/lib/form-failure';
+import { areaNames, plantIdOf, suggestedSystems, usePlantTree } from '@/lib/plant-tree';
 import {
   activePlantNames,
   modelsOf,
@@ -28,7 +29,10 @@ export function ValveMainFields({ mode, ...binding }: FieldBinding & { mode: 'cr
   const { values, errors, set } = binding;
   const statuses = mode === 'create' ? ['active', 'maintenance'] : ['active', 'maintenance', 'overdue'];
   // Plants in service and the whole catalog; a valve's own plant or type stays offered even if no longer listed.
-  const plants = withChosen(activePlantNames(usePlants().data), values.plant);
+  const plantList = usePlants().data;
+  const plants = withChosen(activePlantNames(plantList), values.plant);
+  // The chosen plant's areas and systems, so a valve lands in "Unit 1" as the tree spells it, not in a new "unit1".
+  const tree = usePlantTree(plantIdOf(plantList, values.plant)).data;
   const types = withChosen(typeNames(useValveTypes().data), values.type);
   // The makers and models already named, so "FISHER" is picked as the Fisher in use rather than typed anew.
   const makers = useManufacturers().data ?? [];
@@ -70,8 +74,24 @@ export function ValveMainFields({ mode, ...binding }: FieldBinding & { mode: 'cr
           </Select>
         )}
       </Field>
+      <TextField
+        label={T.area}
+        field="area"
+        placeholder="e.g. Unit 2"
+        suggestions={areaNames(tree)}
+        // Left empty when adding, the server takes the location's text before its first comma.
+        required={mode === 'edit'}
+        hint={mode === 'create' ? T.areaHint : undefined}
+        {...binding}
+      />
       <TextField label="Location" field="location" placeholder="e.g. Unit 2, feedwater line" {...binding} />
-      <TextField label="System" field="system" placeholder="e.g. Feedwater" {...binding} />
+      <TextField
+        label="System"
+        field="system"
+        placeholder="e.g. Feedwater"
+        suggestions={suggestedSystems(tree, values.area, values.location)}
+        {...binding}
+      />
       <TextField label="Manufacturer" field="manufacturer" suggestions={makers.map((m) => m.name)} {...binding} />
       <TextField label="Model" field="model" suggestions={modelsOf(makers, values.manufacturer)} {...binding} />
       <Field label="Status" required error={errors.status}>
@@ -153,13 +173,22 @@ function TextField({
   field,
   placeholder,
   suggestions,
+  required = true,
+  hint,
   values,
   errors,
   set,
-}: FieldBinding & { label: string; field: keyof ValveFormValues; placeholder?: string; suggestions?: string[] }) {
+}: FieldBinding & {
+  label: string;
+  field: keyof ValveFormValues;
+  placeholder?: string;
+  suggestions?: string[];
+  required?: boolean;
+  hint?: string;
+}) {
   const listId = suggestions ? `valve-${field}-suggestions` : undefined;
   return (
-    <Field label={label} required error={errors[field]}>
+    <Field label={label} required={required} hint={hint} error={errors[field]}>
       {(control) => (
         <>
           <Input
