@@ -166,6 +166,25 @@ test.describe('valve detail', () => {
     await expect(manual).toBeHidden();
   });
 
+  test('the specifications show the area, the size and rating the database read, and the materials, at 360 px', async ({
+    page,
+    request,
+  }) => {
+    const { id } = await getJson<ValveLookup>(request, '/api/valves/valve-id/V-002-GV');
+    const valve = await getJson<ValveDetail>(request, `/api/valves/${id}`);
+    await page.setViewportSize({ width: 360, height: 900 });
+    await page.goto(`/valves/${id}`);
+    const panel = page.getByRole('tabpanel');
+    await expect(panel).toContainText(`Area${valve.area}`);
+    // The demo's sizes are inch texts ('2"'), so NPS comes first in its US-unit plant, with the DN beside it.
+    expect(valve.sizeDn).not.toBeNull();
+    await expect(panel).toContainText(`DN ${valve.sizeDn}`);
+    await expect(panel).toContainText(`Class ${valve.pressureClass}`);
+    await expect(panel).toContainText(`Body material${valve.bodyMaterial}`);
+    await expect(panel).toContainText(`End connection${valve.endConnection}`);
+    await page.screenshot({ path: 'test-results/valve-specifications-360.png', fullPage: true });
+  });
+
   test('an unknown valve shows "Valve not found"', async ({ page }) => {
     await page.goto('/valves/999999');
     await expect(page.getByRole('heading', { name: TEXTS.valves.notFound })).toBeVisible();

@@ -13,6 +13,9 @@ export type ManualSubject = {
   model: ValveModel;
   serial: string;
   installedYear: number;
+  bodyMaterial: string;
+  trimMaterial: string;
+  endConnection: string;
 };
 
 /**
@@ -39,8 +42,8 @@ export function manualTexts(v: ManualSubject) {
     'DESIGN DATA:',
     `• Type: ${v.type}, ${v.size} ${v.pressureClass}`,
     `• Maximum allowable working pressure: ${v.ratingPsi} PSI at 100°F`,
-    `• Body material: ASTM A216 WCB carbon steel; trim 316 stainless steel`,
-    `• End connections: Raised face flanged to ASME B16.5`,
+    `• Body material: ${v.bodyMaterial}; trim ${v.trimMaterial}`,
+    `• End connections: ${v.endConnection}`,
     `• Serial number: ${v.serial}; installed ${v.installedYear}`,
     `• Standards: ${v.model.standards.join(', ')}`,
   ].join('\n');

@@ -49,7 +49,15 @@ export function makeValve(random: SeededRandom, index: number, now: number) {
   const lastMaintenance = now - lastDaysAgo * DAY;
   const serial = `${code}${random.int(100000, 999999)}`;
   const installedYear = random.int(1998, 2023);
+  const materials = demoMaterials({
+    type,
+    plant,
+    tempF: process.tempF,
+    smallBore: SIZES.indexOf(size) <= SIZES.indexOf('2"'),
+    rating: Number(pressureClass.label.replace('Class ', '')),
+  });
   const texts = manualTexts({
+    ...materials,
     valveId,
     type,
     size,
@@ -72,13 +80,7 @@ export function makeValve(random: SeededRandom, index: number, now: number) {
       area: areaOfLocation(location),
       location,
       system: process.system,
-      ...demoMaterials({
-        type,
-        plant,
-        tempF: process.tempF,
-        smallBore: SIZES.indexOf(size) <= SIZES.indexOf('2"'),
-        rating: Number(pressureClass.label.replace('Class ', '')),
-      }),
+      ...materials,
       manufacturer: model.manufacturer,
       model: model.model,
       status,

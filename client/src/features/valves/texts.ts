@@ -33,5 +33,10 @@ export const VALVE_WRITE_TEXTS = {
     remove: 'remove filter',
   },
   area: 'Area',
+  nominalSize: 'Nominal size',
+  rating: 'Pressure rating',
+  bodyMaterial: 'Body material',
+  trimMaterial: 'Trim material',
+  endConnection: 'End connection',
   areaHint: 'The unit or area, such as Unit 1. Left empty, the text of Location before its first comma.',
 } as const;

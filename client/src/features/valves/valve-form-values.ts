@@ -21,6 +21,10 @@ export type DocumentationField = (typeof DOCUMENTATION_FIELDS)[number][0];
 /** The short text fields of a valve, shown as plain inputs. */
 export const SHORT_TEXT_FIELDS = ['size', 'pressure', 'area', 'location', 'system', 'manufacturer', 'model'] as const;
 
+/** Optional texts of what the valve is made of and how it is joined to the line; cleared, they are sent as null. */
+export const MATERIAL_FIELDS = ['bodyMaterial', 'trimMaterial', 'endConnection'] as const;
+type MaterialField = (typeof MATERIAL_FIELDS)[number];
+
 /** Everything as the form's inputs hold it: text. */
 export type ValveFormValues = {
   valveId: string;
@@ -36,7 +40,7 @@ export type ValveFormValues = {
   status: string;
   maintenanceIntervalDays: string;
   nextMaintenance: string;
-} & Record<DocumentationField, string>;
+} & Record<DocumentationField | MaterialField, string>;
 
 const DEFAULT_INTERVAL_DAYS = 180;
 
@@ -60,6 +64,9 @@ export function emptyValveValues(defaults: { plant: string; type: string } = { p
     status: 'active',
     maintenanceIntervalDays: String(DEFAULT_INTERVAL_DAYS),
     nextMaintenance: '',
+    bodyMaterial: '',
+    trimMaterial: '',
+    endConnection: '',
     ...documentation,
   };
 }
@@ -82,6 +89,9 @@ export function valveToValues(valve: ValveDetail): ValveFormValues {
     status: valve.status,
     maintenanceIntervalDays: String(valve.maintenanceIntervalDays),
     nextMaintenance: valve.nextMaintenance ?? '',
+    bodyMaterial: valve.bodyMaterial ?? '',
+    trimMaterial: valve.trimMaterial ?? '',
+    endConnection: valve.endConnection ?? '',
     ...documentation,
   };
 }
@@ -99,6 +109,10 @@ export function toCreateBody(values: ValveFormValues): ValveCreateInput {
   for (const [field] of DOCUMENTATION_FIELDS) {
     if (values[field].trim()) documentation[field] = values[field];
   }
+  const materials: Partial<Record<MaterialField, string>> = {};
+  for (const field of MATERIAL_FIELDS) {
+    if (values[field].trim()) materials[field] = values[field];
+  }
   return {
     valveId: values.valveId,
     type: values.type as ValveCreateInput['type'],
@@ -114,6 +128,7 @@ export function toCreateBody(values: ValveFormValues): ValveCreateInput {
     status: values.status === 'maintenance' ? 'maintenance' : 'active',
     maintenanceIntervalDays: days(values.maintenanceIntervalDays),
     ...(values.nextMaintenance && { nextMaintenance: values.nextMaintenance }),
+    ...materials,
     ...documentation,
   };
 }
@@ -134,7 +149,7 @@ export function changedValveFields(before: ValveFormValues, after: ValveFormValu
     changes.maintenanceIntervalDays = days(after.maintenanceIntervalDays);
   }
   if (after.nextMaintenance !== before.nextMaintenance) changes.nextMaintenance = after.nextMaintenance || null;
-  for (const [field] of DOCUMENTATION_FIELDS) {
+  for (const field of [...DOCUMENTATION_FIELDS.map(([name]) => name), ...MATERIAL_FIELDS]) {
     if (after[field].trim() !== before[field].trim()) changes[field] = after[field].trim() || null;
   }
   return changes as ValveChanges;

@@ -17,6 +17,7 @@ import {
 } from '@/lib/plants';
 import { VALVE_WRITE_TEXTS as T } from '../texts';
 import { DOCUMENTATION_FIELDS, type DocumentationField, type ValveFormValues } from '../valve-form-values';
+import { BODY_MATERIALS, END_CONNECTIONS, TRIM_MATERIALS } from '../valve-materials';
 
 type FieldBinding = {
   values: ValveFormValues;
@@ -94,6 +95,27 @@ export function ValveMainFields({ mode, ...binding }: FieldBinding & { mode: 'cr
       />
       <TextField label="Manufacturer" field="manufacturer" suggestions={makers.map((m) => m.name)} {...binding} />
       <TextField label="Model" field="model" suggestions={modelsOf(makers, values.manufacturer)} {...binding} />
+      <TextField
+        label={T.bodyMaterial}
+        field="bodyMaterial"
+        suggestions={BODY_MATERIALS}
+        required={false}
+        {...binding}
+      />
+      <TextField
+        label={T.trimMaterial}
+        field="trimMaterial"
+        suggestions={TRIM_MATERIALS}
+        required={false}
+        {...binding}
+      />
+      <TextField
+        label={T.endConnection}
+        field="endConnection"
+        suggestions={END_CONNECTIONS}
+        required={false}
+        {...binding}
+      />
       <Field label="Status" required error={errors.status}>
         {(control) => (
           <Select {...control} value={values.status} onChange={(e) => set('status')(e.target.value)}>

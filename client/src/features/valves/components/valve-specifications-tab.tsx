@@ -2,6 +2,9 @@ import type { ValveDetail } from '@common/schemas/valves';
 import { DetailList, DetailRow } from '@/components/detail-row';
 import { LongText } from '@/components/long-text';
 import { Card } from '@/components/ui/card';
+import { usePlants } from '@/lib/plants';
+import { nominalSizeText, ratingText } from '../nominal-values';
+import { VALVE_WRITE_TEXTS as T } from '../texts';
 
 function TextBlock({ title, text }: { title: string; text: string | null }) {
   if (!text) return null;
@@ -13,7 +16,14 @@ function TextBlock({ title, text }: { title: string; text: string | null }) {
   );
 }
 
+/** A row only when the valve has the value: most registers come without materials or a readable size. */
+function OptionalRow({ label, value }: { label: string; value: string | null }) {
+  return value ? <DetailRow label={label}>{value}</DetailRow> : null;
+}
+
 export function ValveSpecificationsTab({ valve }: { valve: ValveDetail }) {
+  const { data: plants } = usePlants();
+  const sizeUnit = plants?.find((plant) => plant.name === valve.plant)?.units.size ?? 'in';
   return (
     <div className="grid gap-3">
       <Card className="px-4 py-1">
@@ -24,6 +34,12 @@ export function ValveSpecificationsTab({ valve }: { valve: ValveDetail }) {
           <DetailRow label="System">{valve.system}</DetailRow>
           <DetailRow label="Manufacturer">{valve.manufacturer}</DetailRow>
           <DetailRow label="Model">{valve.model}</DetailRow>
+          <DetailRow label={T.area}>{valve.area}</DetailRow>
+          <OptionalRow label={T.nominalSize} value={nominalSizeText(valve, sizeUnit)} />
+          <OptionalRow label={T.rating} value={ratingText(valve)} />
+          <OptionalRow label={T.bodyMaterial} value={valve.bodyMaterial} />
+          <OptionalRow label={T.trimMaterial} value={valve.trimMaterial} />
+          <OptionalRow label={T.endConnection} value={valve.endConnection} />
         </DetailList>
       </Card>
       <TextBlock title="Technical Specifications" text={valve.specifications} />
