@@ -5,13 +5,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { maintenancePlans, users, valves } from '../../db/schema';
 import { type Scope, valvesInScope } from '../../lib/scope';
+import { tagIn } from '../../lib/valve-tags';
 import { invalidField, notFound, staleVersion } from '../../plugins/errors';
 import { checkPlantName, checkValveType, plantTimeZone } from '../plants';
 import { procedureRecords } from '../procedures';
 import { generateDueWorkOrders } from './generate';
 import { parseRule } from './recurrence';
 import { readPlan, readPlanRow } from './service';
-import { tagIn, valvesOfTarget } from './targets';
+import { valvesOfTarget } from './targets';
 
 /** The target's plant and valve type as the organization spells them; one it does not have is a 400 listing its own. */
 async function namedTarget(db: Database, scope: Scope, target: PlanTarget): Promise<PlanTarget> {

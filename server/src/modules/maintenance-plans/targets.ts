@@ -1,17 +1,11 @@
 import type { PlanTarget } from '@common/schemas/maintenance-plans';
-import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { valves } from '../../db/schema';
 import { type Scope, valvesInScope } from '../../lib/scope';
+import { tagIn } from '../../lib/valve-tags';
 
 export type TargetValve = { id: number; valveId: string; plant: string; status: string };
-
-/** Valves whose tag is one of `tags`, in any case (tags are unique regardless of case, issue 30). */
-export const tagIn = (tags: string[]) =>
-  inArray(
-    sql`lower(${valves.valveId})`,
-    tags.map((t) => t.toLowerCase()),
-  );
 
 /** The condition on valves that a plan's target names (decommissioned valves are never planned). */
 export function targetCondition(target: PlanTarget): SQL {

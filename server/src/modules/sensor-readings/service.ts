@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { channelReadings, sensorReadings, valves } from '../../db/schema';
 import { type Scope, valvesInScope } from '../../lib/scope';
+import { tagIn } from '../../lib/valve-tags';
 import { HttpError } from '../../plugins/errors';
 import { canonicalValue, channelOf, type Incoming, isSpecSensor, resolveChannels } from './channels';
 import { announceReadings } from './events';
@@ -31,14 +32,11 @@ export function derivedQuality(r: Pick<SensorReadingInput, 'quality' | 'sensorTy
 
 /** The numeric ids of those of the given tags the scope holds. */
 export async function knownValveIds(db: Database, scope: Scope, tags: string[]): Promise<Map<string, number>> {
-  // One array parameter rather than a parameter per tag: a batch names dozens of valves, and building the query
-  // for each of them cost more than running it.
-  // Tags match in any case (issue 30), through the index on lower(valve_id); the map is keyed as the tags were given.
-  const lowered = [...new Set(tags.map((t) => t.toLowerCase()))];
+  // Tags match in any case (lib/valve-tags.ts); the map is keyed as the tags were given.
   const rows = await db
     .select({ id: valves.id, valveId: valves.valveId })
     .from(valves)
-    .where(and(valvesInScope(scope), sql`lower(${valves.valveId}) = any(${textArray(lowered)}::text[])`));
+    .where(and(valvesInScope(scope), tagIn(tags)));
   const byLower = new Map(rows.map((r) => [r.valveId.toLowerCase(), r.id]));
   const ids = new Map<string, number>();
   for (const tag of tags) {
@@ -47,9 +45,6 @@ export async function knownValveIds(db: Database, scope: Scope, tags: string[]):
   }
   return ids;
 }
-
-/** A PostgreSQL text[] literal, each element quoted. */
-const textArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 /** The numeric ids of the given tags within the scope; throws 400 naming the tags it does not know. */
 export async function resolveValveTags(db: Database, scope: Scope, tags: string[]): Promise<Map<string, number>> {

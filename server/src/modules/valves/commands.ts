@@ -8,12 +8,13 @@ import { type Database, inTransaction } from '../../db/client';
 import type { JsonText } from '../../db/json';
 import { valves, workOrders } from '../../db/schema';
 import { type Scope, valvesInScope } from '../../lib/scope';
+import { sameTag } from '../../lib/valve-tags';
 import { HttpError, invalidField, notFound, staleVersion } from '../../plugins/errors';
 import { recordActivity } from '../activity';
 import { assertRoomForValve } from '../billing';
 import { checkPlantName, checkValveType, type Place, placeInTree, tagPattern } from '../plants';
 import { spellingInUse } from './makers';
-import { currentValve, sameTag, valveDetailNow } from './service';
+import { currentValve, valveDetailNow } from './service';
 
 const DAY = 86_400_000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);

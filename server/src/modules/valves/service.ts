@@ -6,6 +6,7 @@ import { type JsonText, jsonArray, jsonText } from '../../db/json';
 import { preparedQuery } from '../../db/prepared';
 import { valves, workOrders } from '../../db/schema';
 import { readByIdInScope, type Scope, valvesInScope } from '../../lib/scope';
+import { sameTag } from '../../lib/valve-tags';
 import { invalidField, notFound } from '../../plugins/errors';
 import {
   valveDetailJson,
@@ -30,9 +31,6 @@ export function searchWords(q: string): string[] {
     .filter(Boolean)
     .map((word) => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word));
 }
-
-/** The same tag in any case: tags are unique in an organization regardless of case (FCV-101A is fcv-101a). */
-export const sameTag = (tag: string) => sql`lower(${valves.valveId}) = lower(${tag})`;
 
 function listConditions(scope: Scope, query: ValveListQuery): SQL[] {
   const conditions: SQL[] = [valvesInScope(scope)];

@@ -1,0 +1,22 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { valves } from '../db/schema';
+
+/*
+ * A tag in any case is the same valve: tags are unique in an organization regardless of case (issue 30, FCV-101A
+ * is fcv-101a), and the unique index on lower(valve_id) serves these matches. In lib/ because valves, plans and
+ * the readings' ingest (below valves) all match tags.
+ */
+
+const loweredTag = sql`lower(${valves.valveId})`;
+
+export const sameTag = (tag: string): SQL => sql`${loweredTag} = lower(${tag})`;
+
+/**
+ * Any of `tags`, as one text[] parameter rather than one parameter per tag: a readings batch names dozens of
+ * valves, and building a query with a parameter for each cost more than running it.
+ */
+export const tagIn = (tags: readonly string[]): SQL =>
+  sql`${loweredTag} = any(${textArray([...new Set(tags.map((t) => t.toLowerCase()))])}::text[])`;
+
+/** A PostgreSQL text[] literal, each element quoted. */
+const textArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
