@@ -93,6 +93,8 @@ describe('POST /api/plants and PATCH /api/plants/:id', () => {
     [{ timeZone: 'UTC' }, 'name is required'],
     [{ name: '', timeZone: 'UTC' }, 'name is required'],
     [{ name: 'A, B', timeZone: 'UTC' }, 'name must not contain a comma'],
+    [{ name: 'Mill\u0000 2', timeZone: 'UTC' }, 'name must not contain NUL bytes or unpaired surrogates'],
+    [{ name: 7, timeZone: 'UTC' }, 'name must be text'],
     [{ name: 'x'.repeat(81), timeZone: 'UTC' }, 'name must be at most 80 characters'],
     [{ name: 'Somewhere' }, 'timeZone is required'],
     [{ name: 'Somewhere', timeZone: 'Mars/Olympus' }, 'timeZone must be an IANA time zone'],
