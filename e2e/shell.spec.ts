@@ -20,9 +20,22 @@ test.describe('shell on every screen', () => {
   test.describe('Upgrade is offered only to whoever can buy', () => {
     test.describe('an admin', () => {
       test.use({ storageState: stateFile('admin') });
-      test('sees Upgrade Pro, which leads to the plans', async ({ page }) => {
+      test('on Professional sees Upgrade Pro, which leads to the plans', async ({ page }) => {
+        // The demo runs on Enterprise: the account is answered as a Professional organization's would be.
+        await page.route('**/api/billing/account', async (route) => {
+          const account = await (await route.fetch()).json();
+          await route.fulfill({ json: { ...account, plan: { ...account.plan, planId: 'professional' } } });
+        });
         await page.goto('/app');
         await expect(page.getByRole('link', { name: TEXTS.header.upgrade })).toHaveAttribute('href', '/pricing');
+      });
+      test('on Enterprise is not offered Upgrade Pro, not even while the plan loads', async ({ page }) => {
+        const account = page.waitForResponse('**/api/billing/account');
+        await page.goto('/app');
+        await expect(page.getByRole('button', { name: /Notifications/ })).toBeVisible();
+        await expect(page.getByRole('link', { name: TEXTS.header.upgrade })).toHaveCount(0);
+        expect((await (await account).json()).plan.planId).toBe('enterprise');
+        await expect(page.getByRole('link', { name: TEXTS.header.upgrade })).toHaveCount(0);
       });
     });
     for (const persona of ['technician', 'supervisor'] as const) {

@@ -9,12 +9,12 @@ import { useCan } from '@/lib/session/use-can';
 
 /**
  * Upgrade is offered to whoever can buy (an admin) while there is a plan above theirs: never to a technician, nor
- * to an Enterprise admin (issue 29).
+ * to an Enterprise admin (issue 29), and not before the plan is known, so it does not flash and vanish.
  */
 function useUpgradeOffered() {
   const canBuy = useCan('billing:manage');
   const { data } = useBillingAccount({ enabled: canBuy });
-  return canBuy && data?.plan?.planId !== 'enterprise';
+  return canBuy && data !== undefined && data.plan?.planId !== 'enterprise';
 }
 
 export function AppHeader() {
