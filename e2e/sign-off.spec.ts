@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { PLAN_TEXTS } from '../client/src/features/maintenance-plans/texts';
 import { PHOTO_TEXTS } from '../client/src/features/photos/texts';
@@ -209,26 +209,29 @@ test('plans: condition plans are listed on condition; a plan is edited and delet
   await page.screenshot({ path: `test-results/plans-1280-${port}.png` });
 });
 
+/** A started work order with a one-step photo procedure attached, made through the API as the page's user. */
+async function orderWithPhotoStep(page: Page): Promise<WorkOrderDetail> {
+  const request = page.request;
+  const name = `Nameplate photo ${Date.now().toString(36)}`;
+  const made = await request.post('/api/procedures', {
+    data: { name, steps: [{ key: 'nameplate', type: 'photo', label: 'Photo of the nameplate' }] },
+  });
+  expect(made.status()).toBe(201);
+  const { procedureId } = (await made.json()) as ProcedureVersion;
+  const [valve] = await getJson<ValveSummary[]>(request, '/api/valves?q=V-001-BV');
+  const order = (await (
+    await request.post('/api/work-orders', { data: { valveId: valve.id, title: `Nameplate ${name}` } })
+  ).json()) as WorkOrderDetail;
+  await request.post(`/api/work-orders/${order.id}/status`, { data: { status: 'in_progress', version: 1 } });
+  expect((await request.post(`/api/work-orders/${order.id}/procedures`, { data: { procedureId } })).status()).toBe(201);
+  return order;
+}
+
 test.describe('an engineer on a procedure', () => {
   test.use({ storageState: stateFile('engineer') });
 
   test('a photo step takes or picks the photo and records it', async ({ page }) => {
-    const request = page.request;
-    const name = `Nameplate photo ${Date.now().toString(36)}`;
-    const made = await request.post('/api/procedures', {
-      data: { name, steps: [{ key: 'nameplate', type: 'photo', label: 'Photo of the nameplate' }] },
-    });
-    expect(made.status()).toBe(201);
-    const { procedureId } = (await made.json()) as ProcedureVersion;
-    const [valve] = await getJson<ValveSummary[]>(request, '/api/valves?q=V-001-BV');
-    const order = (await (
-      await request.post('/api/work-orders', { data: { valveId: valve.id, title: `Nameplate ${name}` } })
-    ).json()) as WorkOrderDetail;
-    await request.post(`/api/work-orders/${order.id}/status`, { data: { status: 'in_progress', version: 1 } });
-    expect((await request.post(`/api/work-orders/${order.id}/procedures`, { data: { procedureId } })).status()).toBe(
-      201,
-    );
-
+    const order = await orderWithPhotoStep(page);
     await page.goto(`/work-orders/${order.id}?tab=procedure`);
     const photoStep = page.getByRole('listitem').filter({ hasText: 'A photo is required at this step.' }).first();
     await photoStep.getByRole('button', { name: 'Take or choose photo' }).click();
@@ -256,5 +259,33 @@ test.describe('an engineer on a procedure', () => {
     await expect(thumbnail).toBeVisible();
     expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(page.getByText('1 of 1 steps recorded')).toBeVisible();
+  });
+
+  test('with no signal, a photo step keeps the photo and its answer as one write, recorded once the signal returns', async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    const order = await orderWithPhotoStep(page);
+    await page.goto(`/work-orders/${order.id}?tab=procedure`);
+    const photoStep = page.getByRole('listitem').filter({ hasText: 'A photo is required at this step.' }).first();
+    await photoStep.getByRole('button', { name: 'Take or choose photo' }).click();
+    const form = page.getByRole('dialog', { name: 'Photo for this step' });
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 90, b: 90 } } })
+      .png()
+      .toBuffer();
+    await form.locator('input[type="file"]').setInputFiles({ name: 'gland.png', mimeType: 'image/png', buffer: png });
+    await context.setOffline(true);
+    await form.getByRole('button', { name: PHOTO_TEXTS.upload }).click();
+    await expect(form).toBeHidden();
+    await expect(page.getByText('The photo is on this device and uploads when the signal returns.')).toBeVisible();
+    await context.setOffline(false);
+    // Coming online replays the queue at once; the step then shows the photo the server kept, recorded once.
+    const thumbnail = page.getByRole('img', { name: 'Taken at this step: Photo of the nameplate' });
+    await expect(thumbnail).toBeVisible({ timeout: 15_000 });
+    const runs = (await (await page.request.get(`/api/work-orders/${order.id}/procedures`)).json()) as {
+      results: { stepKey: string; photoId: number | null }[];
+    }[];
+    expect(runs[0].results.filter((r) => r.stepKey === 'nameplate' && r.photoId !== null)).toHaveLength(1);
   });
 });

@@ -98,6 +98,8 @@ export const stepResultBody = z.object({
 export type StepResultBody = z.infer<typeof stepResultBody>;
 
 export const stepParams = z.object({ runId: recordId, stepKey: required(40) });
+/** The text fields of a photo step's upload (multipart, the file as "photo"): the photo belongs to the run's order. */
+export const stepPhotoFields = z.object({ description: text(500).optional() });
 
 export const stepResult = z.object({
   stepKey: z.string(),

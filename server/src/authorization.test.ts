@@ -574,6 +574,21 @@ const table: Row[] = [
     },
   },
   {
+    method: 'POST',
+    route: '/api/procedure-runs/{runId}/steps/{stepKey}/photo',
+    url: () => '/api/procedure-runs/2147483647/steps/seal/photo',
+    body: () => ({}),
+    expect: {
+      technician: 404,
+      supervisor: 404,
+      engineer: 404,
+      admin: 404,
+      limited: 404,
+      otherOrganization: 404,
+      none: 401,
+    },
+  },
+  {
     method: 'GET',
     route: '/api/signatures',
     url: () => `/api/signatures?entityType=work_order&entityId=${ids.orderA}`,

@@ -53,6 +53,11 @@ export async function uploadPhoto(
   bytes: Buffer,
   uploadsDir: string,
   device?: string,
+  /**
+   * What a higher domain records with the photo, in the photo's transaction (a procedure's photo step): if it is
+   * refused, the photo is not kept either, and its files go.
+   */
+  alsoRecord?: (tx: Database, photo: Photo) => Promise<unknown>,
 ): Promise<Photo> {
   const { valve, label } = await ownerValve(db, scope, fields);
   const image = await processPhoto(bytes);
@@ -89,7 +94,9 @@ export async function uploadPhoto(
         entityId: fields.valveId ?? fields.workOrderId ?? valve.id,
         plant: valve.plant,
       });
-      return presentPhoto(row);
+      const photo = presentPhoto(row);
+      if (alsoRecord) await alsoRecord(tx, photo);
+      return photo;
     });
   } catch (error) {
     await Promise.all(files.map((f) => rm(f, { force: true })));

@@ -14,11 +14,13 @@ import type { ContentOf } from '../../lib/signed-content';
 import { signedInUser } from '../../plugins/session';
 import { attachProcedure, createProcedure, recordStep, reviseProcedure } from './commands';
 import { listProcedures, presentVersion, readCurrentVersion, readRuns, workOrderInScope } from './service';
+import { stepPhotoRoute } from './step-photo-route';
 
 const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 /** `content`: what a signature on a run binds, from every record kind (app.ts). */
 export const procedureRoutes: FastifyPluginAsyncZod<{ content: ContentOf }> = async (app, { content }) => {
+  await app.register(stepPhotoRoute, { content });
   const actor = (request: Parameters<typeof signedInUser>[0]) => ({
     user: signedInUser(request),
     device: request.headers['user-agent'],

@@ -1,34 +1,29 @@
 import type { Photo } from '@common/schemas/photos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { newActionKey } from '@/lib/action-key';
-import { type Queued, sendOrQueue } from '@/lib/offline/offline-write';
+import { isQueued, type Queued } from '@/lib/offline/offline-write';
+import { type PhotoToSend, sendPhotoForm } from '@/lib/offline/send-photo';
 import { refreshWorkData } from '@/lib/refresh-work-data';
 import type { PhotoOwner } from './get-photos';
 
-export type PhotoUpload = { key: string; owner: PhotoOwner; file: File; description: string };
+export type PhotoUpload = PhotoToSend & { owner: PhotoOwner };
 
-/**
- * Multipart: the owner and description first, then the file as "photo" (the server reads fields before the file).
- * With no signal the file itself is kept in the photos store and uploaded when the connection returns.
- */
-export async function uploadPhoto({ key, owner, file, description }: PhotoUpload): Promise<Photo | Queued> {
+/** POST /api/photos for a valve or a work order; offline, kept and sent once the connection returns. */
+export function uploadPhoto({ owner, ...photo }: PhotoUpload): Promise<Photo | Queued> {
   const fields: Record<string, string> =
     'valveId' in owner ? { valveId: String(owner.valveId) } : { workOrderId: String(owner.workOrderId) };
-  if (description) fields.description = description;
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  const fileName = file.name || 'photo';
-  form.set('photo', file, fileName);
-  return sendOrQueue<Photo>('POST', '/api/photos', form, {
-    idempotencyKey: key,
-    photo: { id: newActionKey(), blob: file, fileName, fields },
-  });
+  if (photo.description) fields.description = photo.description;
+  return sendPhotoForm<Photo>('/api/photos', fields, photo);
 }
 
-export function useUploadPhoto() {
+/** Uploads through `send`: POST /api/photos for the owner, or another route that takes a photo (a procedure step). */
+export function useUploadPhoto<A>(send: (photo: PhotoToSend) => Promise<A | Queued>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: uploadPhoto,
-    onSuccess: () => void refreshWorkData(queryClient),
+    mutationFn: send,
+    // A queued photo changed nothing on the server yet: re-reading would only bring back the kept copies, over
+    // what the sender wrote into them (a photo step shown as waiting).
+    onSuccess: (answer) => {
+      if (!isQueued(answer)) void refreshWorkData(queryClient);
+    },
   });
 }

@@ -12,19 +12,22 @@ import type { ApiFailure } from '@/lib/api-error';
 import { contractSchemas } from '@/lib/contract-schemas';
 import { isQueued, type Queued } from '@/lib/offline/offline-write';
 import { toastQueued } from '@/lib/offline/queued-toast';
+import type { PhotoToSend } from '@/lib/offline/send-photo';
 import { toast } from '@/lib/toast';
 import type { PhotoOwner } from '../api/get-photos';
-import { useUploadPhoto } from '../api/upload-photo';
+import { uploadPhoto, useUploadPhoto } from '../api/upload-photo';
 import { canPreview, checkPhotoFile, formatBytes, PHOTO_ACCEPT } from '../photo-file';
 import { PHOTO_TEXTS as T } from '../texts';
 
-type PhotoUploadFormProps = {
+type PhotoUploadFormProps<A> = {
   owner: PhotoOwner;
   /** What the photo is of, as the user knows it: 'V-001-BV', 'WO-2026-0042'. */
   ownerLabel: string;
   onCancel: () => void;
-  /** The stored photo, or the reply that it was kept on the device to upload later. */
-  onUploaded: (photo: Photo | Queued) => void;
+  /** The server's answer (the stored photo, by default), or the reply that it was kept to upload later. */
+  onUploaded: (answer: A | Queued) => void;
+  /** Where the photo goes, when not POST /api/photos for the owner: a procedure's photo step takes it whole. */
+  send?: (photo: PhotoToSend) => Promise<A | Queued>;
   /** Leave out the "Photo of …" line when the screen already shows what the photo is of. */
   hideOwner?: boolean;
 };
@@ -32,8 +35,15 @@ type PhotoUploadFormProps = {
 const FIELDS = ['photo', 'description'];
 
 /** Take a photo with the phone's camera (or choose a file), see it, describe it, upload it. */
-export function PhotoUploadForm({ owner, ownerLabel, onCancel, onUploaded, hideOwner }: PhotoUploadFormProps) {
-  const upload = useUploadPhoto();
+export function PhotoUploadForm<A = Photo>({
+  owner,
+  ownerLabel,
+  onCancel,
+  onUploaded,
+  hideOwner,
+  send,
+}: PhotoUploadFormProps<A>) {
+  const upload = useUploadPhoto<A>(send ?? ((photo) => uploadPhoto({ ...photo, owner }) as Promise<A | Queued>));
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [description, setDescription] = useState('');
@@ -82,12 +92,12 @@ export function PhotoUploadForm({ owner, ownerLabel, onCancel, onUploaded, hideO
       const fields = await form.check((schemas) => schemas.photoUploadFields, { ...owner, description }, noFile);
       if (!fields || !file) return;
       upload.mutate(
-        { key: newActionKey(), owner, file, description: fields.description ?? '' },
+        { key: newActionKey(), file, description: fields.description ?? '' },
         {
-          onSuccess: (photo) => {
-            if (isQueued(photo)) toastQueued(ownerLabel);
+          onSuccess: (answer) => {
+            if (isQueued(answer)) toastQueued(ownerLabel);
             else toast({ title: T.uploaded, description: ownerLabel });
-            onUploaded(photo);
+            onUploaded(answer);
           },
           onError: (error) => form.refuse(error, undefined, fileRefused),
         },

@@ -2,6 +2,7 @@ import type { ProcedureRun, StepResult, StepResultBody } from '@common/schemas/p
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { keepAnswer } from '@/lib/keep-answer';
 import { isQueued, sendOrQueue } from '@/lib/offline/offline-write';
+import { type PhotoToSend, sendPhotoForm } from '@/lib/offline/send-photo';
 import { procedureRunsQuery } from './get-procedure-runs';
 
 export type StepWrite = { runId: number; stepKey: string; key: string; body: StepResultBody };
@@ -28,6 +29,28 @@ export function useRecordStep(workOrderId: number) {
       );
     },
   });
+}
+
+/**
+ * A photo step's photo and answer as one write (POST …/steps/:stepKey/photo, multipart), queued whole when offline:
+ * the step does not wait for a photo id that only the server can give. A queued answer shows at once as waiting.
+ */
+export function useSendStepPhoto(workOrderId: number) {
+  const queryClient = useQueryClient();
+  const queryKey = procedureRunsQuery(workOrderId).queryKey;
+  return (runId: number, stepKey: string) => async (photo: PhotoToSend) => {
+    const url = `/api/procedure-runs/${runId}/steps/${encodeURIComponent(stepKey)}/photo`;
+    const fields: Record<string, string> = photo.description ? { description: photo.description } : {};
+    const reply = await sendPhotoForm<ProcedureRun[]>(url, fields, photo);
+    if (isQueued(reply)) {
+      await keepAnswer(queryClient, queryKey, (runs) =>
+        runs?.map((run) => (run.id === runId ? withQueued(run, { runId, stepKey, key: photo.key, body: {} }) : run)),
+      );
+    } else {
+      await keepAnswer(queryClient, queryKey, reply);
+    }
+    return reply;
+  };
 }
 
 /** Whether an answer fails its step: a failed check, or a number outside the step's limits (as the server judges). */

@@ -12,7 +12,7 @@ import { useCan } from '@/lib/session/use-can';
 import { useAttachProcedure } from '../api/attach-procedure';
 import { useProcedureRuns } from '../api/get-procedure-runs';
 import { useProcedures } from '../api/get-procedures';
-import { useRecordStep } from '../api/record-step';
+import { useRecordStep, useSendStepPhoto } from '../api/record-step';
 import { type PhotoStepSlot, StepCard } from './step-card';
 
 /** The procedures on a work order, each filled in step by step; attaching one while the order is open. */
@@ -61,6 +61,7 @@ function RunSteps({
   PhotoStep?: PhotoStepSlot;
 }) {
   const record = useRecordStep(workOrderId);
+  const sendPhoto = useSendStepPhoto(workOrderId);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pendingStep, setPendingStep] = useState<string | null>(null);
   const save = (stepKey: string, body: StepResultBody) => {
@@ -94,6 +95,7 @@ function RunSteps({
             busy={pendingStep === step.key}
             error={errors[step.key]}
             onRecord={(body) => save(step.key, body)}
+            sendPhoto={sendPhoto(run.id, step.key)}
             PhotoStep={PhotoStep}
           />
         ))}

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
+import type { PhotoToSend } from '@/lib/offline/send-photo';
 
 type Props = {
   run: ProcedureRun;
@@ -17,16 +18,18 @@ type Props = {
   busy: boolean;
   error?: string;
   onRecord: (body: StepResultBody) => void;
+  /** Sends a photo step's photo and answer as one write (queued whole offline). */
+  sendPhoto: (photo: PhotoToSend) => Promise<unknown>;
   /** Takes or picks the photo of a photo step (the photos feature's, passed in by app/). */
   PhotoStep?: PhotoStepSlot;
 };
 
-/** A button that takes or picks a photo of the work order and answers its id once uploaded. */
+/** A button that takes or picks a photo and hands it to `send`, which records the step with it. */
 export type PhotoStepSlot = ComponentType<{
   workOrderId: number;
   label: string;
   disabled: boolean;
-  onTaken: (photoId: number) => void;
+  send: (photo: PhotoToSend) => Promise<unknown>;
 }>;
 
 const CHECK_ANSWERS = [
@@ -41,7 +44,7 @@ const limits = (step: Extract<ProcedureStep, { type: 'number' }>) =>
     .join(' · ');
 
 /** One step as a card with big targets: a gloved thumb taps Pass / Fail / N/A or an option, or types a reading. */
-export function StepCard({ run, started, step, index, result, busy, error, onRecord, PhotoStep }: Props) {
+export function StepCard({ run, started, step, index, result, busy, error, onRecord, sendPhoto, PhotoStep }: Props) {
   const locked = run.locked || Boolean(result?.signature) || !started;
   const [number, setNumber] = useState(result?.numberValue?.toString() ?? '');
   const [text, setText] = useState(result?.answer ?? '');
@@ -159,16 +162,13 @@ export function StepCard({ run, started, step, index, result, busy, error, onRec
                   className="size-24 rounded-lg border border-slate-200 object-cover"
                 />
               </a>
+            ) : result ? (
+              <p className="text-sm text-amber-800">The photo is on this device and uploads when the signal returns.</p>
             ) : (
               <p className="text-sm text-slate-700">A photo is required at this step.</p>
             )}
             {PhotoStep && !locked ? (
-              <PhotoStep
-                workOrderId={run.workOrderId}
-                label={step.label}
-                disabled={busy}
-                onTaken={(photoId) => onRecord({ photoId, answer: null })}
-              />
+              <PhotoStep workOrderId={run.workOrderId} label={step.label} disabled={busy} send={sendPhoto} />
             ) : null}
           </div>
         ) : null}
