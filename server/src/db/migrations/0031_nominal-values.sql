@@ -25,16 +25,19 @@ BEGIN
 END
 $fn$;--> statement-breakpoint
 -- NPS and DN are designations, not a conversion (NPS 4 is DN 100, not 101.6 mm): ISO 6708 and ASME B36.10M
--- Table 1 pair them, DN = 25 × NPS from NPS 4 up and the table's own values below it.
+-- Table 1 pair them, DN = 25 × NPS from NPS 4 up (whole quarters) and the table's own values below it. One table
+-- serves both directions.
+CREATE FUNCTION valve_nps_dn_pairs() RETURNS TABLE (nps numeric, dn integer) LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
+	VALUES (0.125, 6), (0.25, 8), (0.375, 10), (0.5, 15), (0.75, 20), (1, 25), (1.25, 32), (1.5, 40), (2, 50),
+		(2.5, 65), (3, 80), (3.5, 90)
+$fn$;--> statement-breakpoint
 CREATE FUNCTION valve_dn_of_nps(nps numeric) RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
 	SELECT CASE WHEN $1 >= 4 THEN CASE WHEN $1 * 4 = round($1 * 4) THEN round($1 * 25)::int END
-	ELSE (SELECT t.dn FROM (VALUES (0.125, 6), (0.25, 8), (0.375, 10), (0.5, 15), (0.75, 20), (1, 25), (1.25, 32),
-		(1.5, 40), (2, 50), (2.5, 65), (3, 80), (3.5, 90)) AS t(nps, dn) WHERE t.nps = $1) END
+	ELSE (SELECT p.dn FROM valve_nps_dn_pairs() p WHERE p.nps = $1) END
 $fn$;--> statement-breakpoint
 CREATE FUNCTION valve_nps_of_dn(dn integer) RETURNS numeric LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
 	SELECT CASE WHEN $1 >= 100 THEN CASE WHEN $1 % 25 = 0 THEN $1 / 25.0 END
-	ELSE (SELECT t.nps FROM (VALUES (0.125, 6), (0.25, 8), (0.375, 10), (0.5, 15), (0.75, 20), (1, 25), (1.25, 32),
-		(1.5, 40), (2, 50), (2.5, 65), (3, 80), (3.5, 90)) AS t(nps, dn) WHERE t.dn = $1) END
+	ELSE (SELECT p.nps FROM valve_nps_dn_pairs() p WHERE p.dn = $1) END
 $fn$;--> statement-breakpoint
 -- DN as written: DN 100, DN100, 100 mm. Otherwise the DN of the NPS written.
 CREATE FUNCTION valve_size_dn(size text) RETURNS integer LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $fn$
