@@ -1,7 +1,7 @@
 import type { ProcedureRun, StepResult, StepResultBody } from '@common/schemas/procedures';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { keepAnswer } from '@/lib/keep-answer';
-import { isQueued, sendOrQueue } from '@/lib/offline/offline-write';
+import { isQueued, type Queued, sendOrQueue } from '@/lib/offline/offline-write';
 import { type PhotoToSend, sendPhotoForm } from '@/lib/offline/send-photo';
 import { procedureRunsQuery } from './get-procedure-runs';
 
@@ -13,21 +13,12 @@ export type StepWrite = { runId: number; stepKey: string; key: string; body: Ste
  */
 export function useRecordStep(workOrderId: number) {
   const queryClient = useQueryClient();
-  const queryKey = procedureRunsQuery(workOrderId).queryKey;
   return useMutation({
     mutationFn: ({ runId, stepKey, key, body }: StepWrite) =>
       sendOrQueue<ProcedureRun[]>('PUT', `/api/procedure-runs/${runId}/steps/${encodeURIComponent(stepKey)}`, body, {
         idempotencyKey: key,
       }),
-    onSuccess: async (reply, write) => {
-      if (!isQueued(reply)) {
-        await keepAnswer(queryClient, queryKey, reply);
-        return;
-      }
-      await keepAnswer(queryClient, queryKey, (runs) =>
-        runs?.map((run) => (run.id === write.runId ? withQueued(run, write) : run)),
-      );
-    },
+    onSuccess: (reply, write) => keepStepAnswer(queryClient, workOrderId, reply, write),
   });
 }
 
@@ -37,20 +28,27 @@ export function useRecordStep(workOrderId: number) {
  */
 export function useSendStepPhoto(workOrderId: number) {
   const queryClient = useQueryClient();
-  const queryKey = procedureRunsQuery(workOrderId).queryKey;
   return (runId: number, stepKey: string) => async (photo: PhotoToSend) => {
     const url = `/api/procedure-runs/${runId}/steps/${encodeURIComponent(stepKey)}/photo`;
     const fields: Record<string, string> = photo.description ? { description: photo.description } : {};
     const reply = await sendPhotoForm<ProcedureRun[]>(url, fields, photo);
-    if (isQueued(reply)) {
-      await keepAnswer(queryClient, queryKey, (runs) =>
-        runs?.map((run) => (run.id === runId ? withQueued(run, { runId, stepKey, key: photo.key, body: {} }) : run)),
-      );
-    } else {
-      await keepAnswer(queryClient, queryKey, reply);
-    }
+    await keepStepAnswer(queryClient, workOrderId, reply, { runId, stepKey, key: photo.key, body: {} });
     return reply;
   };
+}
+
+/** The server's runs into the cache; a queued answer into its run, marked as waiting to sync. */
+function keepStepAnswer(
+  queryClient: QueryClient,
+  workOrderId: number,
+  reply: ProcedureRun[] | Queued,
+  write: StepWrite,
+) {
+  const queryKey = procedureRunsQuery(workOrderId).queryKey;
+  if (!isQueued(reply)) return keepAnswer(queryClient, queryKey, reply);
+  return keepAnswer(queryClient, queryKey, (runs) =>
+    runs?.map((run) => (run.id === write.runId ? withQueued(run, write) : run)),
+  );
 }
 
 /** Whether an answer fails its step: a failed check, or a number outside the step's limits (as the server judges). */
