@@ -1,6 +1,6 @@
 import type { PlantAreaNode } from '@common/schemas/plant-tree';
 import { describe, expect, it } from 'vitest';
-import { moveTargets, valveListLink } from './plant-tree-values';
+import { holdsNoValves, moveTargets, valveListLink } from './plant-tree-values';
 
 describe('valveListLink', () => {
   it('narrows the valve list to an area, or to a system of it', () => {
@@ -26,5 +26,14 @@ describe('moveTargets', () => {
     const areas = [area(1, 'Pump House'), area(2, 'Unit 1'), area(3, 'Unit 2')];
     expect(moveTargets(areas, 2).map((a) => a.name)).toEqual(['Pump House', 'Unit 2']);
     expect(moveTargets([area(1, 'Only')], 1)).toEqual([]);
+  });
+});
+
+describe('holdsNoValves', () => {
+  it('counts decommissioned valves as held, as the server does when it refuses a removal', () => {
+    const node = { id: 1, name: 'Fuel Gas', valves: 0, overdue: 0, inMaintenance: 0, decommissioned: 0 };
+    expect(holdsNoValves(node)).toBe(true);
+    expect(holdsNoValves({ ...node, decommissioned: 1 })).toBe(false);
+    expect(holdsNoValves({ ...node, valves: 1 })).toBe(false);
   });
 });

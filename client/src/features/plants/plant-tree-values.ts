@@ -1,4 +1,4 @@
-import type { PlantAreaNode } from '@common/schemas/plant-tree';
+import type { PlantAreaNode, PlantSystemNode } from '@common/schemas/plant-tree';
 
 /**
  * The valve list narrowed to a node of the tree: /valves?plant=…&area=…[&system=…]. The list reads these names
@@ -14,3 +14,6 @@ export function valveListLink(plant: string, area: string, system?: string): str
 export function moveTargets(areas: readonly PlantAreaNode[], fromAreaId: number): PlantAreaNode[] {
   return areas.filter((area) => area.id !== fromAreaId);
 }
+
+/** The server's rule for removing a node: it holds no valve, decommissioned ones included (their history names it). */
+export const holdsNoValves = (node: PlantAreaNode | PlantSystemNode) => node.valves + node.decommissioned === 0;

@@ -6,13 +6,13 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/lib/toast';
 import { useAddSystem, useRemoveArea, useRenameArea } from '../api/plant-tree-writes';
-import { valveListLink } from '../plant-tree-values';
+import { holdsNoValves, valveListLink } from '../plant-tree-values';
 import { PLANT_TEXTS } from '../texts';
 import { EditPanel, EditToggle } from './edit-toggle';
 import { RemoveNode } from './remove-node';
 import { SystemRow } from './system-row';
 import { TreeCounts } from './tree-counts';
-import { TreeNameForm } from './tree-name-form';
+import { RenameNodeForm, TreeNameForm } from './tree-name-form';
 
 const T = PLANT_TEXTS.tree;
 
@@ -89,21 +89,13 @@ function AreaEditor({ plantId, area, onDone }: { plantId: number; area: PlantAre
   const remove = useRemoveArea(plantId);
   return (
     <EditPanel>
-      <TreeNameForm
+      <RenameNodeForm
         kind="area"
-        title={T.renameOf(area.name)}
-        submitLabel={T.rename}
-        label={T.name}
-        initial={area.name}
-        save={async (name, key) => {
-          // The same name as it is spelt now changes nothing; another case of it is a real rename.
-          if (name === area.name) return onDone();
-          const saved = await rename.mutateAsync({ key, id: area.id, name });
-          toast({ title: T.renamed(saved.name) });
-          onDone();
-        }}
+        name={area.name}
+        rename={(name, key) => rename.mutateAsync({ key, id: area.id, name })}
+        onDone={onDone}
       />
-      {area.valves + area.decommissioned === 0 ? (
+      {holdsNoValves(area) ? (
         <RemoveNode
           name={area.name}
           body={T.removeAreaBody}

@@ -18,8 +18,7 @@ type RemoveNodeProps = {
 
 /**
  * Remove an empty area or system, asked twice in place (a dialog over the page would lose a gloved thumb's place).
- * The server may still refuse (a decommissioned valve is not counted but still sits there): its 409 is said here
- * as it comes.
+ * The server may still refuse (a valve placed there meanwhile): its 409 is said here as it comes.
  */
 export function RemoveNode({ name, body, remove }: RemoveNodeProps) {
   const [asking, setAsking] = useState(false);

@@ -1,15 +1,14 @@
 import type { PlantAreaNode, PlantSystemNode } from '@common/schemas/plant-tree';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from '@/lib/toast';
 import { useChangeSystem, useRemoveSystem } from '../api/plant-tree-writes';
-import { moveTargets, valveListLink } from '../plant-tree-values';
+import { holdsNoValves, moveTargets, valveListLink } from '../plant-tree-values';
 import { PLANT_TEXTS } from '../texts';
 import { EditPanel, EditToggle } from './edit-toggle';
 import { MoveSystemForm } from './move-system-form';
 import { RemoveNode } from './remove-node';
 import { TreeCounts } from './tree-counts';
-import { TreeNameForm } from './tree-name-form';
+import { RenameNodeForm } from './tree-name-form';
 
 const T = PLANT_TEXTS.tree;
 
@@ -57,22 +56,14 @@ function SystemEditor({ plantId, area, areas, system, onDone }: SystemEditorProp
   const targets = moveTargets(areas, area.id);
   return (
     <EditPanel>
-      <TreeNameForm
+      <RenameNodeForm
         kind="system"
-        title={T.renameOf(system.name)}
-        submitLabel={T.rename}
-        label={T.name}
-        initial={system.name}
-        save={async (name, key) => {
-          // The same name as it is spelt now changes nothing; another case of it is a real rename.
-          if (name === system.name) return onDone();
-          const saved = await change.mutateAsync({ key, id: system.id, name });
-          toast({ title: T.renamed(saved.name) });
-          onDone();
-        }}
+        name={system.name}
+        rename={(name, key) => change.mutateAsync({ key, id: system.id, name })}
+        onDone={onDone}
       />
       {targets.length > 0 ? <MoveSystemForm plantId={plantId} system={system} targets={targets} /> : null}
-      {system.valves + system.decommissioned === 0 ? (
+      {holdsNoValves(system) ? (
         <RemoveNode
           name={system.name}
           body={T.removeSystemBody}

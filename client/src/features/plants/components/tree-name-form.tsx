@@ -8,6 +8,7 @@ import { useContractForm } from '@/components/use-contract-form';
 import { newActionKey } from '@/lib/action-key';
 import type { ApiFailure } from '@/lib/api-error';
 import { contractSchemas } from '@/lib/contract-schemas';
+import { toast } from '@/lib/toast';
 import { PLANT_TEXTS } from '../texts';
 
 const T = PLANT_TEXTS.tree;
@@ -98,5 +99,34 @@ export function TreeNameForm({
         </SubmitButton>
       </div>
     </form>
+  );
+}
+
+/** A node's rename: its spelling as it is changes nothing; another case of it is a real rename. */
+export function RenameNodeForm({
+  kind,
+  name,
+  rename,
+  onDone,
+}: {
+  kind: TreeNameFormProps['kind'];
+  name: string;
+  rename: (name: string, key: string) => Promise<{ name: string }>;
+  onDone: () => void;
+}) {
+  return (
+    <TreeNameForm
+      kind={kind}
+      title={T.renameOf(name)}
+      submitLabel={T.rename}
+      label={T.name}
+      initial={name}
+      save={async (next, key) => {
+        if (next === name) return onDone();
+        const saved = await rename(next, key);
+        toast({ title: T.renamed(saved.name) });
+        onDone();
+      }}
+    />
   );
 }
