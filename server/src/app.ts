@@ -147,7 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auditRoutes, { kinds: recordKinds });
   await app.register(reportRoutes, { content: signing.content });
   await app.register(reliefValveRoutes);
-  await app.register(analyticsRoutes);
+  await app.register(analyticsRoutes, { kept });
   await app.register(sensorReadingRoutes);
   await app.register(manualRoutes);
   await app.register(billingRoutes);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, valves, workOrders } from '../db/schema';
+import { maintenanceRecords, users, valves, workOrders } from '../db/schema';
 import { send } from '../testing/send';
 import { createTestApp, type TestContext } from '../testing/test-app';
 
@@ -167,6 +167,86 @@ describe('GET /api/work-orders (the whole list) after a change made elsewhere', 
       .set({ dueDate: new Date(Date.now() + 1_500) })
       .where(eq(workOrders.id, raised.json().id));
     const overdue = async () => (await list()).find((w) => w.id === raised.json().id)?.overdue;
+    await expect.poll(overdue, { timeout: 5_000 }).toBe(false);
+    await expect.poll(overdue, { timeout: 5_000, interval: 250 }).toBe(true);
+  });
+});
+
+describe('GET /api/work-orders/:id after a change made elsewhere', () => {
+  type Detail = {
+    title: string;
+    overdue: boolean;
+    valve: { location: string };
+    assignedToUser: { name: string } | null;
+    maintenanceRecords: { description: string }[];
+  };
+  let orderId: number;
+  const order = async () => {
+    const res = await t.get(`/api/work-orders/${orderId}`);
+    expect(res.statusCode).toBe(200);
+    return res.json() as Detail;
+  };
+  /** Reads once the notices of earlier writes have arrived (on PostgreSQL they come a moment later), so it is kept. */
+  const keptOrder = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return order();
+  };
+  beforeAll(async () => {
+    const raised = await send(t, 'POST', '/api/work-orders', { valveId, title: 'Kept order' });
+    expect(raised.statusCode).toBe(201);
+    orderId = raised.json().id;
+  });
+
+  it('is served from memory between changes (a change with notices switched off goes unseen)', async () => {
+    await keptOrder();
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(workOrders).set({ title: 'Unannounced order' }).where(eq(workOrders.id, orderId));
+    });
+    expect((await order()).title).toBe('Kept order');
+    await t.db.update(workOrders).set({ title: 'Kept order' }).where(eq(workOrders.id, orderId));
+    await expect.poll(async () => (await order()).title, { timeout: 5_000 }).toBe('Kept order');
+  });
+
+  it('shows a note added through the API and a record written straight in the database', async () => {
+    await order();
+    const noted = await send(t, 'POST', `/api/work-orders/${orderId}/notes`, { text: 'Packing gland re-torqued' });
+    expect(noted.statusCode, noted.body).toBe(201);
+    const notes = async () => (await order()).maintenanceRecords.map((r) => r.description);
+    await expect.poll(notes, { timeout: 5_000 }).toContain('Packing gland re-torqued');
+    await t.db
+      .update(maintenanceRecords)
+      .set({ description: 'Packing gland re-torqued to 40 ft·lb' })
+      .where(eq(maintenanceRecords.workOrderId, orderId));
+    await expect.poll(notes, { timeout: 5_000 }).toContain('Packing gland re-torqued to 40 ft·lb');
+  });
+
+  it("shows its valve moved and its assignee renamed, and another valve's change leaves it kept", async () => {
+    const [tech] = await t.db.select().from(users).where(eq(users.email, 'technician@northfield.example'));
+    await t.db.update(workOrders).set({ assignedToUserId: tech.id }).where(eq(workOrders.id, orderId));
+    await expect.poll(async () => (await order()).assignedToUser?.name, { timeout: 5_000 }).toBe(tech.name);
+    await t.db.update(users).set({ name: 'Order Technician' }).where(eq(users.id, tech.id));
+    await expect.poll(async () => (await order()).assignedToUser?.name, { timeout: 5_000 }).toBe('Order Technician');
+    await t.db.update(users).set({ name: tech.name }).where(eq(users.id, tech.id));
+    await t.db.update(valves).set({ location: 'Bay 12' }).where(eq(valves.id, valveId));
+    await expect.poll(async () => (await order()).valve.location, { timeout: 5_000 }).toBe('Bay 12');
+    await keptOrder();
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(workOrders).set({ title: 'Unannounced again' }).where(eq(workOrders.id, orderId));
+    });
+    const [other] = await t.db.select().from(valves).where(eq(valves.valveId, 'V-003-CV'));
+    await t.db.update(valves).set({ location: 'Elsewhere' }).where(eq(valves.id, other.id));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await order()).title).toBe('Kept order');
+  });
+
+  it('turns overdue when its due time passes, without any change to the data', async () => {
+    await t.db
+      .update(workOrders)
+      .set({ dueDate: new Date(Date.now() + 1_500) })
+      .where(eq(workOrders.id, orderId));
+    const overdue = async () => (await order()).overdue;
     await expect.poll(overdue, { timeout: 5_000 }).toBe(false);
     await expect.poll(overdue, { timeout: 5_000, interval: 250 }).toBe(true);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KeptOrganizationLists, KeptValveDetails, parseValveChange } from './kept-reads';
+import { KeptOrganizationLists, KeptValveDetails, KeptWorkOrderDetails, parseValveChange } from './kept-reads';
 
 const everyPlant = { organizationId: 1, plants: null };
 const read = (json = '{"id":7}', plant = 'Power Plant A', nextDueMs: number | null = null) => ({
@@ -110,5 +110,39 @@ describe('KeptOrganizationLists', () => {
     lists.keep(2, { json: '[2]', nextDueMs: null }, lists.stamp, now);
     expect(lists.get(2, now + 299_999)).toBe('[2]');
     expect(lists.get(2, now + 300_000)).toBeUndefined();
+  });
+});
+
+describe('KeptWorkOrderDetails', () => {
+  const order = (valveId: number, organizationId = 1) => ({ ...read('{"id":40}'), valveId, organizationId });
+
+  it("drops a valve's work orders on the valve's notice and leaves other valves' kept", () => {
+    const cache = new KeptWorkOrderDetails();
+    cache.listening(true);
+    cache.keep(40, order(7), cache.stamp);
+    cache.keep(41, order(7), cache.stamp);
+    cache.keep(42, order(8), cache.stamp);
+    cache.keep(43, order(8, 2), cache.stamp);
+    // The work order's own id is no valve: a notice for valve 40 leaves work order 40 kept.
+    cache.changed(parseValveChange('1:40'));
+    expect(cache.size).toBe(4);
+    cache.changed(parseValveChange('1:7'));
+    expect(cache.get(40, everyPlant)).toBeUndefined();
+    expect(cache.get(41, everyPlant)).toBeUndefined();
+    expect(cache.get(42, everyPlant)).toBe('{"id":40}');
+    cache.changed(parseValveChange('1:*'));
+    expect(cache.size).toBe(1);
+    expect(cache.get(43, { organizationId: 2, plants: null })).toBe('{"id":40}');
+  });
+
+  it('shows a kept order only in its organization and plants, and lets it go when it falls due', () => {
+    const cache = new KeptWorkOrderDetails();
+    cache.listening(true);
+    const now = Date.parse('2026-11-29T12:00:00Z');
+    cache.keep(40, { ...order(7), nextDueMs: now + 1_000 }, cache.stamp, now);
+    expect(cache.get(40, { organizationId: 2, plants: null }, now)).toBeUndefined();
+    expect(cache.get(40, { organizationId: 1, plants: ['Power Plant B'] }, now)).toBeUndefined();
+    expect(cache.get(40, everyPlant, now + 999)).toBe('{"id":40}');
+    expect(cache.get(40, everyPlant, now + 1_000)).toBeUndefined();
   });
 });

@@ -1,11 +1,14 @@
+import type { DashboardSummary } from '@common/schemas/analytics';
 import type { ValveDetail, ValveSummary } from '@common/schemas/valves';
-import type { WorkOrderSummary } from '@common/schemas/work-orders';
+import type { WorkOrderDetail, WorkOrderSummary } from '@common/schemas/work-orders';
 import type { JsonText } from '../db/json';
 import type { Listen } from '../db/notifications';
 import type { Scope } from './scope';
 
-/** The channel migrations 0004-0005's triggers notify on. */
+/** The channel migrations 0004, 0005 and 0032's triggers notify on. */
 export const VALVE_CHANGED = 'valve_changed';
+/** The channel migration 0033's triggers notify on: '<organization id>' when its valves or their predictions change. */
+export const FLEET_CHANGED = 'fleet_changed';
 
 /** What a notice says changed: one valve of an organization, any valve of it (valveId null), or anything (both null). */
 export type ValveChange = { organizationId: number | null; valveId: number | null };
@@ -23,10 +26,10 @@ const MAX_ENTRIES = 20_000;
 
 /**
  * Answers this process has read from the database, kept while the database's notices say nothing they depend on
- * changed (migrations 0004-0005: a change to a valve, its work orders or a name shown in them, by any process). Three
- * rules keep them true: nothing is kept while notices may be missed (`listening(false)`); a read that began before
- * a notice is not kept (`stamp`, taken before the read), so a slow read cannot put back what the notice took out;
- * and an entry lapses at its own expiry, at most five minutes on.
+ * changed (migrations 0004, 0005, 0032: a change to a valve, its work orders, their records or a name shown in
+ * them, by any process). Three rules keep them true: nothing is kept while notices may be missed
+ * (`listening(false)`); a read that began before a notice is not kept (`stamp`, taken before the read), so a slow
+ * read cannot put back what the notice took out; and an entry lapses at its own expiry, at most five minutes on.
  */
 class KeptReads<Key, Json extends string, Entry extends { json: Json; expiresAt: number }> {
   private readonly entries = new Map<Key, Entry>();
@@ -88,15 +91,24 @@ class KeptReads<Key, Json extends string, Entry extends { json: Json; expiresAt:
   }
 }
 
-type KeptDetail<Json> = { json: Json; organizationId: number; plant: string; expiresAt: number };
-/** What the database answers for a detail: the JSON and what decides who sees it and how long it holds. */
-type DetailRead<Json> = { json: Json; organizationId: number; plant: string; nextDueMs: number | null };
+type KeptDetail<Json> = { json: Json; organizationId: number; plant: string; valveId: number; expiresAt: number };
+/**
+ * What the database answers for a detail: the JSON, what decides who sees it and how long it holds, and the valve
+ * whose notices govern it (the detail's own id when absent: a valve's detail).
+ */
+type DetailRead<Json> = {
+  json: Json;
+  organizationId: number;
+  plant: string;
+  valveId?: number;
+  nextDueMs: number | null;
+};
 
 /**
- * Valve details, the read a scanned tag makes: served without a database round trip, which was most of its cost.
- * An entry also lapses when an open work order of the valve falls due, as its overdue flag turns then.
+ * One record's detail per id, seen only by its organization and, for a plant-limited user, in their plants. An entry
+ * also lapses when an open work order in it falls due, as its overdue flag turns then.
  */
-export class KeptValveDetails<Json extends string = string> extends KeptReads<number, Json, KeptDetail<Json>> {
+abstract class KeptDetails<Json extends string> extends KeptReads<number, Json, KeptDetail<Json>> {
   /** The detail if a fresh one is kept and the scope may see it; otherwise the caller asks the database. */
   get(id: number, scope: Scope, now = Date.now()): Json | undefined {
     const entry = this.take(id, now);
@@ -112,13 +124,35 @@ export class KeptValveDetails<Json extends string = string> extends KeptReads<nu
 
   keep(id: number, read: DetailRead<Json>, stamp: number, now = Date.now()): void {
     const expiresAt = Math.min(now + MAX_AGE_MS, read.nextDueMs ?? Number.POSITIVE_INFINITY);
-    this.put(id, { json: read.json, organizationId: read.organizationId, plant: read.plant, expiresAt }, stamp);
+    const { json, organizationId, plant } = read;
+    this.put(id, { json, organizationId, plant, valveId: read.valveId ?? id, expiresAt }, stamp);
   }
 
+  /** Forgets the details of one valve (a notice for it). */
+  protected abstract forgetValve(valveId: number): void;
+
   changed({ organizationId, valveId }: ValveChange): void {
-    if (valveId !== null) this.forget(valveId);
+    if (valveId !== null) this.forgetValve(valveId);
     else if (organizationId !== null) this.forgetWhere((entry) => entry.organizationId === organizationId);
     else this.forget(null);
+  }
+}
+
+/** Valve details, the read a scanned tag makes: served without a database round trip, which was most of its cost. */
+export class KeptValveDetails<Json extends string = string> extends KeptDetails<Json> {
+  protected forgetValve(valveId: number): void {
+    this.forget(valveId);
+  }
+}
+
+/**
+ * Work order details, the read a technician makes at each step of a job (issue 31: the one frequent read that was
+ * not kept). A notice for the valve takes out its work orders' details: a work order, its valve and its records
+ * notify as the valve (migrations 0004, 0005, 0032). Walking the entries is fine at the size kept (at most 20,000).
+ */
+export class KeptWorkOrderDetails<Json extends string = string> extends KeptDetails<Json> {
+  protected forgetValve(valveId: number): void {
+    this.forgetWhere((entry) => entry.valveId === valveId);
   }
 }
 
@@ -153,26 +187,55 @@ export class KeptOrganizationLists<Json extends string = string> extends KeptRea
   }
 }
 
+/** The organization a 'fleet_changed' notice names ('<organization id>'), or null: anything (a TRUNCATE's '*'). */
+export function parseFleetChange(payload: string): ValveChange {
+  return { organizationId: /^\d+$/.test(payload) ? Number(payload) : null, valveId: null };
+}
+
 /**
- * The reads a process keeps that a valve's notices govern: valve details, whole valve lists and whole work order
- * lists (a work order shows its valve, and its changes notify as its valve's), following one channel.
+ * The reads a process keeps, each governed by the notices of what it shows: valve details, whole valve lists, work
+ * order details and whole work order lists follow 'valve_changed' (a work order shows its valve, and its changes
+ * notify as its valve's); the analytics dashboard follows 'fleet_changed' (its organization's valves and their
+ * predictions, migration 0033), so the work order writes of a shift leave it kept.
  */
 export class KeptValveReads {
   readonly details = new KeptValveDetails<JsonText<ValveDetail>>();
   readonly valveLists = new KeptOrganizationLists<JsonText<ValveSummary[]>>();
+  readonly workOrderDetails = new KeptWorkOrderDetails<JsonText<WorkOrderDetail>>();
   readonly workOrderLists = new KeptOrganizationLists<JsonText<WorkOrderSummary[]>>();
+  readonly dashboards = new KeptOrganizationLists<JsonText<DashboardSummary>>();
 
   /** Starts hearing the notices; resolves to the function that stops (nothing is kept before, or after). */
-  follow(listen: Listen): Promise<() => Promise<void>> {
-    const all = [this.details, this.valveLists, this.workOrderLists];
-    return listen(VALVE_CHANGED, {
-      message: (payload) => {
-        const change = parseValveChange(payload);
-        for (const kept of all) kept.changed(change);
-      },
-      listening: (on) => {
-        for (const kept of all) kept.listening(on);
-      },
-    });
+  async follow(listen: Listen): Promise<() => Promise<void>> {
+    const stops = [
+      await follow(listen, VALVE_CHANGED, parseValveChange, [
+        this.details,
+        this.valveLists,
+        this.workOrderDetails,
+        this.workOrderLists,
+      ]),
+      await follow(listen, FLEET_CHANGED, parseFleetChange, [this.dashboards]),
+    ];
+    return async () => {
+      for (const stop of stops) await stop();
+    };
   }
+}
+
+/** Hears one channel for the kept reads it governs. */
+function follow(
+  listen: Listen,
+  channel: string,
+  parse: (payload: string) => ValveChange,
+  kept: { changed(change: ValveChange): void; listening(on: boolean): void }[],
+): Promise<() => Promise<void>> {
+  return listen(channel, {
+    message: (payload) => {
+      const change = parse(payload);
+      for (const one of kept) one.changed(change);
+    },
+    listening: (on) => {
+      for (const one of kept) one.listening(on);
+    },
+  });
 }

@@ -1,19 +1,22 @@
 /** The analytics reads of spec §7, each within the caller's scope (organization and plants). */
 import { ANALYTICS_LIMITS, COST_ASSUMPTIONS_USD, EARLY_WARNING_SHARE, RISK_GROUPS } from '@common/analytics';
 import { SENSOR_TYPES } from '@common/constants';
-import type {
-  DashboardSensorReading,
-  DashboardSummary,
-  PerformanceMetrics,
-  PredictiveAnalytics,
-  RiskLevel,
-  SensorReading,
-  UpcomingMaintenanceItem,
-  ValveAnalytics,
+import {
+  type DashboardSensorReading,
+  type DashboardSummary,
+  dashboardSummary as dashboardSummarySchema,
+  type PerformanceMetrics,
+  type PredictiveAnalytics,
+  type RiskLevel,
+  type SensorReading,
+  type UpcomingMaintenanceItem,
+  type ValveAnalytics,
 } from '@common/schemas/analytics';
 import { TEXTS } from '@common/texts';
 import { and, asc, desc, eq, exists, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
+import type { JsonText } from '../../db/json';
 import { performanceMetrics, predictiveAnalytics, sensorReadings, valves } from '../../db/schema';
 import { type Scope, valvesInScope } from '../../lib/scope';
 import { notFound } from '../../plugins/errors';
@@ -86,6 +89,21 @@ export async function dashboardSummary(db: Database, scope: Scope, now = new Dat
       .slice(0, ANALYTICS_LIMITS.upcomingMaintenance)
       .map(({ rank: _rank, ...item }) => item),
   };
+}
+
+/**
+ * The dashboard of a whole organization as the JSON text its route's serializer would write (the same bytes), to be
+ * kept (lib/kept-reads.ts) until its valves or their predictions change, or the next UTC midnight: its upcoming
+ * dates count from today.
+ */
+export async function dashboardSummaryToKeep(
+  db: Database,
+  scope: Scope,
+  now = new Date(),
+): Promise<{ json: JsonText<DashboardSummary>; nextDueMs: number }> {
+  const summary = await dashboardSummary(db, scope, now);
+  const nextDueMs = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return { json: JSON.stringify(z.encode(dashboardSummarySchema, summary)) as JsonText<DashboardSummary>, nextDueMs };
 }
 
 /** The valve the dashboard's trend chart shows: the riskiest in scope that has readings. */

@@ -19,16 +19,15 @@ import { signedInUser } from '../../plugins/session';
 import type { Replan } from '../valves';
 import { addWorkOrderNote, cancelWorkOrder, changeWorkOrderStatus, createWorkOrder, updateWorkOrder } from './commands';
 import { reviewWorkOrder } from './review';
-import { listWorkOrdersJson, readWorkOrderDetail, readWorkOrderList, signOffOf } from './service';
+import { listWorkOrdersJson, readWorkOrderDetailToKeep, readWorkOrderList, signOffOf } from './service';
 
 const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
-/** An organization's whole list comes from `kept` while the database's notices say it holds (lib/kept-reads.ts). */
 /**
-/**
- * `signing`: whether records on a work order (a procedure's run) ask for a signature at a step of it, and what a
- * signature on it binds, from every record kind; `replan`: the plans' next date for a valve whose work is
- * completed (both from app.ts).
+ * An organization's whole list and each detail come from `kept` while the database's notices say they hold
+ * (lib/kept-reads.ts). `signing`: whether records on a work order (a procedure's run) ask for a signature at a step
+ * of it, and what a signature on it binds, from every record kind; `replan`: the plans' next date for a valve whose
+ * work is completed (both from app.ts).
  */
 export const workOrderRoutes: FastifyPluginAsyncZod<{
   kept: KeptValveReads;
@@ -68,7 +67,12 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{
         response: { 200: workOrderDetail, 400: errorBody, 404: errorBody },
       },
     },
-    async (request, reply) => reply.sendJson(await readWorkOrderDetail(app.db, request.scope, request.params.id)),
+    async (request, reply) => {
+      const { scope, params } = request;
+      return reply.sendJson(
+        await kept.workOrderDetails.answer(params.id, scope, () => readWorkOrderDetailToKeep(app.db, scope, params.id)),
+      );
+    },
   );
 
   app.get(

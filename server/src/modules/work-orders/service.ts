@@ -80,19 +80,35 @@ function workOrderListQuery(db: Database, where: SQL | undefined) {
 
 /**
  * One work order with its valve, people and maintenance records, as the JSON text of common's workOrderDetail, in
- * one prepared query (the first is the one the plant floor makes).
+ * one prepared query (the first is the one the plant floor makes), with what keeping it needs
+ * (lib/kept-reads.ts): who may see it, its valve, and when its overdue flag turns.
  */
-export async function readWorkOrderDetail(db: Database, scope: Scope, id: number): Promise<JsonText<WorkOrderDetail>> {
+export async function readWorkOrderDetailToKeep(db: Database, scope: Scope, id: number) {
   const rows = await readByIdInScope(db, scope, 'work_order_detail', workOrders.id, id, (where) =>
     workOrderDetailQuery(db, where),
   );
   if (!rows.length) throw notFound(TEXTS.workOrders.notFound);
-  return rows[0].json;
+  return rows[0];
 }
+
+/** The detail's JSON text, always from the database: for the writes, which answer with the order as it now is. */
+export async function readWorkOrderDetail(db: Database, scope: Scope, id: number): Promise<JsonText<WorkOrderDetail>> {
+  return (await readWorkOrderDetailToKeep(db, scope, id)).json;
+}
+
+/** When (epoch ms) the order falls due while open: its overdue flag turns then. */
+const nextDueMs = sql<number | null>`case when ${openAndNotYetDue}
+  then (extract(epoch from ${workOrders.dueDate}) * 1000)::float8 end`;
 
 function workOrderDetailQuery(db: Database, where: SQL | undefined) {
   return db
-    .select({ json: workOrderDetailText })
+    .select({
+      json: workOrderDetailText,
+      organizationId: workOrders.organizationId,
+      plant: valves.plant,
+      valveId: workOrders.valveId,
+      nextDueMs,
+    })
     .from(workOrders)
     .innerJoin(valves, eq(valves.id, workOrders.valveId))
     .leftJoin(assignee, assigneeOfWorkOrder)
