@@ -24,6 +24,7 @@ import { recomputeOrganization } from '../server/src/modules/analytics';
 import { assessValve, priorFor, runDetectionBenchmark, syntheticPlant } from '../server/src/modules/analytics/engine';
 import { storeReadings } from '../server/src/modules/sensor-readings';
 import { SESSION_COOKIE } from '../server/src/plugins/session';
+import { vsLast } from './last-run';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BATCH = 10_000;
@@ -174,7 +175,7 @@ async function ingest() {
     const total = BATCH * BATCHES;
     console.log(
       `ingest on PostgreSQL (${BATCHES} batches of ${BATCH.toLocaleString('en-US')} readings, one after another):\n` +
-        `  POST /api/sensor-readings      ${rate(total, endpointMs).padStart(9)} readings/s (${inserted} stored; replayed batch stored ${replayed.inserted})\n` +
+        `  POST /api/sensor-readings      ${rate(total, endpointMs).padStart(9)} readings/s${vsLast('analytics | ingest API readings/s', (total / endpointMs) * 1000)} (${inserted} stored; replayed batch stored ${replayed.inserted})\n` +
         `  floor: INSERT … VALUES (pg)    ${rate(total, valuesMs).padStart(9)} readings/s  endpoint/floor ${(valuesMs / endpointMs).toFixed(2)}\n` +
         `  floor: INSERT … unnest (same)  ${rate(total, unnestMs).padStart(9)} readings/s  endpoint/floor ${(unnestMs / endpointMs).toFixed(2)}`,
     );
@@ -238,8 +239,8 @@ async function recompute() {
     const engineMs = performance.now() - engineStarted;
     console.log(
       `recompute ${n} valves × 30 days hourly (${(n * 720 * 3).toLocaleString('en-US')} readings) on PostgreSQL: ` +
-        `${(endToEndMs / 1000).toFixed(1)} s end to end (${(endToEndMs / n).toFixed(1)} ms/valve); ` +
-        `engine alone ${(engineMs / 1000).toFixed(1)} s for ${plant.length} valves (${(engineMs / plant.length).toFixed(1)} ms/valve)`,
+        `${(endToEndMs / 1000).toFixed(1)} s end to end (${(endToEndMs / n).toFixed(1)} ms/valve${vsLast('analytics | recompute ms/valve', endToEndMs / n, 1)}); ` +
+        `engine alone ${(engineMs / 1000).toFixed(1)} s for ${plant.length} valves (${(engineMs / plant.length).toFixed(1)} ms/valve${vsLast('analytics | engine ms/valve', engineMs / plant.length, 1)})`,
     );
     return { valves: n, endToEndS: endToEndMs / 1000, engineS: engineMs / 1000 };
   });

@@ -9,6 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { signIn } from './http';
+import { vsLast } from './last-run';
 import { PgDatabases, type Storage, seed, startAppServer, waitReady } from './servers';
 
 const CLIENTS = 100;
@@ -70,8 +71,8 @@ async function scenario(label: string, storage: Storage, env: NodeJS.ProcessEnv)
     const f = await burst(server.url, headers);
     const ms = (n: number) => `${Math.round(n)} ms`;
     console.log(
-      `${label.padEnd(28)} ${f.requests} requests: p50 ${ms(f.p50)}, p99 ${ms(f.p99)}, max ${ms(f.max)}; ` +
-        `503 busy ${f.busy}, other failures ${f.failed}`,
+      `${label.padEnd(28)} ${f.requests} requests: p50 ${ms(f.p50)}, p99 ${ms(f.p99)}${vsLast(`burst | ${label} | p99 ms`, f.p99)}, ` +
+        `max ${ms(f.max)}; 503 busy ${f.busy}${vsLast(`burst | ${label} | 503s`, f.busy)}, other failures ${f.failed}`,
     );
     return f;
   } finally {

@@ -34,6 +34,7 @@ import { recomputeOrganization } from '../server/src/modules/analytics';
 import { DEFAULT_RUN, rollUp, simulateRun } from '../server/src/modules/analytics/engine';
 import { startMqttIngest } from '../server/src/modules/sensor-readings';
 import { SESSION_COOKIE } from '../server/src/plugins/session';
+import { vsLast } from './last-run';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const MQTT_URL = process.env.BENCH_MQTT_URL ?? 'mqtt://127.0.0.1:1883';
@@ -238,7 +239,7 @@ async function recomputeOn(url: string, plant: Awaited<ReturnType<typeof plantOf
         : '';
     console.log(
       `  recompute ${n(done)} valves × 8 channels on PostgreSQL${scale}: ${(ms / 1000).toFixed(1)} s end to end ` +
-        `(${(ms / done).toFixed(1)} ms/valve: read, assess, store); read ${n(stats.rowsRead)} rollup rows ` +
+        `(${(ms / done).toFixed(1)} ms/valve${vsLast('channels | recompute ms/valve', ms / done, 1)}: read, assess, store); read ${n(stats.rowsRead)} rollup rows ` +
         `(${n(stats.rowsRead / done)} a valve, the minute rollup) for ${n(done * 8 * 86_400)} raw readings' worth; ` +
         `${episodes.n} anomaly episodes stored${extrapolated}`,
     );
@@ -389,8 +390,8 @@ async function ingestOn(url: string, plant: Awaited<ReturnType<typeof plantOf>>,
     console.log(
       `channels ingest on PostgreSQL, ${n(list.length)} valves × 8 channels at 1 Hz (${n(perSecond)} readings/s needed), ` +
         `${seconds} s of data (${n(total)} readings) each:\n` +
-        `  POST /api/sensor-readings (HTTP, rollups)  ${rate(total, apiMs).padStart(9)} readings/s  ${per(apiMs)}\n` +
-        `  MQTT, one message per reading (rollups)    ${rate(stored, mqttMs).padStart(9)} readings/s  ${per(mqttMs)} ` +
+        `  POST /api/sensor-readings (HTTP, rollups)  ${rate(total, apiMs).padStart(9)} readings/s  ${per(apiMs)}${vsLast('channels | ingest API readings/s', (total / apiMs) * 1000)}\n` +
+        `  MQTT, one message per reading (rollups)    ${rate(stored, mqttMs).padStart(9)} readings/s  ${per(mqttMs)}${vsLast('channels | ingest MQTT readings/s', (stored / mqttMs) * 1000)} ` +
         `(${n(stored)} of ${n(total)} stored; published in ${(publishedMs / 1000).toFixed(1)} s)\n` +
         `  floor: bare COPY via psql, raw rows only  ${rate(copied, copyMs).padStart(9)} readings/s  ${per(copyMs)}\n` +
         `  API at ${((copyMs / copied / (apiMs / total)) * 100).toFixed(0)}% of the COPY's rate, MQTT at ` +

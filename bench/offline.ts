@@ -6,6 +6,7 @@ import { ne, sql } from 'drizzle-orm';
 import { workOrders } from '../server/src/db/schema';
 import { send } from '../server/src/testing/send';
 import { createTestApp } from '../server/src/testing/test-app';
+import { vsLast } from './last-run';
 
 const VALVES = 2_000;
 /** A day on a 2,000-valve site: notes on a few dozen orders and a handful of valve edits. */
@@ -54,7 +55,8 @@ export async function runOfflineBench(): Promise<void> {
     const row = (label: string, f: Awaited<ReturnType<typeof fetchChanges>>) =>
       console.log(
         `${label.padEnd(16)} ${f.ms.toFixed(0).padStart(7)} ms ${(f.bytes / 1_000).toFixed(1).padStart(10)} kB ` +
-          `${String(f.body.valves.length).padStart(7)} valves ${String(f.body.workOrders.length).padStart(6)} work orders`,
+          `${String(f.body.valves.length).padStart(7)} valves ${String(f.body.workOrders.length).padStart(6)} work orders` +
+          vsLast(`offline | ${label} ms`, f.ms),
       );
     row('first download', first);
     row('one plant (A)', onePlant);

@@ -11,6 +11,7 @@ import { openDatabase } from '../server/src/db/client';
 import { maintenancePlans, organizations, plants, users, valves } from '../server/src/db/schema';
 import { calendarOccurrences, generateDueWorkOrders } from '../server/src/modules/maintenance-plans';
 import { placeInTree } from '../server/src/modules/plants';
+import { vsLast } from './last-run';
 
 const VALVES = 10_000;
 const ZONES = ['America/Chicago', 'America/New_York', 'Europe/Berlin', 'Asia/Kolkata'];
@@ -97,11 +98,11 @@ export async function runPlansBench() {
   const warm = pureYear();
   const pure = pureYear();
   console.log(
-    `  a year of occurrences, ${VALVES.toLocaleString('en')} valves: ${pure.ms.toFixed(0)} ms for ${pure.occurrences.toLocaleString('en')} occurrences (first run ${warm.ms.toFixed(0)} ms)`,
+    `  a year of occurrences, ${VALVES.toLocaleString('en')} valves: ${pure.ms.toFixed(0)} ms${vsLast('plans | a year of occurrences ms', pure.ms)} for ${pure.occurrences.toLocaleString('en')} occurrences (first run ${warm.ms.toFixed(0)} ms)`,
   );
   const job = await jobPasses();
   console.log(
-    `  job on PGlite, ${VALVES.toLocaleString('en')} valves: first pass raised ${job.first.raised.toLocaleString('en')} work orders in ${(job.firstMs / 1000).toFixed(1)} s; steady pass (nothing new, ${job.steady.valvesUpdated} valves updated) ${(job.steadyMs / 1000).toFixed(1)} s`,
+    `  job on PGlite, ${VALVES.toLocaleString('en')} valves: first pass raised ${job.first.raised.toLocaleString('en')} work orders in ${(job.firstMs / 1000).toFixed(1)} s${vsLast('plans | job first pass s', job.firstMs / 1000, 1)}; steady pass (nothing new, ${job.steady.valvesUpdated} valves updated) ${(job.steadyMs / 1000).toFixed(1)} s${vsLast('plans | job steady pass s', job.steadyMs / 1000, 1)}`,
   );
 }
 

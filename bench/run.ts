@@ -30,7 +30,7 @@ import { parseArgs } from 'node:util';
 import { LIGHTHOUSE_TARGETS } from '../common/constants';
 import { captureForFloor, fetchBody, signIn } from './http';
 import { type LighthouseResult, printLighthouse, runLighthouse } from './lighthouse';
-import { type LoadSettings, measure, type PlannedRequest, reads, spreadIds } from './load';
+import { type LoadSettings, type Measurement, measure, type PlannedRequest, reads, spreadIds } from './load';
 import {
   checkMixedTargets,
   checkTargets,
@@ -58,6 +58,7 @@ import {
   waitReady,
 } from './servers';
 import { prepareWorkload } from './workload';
+import { measureWriteFloor } from './write-floor';
 
 /** The pages Lighthouse scores: the front door, and the app's home a signed-in technician opens first. */
 const LIGHTHOUSE_PAGES = ['/', '/app'];
@@ -269,6 +270,20 @@ async function runScenario(
       });
     }
 
+    let writeFloor: Measurement | undefined;
+    if (workload && parts.has('endpoints')) {
+      console.log(
+        `raw write floor: a work order, its audit and idempotency rows by the plain driver (${settings.durationS} s at ${settings.connections} writers)`,
+      );
+      let engine: Parameters<typeof measureWriteFloor>[0] = { kind: 'pglite' };
+      if (scenario.database === 'postgres' && pg) {
+        const name = 'valveops_bench_write_floor';
+        engine = { kind: 'postgres', databaseUrl: await pg.create(name) };
+        onCleanup(() => pg.drop(name));
+      }
+      writeFloor = await measureWriteFloor(engine, settings);
+    }
+
     const mixed: MixedLevel[] = [];
     if (workload && parts.has('mixed')) {
       for (const connections of levels) {
@@ -310,6 +325,7 @@ async function runScenario(
       peakRssMb: peak ? peak.hwmKb / 1024 : null,
       maxRssUnderLoadMb: peak ? memory.maxRssKb() / 1024 : null,
       endpoints: results,
+      ...(writeFloor && { writeFloor }),
       ...(mixed.length > 0 && { mixed, mixDescription: workload?.description }),
       serverLogTail: server.tail,
     };
