@@ -171,6 +171,10 @@ export function quantitiesOfUnit(unit: string): Quantity[] {
   return QUANTITY_NAMES.filter((q) => isUnitOf(q, unit));
 }
 
+/** Compiled converters by '<from code> <to code>': compiling one parses both units, which cost the condition engine
+ * more than all its statistics when done per reading (issue 31). */
+const converters = new Map<string, (value: number) => number>();
+
 /**
  * A converter between two units of one quantity, for one value or many (js-quantities' compiled converter, so a
  * column of a CSV converts without parsing units per value). Throws when the units do not measure the same thing.
@@ -180,8 +184,13 @@ export function unitConverter(from: string, to: string): (value: number) => numb
   const b = normaliseUnit(to);
   if (a === null || b === null) throw new Error(`unknown unit ${a === null ? from : to}`);
   if (a === b) return (v) => v;
-  const convert = Qty.swiftConverter(LIBRARY_NAMES[a], LIBRARY_NAMES[b]);
-  return (v) => convert(v);
+  const key = `${a} ${b}`;
+  let convert = converters.get(key);
+  if (!convert) {
+    convert = Qty.swiftConverter(LIBRARY_NAMES[a], LIBRARY_NAMES[b]);
+    converters.set(key, convert);
+  }
+  return convert;
 }
 
 /**
