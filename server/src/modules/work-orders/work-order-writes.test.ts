@@ -60,6 +60,16 @@ describe('POST /api/work-orders', () => {
     expect(feed[0]).toEqual(expect.objectContaining({ type: 'work_order_created', entityId: order.id }));
   });
 
+  it('answers the bytes a read of the new order answers (its detail is read in the statement that raises it)', async () => {
+    const [tech] = await t.db.select().from(users).where(eq(users.id, technicianId));
+    const res = await create({ description: 'Stem packing weeps', priority: 'high', assignedToUserId: tech.id });
+    expect(res.statusCode).toBe(201);
+    const read = await t.get(`/api/work-orders/${res.json().id}`);
+    expect(res.body).toBe(read.body);
+    expect(res.json().assignedToUser.name).toBe(tech.name);
+    expect(res.json().maintenanceRecords).toEqual([]);
+  });
+
   it('gives 20 concurrent creations 20 distinct numbers', async () => {
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => create({ title: `Round ${i}` })));
     expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
