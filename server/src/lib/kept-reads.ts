@@ -1,6 +1,7 @@
 import type { DashboardSummary } from '@common/schemas/analytics';
 import type { ValveDetail, ValveSummary } from '@common/schemas/valves';
 import type { WorkOrderDetail, WorkOrderSummary } from '@common/schemas/work-orders';
+import type { FastifyRequest } from 'fastify';
 import type { JsonText } from '../db/json';
 import type { Listen } from '../db/notifications';
 import type { Scope } from './scope';
@@ -239,3 +240,18 @@ function follow(
     },
   });
 }
+
+/**
+ * For the database queue (plugins/database-queue.ts): whether the detail a path's `:id` names is kept for the scope,
+ * so its read never reaches the database.
+ */
+export const keptDetailOf =
+  (kept: KeptDetails<string>) =>
+  (request: FastifyRequest, scope: Scope): boolean =>
+    kept.get(Number((request.params as { id?: string }).id), scope) !== undefined;
+
+/** For the database queue: whether a whole list with no filter (no query at all) is kept for the scope. */
+export const keptWholeListOf =
+  (kept: KeptOrganizationLists<string>) =>
+  (request: FastifyRequest, scope: Scope): boolean =>
+    !scope.plants && !request.url.includes('?') && kept.get(scope.organizationId) !== undefined;

@@ -55,3 +55,23 @@ describe('the queue in front of PGlite', () => {
     expect(answers.every((a) => a.statusCode !== 503)).toBe(true);
   });
 });
+
+describe('reads the process answers from memory', () => {
+  it('never queue: a burst of kept reads is all answered, while reads that need the database are turned away', async () => {
+    const cookie = await t.cookie('supervisor');
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+    const [order] = (await get('/api/work-orders')).json() as { id: number; valve: { id: number } }[];
+    const kept = ['/api/valves', `/api/valves/${order.valve.id}`, '/api/work-orders', `/api/work-orders/${order.id}`];
+    // Read once each (the session and the answers are then remembered), and once more once any notice has come.
+    for (const url of kept) expect((await get(url)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const url of kept) expect((await get(url)).statusCode).toBe(200);
+    const answers = await Promise.all([
+      ...Array.from({ length: 12 }, () => get('/api/valves?limit=5')),
+      ...kept.flatMap((url) => Array.from({ length: 10 }, () => get(url))),
+    ]);
+    const database = answers.slice(0, 12).map((a) => a.statusCode);
+    expect(database.filter((s) => s === 503).length).toBeGreaterThan(0);
+    expect(answers.slice(12).map((a) => a.statusCode)).toEqual(Array(40).fill(200));
+  });
+});

@@ -1,7 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseQueueSettings } from '../config';
+import type { Scope } from '../lib/scope';
 import { DATABASE_BUSY, HttpError } from './errors';
+import { rememberedScope } from './session';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Whether this read's answer is in the process's memory for the scope (lib/kept-reads.ts): it then takes no place
+     * in the queue, since it will not touch the database (issue 31: a burst must never refuse what memory answers).
+     */
+    answeredFromMemory?: (request: FastifyRequest, scope: Scope) => boolean;
+  }
+}
+
+/** A read whose session and answer this process holds: the database is not asked, so it does not queue. */
+function fromMemory(request: FastifyRequest): boolean {
+  const peek = request.routeOptions.config.answeredFromMemory;
+  if (!peek || request.method !== 'GET') return false;
+  const scope = rememberedScope(request);
+  return scope !== null && peek(request, scope);
+}
 
 type Waiter = { since: number; admit: () => void; refuse: () => void };
 
@@ -10,7 +30,9 @@ type Waiter = { since: number; admit: () => void; refuse: () => void };
  * all opening the app) requests would otherwise all start, interleave their statements on PGlite's single
  * connection and finish together, late: the tail grew to 27 s. Here a few work at once, the next wait in order, and
  * past the limit, or past the longest wait, a request is answered 503 with Retry-After, which the client retries.
- * Only /api requests take a place: static files and health checks never touch the database.
+ * Only /api requests take a place: static files and health checks never touch the database, and neither does a read
+ * whose session and answer are in memory (`answeredFromMemory`). Such a read whose kept answer lapses between this
+ * look and its handler asks the database once without a place.
  */
 export const databaseQueuePlugin = fp(async (app: FastifyInstance, settings: DatabaseQueueSettings) => {
   let working = 0;
@@ -38,7 +60,7 @@ export const databaseQueuePlugin = fp(async (app: FastifyInstance, settings: Dat
   };
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/') || fromMemory(request)) return;
     if (working < settings.concurrency) {
       working++;
       holding.add(request);

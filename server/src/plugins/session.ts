@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Scope } from '../lib/scope';
-import { SESSION_DAYS, userForToken } from '../lib/sessions';
+import { rememberedSessionUser, SESSION_DAYS, userForToken } from '../lib/sessions';
 import { HttpError } from './errors';
 
 export const SESSION_COOKIE = 'valveops_session';
@@ -22,6 +22,22 @@ declare module 'fastify' {
     /** The permission of common/permissions.ts this route needs. */
     permission?: Action;
   }
+}
+
+/** What a user may see: their organization, and their plants when they are limited to some. */
+const scopeOf = (user: SessionUser): Scope => ({
+  organizationId: user.organizationId,
+  plants: user.plants.length ? user.plants : null,
+});
+
+/**
+ * The scope of the request's session if this process remembers it, read before the session's own hook (the cookie
+ * parsed here, with no database round trip); null when it would take the database to know.
+ */
+export function rememberedScope(request: FastifyRequest): Scope | null {
+  const token = request.headers.cookie ? cookie.parse(request.headers.cookie)[SESSION_COOKIE] : undefined;
+  const user = token ? rememberedSessionUser(token) : null;
+  return user ? scopeOf(user) : null;
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
@@ -64,10 +80,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
       const found = await userForToken(app.db, token);
       if (found) {
         request.user = found.user;
-        request.scope = {
-          organizationId: found.user.organizationId,
-          plants: found.user.plants.length ? found.user.plants : null,
-        };
+        request.scope = scopeOf(found.user);
         if (found.renewedUntil) setSessionCookie(request, reply, token);
       } else {
         clearSessionCookie(request, reply);

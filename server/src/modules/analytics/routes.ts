@@ -9,7 +9,7 @@ import {
 import { errorBody, idParams } from '@common/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { KeptValveReads } from '../../lib/kept-reads';
+import { type KeptValveReads, keptWholeListOf } from '../../lib/kept-reads';
 import { conditionRoutes } from './condition-routes';
 import { analyseValve } from './run';
 import {
@@ -28,6 +28,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = 
   app.get(
     '/api/analytics/dashboard',
     {
+      config: { answeredFromMemory: keptWholeListOf(kept.dashboards) },
       schema: {
         tags: ['analytics'],
         summary: 'Fleet summary: health, predicted failures, cost savings, risk counts, upcoming maintenance',

@@ -13,7 +13,7 @@ import {
 } from '@common/schemas/valves';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { KeptValveReads } from '../../lib/kept-reads';
+import { type KeptValveReads, keptDetailOf, keptWholeListOf } from '../../lib/kept-reads';
 import { signedInUser } from '../../plugins/session';
 import { checkPlantName, checkValveType } from '../plants';
 import { createValve, decommissionValve, updateValve } from './commands';
@@ -46,6 +46,7 @@ export const valveRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = asyn
   app.get(
     '/api/valves',
     {
+      config: { answeredFromMemory: keptWholeListOf(kept.valveLists) },
       schema: {
         tags: ['valves'],
         summary:
@@ -89,6 +90,7 @@ export const valveRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = asyn
   app.get(
     '/api/valves/:id',
     {
+      config: { answeredFromMemory: keptDetailOf(kept.details) },
       schema: {
         tags: ['valves'],
         summary: 'One valve with its documentation and work orders',

@@ -13,7 +13,7 @@ import {
 } from '@common/schemas/work-orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { KeptValveReads } from '../../lib/kept-reads';
+import { type KeptValveReads, keptDetailOf, keptWholeListOf } from '../../lib/kept-reads';
 import type { Signing } from '../../lib/signed-content';
 import { signedInUser } from '../../plugins/session';
 import type { Replan } from '../valves';
@@ -37,6 +37,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/work-orders',
     {
+      config: { answeredFromMemory: keptWholeListOf(kept.workOrderLists) },
       schema: {
         tags: ['work-orders'],
         summary: 'Work orders, newest first; with limit, only the newest that many',
@@ -60,6 +61,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/work-orders/:id',
     {
+      config: { answeredFromMemory: keptDetailOf(kept.workOrderDetails) },
       schema: {
         tags: ['work-orders'],
         summary: 'One work order with its valve, people and maintenance records',
