@@ -27,6 +27,7 @@ describe('preload', () => {
         DEFAULT_SETTINGS,
         async (ms) => pauses.push(ms),
         async () => order.push('sync'),
+        () => null,
       );
     } finally {
       vi.useRealTimers();
@@ -38,6 +39,30 @@ describe('preload', () => {
     expect(pauses).toEqual([2000, 5000]);
   });
 
+  it('reads the first ten valves of the plants kept on the device, as chosen when it reads them', async () => {
+    const read = vi.fn(async (path: string) => {
+      if (path === '/api/valves')
+        await storeRead(
+          path,
+          Array.from({ length: 30 }, (_, i) => ({ id: i + 1, plant: i % 3 === 0 ? 'Gas Plant B' : 'Power Plant A' })),
+        );
+    });
+    let kept: string[] | null = null;
+    // The plant is picked on /offline while the critical reads run.
+    const pause = async () => {
+      kept = ['Gas Plant B'];
+    };
+    await preload(
+      read,
+      DEFAULT_SETTINGS,
+      pause,
+      async () => {},
+      () => kept,
+    );
+    const details = read.mock.calls.map(([path]) => path).filter((path) => /^\/api\/valves\/\d+$/.test(path));
+    expect(details).toEqual([1, 4, 7, 10, 13, 16, 19, 22, 25, 28].map((id) => `/api/valves/${id}`));
+  });
+
   it('honours the settings and survives failed reads', async () => {
     const read = vi.fn(async (path: string) => {
       if (path === '/api/work-orders') throw new Error('503: down');
@@ -45,7 +70,13 @@ describe('preload', () => {
     const sync = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await preload(read, { ...DEFAULT_SETTINGS, preloadAnalytics: false, preloadManuals: false }, async () => {}, sync);
+    await preload(
+      read,
+      { ...DEFAULT_SETTINGS, preloadAnalytics: false, preloadManuals: false },
+      async () => {},
+      sync,
+      () => null,
+    );
     expect(sync).toHaveBeenCalledOnce();
     expect(read.mock.calls.map(([p]) => p)).toEqual(CRITICAL_READS);
   });
