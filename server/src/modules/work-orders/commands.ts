@@ -22,7 +22,7 @@ import { addMaintenanceRecord } from '../maintenance';
 import { plantTimeZone } from '../plants';
 import { isSigned, refuseIfSigned, signAmendment, signedRecord, signOffRequired, signRecord } from '../signatures';
 import { markValveMaintained, type Replan } from '../valves';
-import { type NewWorkOrder, raiseNumberedWorkOrder, raiseNumberedWorkOrderDetail } from './numbering';
+import { raiseNumberedWorkOrder } from './numbering';
 import { currentWorkOrder, readWorkOrderDetail } from './service';
 import { type StoredStatus, transition } from './state-machine';
 
@@ -69,14 +69,13 @@ async function lockWorkOrder(db: Database, scope: Scope, id: number) {
   return row;
 }
 
-/** Raises a work order and answers its detail, read in the same statement (numbering.ts). */
 export async function createWorkOrder(
   db: Database,
   scope: Scope,
   actor: SessionUser,
   body: WorkOrderCreateBody,
 ): Promise<JsonText<WorkOrderDetail>> {
-  return raiseNumberedWorkOrderDetail(db, await newWorkOrder(db, scope, actor, body));
+  return readWorkOrderDetail(db, scope, await raiseWorkOrder(db, scope, actor, body));
 }
 
 /** Raises a work order and answers its id (other domains raise theirs here: a procedure's corrective work). */
@@ -86,16 +85,6 @@ export async function raiseWorkOrder(
   actor: SessionUser,
   body: WorkOrderCreateBody,
 ): Promise<number> {
-  return raiseNumberedWorkOrder(db, await newWorkOrder(db, scope, actor, body));
-}
-
-/** What a request raises, once its valve, assignee and due date are checked. */
-async function newWorkOrder(
-  db: Database,
-  scope: Scope,
-  actor: SessionUser,
-  body: WorkOrderCreateBody,
-): Promise<NewWorkOrder> {
   // The checks read without locks, as they did inside a transaction at READ COMMITTED; the creation itself is one
   // statement (numbering.ts).
   const [valve] = await db
@@ -107,7 +96,7 @@ async function newWorkOrder(
     throw new HttpError(409, `Valve ${valve.valveId} is decommissioned: no new work orders can be raised on it.`);
   }
   await checkAssignee(db, actor, body.assignedToUserId);
-  return {
+  return raiseNumberedWorkOrder(db, {
     organizationId: scope.organizationId,
     valveId: valve.id,
     title: body.title,
@@ -118,7 +107,7 @@ async function newWorkOrder(
     createdByUserId: actor.id,
     valveTag: valve.valveId,
     plant: valve.plant,
-  };
+  });
 }
 
 /**
