@@ -275,13 +275,13 @@ async function runScenario(
       console.log(
         `raw write floor: a work order, its audit and idempotency rows by the plain driver (${settings.durationS} s at ${settings.connections} writers)`,
       );
-      let engine: Parameters<typeof measureWriteFloor>[0] = { kind: 'pglite' };
+      const floorStorage: Storage = { kind: scenario.database, dataDir: path.join(tmp, 'write-floor') };
       if (scenario.database === 'postgres' && pg) {
         const name = 'valveops_bench_write_floor';
-        engine = { kind: 'postgres', databaseUrl: await pg.create(name) };
+        floorStorage.databaseUrl = await pg.create(name);
         onCleanup(() => pg.drop(name));
       }
-      writeFloor = await measureWriteFloor(engine, settings);
+      writeFloor = await measureWriteFloor(floorStorage, settings, (child) => onCleanup(child.stop));
     }
 
     const mixed: MixedLevel[] = [];

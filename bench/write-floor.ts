@@ -5,15 +5,12 @@
  * with the answer, in a database made by the product's migrations, so columns, indexes and triggers are the
  * product's. As many writers at once as the load has connections; on PostgreSQL through a pool the server's size.
  */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { defaultPoolSize } from '../server/src/config';
-import { openDatabase } from '../server/src/db/client';
-import { generateDemoData } from '../server/src/demo/generate';
 import type { LoadSettings, Measurement } from './load';
+import { type Child, type Storage, seed } from './servers';
 
 type Statement = { text: string; values: unknown[] };
 /** One transaction of statements, as the plain driver runs it. */
@@ -80,17 +77,8 @@ async function measureWith(run: RunTransaction, settings: LoadSettings): Promise
   return figures(await writers(run, settings.connections, settings.durationS), settings.durationS);
 }
 
-/** The floor on PostgreSQL at `databaseUrl` (an empty database: it is migrated and given a small demo plant). */
+/** The floor on PostgreSQL through a pool the server's size. */
 async function onPostgres(databaseUrl: string, settings: LoadSettings): Promise<Measurement> {
-  const database = await openDatabase({ databaseUrl });
-  const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'valveops-bench-floor-'));
-  try {
-    await database.migrate();
-    await generateDemoData(database.db, { valves: 5, uploadsDir });
-  } finally {
-    await database.close();
-    await rm(uploadsDir, { recursive: true, force: true });
-  }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: defaultPoolSize() });
   try {
     return await measureWith(async (statements) => {
@@ -112,37 +100,30 @@ async function onPostgres(databaseUrl: string, settings: LoadSettings): Promise<
 }
 
 /** The floor on an embedded PGlite of its own, in this process (the server's is its process's alone). */
-async function onPglite(settings: LoadSettings): Promise<Measurement> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'valveops-bench-floor-'));
+async function onPglite(directory: string, settings: LoadSettings): Promise<Measurement> {
+  const client = new PGlite(directory);
   try {
-    const database = await openDatabase({ dataDir });
-    const uploadsDir = path.join(dataDir, 'uploads');
-    await mkdir(uploadsDir);
-    try {
-      await database.migrate();
-      await generateDemoData(database.db, { valves: 5, uploadsDir });
-    } finally {
-      await database.close();
-    }
-    const client = new PGlite(path.join(dataDir, 'pglite'));
-    try {
-      return await measureWith(async (statements) => {
-        await client.transaction(async (tx) => {
-          for (const s of statements) await tx.query(s.text, s.values);
-        });
-      }, settings);
-    } finally {
-      await client.close();
-    }
+    return await measureWith(async (statements) => {
+      await client.transaction(async (tx) => {
+        for (const s of statements) await tx.query(s.text, s.values);
+      });
+    }, settings);
   } finally {
-    await rm(dataDir, { recursive: true, force: true });
+    await client.close();
   }
 }
 
-/** The raw write floor on the engine a scenario runs (PostgreSQL: a database of its own at `databaseUrl`). */
-export function measureWriteFloor(
-  engine: { kind: 'pglite' } | { kind: 'postgres'; databaseUrl: string },
+/**
+ * The raw write floor on a database of its own, given a small demo plant by the seed CLI (servers.ts `seed`, so
+ * migrated as the server's), on the engine of the scenario.
+ */
+export async function measureWriteFloor(
+  storage: Storage,
   settings: LoadSettings,
+  track: (child: Child) => void,
 ): Promise<Measurement> {
-  return engine.kind === 'pglite' ? onPglite(settings) : onPostgres(engine.databaseUrl, settings);
+  await seed(storage, 5, track);
+  return storage.databaseUrl
+    ? onPostgres(storage.databaseUrl, settings)
+    : onPglite(path.join(storage.dataDir, 'pglite'), settings);
 }
