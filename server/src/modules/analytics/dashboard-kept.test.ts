@@ -76,4 +76,10 @@ describe('GET /api/analytics/dashboard after a change made elsewhere', () => {
     await expect.poll(async () => (await dashboard()).summary.totalValves, { timeout: 5_000 }).toBe(before - 1);
     await t.db.update(valves).set({ status: other.status }).where(eq(valves.id, other.id));
   });
+
+  it('lets it go on a TRUNCATE of the predictions (a notice for anything)', async () => {
+    expect((await keptDashboard()).summary.averageHealthScore).toBeGreaterThan(0);
+    await t.db.execute(sql`truncate predictive_analytics`);
+    await expect.poll(async () => (await dashboard()).summary.averageHealthScore, { timeout: 5_000 }).toBe(0);
+  });
 });
