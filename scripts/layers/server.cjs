@@ -45,6 +45,7 @@ const DOMAINS = [
   'plants', // the organization's plants and valve catalog: every domain that names a plant or type checks here
   'billing',
   'audit',
+  'imports', // the registers' import: the domains hand it their import targets (app.ts)
   'notifications', // reads work and analytics tables only, so any domain may tell people through it
   'activity',
 ];

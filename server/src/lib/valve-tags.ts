@@ -19,4 +19,4 @@ export const tagIn = (tags: readonly string[]): SQL =>
   sql`${loweredTag} = any(${textArray([...new Set(tags.map((t) => t.toLowerCase()))])}::text[])`;
 
 /** A PostgreSQL text[] literal, each element quoted. */
-const textArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+export const textArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;

@@ -11,6 +11,7 @@ export * from './billing';
 export * from './documents';
 export * from './emergencies';
 export * from './idempotency';
+export * from './imports';
 export * from './maintenance';
 export * from './maintenance-plans';
 export * from './notifications';

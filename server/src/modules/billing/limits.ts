@@ -94,14 +94,17 @@ export async function assertRoomForValve(
   db: Database,
   organizationId: number,
   plant: string,
-  options: { movingValveId?: number } = {},
+  options: { movingValveId?: number; adding?: number } = {},
 ): Promise<void> {
   const { name, limits } = await planLimitsOf(db, organizationId);
   const usage = await usageOf(db, organizationId, options.movingValveId);
-  if (options.movingValveId === undefined && limits.valves !== null && usage.valves >= limits.valves) {
+  // An import adds many at once (issue 32): all of them must fit, or none is added.
+  const adding = options.adding ?? 1;
+  if (options.movingValveId === undefined && limits.valves !== null && usage.valves + adding > limits.valves) {
+    const asked = adding === 1 ? '' : ` Adding ${plural(adding, 'valve')} would make ${usage.valves + adding}.`;
     throw new HttpError(
       403,
-      `Your ${name} allows ${plural(limits.valves, 'valve')}, and ${plural(usage.valves, 'valve')} are in service. Decommission a valve or upgrade your plan on the Pricing page.`,
+      `Your ${name} allows ${plural(limits.valves, 'valve')}, and ${plural(usage.valves, 'valve')} are in service.${asked} Decommission a valve or upgrade your plan on the Pricing page.`,
     );
   }
   if (limits.plants === null) return;

@@ -64,7 +64,7 @@ async function inCatalog<T extends { plant?: string; type?: string; manufacturer
  * Where an edit puts the valve in its plant's tree, when it names a plant, area or system: a valve moved to another
  * plant without an area lands in the area its location names there (areaOfLocation).
  */
-async function newPlace(
+export async function newPlace(
   db: Database,
   organizationId: number,
   current: Place & { location: string },

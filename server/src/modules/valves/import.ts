@@ -1,0 +1,308 @@
+import { valveCodeContradiction } from '@common/constants';
+import { areaOfLocation } from '@common/plant-places';
+import { valveCreateBody, valveUpdateBody } from '@common/schemas/valves';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { valves } from '../../db/schema';
+import type { ImportContext, ImportOutcome, ImportRow, ImportTarget } from '../../lib/imports';
+import { tagIn, textArray } from '../../lib/valve-tags';
+import { HttpError } from '../../plugins/errors';
+import { recordActivity } from '../activity';
+import { assertRoomForValve } from '../billing';
+import { checkPlantName, checkValveType, placeInTree, tagPattern } from '../plants';
+import { newPlace } from './commands';
+import { type Refusal, readValveRow, VALVE_IMPORT_FIELDS, type ValveRowValues } from './import-rows';
+import { spellingInUse } from './makers';
+
+/*
+ * The valve register imported from a spreadsheet (issue 32): rows keyed by the valve ID people see (V-001-BV); a
+ * new ID is a new valve, a known one is updated field by field with every change listed, never overwritten
+ * unseen. The same rules as adding or editing one valve by hand (commands.ts), checked once per distinct name so
+ * 10,000 rows cost a few dozen catalog reads.
+ */
+
+type Current = typeof valves.$inferSelect;
+type Checked =
+  | { kind: 'create'; row: number; values: ValveRowValues }
+  | { kind: 'update'; row: number; current: Current; edit: ValveRowValues }
+  | { kind: 'unchanged' };
+
+const DAY = 86_400_000;
+const CHUNK = 500;
+const label = (field: string) => VALVE_IMPORT_FIELDS.find((f) => f.name === field)?.label ?? field;
+
+/** The message of a field's 400 (plants' and types' "must be one of: ..."), for a row's refusal. */
+const fieldMessage = (error: unknown) => {
+  if (!(error instanceof HttpError)) throw error;
+  return error.extra.issues?.[0]?.message ?? error.message;
+};
+
+/** Looks a name up once per import: a register names its few plants and types thousands of times. */
+function once<T>(lookup: (name: string) => Promise<T>) {
+  const seen = new Map<string, Promise<{ value: T } | { error: string }>>();
+  return (name: string) => {
+    const key = name.toLowerCase();
+    let found = seen.get(key);
+    if (!found) {
+      found = lookup(name).then(
+        (value) => ({ value }),
+        (error: unknown) => ({ error: fieldMessage(error) }),
+      );
+      seen.set(key, found);
+    }
+    return found;
+  };
+}
+
+/** Which sizes and pressure ratings the database's own parsers (migration 0031) cannot read. */
+async function unreadable(db: Database, sizes: string[], ratings: string[]) {
+  const read = async (texts: string[], parsed: ReturnType<typeof sql>) => {
+    if (!texts.length) return new Set<string>();
+    const found = await db.execute(
+      sql`select t.text from unnest(${textArray(texts)}::text[]) as t(text) where ${parsed} is null`,
+    );
+    // Both drivers answer { rows }; the Database type leaves the result unknown.
+    return new Set((found as { rows: { text: string }[] }).rows.map((r) => r.text));
+  };
+  return {
+    sizes: await read([...new Set(sizes)], sql`valve_size_dn(t.text)`),
+    ratings: await read([...new Set(ratings)], sql`coalesce(valve_pressure_class(t.text), valve_pressure_pn(t.text))`),
+  };
+}
+
+async function existingValves(db: Database, organizationId: number, tags: string[], lock: boolean) {
+  const byTag = new Map<string, Current>();
+  for (let i = 0; i < tags.length; i += CHUNK) {
+    const query = db
+      .select()
+      .from(valves)
+      .where(and(eq(valves.organizationId, organizationId), tagIn(tags.slice(i, i + CHUNK))));
+    for (const valve of await (lock ? query.for('update') : query)) byTag.set(valve.valveId.toLowerCase(), valve);
+  }
+  return byTag;
+}
+
+const sameValue = (current: unknown, next: unknown) =>
+  current instanceof Date ? current.toISOString().slice(0, 10) === next : (current ?? null) === next;
+
+function issuesOf(row: number, error: z.ZodError): Refusal[] {
+  return error.issues.map((issue) => ({ row, column: label(String(issue.path[0] ?? '')), message: issue.message }));
+}
+
+async function checkRows(db: Database, context: ImportContext, rows: readonly ImportRow[], lock: boolean) {
+  const { scope } = context;
+  const refused: Refusal[] = [];
+  const read = rows.map((row) => ({ row, ...readValveRow(row) }));
+  const columnOf = (row: ImportRow, field: string) => row.cells.get(field)?.column ?? label(field);
+  const tags = read.flatMap((r) => (typeof r.values.valveId === 'string' ? [r.values.valveId] : []));
+  const [known, pattern, sizesAndRatings] = await Promise.all([
+    existingValves(db, scope.organizationId, tags, lock),
+    tagPattern(db, scope.organizationId),
+    unreadable(
+      db,
+      read.flatMap((r) => (typeof r.values.size === 'string' ? [r.values.size] : [])),
+      read.flatMap((r) => (typeof r.values.pressure === 'string' ? [r.values.pressure] : [])),
+    ),
+  ]);
+  const plantNamed = once((name) => checkPlantName(db, scope.organizationId, name));
+  const typeNamed = once((name) => checkValveType(db, scope.organizationId, name));
+  const makerSpelled = once((key) => {
+    const [manufacturer, model] = key.split('\u0000');
+    return spellingInUse(db, scope.organizationId, manufacturer, model);
+  });
+  const firstRowOf = new Map<string, number>();
+  const checked: Checked[] = [];
+
+  for (const { row, values, refused: unread } of read) {
+    const refuse = (field: string, message: string) =>
+      unread.push({ row: row.row, column: columnOf(row, field), message });
+    const tag = values.valveId;
+    if (typeof tag !== 'string') {
+      if (!unread.length) refuse('valveId', 'is required: it says which valve the row is');
+      refused.push(...unread);
+      continue;
+    }
+    const first = firstRowOf.get(tag.toLowerCase());
+    if (first !== undefined) refuse('valveId', `${tag} is also in row ${first}: a valve appears once in a file`);
+    else firstRowOf.set(tag.toLowerCase(), row.row);
+    const current = known.get(tag.toLowerCase());
+    if (current && scope.plants && !scope.plants.includes(current.plant)) {
+      refuse('valveId', `${current.valveId} is a valve of ${current.plant}, which you may not manage`);
+    }
+    if (current?.status === 'decommissioned') {
+      refuse('valveId', `${current.valveId} is decommissioned and can no longer be changed`);
+      refused.push(...unread);
+      continue;
+    }
+    // What the row would change: every value of a new valve, or the values that differ on a known one.
+    const { valveId: _tag, ...fields } = values;
+    const edit: ValveRowValues = {};
+    for (const [field, value] of Object.entries(fields)) {
+      if (!current || !sameValue(current[field as keyof Current], value)) edit[field] = value;
+    }
+    if (typeof edit.size === 'string' && sizesAndRatings.sizes.has(edit.size)) {
+      refuse('size', `"${edit.size}" is not a size we can read (4", NPS 4, 1-1/2", DN100, 100 mm)`);
+    }
+    if (typeof edit.pressure === 'string' && sizesAndRatings.ratings.has(edit.pressure)) {
+      refuse('pressure', `"${edit.pressure}" is not a pressure class we can read (Class 600, CL300, 600#, PN40)`);
+    }
+    if (typeof edit.plant === 'string') {
+      const plant = await plantNamed(edit.plant);
+      if ('error' in plant) refuse('plant', `unknown plant "${edit.plant}": ${plant.error}`);
+      else if (scope.plants && !scope.plants.includes(plant.value.name)) {
+        refuse('plant', `you may only manage valves of ${scope.plants.join(', ')}`);
+      } else if (current?.plant === plant.value.name) delete edit.plant;
+      else edit.plant = plant.value.name;
+    }
+    if (typeof edit.type === 'string') {
+      const type = await typeNamed(edit.type);
+      if ('error' in type) refuse('type', `unknown type "${edit.type}": ${type.error}`);
+      else if (current?.type === type.value) delete edit.type;
+      else edit.type = type.value;
+    }
+    const typeRefused = unread.some((r) => r.column === columnOf(row, 'type'));
+    const type = typeof edit.type === 'string' ? edit.type : current?.type;
+    const contradiction = type && !typeRefused ? valveCodeContradiction(tag, type) : null;
+    if (contradiction) refuse('type', contradiction);
+    if (typeof fields.manufacturer === 'string' && typeof fields.model === 'string' && !current) {
+      const spelled = await makerSpelled(`${fields.manufacturer}\u0000${fields.model}`);
+      if ('value' in spelled) Object.assign(edit, spelled.value);
+    }
+    if (!current) {
+      if (pattern && !new RegExp(`^(?:${pattern})$`).test(tag)) {
+        refuse('valveId', `${tag} does not follow your organization's tag convention (${pattern})`);
+      }
+      const parsed = valveCreateBody.safeParse({ valveId: tag, ...edit });
+      if (!parsed.success) unread.push(...issuesOf(row.row, parsed.error));
+      if (unread.length) refused.push(...dedupe(unread));
+      else checked.push({ kind: 'create', row: row.row, values: { ...edit, valveId: tag } });
+      continue;
+    }
+    const parsed = valveUpdateBody.omit({ version: true }).safeParse(edit);
+    if (!parsed.success) unread.push(...issuesOf(row.row, parsed.error));
+    if (unread.length) refused.push(...dedupe(unread));
+    else if (Object.keys(edit).length === 0) checked.push({ kind: 'unchanged' });
+    else checked.push({ kind: 'update', row: row.row, current, edit });
+  }
+  return { checked, refused };
+}
+
+/**
+ * One refusal per column, the first said: a cell refused as it was read is missing from the values, and the
+ * contract's check would add that it is required.
+ */
+const dedupe = (refusals: Refusal[]) =>
+  refusals.filter((r, i) => refusals.findIndex((s) => s.row === r.row && s.column === r.column) === i);
+
+async function room(db: Database, organizationId: number, creates: { values: ValveRowValues }[]) {
+  try {
+    for (const plant of new Set(creates.map((c) => String(c.values.plant)))) {
+      await assertRoomForValve(db, organizationId, plant, { adding: creates.length });
+    }
+    return null;
+  } catch (error) {
+    if (error instanceof HttpError) return error.message;
+    throw error;
+  }
+}
+
+async function write(db: Database, context: ImportContext, creates: CreateRow[], updates: UpdateRow[]) {
+  const { scope, actor, fileName } = context;
+  const places = await placeInTree(
+    db,
+    scope.organizationId,
+    creates.map(({ values }) => ({
+      plant: String(values.plant),
+      area: typeof values.area === 'string' ? values.area : areaOfLocation(String(values.location)),
+      system: String(values.system),
+    })),
+  );
+  const made: { id: number; plant: string }[] = [];
+  for (let i = 0; i < creates.length; i += CHUNK) {
+    const batch = creates.slice(i, i + CHUNK).map(({ values }, j) => {
+      const body = valveCreateBody.parse(values);
+      return {
+        ...body,
+        ...places[i + j],
+        organizationId: scope.organizationId,
+        nextMaintenance:
+          body.nextMaintenance ?? new Date(Date.now() + body.maintenanceIntervalDays * DAY).toISOString().slice(0, 10),
+      };
+    });
+    made.push(...(await db.insert(valves).values(batch).returning({ id: valves.id, plant: valves.plant })));
+  }
+  for (const { current, edit } of updates) {
+    const place = await newPlace(db, scope.organizationId, current, edit);
+    await db
+      .update(valves)
+      .set({ ...edit, ...place, version: current.version + 1, updatedAt: new Date() })
+      .where(eq(valves.id, current.id));
+  }
+  // One line per plant in the feed, not one per valve: an import of a register is one event to the people there.
+  const perPlant = (list: { id: number; plant: string }[]) => {
+    const groups = new Map<string, { id: number; plant: string }[]>();
+    for (const valve of list) groups.set(valve.plant, [...(groups.get(valve.plant) ?? []), valve]);
+    return groups;
+  };
+  const from = `from ${fileName}`;
+  for (const [plant, added] of perPlant(made)) {
+    await recordActivity(db, {
+      organizationId: scope.organizationId,
+      type: 'valve_added',
+      description: `${added.length} valve${added.length === 1 ? '' : 's'} imported by ${actor.name} ${from}`,
+      entityType: 'valve',
+      entityId: added[0].id,
+      plant,
+    });
+  }
+  for (const [plant, changed] of perPlant(
+    updates.map((u) => ({ id: u.current.id, plant: String(u.edit.plant ?? u.current.plant) })),
+  )) {
+    await recordActivity(db, {
+      organizationId: scope.organizationId,
+      type: 'valve_updated',
+      description: `${changed.length} valve${changed.length === 1 ? '' : 's'} updated by ${actor.name} ${from}`,
+      entityType: 'valve',
+      entityId: changed[0].id,
+      plant,
+    });
+  }
+}
+
+type CreateRow = Extract<Checked, { kind: 'create' }>;
+type UpdateRow = Extract<Checked, { kind: 'update' }>;
+
+export const valveImport: ImportTarget = {
+  kind: 'valves',
+  permission: 'valves:edit',
+  fields: VALVE_IMPORT_FIELDS,
+  async run(db, context, rows, shouldWrite): Promise<ImportOutcome> {
+    const { checked, refused } = await checkRows(db, context, rows, shouldWrite);
+    const creates = checked.filter((c): c is CreateRow => c.kind === 'create');
+    const updates = checked.filter((c): c is UpdateRow => c.kind === 'update');
+    const blockedBy = creates.length ? await room(db, context.scope.organizationId, creates) : null;
+    if (shouldWrite) {
+      if (blockedBy) throw new HttpError(403, blockedBy);
+      await write(db, context, creates, updates);
+    }
+    return {
+      rows: rows.length,
+      create: creates.length,
+      update: updates.length,
+      unchanged: checked.length - creates.length - updates.length,
+      refused,
+      changes: updates.map(({ row, current, edit }) => ({
+        row,
+        valveId: current.valveId,
+        fields: Object.entries(edit).map(([field, to]) => ({
+          field,
+          from: current[field as keyof Current] ?? null,
+          to,
+        })),
+      })),
+      creates: creates.map(({ row, values }) => ({ row, valveId: String(values.valveId) })),
+      blockedBy,
+    };
+  },
+};
