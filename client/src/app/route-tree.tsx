@@ -57,6 +57,10 @@ export const routes: RouteObject[] = [
           { path: '/dashboard', element: <Navigate to="/app" replace /> },
           { path: '/valves', element: <ValveListScreen /> },
           {
+            path: '/valves/import',
+            lazy: screen(() => import('@/features/imports/valve-import-screen'), 'ValveImportScreen'),
+          },
+          {
             path: '/valves/:id',
             element: <ValveDetailScreen />,
           },

@@ -1,6 +1,7 @@
 /** Display texts of the valve write screens (tests import them; the spec's own texts are in common/texts.ts). */
 export const VALVE_WRITE_TEXTS = {
   addTitle: 'Add Valve',
+  importRegister: 'Import',
   editTitle: (valveId: string) => `Edit ${valveId}`,
   editButton: 'Edit Valve',
   decommissionButton: 'Decommission',

@@ -1,13 +1,13 @@
 import { DISPLAY_LIMITS } from '@common/constants';
 import { TEXTS } from '@common/texts';
-import { Plus } from 'lucide-react';
+import { FileUp, Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeletons } from '@/components/ui/skeleton';
 import { countOf } from '@/lib/format';
 import { useCan } from '@/lib/session/use-can';
@@ -16,6 +16,7 @@ import { ValveCard } from './components/valve-card';
 import { ValveFilterBar } from './components/valve-filter-bar';
 import { ValveFormDialog } from './components/valve-form-dialog';
 import { ValvePlaceChips } from './components/valve-place-chips';
+import { VALVE_WRITE_TEXTS } from './texts';
 import { NO_FILTERS, nextValveFilters, readValveFilters, withoutPlace, writeValveFilters } from './valve-filters';
 
 /** Spec §2.4. Filters live in the URL so a filtered list can be bookmarked, shared and returned to with Back. */
@@ -40,14 +41,22 @@ export function ValveListScreen() {
       <PageHeader
         title={TEXTS.valves.title}
         action={
-          <Button
-            onClick={() => setAdding(true)}
-            disabled={!canEdit}
-            aria-describedby={canEdit ? undefined : 'add-valve-why'}
-          >
-            <Plus className="size-5" aria-hidden="true" />
-            {TEXTS.valves.add}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {canEdit ? (
+              <Link to="/valves/import" className={buttonClasses('outline')}>
+                <FileUp className="size-5" aria-hidden="true" />
+                {VALVE_WRITE_TEXTS.importRegister}
+              </Link>
+            ) : null}
+            <Button
+              onClick={() => setAdding(true)}
+              disabled={!canEdit}
+              aria-describedby={canEdit ? undefined : 'add-valve-why'}
+            >
+              <Plus className="size-5" aria-hidden="true" />
+              {TEXTS.valves.add}
+            </Button>
+          </div>
         }
       />
       {canEdit ? null : (
