@@ -10,7 +10,7 @@
  * Options: --duration <s> (default 10), --quick (3 s runs, 2,000 valves), --valves <n> (default 10000),
  * --connections <n> (default 50), --levels <n,n,...> (mixed workload concurrency, default 1,10,50,100),
  * --only <names> (comma-separated, any of: pglite, postgres, demo, seeded, valves, endpoints, mixed,
- * lighthouse, condition, channels, offline, plans, burst; names of one kind narrow that kind, e.g. `--only pglite,mixed`).
+ * lighthouse, condition, channels, offline, plans, burst, imports; names of one kind narrow that kind, e.g. `--only pglite,mixed`).
  * `--only condition` runs only the condition monitoring figures (bench/condition.ts), which need no server;
  * `--only channels` only the channel figures (bench/channels.ts: recompute of 1,000 valves × 8 channels from
  * rollups, ingest of 8,000 readings/s by API and MQTT next to a bare COPY; PostgreSQL and Mosquitto), scaled by
@@ -80,6 +80,7 @@ const PARTS = [
   'offline',
   'plans',
   'burst',
+  'imports',
 ] as const;
 type Part = (typeof PARTS)[number];
 
@@ -405,6 +406,10 @@ async function main() {
     await (await import('./plans')).runPlansBench();
     return;
   }
+  if (parts.size === 1 && parts.has('imports')) {
+    await (await import('./imports')).runImportsBench();
+    return;
+  }
   // Lighthouse runs once, against the first demo server (PGlite unless left out).
   const lighthouseOn = parts.has('lighthouse') ? chosen.find((s) => s.data === 'demo') : undefined;
   const measuresLoad = parts.has('valves') || parts.has('endpoints') || parts.has('mixed');
@@ -487,6 +492,7 @@ async function main() {
   if (!stopping && parts.has('offline')) await (await import('./offline')).runOfflineBench();
   if (!stopping && parts.has('plans')) await (await import('./plans')).runPlansBench();
   if (!stopping && parts.has('burst')) await (await import('./burst')).runBurstBench();
+  if (!stopping && parts.has('imports')) await (await import('./imports')).runImportsBench();
   if (broken) process.exitCode = 1;
 }
 
