@@ -39,7 +39,9 @@ export function ApiTokensScreen() {
         <>
           <PageHeader title={T.title} action={<CreateTokenDialog />} />
           <p className="-mt-2 mb-1 text-base text-slate-700">{T.intro}</p>
-          <p className="mb-4 text-sm text-slate-600">{T.usage}</p>
+          <p className="mb-4 text-sm text-slate-600">
+            {T.usage} <code className="font-mono break-words text-slate-800">{T.usageHeader}</code>
+          </p>
           {tokens.isPending ? (
             <Skeletons count={2} label={T.loading} className="md:grid-cols-2" itemClassName="h-40" />
           ) : tokens.isError ? (

@@ -3,7 +3,8 @@ export const API_TOKEN_TEXTS = {
   title: 'API tokens',
   intro:
     'Tokens let your own programs (a historian, a CMMS, a script) use the ValveOps API. A token acts as the admin who made it, with their plants.',
-  usage: 'Send it as the header Authorization: Bearer <token>.',
+  usage: 'Programs send it in the header',
+  usageHeader: 'Authorization: Bearer <token>',
   refused: 'Only an administrator can manage API tokens.',
   refusedHint: 'Ask an administrator of your organization if a program needs access.',
   loading: 'Loading API tokens',

@@ -46,7 +46,10 @@ export function TokenSecret({ name, token, onDone }: { name: string; token: stri
           className={cn(fieldClasses, 'resize-none py-2 font-mono text-sm break-all')}
         />
       </label>
-      <p className="text-sm text-slate-600">{API_TOKEN_TEXTS.usage}</p>
+      <p className="text-sm text-slate-600">
+        {API_TOKEN_TEXTS.usage}{' '}
+        <code className="font-mono break-words text-slate-800">{API_TOKEN_TEXTS.usageHeader}</code>
+      </p>
       <FormActions>
         <Button variant="outline" onClick={onDone}>
           {T.done}
