@@ -128,7 +128,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
       security: [{ apiToken: [] }, { session: [] }],
     },
-    transform: jsonSchemaTransform,
+    // A public route (sign-in, health, the webhook) asks for neither credential.
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      return input.route.config?.public ? { ...out, schema: { ...out.schema, security: [] } } : out;
+    },
   });
   await app.register(securityPlugin);
   // A request with an API token is let through only on a plan with API access, which billing knows.

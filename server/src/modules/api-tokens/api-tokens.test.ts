@@ -241,6 +241,18 @@ describe('a request with an API token', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('names the bearer token and the session as its security, and public routes as needing neither', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(doc.components.securitySchemes.apiToken).toEqual(
+      expect.objectContaining({ type: 'http', scheme: 'bearer' }),
+    );
+    expect(doc.security).toEqual([{ apiToken: [] }, { session: [] }]);
+    expect(doc.paths['/api/auth/sign-in'].post.security).toEqual([]);
+    expect(doc.paths['/api/api-tokens'].post.security).toBeUndefined();
+  });
+});
+
 describe('the secret', () => {
   it('is in no table of the database, even when made with an Idempotency-Key', async () => {
     const res = await t.app.inject({
