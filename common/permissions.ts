@@ -22,6 +22,7 @@ export const PERMISSIONS = {
   'analytics:run': ['supervisor', 'engineer', 'admin'],
   'readings:write': ['supervisor', 'engineer', 'admin'],
   'users:manage': ['admin'],
+  'api-tokens:manage': ['admin'],
   'plants:manage': ['admin'],
   'valve-types:add': ['engineer', 'admin'],
   'billing:manage': ['admin'],

@@ -40,6 +40,7 @@ const DOMAINS = [
   'manuals',
   'performance',
   'health',
+  'api-tokens', // → billing (the plan's API access)
   'users',
   'auth',
   'plants', // the organization's plants and valve catalog: every domain that names a plant or type checks here

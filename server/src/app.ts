@@ -19,9 +19,10 @@ import { createMailer, type MailContext } from './lib/mail';
 import type { RecordKind } from './lib/record-kinds';
 import { signingBy } from './lib/signed-content';
 import { analyticsRoutes, anomalyNotices } from './modules/analytics';
+import { apiTokenRoutes } from './modules/api-tokens';
 import { auditRoutes } from './modules/audit';
 import { authRoutes } from './modules/auth';
-import { billingRoutes } from './modules/billing';
+import { assertApiAccess, billingRoutes } from './modules/billing';
 import { dashboardRoutes } from './modules/dashboard';
 import { documentRecords, documentRoutes } from './modules/documents';
 import { emergencyRoutes } from './modules/emergencies';
@@ -117,11 +118,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before the session's lookup, the first statement a request makes.
   if (options.config.databaseQueue) await app.register(databaseQueuePlugin, options.config.databaseQueue);
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'ValveOps API', version: '1' } },
-    transform: jsonSchemaTransform,
+    openapi: {
+      info: { title: 'ValveOps API', version: '1' },
+      // Programs send an API token (docs/decisions/106-api-tokens.md); the browser app its session cookie.
+      components: {
+        securitySchemes: {
+          apiToken: { type: 'http', scheme: 'bearer', description: 'An API token made by an admin: vo_...' },
+          session: { type: 'apiKey', in: 'cookie', name: 'valveops_session' },
+        },
+      },
+      security: [{ apiToken: [] }, { session: [] }],
+    },
+    // A public route (sign-in, health, the webhook) asks for neither credential.
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      return input.route.config?.public ? { ...out, schema: { ...out.schema, security: [] } } : out;
+    },
   });
   await app.register(securityPlugin);
-  await app.register(sessionPlugin);
+  // A request with an API token is let through only on a plan with API access, which billing knows.
+  await app.register(sessionPlugin, { assertApiAccess });
   await app.register(textGuardPlugin);
   await app.register(idempotencyPlugin, { faults: options.writeFaults });
   await app.register(readRetryPlugin);
@@ -130,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes, { demoAccounts });
   await app.register(userRoutes);
+  await app.register(apiTokenRoutes);
   await app.register(plantRoutes);
   await app.register(dashboardRoutes);
   // Reads kept in memory while the database's notices say nothing they show changed; without notices none are.

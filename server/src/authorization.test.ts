@@ -170,6 +170,20 @@ const table: Row[] = [
     body: () => ({ version: 999, role: 'technician' }),
     expect: { ...adminOnly, admin: 409, otherOrganization: 404 },
   },
+  { method: 'GET', route: '/api/api-tokens', url: () => '/api/api-tokens', expect: adminOnly },
+  {
+    method: 'POST',
+    route: '/api/api-tokens',
+    url: () => '/api/api-tokens',
+    body: () => ({ name: 'Historian', scopes: ['read'] }),
+    expect: { ...adminOnly, admin: 201, otherOrganization: 201 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/api-tokens/{id}',
+    url: () => '/api/api-tokens/999999',
+    expect: { ...adminOnly, admin: 404, otherOrganization: 404 },
+  },
   { method: 'GET', route: '/api/plants', url: () => '/api/plants', expect: readable },
   {
     method: 'POST',

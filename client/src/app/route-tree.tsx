@@ -73,6 +73,10 @@ export const routes: RouteObject[] = [
             element: <WorkOrderDetailScreen />,
           },
           { path: '/admin/users', lazy: screen(() => import('@/features/users/users-screen'), 'UsersScreen') },
+          {
+            path: '/admin/api-tokens',
+            lazy: screen(() => import('@/features/api-tokens/api-tokens-screen'), 'ApiTokensScreen'),
+          },
           { path: '/plants', lazy: screen(() => import('@/features/plants/plants-screen'), 'PlantsScreen') },
           {
             path: '/plants/:id/tree',

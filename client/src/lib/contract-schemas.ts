@@ -6,6 +6,7 @@ import { lazySchemas } from './contract-check';
  */
 export const contractSchemas = {
   analytics: lazySchemas(() => import('@common/schemas/analytics')),
+  apiTokens: lazySchemas(() => import('@common/schemas/api-tokens')),
   auth: lazySchemas(() => import('@common/schemas/auth')),
   documents: lazySchemas(() => import('@common/schemas/documents')),
   emergencies: lazySchemas(() => import('@common/schemas/emergencies')),

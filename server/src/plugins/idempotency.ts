@@ -26,6 +26,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The handler runs in one transaction with its Idempotency-Key and answer, and writes through request.db. */
     transaction?: boolean;
+    /**
+     * The answer holds a secret shown once (a new API token), so it is never stored for a replay: the route's
+     * Idempotency-Key is ignored, and a retry makes another (the lost one was never seen and can be revoked).
+     */
+    answerHoldsSecret?: boolean;
   }
 }
 
@@ -103,7 +108,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, options: { faul
 
   const keyOf = (request: FastifyRequest) => {
     const key = request.headers['idempotency-key'];
-    if (key === undefined || !request.user) return;
+    if (key === undefined || !request.user || request.routeOptions.config.answerHoldsSecret) return;
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
       throw new HttpError(400, 'Idempotency-Key must be 8 to 200 visible ASCII characters.');
     }

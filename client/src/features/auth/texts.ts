@@ -56,6 +56,7 @@ export const AUTH_TEXTS = {
     trigger: (name: string) => `Account menu for ${name}`,
     allPlants: 'All plants',
     users: 'Users',
+    apiTokens: 'API tokens',
     plants: 'Plants',
     billing: 'Plan & Billing',
     reliefValves: 'Relief valves',

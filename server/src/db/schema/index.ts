@@ -5,6 +5,7 @@
  */
 export * from './activity';
 export * from './analytics';
+export * from './api-tokens';
 export * from './audit';
 export * from './auth';
 export * from './billing';

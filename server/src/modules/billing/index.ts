@@ -2,5 +2,5 @@
 
 export { seedDemoPlan } from './demo';
 export { cancellationRetryJob } from './jobs';
-export { assertRoomForPlant, assertRoomForValve } from './limits';
+export { assertApiAccess, assertRoomForPlant, assertRoomForValve } from './limits';
 export { billingRoutes } from './routes';

@@ -136,10 +136,18 @@ export async function assertRoomForPlant(db: Database, organizationId: number, a
   );
 }
 
-/** Features a plan switches on (API access is Enterprise's): 403 with the reason otherwise. */
-export async function assertPlanFeature(db: Database, organizationId: number, feature: 'apiAccess'): Promise<void> {
-  const { limits } = await planLimitsOf(db, organizationId);
-  if (!limits[feature]) {
-    throw new HttpError(403, 'API access comes with the Enterprise plan. Upgrade on the Pricing page to use it.');
-  }
+/**
+ * Refuses (402, naming the plan in force) an organization whose plan has no API access: making a token and every
+ * request made with one (issue 32). Unused plans are not named: the plan that has it is read from the prices.
+ */
+export async function assertApiAccess(db: Database, organizationId: number): Promise<void> {
+  const current = await currentSubscription(db, organizationId);
+  const plan = current && isPlanId(current.planId) ? PRICING.plans[current.planId] : null;
+  if (plan?.limits.apiAccess) return;
+  const needed = Object.values(PRICING.plans)
+    .filter((p) => p.limits.apiAccess)
+    .map((p) => p.name)
+    .join(' or ');
+  const now = plan ? `this organization is on ${plan.name}` : 'this organization has no subscription';
+  throw new HttpError(402, `API access needs the ${needed} plan; ${now}.`);
 }

@@ -1,6 +1,17 @@
 import { roleLabel } from '@common/texts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { CalendarClock, ChevronDown, CreditCard, Factory, Gauge, ListChecks, LogIn, LogOut, Users } from 'lucide-react';
+import {
+  CalendarClock,
+  ChevronDown,
+  CreditCard,
+  Factory,
+  Gauge,
+  KeyRound,
+  ListChecks,
+  LogIn,
+  LogOut,
+  Users,
+} from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MenuItem } from '@/components/ui/menu-item';
 import { readApiError } from '@/lib/api-error';
@@ -15,7 +26,7 @@ const T = AUTH_TEXTS.menu;
 
 /**
  * The header's account button: the signed-in user's initials (and name where the header has room), opening a
- * menu with who they are, relief valves, plans and procedures, Users, Plants and Billing for admins (Plants for
+ * menu with who they are, relief valves, plans and procedures, Users, API tokens, Plants and Billing for admins (Plants for
  * engineers too), and Sign out. Signed out, a Sign in link takes its place.
  */
 export function UserMenu() {
@@ -28,6 +39,7 @@ export function UserMenu() {
   const canAddValveTypes = useCan('valve-types:add');
   const canKeepPlants = canManagePlants || canAddValveTypes;
   const canManageBilling = useCan('billing:manage');
+  const canManageTokens = useCan('api-tokens:manage');
   const signOut = useSignOut();
   const user = session.data;
 
@@ -97,6 +109,14 @@ export function UserMenu() {
           {canManageUsers ? (
             <MenuItem icon={<Users className="size-5" aria-hidden="true" />} onSelect={() => navigate('/admin/users')}>
               {T.users}
+            </MenuItem>
+          ) : null}
+          {canManageTokens ? (
+            <MenuItem
+              icon={<KeyRound className="size-5" aria-hidden="true" />}
+              onSelect={() => navigate('/admin/api-tokens')}
+            >
+              {T.apiTokens}
             </MenuItem>
           ) : null}
           {canKeepPlants ? (
