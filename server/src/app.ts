@@ -50,6 +50,7 @@ import { idempotencyPlugin, type WriteFaults } from './plugins/idempotency';
 import { jsonRepliesPlugin } from './plugins/json-replies';
 import { metricsPlugin } from './plugins/metrics';
 import { readRetryPlugin } from './plugins/read-retry';
+import { apiReference } from './plugins/api-reference';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { textGuardPlugin } from './plugins/text-guard';
@@ -174,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notificationRoutes);
   await app.register(performanceRoutes, { benchReport: options.config.benchReport });
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  await app.register(apiReference);
 
   const clientIndex = path.join(options.config.clientDist, 'index.html');
   const hasClient = existsSync(clientIndex);
