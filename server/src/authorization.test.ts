@@ -372,6 +372,13 @@ const table: Row[] = [
     expect: { ...editors, otherOrganization: 400 },
   },
   {
+    method: 'POST',
+    route: '/api/imports/valves',
+    url: () => '/api/imports/valves',
+    body: () => ({}),
+    expect: { ...editors, otherOrganization: 400 },
+  },
+  {
     method: 'PATCH',
     route: '/api/valves/{id}',
     url: () => `/api/valves/${ids.valveA}`,
