@@ -65,6 +65,9 @@ export function signedInUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
+/** A role's 403: for a route's `permission`, and for one a route checks itself (an export's). */
+export const refusedRole = (role: string) => new HttpError(403, `Your role (${role}) may not do this.`);
+
 /**
  * Resolves the session cookie to a user before any handler runs. API routes need a session unless marked
  * public (401 otherwise); a route's `permission` is checked against the user's role (403 otherwise).
@@ -90,7 +93,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     if (!request.url.startsWith('/api/') || config.public) return;
     if (!request.user) throw new HttpError(401, 'Sign in to continue.');
     if (config.permission && !can(request.user.role, config.permission)) {
-      throw new HttpError(403, `Your role (${request.user.role}) may not do this.`);
+      throw refusedRole(request.user.role);
     }
   });
 });
