@@ -1,4 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { xlsxCell } from './cells';
 import type { Cell } from './source';
@@ -45,6 +46,9 @@ export function xlsxStream(
         });
         row.commit();
       }
+      // The zip's deflate answers through the event loop; an embedded database can answer a page without giving
+      // it a turn, and the whole file would then wait in the zip's buffers until the last row.
+      await nextTurn();
       if (out.writableNeedDrain) await roomIn(out);
     }
     sheet.commit();
