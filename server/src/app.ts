@@ -14,18 +14,20 @@ import { type Config, DEFAULT_MAIL_FROM } from './config';
 import type { Database } from './db/client';
 import type { Listen } from './db/notifications';
 import { demoAccounts } from './demo/accounts';
+import type { ExportSource } from './lib/exports/source';
 import { KeptValveReads } from './lib/kept-reads';
 import { createMailer, type MailContext } from './lib/mail';
 import type { RecordKind } from './lib/record-kinds';
 import { signingBy } from './lib/signed-content';
 import { analyticsRoutes, anomalyNotices } from './modules/analytics';
 import { apiTokenRoutes } from './modules/api-tokens';
-import { auditRoutes } from './modules/audit';
+import { auditExport, auditRoutes } from './modules/audit';
 import { authRoutes } from './modules/auth';
 import { assertApiAccess, billingRoutes } from './modules/billing';
 import { dashboardRoutes } from './modules/dashboard';
 import { documentRecords, documentRoutes } from './modules/documents';
 import { emergencyRoutes } from './modules/emergencies';
+import { exportRoutes } from './modules/exports';
 import { healthRoutes } from './modules/health';
 import { importRoutes } from './modules/imports';
 import { maintenanceRecordRecords, maintenanceRoutes } from './modules/maintenance';
@@ -37,20 +39,20 @@ import { performanceRoutes } from './modules/performance';
 import { photoRecords, photoRoutes } from './modules/photos';
 import { plantRoutes } from './modules/plants';
 import { procedureRecords, procedureRoutes, procedureRunRecords } from './modules/procedures';
-import { reliefTestRecords, reliefValveRoutes } from './modules/relief-valves';
+import { reliefTestExport, reliefTestRecords, reliefValveRoutes } from './modules/relief-valves';
 import { reportRoutes } from './modules/reports';
-import { sensorReadingRoutes } from './modules/sensor-readings';
+import { readingExport, sensorReadingRoutes } from './modules/sensor-readings';
 import { signatureRoutes } from './modules/signatures';
 import { userRoutes } from './modules/users';
-import { valveImport, valveRecords, valveRoutes } from './modules/valves';
-import { workNotices, workOrderRecords, workOrderRoutes } from './modules/work-orders';
+import { valveExport, valveImport, valveRecords, valveRoutes } from './modules/valves';
+import { workNotices, workOrderExport, workOrderRecords, workOrderRoutes } from './modules/work-orders';
+import { apiReference } from './plugins/api-reference';
 import { databaseQueuePlugin } from './plugins/database-queue';
 import { errorsPlugin } from './plugins/errors';
 import { idempotencyPlugin, type WriteFaults } from './plugins/idempotency';
 import { jsonRepliesPlugin } from './plugins/json-replies';
 import { metricsPlugin } from './plugins/metrics';
 import { readRetryPlugin } from './plugins/read-retry';
-import { apiReference } from './plugins/api-reference';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { textGuardPlugin } from './plugins/text-guard';
@@ -69,6 +71,18 @@ export const recordKinds: readonly RecordKind[] = [
   procedureRunRecords,
   maintenancePlanRecords,
   reliefTestRecords,
+];
+
+/**
+ * The lists that can be downloaded as files (GET /api/exports/:kind, docs/decisions/107-streamed-exports.md): each
+ * domain says its columns, filters and scope; the exports module only writes the file.
+ */
+export const exportSources: readonly ExportSource[] = [
+  valveExport,
+  workOrderExport,
+  reliefTestExport,
+  readingExport,
+  auditExport(recordKinds),
 ];
 
 /** What the bell is told of, by the domains whose records say it (modules/notifications/sweep.ts). */
@@ -165,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(procedureRoutes, { content: signing.content });
   await app.register(signatureRoutes, { kinds: recordKinds });
   await app.register(auditRoutes, { kinds: recordKinds });
+  await app.register(exportRoutes, { sources: exportSources });
   await app.register(reportRoutes, { content: signing.content });
   await app.register(reliefValveRoutes);
   await app.register(analyticsRoutes, { kept });

@@ -657,6 +657,9 @@ const table: Row[] = [
     expect: ownRecord,
   },
   { method: 'GET', route: '/api/audit/verify', url: () => '/api/audit/verify', expect: adminOnly },
+  // Whoever reads a list may export it, in their scope; the organization's whole trail is the admins'.
+  { method: 'GET', route: '/api/exports/{kind}', url: () => '/api/exports/work-orders', expect: readable },
+  { method: 'GET', route: '/api/exports/{kind}', url: () => '/api/exports/audit?format=xlsx', expect: adminOnly },
   {
     method: 'GET',
     route: '/api/work-orders/{id}/report.pdf',

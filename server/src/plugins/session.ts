@@ -82,6 +82,9 @@ export function signedInUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
+/** A role's 403: for a route's `permission`, and for one a route checks itself (an export's). */
+export const refusedRole = (role: string) => new HttpError(403, `Your role (${role}) may not do this.`);
+
 /**
  * Resolves the session cookie, or an API token (`Authorization: Bearer vo_...`, which then stands alone: the cookie
  * is not read), to a user before any handler runs. API routes need one unless marked public (401 otherwise); a
@@ -136,7 +139,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOpt
       throw new HttpError(403, 'API tokens are managed by a signed-in admin, not with an API token.');
     }
     if (config.permission && !can(request.user.role, config.permission)) {
-      throw new HttpError(403, `Your role (${request.user.role}) may not do this.`);
+      throw refusedRole(request.user.role);
     }
   });
 });

@@ -14,6 +14,9 @@ export const creator = alias(users, 'creator');
 export const assigneeOfWorkOrder = eq(assignee.id, workOrders.assignedToUserId);
 export const creatorOfWorkOrder = eq(creator.id, workOrders.createdByUserId);
 
+/** Open work past its due date: derived, never stored. */
+export const overdueWorkOrder = sql<boolean>`(${workOrders.status} in ('pending', 'in_progress') and coalesce(${workOrders.dueDate} < now(), false))`;
+
 /**
  * common's workOrderSummary for one row of work_orders joined with its valve and with `assignee` and `creator`
  * (left joins). Overdue is derived, never stored: open work past its due date. work-orders.test.ts holds every
@@ -26,7 +29,7 @@ const workOrderSummaryFields = {
   description: workOrders.description,
   status: workOrders.status,
   priority: workOrders.priority,
-  overdue: sql`(${workOrders.status} in ('pending', 'in_progress') and coalesce(${workOrders.dueDate} < now(), false))`,
+  overdue: overdueWorkOrder,
   dueDate: isoInstant(workOrders.dueDate),
   completedAt: isoInstant(workOrders.completedAt),
   createdAt: isoInstant(workOrders.createdAt),

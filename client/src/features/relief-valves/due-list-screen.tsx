@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { ExportLinks } from '@/components/export-links';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
@@ -57,6 +58,9 @@ export function ReliefDueListScreen() {
           {T.shop.link}
         </Link>
       </p>
+      <div className="mb-4">
+        <ExportLinks kind="relief-tests" what="relief valve test records" filters={{ plant }} />
+      </div>
       <TagFormDialog open={adding} onOpenChange={setAdding} />
       <div className="mb-4 grid gap-3 sm:grid-cols-2">
         <Field label="Plant">

@@ -1,6 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { ExportLinks } from '@/components/export-links';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { buttonClasses } from '@/components/ui/button';
@@ -41,6 +42,11 @@ export function UsersScreen() {
         <>
           <PageHeader title={USER_TEXTS.title} action={<AddUserDialog />} />
           <p className="-mt-2 mb-4 text-base text-slate-700">{USER_TEXTS.intro}</p>
+          {me?.plants.length ? null : (
+            <div className="mb-4">
+              <ExportLinks kind="audit" what="the audit trail" />
+            </div>
+          )}
           {users.isPending ? (
             <Skeletons count={4} label={USER_TEXTS.loading} className="md:grid-cols-2" itemClassName="h-44" />
           ) : users.isError ? (

@@ -4,6 +4,7 @@ import { FileUp, Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { ExportLinks } from '@/components/export-links';
 import { LoadError } from '@/components/load-error';
 import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
@@ -72,6 +73,9 @@ export function ValveListScreen() {
         onClear={() => setFilters(NO_FILTERS)}
       />
       <ValvePlaceChips filters={filters} onRemove={(key) => setFilters(withoutPlace(filters, key))} />
+      <div className="mt-3">
+        <ExportLinks kind="valves" what="valves" filters={Object.fromEntries(writeValveFilters(filters))} />
+      </div>
 
       <div className="mt-4">
         {list.isPending ? (

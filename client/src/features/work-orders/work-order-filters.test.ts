@@ -1,6 +1,11 @@
 import type { WorkOrderSummary } from '@common/schemas/work-orders';
 import { describe, expect, it } from 'vitest';
-import { applyWorkOrderFilters, readWorkOrderFilters, writeWorkOrderFilters } from './work-order-filters';
+import {
+  applyWorkOrderFilters,
+  exportFilters,
+  readWorkOrderFilters,
+  writeWorkOrderFilters,
+} from './work-order-filters';
 
 const order = (id: number, change: Partial<WorkOrderSummary> & { plant?: string; tag?: string }): WorkOrderSummary =>
   ({
@@ -64,5 +69,14 @@ describe('work order list tools', () => {
     expect(readWorkOrderFilters(new URLSearchParams('plant=A,B')).plant).toBe('');
     const written = writeWorkOrderFilters(new URLSearchParams('tab=completed&q=old'), { ...read, sort: 'due' });
     expect(written.toString()).toBe('tab=completed&assignee=me&overdue=1&sort=due');
+  });
+});
+
+describe('the export of the list', () => {
+  it('takes the plant, priority and a stored status; the screen-only filters stay on the screen', () => {
+    const read = readWorkOrderFilters(new URLSearchParams('plant=Power+Plant+A&priority=high&status=completed&q=x'));
+    expect(exportFilters(read)).toEqual({ plant: 'Power Plant A', priority: 'high', status: 'completed' });
+    const review = readWorkOrderFilters(new URLSearchParams('status=awaiting_approval&assignee=me'));
+    expect(exportFilters(review)).toEqual({ plant: '', priority: '', status: undefined });
   });
 });

@@ -1,4 +1,4 @@
-import { WORK_ORDER_PRIORITIES } from '@common/constants';
+import { STORED_WORK_ORDER_STATUSES, WORK_ORDER_PRIORITIES } from '@common/constants';
 import type { WorkOrderSummary } from '@common/schemas/work-orders';
 import { reviewStage } from '@common/status-styles';
 import { nameFromUrl } from '@/lib/plants';
@@ -52,6 +52,15 @@ export function readWorkOrderFilters(search: URLSearchParams): WorkOrderFilters 
     overdue: search.get('overdue') === '1',
     sort: (oneOf(search.get('sort'), SORTS) || 'newest') as WorkOrderSort,
   };
+}
+
+/**
+ * The filters the export (GET /api/exports/work-orders) applies as the list does: the plant, the priority and a stored
+ * status. Search, assignee, overdue and review stages narrow only the screen; the file holds the rest.
+ */
+export function exportFilters(filters: WorkOrderFilters): Record<string, string | undefined> {
+  const stored = (STORED_WORK_ORDER_STATUSES as readonly string[]).includes(filters.status);
+  return { plant: filters.plant, priority: filters.priority, status: stored ? filters.status : undefined };
 }
 
 /** Writes the filters into the URL's search, keeping its other parameters (the tab). */

@@ -5,6 +5,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { ExportLinks } from '@/components/export-links';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -24,6 +25,7 @@ import { WorkOrderTools } from './components/work-order-tools';
 import {
   applyWorkOrderFilters,
   assigneesOf,
+  exportFilters,
   isNarrowed,
   readWorkOrderFilters,
   type WorkOrderFilters,
@@ -86,6 +88,9 @@ export function WorkOrderListScreen({ valvePicker }: { valvePicker: ValvePickerS
         plants={plants}
         assignees={data ? assigneesOf(data) : []}
       />
+      <div className="mb-3">
+        <ExportLinks kind="work-orders" what="work orders" filters={exportFilters(filters)} />
+      </div>
       {error ? (
         <LoadError error={error} onRetry={() => refetch()} />
       ) : (

@@ -58,7 +58,7 @@ async function historyCondition(
 /** Which part of a history to read: oldest or newest first, from past an entry (its id), and how many. */
 export type HistoryPage = { order: 'oldest' | 'newest'; before?: number; after?: number; limit?: number };
 
-const entryFields = {
+export const entryFields = {
   id: auditLog.id,
   changedAt: auditLog.changedAt,
   userName: users.name,
@@ -68,7 +68,7 @@ const entryFields = {
   action: auditLog.action,
   changes: auditLog.changes,
 };
-type EntryRow = {
+export type EntryRow = {
   id: number;
   changedAt: Date;
   userName: string | null;
@@ -95,7 +95,7 @@ const changesOf = (row: EntryRow): Change[] =>
     : [];
 
 /** What a page of entries needs put in words: the people its fields name, and the names of its rows. */
-async function wordsFor(db: Database, kinds: readonly RecordKind[], organizationId: number, rows: EntryRow[]) {
+export async function wordsFor(db: Database, kinds: readonly RecordKind[], organizationId: number, rows: EntryRow[]) {
   const people = new Set<number>();
   for (const row of rows)
     for (const c of changesOf(row))
@@ -119,7 +119,11 @@ async function wordsFor(db: Database, kinds: readonly RecordKind[], organization
 }
 
 /** An entry as the History tab shows it: the raw row's fields, and the same in words. */
-function presentEntry(row: EntryRow, words: Awaited<ReturnType<typeof wordsFor>>, timeZone: string): HistoryEntry {
+export function presentEntry(
+  row: EntryRow,
+  words: Awaited<ReturnType<typeof wordsFor>>,
+  timeZone: string,
+): HistoryEntry {
   const context = { names: words.names, timeZone };
   const name = words.rowNames.get(`${row.table}:${row.rowId}`);
   return {
@@ -191,7 +195,7 @@ export async function openHistory(
 const cell = (value: unknown) =>
   value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
-const ACTIONS = { insert: 'created', update: 'changed', delete: 'deleted' } as const;
+export const ACTIONS = { insert: 'created', update: 'changed', delete: 'deleted' } as const;
 
 /**
  * History entries as an auditor reads them: one line per changed field (one per creation or deletion), with the

@@ -1,5 +1,6 @@
 /** The relief valves domain's door: what the app and other domains may use of it (docs/decisions/008). */
 
+export { reliefTestExport } from './export-source';
 export { judgeWork, resultOf } from './judge';
 export { type ReliefMonthFigures, reliefTestsInMonth } from './month-figures';
 export { reliefTestRecords } from './record-kind';
