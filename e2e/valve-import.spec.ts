@@ -22,6 +22,9 @@ test('imports a valve register: check, map a column, apply, at 360 px', async ({
   await page.goto('/valves');
   await page.getByRole('link', { name: 'Import' }).click();
   await expect(page.getByRole('heading', { name: T.valvesTitle })).toBeVisible();
+  const template = page.waitForEvent('download');
+  await page.getByRole('link', { name: T.template }).click();
+  expect((await template).suggestedFilename()).toBe('valveops-valves-template.csv');
   await page
     .getByLabel(T.choose)
     .setInputFiles({ name: 'register.csv', mimeType: 'text/csv', buffer: Buffer.from(REGISTER) });

@@ -372,6 +372,12 @@ const table: Row[] = [
     expect: { ...editors, otherOrganization: 400 },
   },
   {
+    method: 'GET',
+    route: '/api/imports/valves/template',
+    url: () => '/api/imports/valves/template',
+    expect: { ...editors, engineer: 200, admin: 200, otherOrganization: 200 },
+  },
+  {
     method: 'POST',
     route: '/api/imports/valves',
     url: () => '/api/imports/valves',

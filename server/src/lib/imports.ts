@@ -34,6 +34,8 @@ export type ImportTarget = {
   /** Who may import it: the permission of adding and editing one record by hand. */
   permission: Action;
   fields: readonly ImportField[];
+  /** A row a new record could have, in the organization's own names: the template's example under its header. */
+  example(db: Database, scope: Scope): Promise<Record<string, string>>;
   /** Checks every row; with `write`, writes the accepted ones through `db`, a transaction the caller holds. */
   run(db: Database, context: ImportContext, rows: readonly ImportRow[], write: boolean): Promise<ImportOutcome>;
 };

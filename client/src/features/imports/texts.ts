@@ -3,6 +3,7 @@ export const IMPORT_TEXTS = {
   valvesTitle: 'Import valves',
   intro:
     'Bring your valve register from a spreadsheet. Nothing is written until you apply: first every row is checked and you see what would change.',
+  template: 'Download a template (CSV)',
   choose: 'Choose a CSV or Excel file',
   chooseAgain: 'Choose another file',
   hint: 'CSV or .xlsx, up to 20 MB. The first row names the columns; rows are matched by Valve ID.',

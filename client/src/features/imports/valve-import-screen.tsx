@@ -1,5 +1,5 @@
 import type { ImportReport } from '@common/schemas/imports';
-import { FileSpreadsheet } from 'lucide-react';
+import { Download, FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FilePicker } from '@/components/file-picker';
@@ -70,7 +70,13 @@ export function ValveImportScreen() {
     <div className="mx-auto max-w-5xl">
       <title>{`${IMPORT_TEXTS.valvesTitle} · ValveOps`}</title>
       <PageHeader title={IMPORT_TEXTS.valvesTitle} />
-      <p className="mb-4 text-slate-700">{IMPORT_TEXTS.intro}</p>
+      <p className="mb-2 text-slate-700">{IMPORT_TEXTS.intro}</p>
+      {canImport ? (
+        <a href="/api/imports/valves/template" download className={buttonClasses('ghost', 'sm', 'mb-3 -ml-3')}>
+          <Download className="size-5" aria-hidden="true" />
+          {IMPORT_TEXTS.template}
+        </a>
+      ) : null}
       {!canImport ? (
         <p className="rounded-lg bg-amber-50 p-3 text-amber-900">{IMPORT_TEXTS.noPermission}</p>
       ) : (

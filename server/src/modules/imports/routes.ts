@@ -1,6 +1,7 @@
 import { IMPORT_KINDS, importFormFields, importQuery, importReport } from '@common/schemas/imports';
 import { errorBody } from '@common/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import Papa from 'papaparse';
 import { z } from 'zod';
 import { asActor } from '../../lib/audit';
 import { cellText } from '../../lib/cells';
@@ -10,6 +11,9 @@ import { signedInUser } from '../../plugins/session';
 import { readUploadForm } from '../../plugins/upload-form';
 import { type ColumnMapping, rememberMapping, resolveMapping } from './mappings';
 import { readSheet, type Sheet } from './sheets';
+
+/** A file answer: bytes, typed as text for the OpenAPI document. */
+const csvFile = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string' });
 
 /** A register of tens of thousands of valves is a few MB as CSV; past this it is not a register. */
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -105,6 +109,28 @@ export const importRoutes: FastifyPluginAsyncZod<{ targets: readonly ImportTarge
             .slice(0, PREVIEW_ROWS)
             .map((row) => sheet.columns.map((_, i) => cellText(row[i] ?? null) ?? '')),
         };
+      },
+    );
+  }
+
+  for (const target of targets) {
+    app.get(
+      `/api/imports/${target.kind}/template`,
+      {
+        config: { permission: target.permission },
+        schema: {
+          tags: ['imports'],
+          summary: `A CSV to fill in: the ${target.kind} import's columns and an example row in the organization's names`,
+          response: { 200: csvFile, 401: errorBody, 403: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const example = await target.example(app.db, request.scope);
+        const csv = Papa.unparse([target.fields.map((f) => f.label), target.fields.map((f) => example[f.name] ?? '')]);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="valveops-${target.kind}-template.csv"`)
+          .send(Buffer.from(`\uFEFF${csv}`));
       },
     );
   }

@@ -383,3 +383,21 @@ describe('a register of 10,000 rows', () => {
     expect(again).toMatchObject({ create: 0, update: 0, unchanged: register.expected.create });
   }, 120_000);
 });
+
+describe('GET /api/imports/valves/template', () => {
+  it('answers a CSV whose header the import reads back by itself, with an example row in the organization names', async () => {
+    const res = await t.get('/api/imports/valves/template', 'engineer');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="valveops-valves-template.csv"');
+    const [header, example] = Papa.parse<string[]>(res.body.replace(/^\uFEFF/, '')).data;
+    expect(header.slice(0, 3)).toEqual(['Valve ID', 'Type', 'Size']);
+    const dry = importReport.parse(
+      (await upload('dry-run', { name: 'template.csv', type: 'text/csv', bytes: Buffer.from(res.body) })).json(),
+    );
+    expect(dry).toMatchObject({ rows: 1, create: 1, refused: [], mappingFrom: 'headers' });
+    expect(example[0]).toBe('V-101-GV');
+    expect((await t.get('/api/imports/valves/template', 'technician')).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/imports/valves/template' })).statusCode).toBe(401);
+  });
+});

@@ -10,7 +10,7 @@ import { tagIn, textArray } from '../../lib/valve-tags';
 import { HttpError } from '../../plugins/errors';
 import { recordActivity } from '../activity';
 import { assertRoomForValve } from '../billing';
-import { checkPlantName, checkValveType, placeInTree, tagPattern } from '../plants';
+import { checkPlantName, checkValveType, placeInTree, plantTimeZones, tagPattern } from '../plants';
 import { newPlace } from './commands';
 import { type Refusal, readValveRow, VALVE_IMPORT_FIELDS, type ValveRowValues } from './import-rows';
 import { spellingInUse } from './makers';
@@ -277,6 +277,28 @@ export const valveImport: ImportTarget = {
   kind: 'valves',
   permission: 'valves:edit',
   fields: VALVE_IMPORT_FIELDS,
+  async example(db, scope) {
+    const plant = scope.plants?.[0] ?? [...(await plantTimeZones(db, scope.organizationId)).keys()][0] ?? '';
+    return {
+      valveId: 'V-101-GV',
+      type: 'Gate Valve',
+      size: '6"',
+      pressure: 'Class 300',
+      plant,
+      area: 'Unit 1',
+      system: 'Cooling Water',
+      location: 'Unit 1, Pump House, Line 4',
+      manufacturer: 'Velan',
+      model: 'GTW-300',
+      bodyMaterial: 'ASTM A216 WCB',
+      trimMaterial: '13% Cr',
+      endConnection: 'Flanged RF',
+      maintenanceIntervalDays: '6 months',
+      nextMaintenance: new Date(Date.now() + 90 * DAY).toISOString().slice(0, 10),
+      status: 'active',
+      specifications: '',
+    };
+  },
   async run(db, context, rows, shouldWrite): Promise<ImportOutcome> {
     const { checked, refused } = await checkRows(db, context, rows, shouldWrite);
     const creates = checked.filter((c): c is CreateRow => c.kind === 'create');
