@@ -28,6 +28,7 @@ describe('cells read as people meant them', () => {
     expect(day('Mar 14, 2027')).toEqual({ value: '2027-03-14' });
     expect(day('14 March 2027')).toEqual({ value: '2027-03-14' });
     expect(day(46_460)).toEqual({ value: '2027-03-14' });
+    expect(day('46460')).toEqual({ value: '2027-03-14' });
     expect(day(new Date(Date.UTC(2027, 2, 14)))).toEqual({ value: '2027-03-14' });
     expect(day('03/04/2027')).toEqual({
       error: '"03/04/2027" could be 2027-04-03 or 2027-03-04: write the date as YYYY-MM-DD',

@@ -74,6 +74,8 @@ const AMBIGUOUS = (text: string, a: number, b: number, year: number) =>
 export function cellDate(cell: Cell): Read<string> | null {
   if (isBlank(cell)) return null;
   if (cell instanceof Date) return { value: cell.toISOString().slice(0, 10) };
+  // A serial that lost its date format on the way (a CSV saved from a sheet whose column was General).
+  if (typeof cell === 'string' && /^\s*\d{5}\s*$/.test(cell)) return cellDate(Number(cell));
   if (typeof cell === 'number') {
     if (!Number.isInteger(cell) || cell < 61 || cell > 109_574) return { error: `must be a date, not ${cell}` };
     return { value: new Date((cell - EXCEL_EPOCH_SERIAL) * DAY_MS).toISOString().slice(0, 10) };
