@@ -43,14 +43,15 @@ import { sensorReadingRoutes } from './modules/sensor-readings';
 import { signatureRoutes } from './modules/signatures';
 import { userRoutes } from './modules/users';
 import { valveImport, valveRecords, valveRoutes } from './modules/valves';
+import { webhookRoutes } from './modules/webhooks';
 import { workNotices, workOrderRecords, workOrderRoutes } from './modules/work-orders';
+import { apiReference } from './plugins/api-reference';
 import { databaseQueuePlugin } from './plugins/database-queue';
 import { errorsPlugin } from './plugins/errors';
 import { idempotencyPlugin, type WriteFaults } from './plugins/idempotency';
 import { jsonRepliesPlugin } from './plugins/json-replies';
 import { metricsPlugin } from './plugins/metrics';
 import { readRetryPlugin } from './plugins/read-retry';
-import { apiReference } from './plugins/api-reference';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { textGuardPlugin } from './plugins/text-guard';
@@ -84,7 +85,7 @@ declare module 'fastify' {
 }
 
 type AppConfig = Pick<Config, 'uploadsDir' | 'clientDist' | 'demo' | 'trustProxy' | 'checkReplies'> &
-  Partial<Pick<Config, 'stripe' | 'metricsToken' | 'benchReport' | 'databaseQueue' | 'mail'>>;
+  Partial<Pick<Config, 'stripe' | 'metricsToken' | 'benchReport' | 'databaseQueue' | 'mail' | 'webhooksAllowPrivate'>>;
 
 export type AppOptions = {
   db: Database;
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { demoAccounts });
   await app.register(userRoutes);
   await app.register(apiTokenRoutes);
+  await app.register(webhookRoutes);
   await app.register(plantRoutes);
   await app.register(dashboardRoutes);
   // Reads kept in memory while the database's notices say nothing they show changed; without notices none are.
