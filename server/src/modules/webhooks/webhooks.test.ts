@@ -2,10 +2,20 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createdWebhook, webhook, webhookDelivery } from '@common/schemas/webhooks';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
-import { auditLog, valves, webhookDeliveries, webhookEvents, webhooks, workOrders } from '../../db/schema';
+import {
+  anomalyEpisodes,
+  auditLog,
+  maintenancePlanOccurrences,
+  reliefTests,
+  valves,
+  webhookDeliveries,
+  webhookEvents,
+  webhooks,
+  workOrders,
+} from '../../db/schema';
 import { createTestApp, type Persona, type TestContext } from '../../testing/test-app';
 import { isPrivateAddress } from './address';
 import { deliverWebhooks, RETRY_DELAYS_SECONDS } from './deliver';
@@ -372,5 +382,90 @@ describe('the outbox and its deliveries', () => {
     await createWorkOrder('Nobody listens');
     const after = await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from webhook_events`);
     expect(after[0].n).toBe(before[0].n);
+  });
+});
+
+describe('the other events', () => {
+  const eventsOf = (type: string) =>
+    t.db
+      .select({ data: webhookEvents.data })
+      .from(webhookEvents)
+      .where(eq(webhookEvents.type, type))
+      .then((rows) => rows.map((row) => row.data as Record<string, unknown>));
+
+  it('tells an open anomaly episode once, though a recompute writes it again', async () => {
+    await noWebhooks();
+    await makeWebhook({ url: receiverUrl, events: ['anomaly.opened'] });
+    const start = new Date('2026-11-28T06:00:00Z');
+    const episode = { organizationId: 1, valveId, start, severity: 'warning', description: 'Leak rising' };
+    const rewrite = () =>
+      t.db.transaction(async (tx) => {
+        await tx
+          .delete(anomalyEpisodes)
+          .where(and(eq(anomalyEpisodes.valveId, valveId), eq(anomalyEpisodes.start, start)));
+        await tx.insert(anomalyEpisodes).values(episode);
+      });
+    await rewrite();
+    await rewrite();
+    // An episode already over when found is history, not an opening.
+    await t.db
+      .insert(anomalyEpisodes)
+      .values({ ...episode, start: new Date('2026-11-01T00:00:00Z'), end: new Date('2026-11-02T00:00:00Z') });
+    const told = await eventsOf('anomaly.opened');
+    expect(told).toEqual([
+      expect.objectContaining({
+        valveId: expect.stringMatching(/^V-/),
+        severity: 'warning',
+        description: 'Leak rising',
+      }),
+    ]);
+  });
+
+  it('tells a plan occurrence when its work order is raised', async () => {
+    await noWebhooks();
+    await makeWebhook({ url: receiverUrl, events: ['plan.occurrence_raised'] });
+    const [plan] = await rowsOf<{ id: number; title: string }>(
+      t.db,
+      sql`select id, title from maintenance_plans where organization_id = 1 order by id limit 1`,
+    );
+    const order = await createWorkOrder('From the plan');
+    const [occurrence] = await t.db
+      .insert(maintenancePlanOccurrences)
+      .values({ organizationId: 1, planId: plan.id, valveId, key: 'webhook-test', dueAt: new Date() })
+      .returning({ id: maintenancePlanOccurrences.id });
+    expect(await eventsOf('plan.occurrence_raised')).toEqual([]);
+    await t.db
+      .update(maintenancePlanOccurrences)
+      .set({ workOrderId: order.id })
+      .where(eq(maintenancePlanOccurrences.id, occurrence.id));
+    expect(await eventsOf('plan.occurrence_raised')).toEqual([
+      expect.objectContaining({ planId: plan.id, planTitle: plan.title, workOrderId: order.workOrderId }),
+    ]);
+  });
+
+  it('tells a relief test submitted as failed, not one that passed', async () => {
+    await noWebhooks();
+    await makeWebhook({ url: receiverUrl, events: ['relief_test.failed'] });
+    const tests = await rowsOf<{ id: number }>(
+      t.db,
+      sql`select id from relief_tests where organization_id = 1 order by id limit 2`,
+    );
+    expect(tests).toHaveLength(2);
+    const [failed, passed] = tests;
+    await t.db
+      .update(reliefTests)
+      .set({ status: 'draft' })
+      .where(inArray(reliefTests.id, [failed.id, passed.id]));
+    await t.db
+      .update(reliefTests)
+      .set({ asFoundResult: 'fail', status: 'submitted' })
+      .where(eq(reliefTests.id, failed.id));
+    await t.db
+      .update(reliefTests)
+      .set({ asFoundResult: 'pass', asLeftResult: 'pass', status: 'submitted' })
+      .where(eq(reliefTests.id, passed.id));
+    expect(await eventsOf('relief_test.failed')).toEqual([
+      expect.objectContaining({ testId: failed.id, asFoundResult: 'fail' }),
+    ]);
   });
 });
