@@ -17,7 +17,7 @@ import {
   workOrders,
 } from '../../db/schema';
 import { createTestApp, type Persona, type TestContext } from '../../testing/test-app';
-import { isPrivateAddress } from './address';
+import { guardedLookup, isPrivateAddress } from './address';
 import { deliverWebhooks, RETRY_DELAYS_SECONDS } from './deliver';
 
 /** A receiver in the test: answers each request with the next of `answers` (then 200), and keeps what came. */
@@ -168,6 +168,13 @@ describe('POST /api/webhooks', () => {
       expect(isPrivateAddress(address), address).toBe(true);
     for (const address of ['8.8.8.8', '172.32.0.1', '192.169.0.1', '2606:4700::1111', '::ffff:8.8.8.8'])
       expect(isPrivateAddress(address), address).toBe(false);
+  });
+
+  it('refuses, on the connection itself, a name that resolves to a private address (DNS rebinding)', async () => {
+    const looked = await new Promise<NodeJS.ErrnoException | null>((resolve) =>
+      guardedLookup('localhost', {}, (error) => resolve(error)),
+    );
+    expect(looked?.code).toBe('EPRIVATE');
   });
 
   it('is the admin’s only', async () => {
