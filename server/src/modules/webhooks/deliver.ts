@@ -20,6 +20,8 @@ const CLAIM_SECONDS = 60;
 /** Deliveries sent at once by one run; a run takes batches until none is due. */
 const BATCH = 20;
 const SNIPPET_CHARS = 500;
+/** Events and their deliveries are kept this long after they were made, then purged with them (none pending). */
+export const KEPT_DAYS = 30;
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`, as Stripe signs its webhooks (decisions/108). */
 export function signatureHeader(secret: string, unixSeconds: number, body: string): string {
@@ -182,6 +184,18 @@ async function attempt(
 
 export type DeliveryRun = { dispatched: number; delivered: number; retrying: number; failed: number };
 
+/** Forgets events older than KEPT_DAYS whose deliveries are all settled (the deliveries go with them). */
+export async function purgeWebhookEvents(db: Database, now: Date): Promise<number> {
+  const purged = await rowsOf<{ id: number }>(
+    db,
+    sql`delete from webhook_events e
+         where e.created_at < ${at(now)} - make_interval(days => ${KEPT_DAYS})
+           and not exists (select 1 from webhook_deliveries d where d.event_id = e.id and d.status = 'pending')
+        returning e.id`,
+  );
+  return purged.length;
+}
+
 /**
  * One run of the delivery job: new outbox events become deliveries, then every due delivery is attempted. `now` is
  * the clock (tests move it instead of waiting for the backoff).
@@ -208,5 +222,8 @@ export const webhookDeliveryJob = (allowPrivate: boolean): Job => ({
   runAtStart: true,
   retryLimit: 2,
   expireInSeconds: 10 * 60,
-  run: (db) => deliverWebhooks(db, { allowPrivate }),
+  run: async (db) => ({
+    ...(await deliverWebhooks(db, { allowPrivate })),
+    purged: await purgeWebhookEvents(db, new Date()),
+  }),
 });

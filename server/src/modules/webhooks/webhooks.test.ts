@@ -18,7 +18,7 @@ import {
 } from '../../db/schema';
 import { createTestApp, type Persona, type TestContext } from '../../testing/test-app';
 import { guardedLookup, isPrivateAddress } from './address';
-import { deliverWebhooks, RETRY_DELAYS_SECONDS } from './deliver';
+import { deliverWebhooks, KEPT_DAYS, purgeWebhookEvents, RETRY_DELAYS_SECONDS } from './deliver';
 
 /** A receiver in the test: answers each request with the next of `answers` (then 200), and keeps what came. */
 type Received = { headers: IncomingHttpHeaders; body: string };
@@ -381,6 +381,21 @@ describe('the outbox and its deliveries', () => {
     expect(received).toHaveLength(0);
     const [delivery] = (await as('GET', `/api/webhooks/${made.id}/deliveries`)).json() as { error: string }[];
     expect(delivery.error).toMatch(/private address/);
+  });
+
+  it('purges settled events and their deliveries after KEPT_DAYS, never a pending one', async () => {
+    await noWebhooks();
+    await makeWebhook({ url: receiverUrl, events: ['work_order.created'] });
+    await createWorkOrder('Old news');
+    await createWorkOrder('Still trying');
+    answers = [200, 500];
+    await deliverWebhooks(t.db, { allowPrivate: true });
+    const later = new Date(Date.now() + (KEPT_DAYS + 1) * 86_400_000);
+    expect(await purgeWebhookEvents(t.db, new Date())).toBe(0);
+    expect(await purgeWebhookEvents(t.db, later)).toBe(1);
+    const left = await t.db.select({ status: webhookDeliveries.status }).from(webhookDeliveries);
+    expect(left).toContainEqual({ status: 'pending' });
+    expect(left).not.toContainEqual({ status: 'delivered' });
   });
 
   it('writes no event for an organization without webhooks', async () => {
