@@ -23,6 +23,7 @@ export const PERMISSIONS = {
   'readings:write': ['supervisor', 'engineer', 'admin'],
   'users:manage': ['admin'],
   'api-tokens:manage': ['admin'],
+  'webhooks:manage': ['admin'],
   'plants:manage': ['admin'],
   'valve-types:add': ['engineer', 'admin'],
   'billing:manage': ['admin'],

@@ -41,6 +41,7 @@ const DOMAINS = [
   'performance',
   'health',
   'api-tokens', // → billing (the plan's API access)
+  'webhooks', // its events come from the database's triggers (migration 0036), not from the domains
   'users',
   'auth',
   'plants', // the organization's plants and valve catalog: every domain that names a plant or type checks here

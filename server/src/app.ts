@@ -45,6 +45,7 @@ import { readingExport, sensorReadingRoutes } from './modules/sensor-readings';
 import { signatureRoutes } from './modules/signatures';
 import { userRoutes } from './modules/users';
 import { valveExport, valveImport, valveRecords, valveRoutes } from './modules/valves';
+import { webhookRoutes } from './modules/webhooks';
 import { workNotices, workOrderExport, workOrderRecords, workOrderRoutes } from './modules/work-orders';
 import { apiReference } from './plugins/api-reference';
 import { databaseQueuePlugin } from './plugins/database-queue';
@@ -98,7 +99,7 @@ declare module 'fastify' {
 }
 
 type AppConfig = Pick<Config, 'uploadsDir' | 'clientDist' | 'demo' | 'trustProxy' | 'checkReplies'> &
-  Partial<Pick<Config, 'stripe' | 'metricsToken' | 'benchReport' | 'databaseQueue' | 'mail'>>;
+  Partial<Pick<Config, 'stripe' | 'metricsToken' | 'benchReport' | 'databaseQueue' | 'mail' | 'webhooksAllowPrivate'>>;
 
 export type AppOptions = {
   db: Database;
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { demoAccounts });
   await app.register(userRoutes);
   await app.register(apiTokenRoutes);
+  await app.register(webhookRoutes);
   await app.register(plantRoutes);
   await app.register(dashboardRoutes);
   // Reads kept in memory while the database's notices say nothing they show changed; without notices none are.

@@ -184,6 +184,33 @@ const table: Row[] = [
     url: () => '/api/api-tokens/999999',
     expect: { ...adminOnly, admin: 404, otherOrganization: 404 },
   },
+  { method: 'GET', route: '/api/webhooks', url: () => '/api/webhooks', expect: adminOnly },
+  {
+    method: 'POST',
+    route: '/api/webhooks',
+    url: () => '/api/webhooks',
+    // A public address given as such: no name to resolve in the test.
+    body: () => ({ url: 'https://203.0.113.10/hooks', events: ['work_order.created'] }),
+    expect: { ...adminOnly, admin: 201, otherOrganization: 201 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/webhooks/{id}',
+    url: () => '/api/webhooks/999999',
+    expect: { ...adminOnly, admin: 404, otherOrganization: 404 },
+  },
+  {
+    method: 'GET',
+    route: '/api/webhooks/{id}/deliveries',
+    url: () => '/api/webhooks/999999/deliveries',
+    expect: { ...adminOnly, admin: 404, otherOrganization: 404 },
+  },
+  {
+    method: 'POST',
+    route: '/api/webhooks/deliveries/{id}/retry',
+    url: () => '/api/webhooks/deliveries/999999/retry',
+    expect: { ...adminOnly, admin: 404, otherOrganization: 404 },
+  },
   { method: 'GET', route: '/api/plants', url: () => '/api/plants', expect: readable },
   {
     method: 'POST',

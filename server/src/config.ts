@@ -66,6 +66,11 @@ const environment = z
     /** Per-minute rollups are kept this many days; the per-hour ones for good. */
     MINUTE_ROLLUP_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
     METRICS_TOKEN: z.string().optional(),
+    /**
+     * Let webhooks target loopback and private addresses (127/8, 10/8, 192.168/16, ::1, ...): refused by default, so
+     * a webhook cannot reach the server's own network (docs/decisions/108-webhooks-outbox.md). Tests set it.
+     */
+    WEBHOOKS_ALLOW_PRIVATE: flag.default(false),
     /** The mail server (smtp://user:pass@host:587, smtps://…:465); unset: mails are written to the log instead. */
     SMTP_URL: z
       .string()
@@ -132,6 +137,8 @@ export type Config = {
   /** Days raw readings and per-minute rollups are kept (docs/analytics.md § Storage and ingestion). */
   retention: { rawDays: number; minuteDays: number };
   metricsToken: string | undefined;
+  /** WEBHOOKS_ALLOW_PRIVATE: webhooks may target loopback and private addresses. */
+  webhooksAllowPrivate: boolean;
   /** Mail out (lib/mail.ts) and the site's address for the links in it. */
   mail: { smtpUrl?: string; from: string; publicUrl: string };
   benchReport: string;
@@ -183,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttUrl: e.MQTT_URL,
     retention: { rawDays: e.READINGS_RETENTION_DAYS, minuteDays: e.MINUTE_ROLLUP_RETENTION_DAYS },
     metricsToken: e.METRICS_TOKEN || undefined,
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
     mail: {
       smtpUrl: e.SMTP_URL || undefined,
       from: e.MAIL_FROM,

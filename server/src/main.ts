@@ -13,6 +13,7 @@ import { overdueJob } from './modules/maintenance';
 import { generateDueWorkOrders, maintenancePlanJob } from './modules/maintenance-plans';
 import { notificationSweepJob } from './modules/notifications';
 import { readingsPurgeJob, startMqttIngest } from './modules/sensor-readings';
+import { webhookDeliveryJob } from './modules/webhooks';
 import { idempotencyPurgeJob } from './plugins/idempotency';
 
 /** Reads config, opens and migrates the database, loads demo data on first start, listens. */
@@ -74,6 +75,7 @@ async function main() {
       auditSealJob,
       auditVerifyJob,
       cancellationRetryJob(app),
+      webhookDeliveryJob(config.webhooksAllowPrivate),
     ],
   });
   app.log.info({ ms: Math.round(performance.now() - queueStarted) }, 'job queue started');

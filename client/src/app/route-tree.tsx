@@ -77,6 +77,10 @@ export const routes: RouteObject[] = [
             path: '/admin/api-tokens',
             lazy: screen(() => import('@/features/api-tokens/api-tokens-screen'), 'ApiTokensScreen'),
           },
+          {
+            path: '/admin/webhooks',
+            lazy: screen(() => import('@/features/webhooks/webhooks-screen'), 'WebhooksScreen'),
+          },
           { path: '/plants', lazy: screen(() => import('@/features/plants/plants-screen'), 'PlantsScreen') },
           {
             path: '/plants/:id/tree',

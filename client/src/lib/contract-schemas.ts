@@ -20,5 +20,6 @@ export const contractSchemas = {
   reliefValves: lazySchemas(() => import('@common/schemas/relief-valves')),
   signatures: lazySchemas(() => import('@common/schemas/signatures')),
   valves: lazySchemas(() => import('@common/schemas/valves')),
+  webhooks: lazySchemas(() => import('@common/schemas/webhooks')),
   workOrders: lazySchemas(() => import('@common/schemas/work-orders')),
 };

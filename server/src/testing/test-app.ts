@@ -57,6 +57,8 @@ export async function createTestApp(
     writeFaults?: WriteFaults;
     /** Mail out through this SMTP server (testing/mail-catcher.ts); without it mails go to the (silent) log. */
     smtpUrl?: string;
+    /** Webhooks may target loopback and private addresses (WEBHOOKS_ALLOW_PRIVATE), e.g. a receiver in the test. */
+    webhooksAllowPrivate?: boolean;
   } = {},
 ): Promise<TestContext> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -97,6 +99,7 @@ export async function createTestApp(
       checkReplies: true,
       stripe: options.stripe,
       databaseQueue: options.databaseQueue,
+      webhooksAllowPrivate: options.webhooksAllowPrivate,
       mail: { smtpUrl: options.smtpUrl, from: 'ValveOps <no-reply@valveops.test>', publicUrl: 'http://valveops.test' },
     },
     writeFaults: options.writeFaults,

@@ -57,6 +57,7 @@ export const AUTH_TEXTS = {
     allPlants: 'All plants',
     users: 'Users',
     apiTokens: 'API tokens',
+    webhooks: 'Webhooks',
     plants: 'Plants',
     billing: 'Plan & Billing',
     reliefValves: 'Relief valves',

@@ -25,4 +25,5 @@ export * from './sensor-readings';
 export * from './signatures';
 export * from './users';
 export * from './valves';
+export * from './webhooks';
 export * from './work-orders';

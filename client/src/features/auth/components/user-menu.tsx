@@ -11,6 +11,7 @@ import {
   LogIn,
   LogOut,
   Users,
+  Webhook,
 } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MenuItem } from '@/components/ui/menu-item';
@@ -40,6 +41,7 @@ export function UserMenu() {
   const canKeepPlants = canManagePlants || canAddValveTypes;
   const canManageBilling = useCan('billing:manage');
   const canManageTokens = useCan('api-tokens:manage');
+  const canManageWebhooks = useCan('webhooks:manage');
   const signOut = useSignOut();
   const user = session.data;
 
@@ -117,6 +119,14 @@ export function UserMenu() {
               onSelect={() => navigate('/admin/api-tokens')}
             >
               {T.apiTokens}
+            </MenuItem>
+          ) : null}
+          {canManageWebhooks ? (
+            <MenuItem
+              icon={<Webhook className="size-5" aria-hidden="true" />}
+              onSelect={() => navigate('/admin/webhooks')}
+            >
+              {T.webhooks}
             </MenuItem>
           ) : null}
           {canKeepPlants ? (

@@ -1,0 +1,3 @@
+/** The webhooks domain's door: what the app and main.ts may use of it (docs/decisions/108). */
+export { deliverWebhooks, signatureHeader, webhookDeliveryJob } from './deliver';
+export { webhookRoutes } from './routes';
