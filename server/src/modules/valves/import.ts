@@ -129,6 +129,8 @@ async function checkRows(db: Database, context: ImportContext, rows: readonly Im
     const current = known.get(tag.toLowerCase());
     if (current && scope.plants && !scope.plants.includes(current.plant)) {
       refuse('valveId', `${current.valveId} is a valve of ${current.plant}, which you may not manage`);
+      refused.push(...unread);
+      continue;
     }
     if (current?.status === 'decommissioned') {
       refuse('valveId', `${current.valveId} is decommissioned and can no longer be changed`);
