@@ -1,4 +1,5 @@
 import type { ImportReport } from '@common/schemas/imports';
+import { useQueryClient } from '@tanstack/react-query';
 import { Download, FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +9,7 @@ import { Section } from '@/components/section';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { readApiError } from '@/lib/api-error';
 import { formatBytes } from '@/lib/format';
+import { refreshWorkData } from '@/lib/refresh-work-data';
 import { useCan } from '@/lib/session/use-can';
 import { runImport } from './api/run-import';
 import { ColumnMapping } from './components/column-mapping';
@@ -28,6 +30,7 @@ const unmappedRequired = (report: ImportReport, mapping: Record<string, string> 
  */
 export function ValveImportScreen() {
   const canImport = useCan('valves:edit');
+  const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [mapping, setMapping] = useState<Record<string, string> | undefined>();
   const [report, setReport] = useState<ImportReport | null>(null);
@@ -57,6 +60,7 @@ export function ValveImportScreen() {
     try {
       setReport(await runImport({ kind: 'valves', mode: 'apply', file, mapping, onSent: setSent }));
       setPhase('applied');
+      void refreshWorkData(queryClient);
     } catch (failure) {
       setError(readApiError(failure).message);
       setPhase('checked');
