@@ -1,18 +1,18 @@
 import type { ApiTokenScope } from '@common/schemas/api-tokens';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { ChoiceCard } from '@/components/choice-card';
+import { CopyOnce } from '@/components/copy-once';
 import { FormActions, FormProblemAlert, SubmitButton } from '@/components/form-parts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useContractForm } from '@/components/use-contract-form';
-import { cn } from '@/lib/cn';
 import { contractSchemas } from '@/lib/contract-schemas';
 import { localDay } from '@/lib/format';
 import { useCreateApiToken } from '../api/create-api-token';
 import { API_TOKEN_TEXTS } from '../texts';
-import { TokenSecret } from './token-secret';
 
 const T = API_TOKEN_TEXTS.createDialog;
 const FIELDS = ['name', 'scopes', 'expiresAt'];
@@ -21,42 +21,6 @@ type Access = 'read' | 'write';
 type Values = { name: string; access: Access; expiresOn: string };
 const EMPTY: Values = { name: '', access: 'read', expiresOn: '' };
 const SCOPES: Record<Access, ApiTokenScope[]> = { read: ['read'], write: ['read', 'write'] };
-
-function AccessChoice({
-  value,
-  checked,
-  title,
-  hint,
-  onChange,
-}: {
-  value: Access;
-  checked: boolean;
-  title: string;
-  hint: string;
-  onChange: (value: Access) => void;
-}) {
-  return (
-    <label
-      className={cn(
-        'flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5',
-        checked ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-white',
-      )}
-    >
-      <input
-        type="radio"
-        name="access"
-        value={value}
-        checked={checked}
-        onChange={() => onChange(value)}
-        className="mt-0.5 size-6 shrink-0 accent-brand-700"
-      />
-      <span>
-        <span className="block font-semibold text-slate-900">{title}</span>
-        <span className="block text-sm text-slate-600">{hint}</span>
-      </span>
-    </label>
-  );
-}
 
 /** 'New token': a name, read or read and write, an optional last day; then its secret, this once. */
 export function CreateTokenDialog() {
@@ -104,7 +68,19 @@ export function CreateTokenDialog() {
       </DialogTrigger>
       <DialogContent title={T.title}>
         {create.data ? (
-          <TokenSecret name={create.data.name} token={create.data.token} onDone={() => openChange(false)} />
+          <CopyOnce
+            ready={T.ready(create.data.name)}
+            warning={T.warning}
+            label={T.secret}
+            value={create.data.token}
+            texts={T}
+            onDone={() => openChange(false)}
+          >
+            <p className="text-sm text-slate-600">
+              {API_TOKEN_TEXTS.usage}{' '}
+              <code className="font-mono break-words text-slate-800">{API_TOKEN_TEXTS.usageHeader}</code>
+            </p>
+          </CopyOnce>
         ) : (
           <form ref={form.ref} noValidate onSubmit={submit} className="grid gap-4" aria-label={T.title}>
             <FormProblemAlert problem={form.alert} />
@@ -120,14 +96,16 @@ export function CreateTokenDialog() {
             </Field>
             <fieldset className="grid gap-2" aria-invalid={Boolean(form.errors.scopes)}>
               <legend className="mb-1.5 text-base font-semibold text-slate-900">{T.scopes}</legend>
-              <AccessChoice
+              <ChoiceCard
+                name="access"
                 value="read"
                 checked={values.access === 'read'}
                 title={T.read}
                 hint={T.readHint}
                 onChange={(access) => change({ access })}
               />
-              <AccessChoice
+              <ChoiceCard
+                name="access"
                 value="write"
                 checked={values.access === 'write'}
                 title={T.write}

@@ -1,17 +1,18 @@
 import { USER_ROLES } from '@common/constants';
 import type { Role } from '@common/permissions';
 import { roleLabel } from '@common/texts';
-import { Check, Copy, UserPlus } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { UserPlus } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { ChoiceCard } from '@/components/choice-card';
+import { CopyOnce } from '@/components/copy-once';
 import { FormActions, FormProblemAlert, SubmitButton } from '@/components/form-parts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { EmailInput, fieldClasses, Input } from '@/components/ui/input';
+import { EmailInput, Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useContractForm } from '@/components/use-contract-form';
 import { newActionKey } from '@/lib/action-key';
-import { cn } from '@/lib/cn';
 import { withoutBlanks } from '@/lib/contract-check';
 import { contractSchemas } from '@/lib/contract-schemas';
 import { toast } from '@/lib/toast';
@@ -25,89 +26,6 @@ const FIELDS = ['name', 'email', 'role', 'plants', 'password'];
 type Access = 'password' | 'invite';
 type Values = { name: string; email: string; role: Role; plants: string[]; access: Access; password: string };
 const EMPTY: Values = { name: '', email: '', role: 'technician', plants: [], access: 'password', password: '' };
-
-function AccessChoice({
-  value,
-  checked,
-  title,
-  hint,
-  onChange,
-}: {
-  value: Access;
-  checked: boolean;
-  title: string;
-  hint: string;
-  onChange: (value: Access) => void;
-}) {
-  return (
-    <label
-      className={cn(
-        'flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5',
-        checked ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-white',
-      )}
-    >
-      <input
-        type="radio"
-        name="access"
-        value={value}
-        checked={checked}
-        onChange={() => onChange(value)}
-        className="mt-0.5 size-6 shrink-0 accent-brand-700"
-      />
-      <span>
-        <span className="block font-semibold text-slate-900">{title}</span>
-        <span className="block text-sm text-slate-600">{hint}</span>
-      </span>
-    </label>
-  );
-}
-
-/** The invitation link, with a Copy button (and a selectable field where the clipboard is out of reach). */
-function InviteLink({ name, url, onDone }: { name: string; url: string; onDone: () => void }) {
-  const field = useRef<HTMLTextAreaElement>(null);
-  const [copied, setCopied] = useState(false);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      toast({ title: T.copied });
-    } catch {
-      // No clipboard API (plain HTTP) or no permission: select the text so a long-press copies it.
-      field.current?.select();
-      toast({ tone: 'danger', title: T.copyFailed });
-    }
-  };
-
-  return (
-    <div className="grid gap-3">
-      <p className="text-base text-slate-900" role="status">
-        {T.inviteReady(name)}
-      </p>
-      <label className="grid gap-1.5">
-        <span className="text-base font-semibold text-slate-900">{T.inviteLink}</span>
-        {/* All of it visible, wrapped: an admin may read it out or type it on another device. */}
-        <textarea
-          ref={field}
-          readOnly
-          rows={3}
-          value={url}
-          onFocus={(event) => event.target.select()}
-          className={cn(fieldClasses, 'resize-none py-2 font-mono text-sm break-all')}
-        />
-      </label>
-      <FormActions>
-        <Button variant="outline" onClick={onDone}>
-          {T.done}
-        </Button>
-        <Button onClick={copy}>
-          {copied ? <Check className="size-5" aria-hidden="true" /> : <Copy className="size-5" aria-hidden="true" />}
-          {copied ? T.copied : T.copy}
-        </Button>
-      </FormActions>
-    </div>
-  );
-}
 
 /** 'Add user': name, email, role, plants, and either a password now or an invitation link to pass on. */
 export function AddUserDialog() {
@@ -170,7 +88,14 @@ export function AddUserDialog() {
       </DialogTrigger>
       <DialogContent title={T.title}>
         {invite ? (
-          <InviteLink name={invite.name} url={invite.url} onDone={() => openChange(false)} />
+          <CopyOnce
+            ready={T.inviteReady(invite.name)}
+            label={T.inviteLink}
+            value={invite.url}
+            rows={3}
+            texts={T}
+            onDone={() => openChange(false)}
+          />
         ) : (
           <form ref={form.ref} noValidate onSubmit={submit} className="grid gap-4" aria-label={T.title}>
             <FormProblemAlert problem={form.alert} />
@@ -217,14 +142,16 @@ export function AddUserDialog() {
             />
             <fieldset className="grid gap-2">
               <legend className="mb-1.5 text-base font-semibold text-slate-900">{T.access}</legend>
-              <AccessChoice
+              <ChoiceCard
+                name="access"
                 value="password"
                 checked={values.access === 'password'}
                 title={T.setPassword}
                 hint={T.setPasswordHint}
                 onChange={(access) => change({ access })}
               />
-              <AccessChoice
+              <ChoiceCard
+                name="access"
                 value="invite"
                 checked={values.access === 'invite'}
                 title={T.sendInvite}

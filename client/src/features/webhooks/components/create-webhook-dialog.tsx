@@ -1,6 +1,7 @@
 import { WEBHOOK_EVENTS, type WebhookEvent } from '@common/schemas/webhooks';
 import { Webhook } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { CopyOnce } from '@/components/copy-once';
 import { FormActions, FormProblemAlert, SubmitButton } from '@/components/form-parts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
@@ -10,7 +11,6 @@ import { useContractForm } from '@/components/use-contract-form';
 import { contractSchemas } from '@/lib/contract-schemas';
 import { useCreateWebhook } from '../api/create-webhook';
 import { WEBHOOK_TEXTS } from '../texts';
-import { WebhookSecret } from './webhook-secret';
 
 const T = WEBHOOK_TEXTS.createDialog;
 const FIELDS = ['url', 'events', 'description'];
@@ -62,7 +62,14 @@ export function CreateWebhookDialog() {
       </DialogTrigger>
       <DialogContent title={T.title}>
         {create.data ? (
-          <WebhookSecret secret={create.data.secret} onDone={() => openChange(false)} />
+          <CopyOnce
+            ready={T.ready}
+            warning={T.warning}
+            label={T.secret}
+            value={create.data.secret}
+            texts={T}
+            onDone={() => openChange(false)}
+          />
         ) : (
           <form ref={form.ref} noValidate onSubmit={submit} className="grid gap-4" aria-label={T.title}>
             <FormProblemAlert problem={form.alert} />
