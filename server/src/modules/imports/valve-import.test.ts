@@ -8,7 +8,7 @@ import { users, valves } from '../../db/schema';
 import { forgetUserSessions } from '../../lib/sessions';
 import { type FilePart, multipart } from '../../testing/multipart';
 import { createTestApp, PERSONAS, type Persona, type TestContext } from '../../testing/test-app';
-import { messyRegister } from '../../testing/valve-register';
+import { messyRegister, REGISTER_HEADER } from '../../testing/valve-register';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -38,20 +38,7 @@ async function upload(
   });
 }
 
-const HEADER = [
-  'Tag',
-  'Type',
-  'Size',
-  'Rating',
-  'Site',
-  'Unit',
-  'System',
-  'Location',
-  'Make',
-  'Model',
-  'Interval',
-  'Next due',
-];
+const HEADER = REGISTER_HEADER;
 const row = (tag: string, overrides: Partial<Record<(typeof HEADER)[number], string | number>> = {}) => {
   const base: Record<string, string | number> = {
     Tag: tag,
