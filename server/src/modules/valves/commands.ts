@@ -19,6 +19,10 @@ import { currentValve, valveDetailNow } from './service';
 const DAY = 86_400_000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
+/** A new valve is first due one interval from today, unless its next maintenance is given. */
+export const firstDue = (valve: { nextMaintenance?: string | null; maintenanceIntervalDays: number }) =>
+  valve.nextMaintenance ?? isoDay(Date.now() + valve.maintenanceIntervalDays * DAY);
+
 /** A plant-limited user may only put valves in their own plants. */
 function checkPlant(scope: Scope, plant: string | undefined) {
   if (plant && scope.plants && !scope.plants.includes(plant)) {
@@ -113,7 +117,7 @@ export async function createValve(
         ...named,
         ...place,
         organizationId: scope.organizationId,
-        nextMaintenance: named.nextMaintenance ?? isoDay(Date.now() + named.maintenanceIntervalDays * DAY),
+        nextMaintenance: firstDue(named),
       })
       .returning({ id: valves.id });
     await recordActivity(tx, {

@@ -11,7 +11,7 @@ import { HttpError } from '../../plugins/errors';
 import { recordActivity } from '../activity';
 import { assertRoomForValve } from '../billing';
 import { checkPlantName, checkValveType, placeInTree, plantTimeZones, tagPattern } from '../plants';
-import { newPlace } from './commands';
+import { firstDue, newPlace } from './commands';
 import { type Refusal, readValveRow, VALVE_IMPORT_FIELDS, type ValveRowValues } from './import-rows';
 import { spellingInUse } from './makers';
 
@@ -83,8 +83,7 @@ async function existingValves(db: Database, organizationId: number, tags: string
   return byTag;
 }
 
-const sameValue = (current: unknown, next: unknown) =>
-  current instanceof Date ? current.toISOString().slice(0, 10) === next : (current ?? null) === next;
+const sameValue = (current: unknown, next: unknown) => (current ?? null) === next;
 
 function issuesOf(row: number, error: z.ZodError): Refusal[] {
   return error.issues.map((issue) => ({ row, column: label(String(issue.path[0] ?? '')), message: issue.message }));
@@ -228,8 +227,7 @@ async function write(db: Database, context: ImportContext, creates: CreateRow[],
         ...body,
         ...places[i + j],
         organizationId: scope.organizationId,
-        nextMaintenance:
-          body.nextMaintenance ?? new Date(Date.now() + body.maintenanceIntervalDays * DAY).toISOString().slice(0, 10),
+        nextMaintenance: firstDue(body),
       };
     });
     made.push(...(await db.insert(valves).values(batch).returning({ id: valves.id, plant: valves.plant })));
@@ -242,34 +240,26 @@ async function write(db: Database, context: ImportContext, creates: CreateRow[],
       .where(eq(valves.id, current.id));
   }
   // One line per plant in the feed, not one per valve: an import of a register is one event to the people there.
-  const perPlant = (list: { id: number; plant: string }[]) => {
-    const groups = new Map<string, { id: number; plant: string }[]>();
-    for (const valve of list) groups.set(valve.plant, [...(groups.get(valve.plant) ?? []), valve]);
-    return groups;
+  const tell = async (type: 'valve_added' | 'valve_updated', verb: string, list: { id: number; plant: string }[]) => {
+    const perPlant = new Map<string, number[]>();
+    for (const { id, plant } of list) perPlant.set(plant, [...(perPlant.get(plant) ?? []), id]);
+    for (const [plant, ids] of perPlant) {
+      await recordActivity(db, {
+        organizationId: scope.organizationId,
+        type,
+        description: `${ids.length} valve${ids.length === 1 ? '' : 's'} ${verb} by ${actor.name} from ${fileName}`,
+        entityType: 'valve',
+        entityId: ids[0],
+        plant,
+      });
+    }
   };
-  const from = `from ${fileName}`;
-  for (const [plant, added] of perPlant(made)) {
-    await recordActivity(db, {
-      organizationId: scope.organizationId,
-      type: 'valve_added',
-      description: `${added.length} valve${added.length === 1 ? '' : 's'} imported by ${actor.name} ${from}`,
-      entityType: 'valve',
-      entityId: added[0].id,
-      plant,
-    });
-  }
-  for (const [plant, changed] of perPlant(
+  await tell('valve_added', 'imported', made);
+  await tell(
+    'valve_updated',
+    'updated',
     updates.map((u) => ({ id: u.current.id, plant: String(u.edit.plant ?? u.current.plant) })),
-  )) {
-    await recordActivity(db, {
-      organizationId: scope.organizationId,
-      type: 'valve_updated',
-      description: `${changed.length} valve${changed.length === 1 ? '' : 's'} updated by ${actor.name} ${from}`,
-      entityType: 'valve',
-      entityId: changed[0].id,
-      plant,
-    });
-  }
+  );
 }
 
 type CreateRow = Extract<Checked, { kind: 'create' }>;
