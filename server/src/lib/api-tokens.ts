@@ -5,7 +5,7 @@ import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { preparedQuery } from '../db/prepared';
 import { apiTokens, organizations, users } from '../db/schema';
-import { userPlantNames } from './scope';
+import { signedInUserColumns } from './sessions';
 import { hashToken } from './tokens';
 
 /** Characters of the secret kept in clear to tell tokens apart: `vo_` and 8 of its 43 random ones. */
@@ -30,18 +30,7 @@ export async function userForApiToken(db: Database, token: string, now = new Dat
   if (!token.startsWith(API_TOKEN_PREFIX)) return null;
   const [row] = await preparedQuery(db, 'api_token_user', () =>
     db
-      .select({
-        tokenId: apiTokens.id,
-        scopes: apiTokens.scopes,
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        role: users.role,
-        organizationId: users.organizationId,
-        organizationName: organizations.name,
-        demo: organizations.demo,
-        plants: userPlantNames,
-      })
+      .select({ tokenId: apiTokens.id, scopes: apiTokens.scopes, ...signedInUserColumns })
       .from(apiTokens)
       .innerJoin(
         users,

@@ -70,21 +70,26 @@ export function userForToken(db: Database, token: string, now = new Date()): Pro
   return lookup;
 }
 
+/**
+ * The columns of a signed-in user (`SessionUser`, its plant names possibly null), for a query that joins `users` and
+ * its organization: a session's, an API token's.
+ */
+export const signedInUserColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  organizationId: users.organizationId,
+  organizationName: organizations.name,
+  demo: organizations.demo,
+  plants: userPlantNames,
+};
+
 async function lookUp(db: Database, tokenHash: string, now: Date): Promise<Lookup | null> {
   const generation = forgets;
   const [row] = await preparedQuery(db, 'session_user', () =>
     db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        role: users.role,
-        organizationId: users.organizationId,
-        organizationName: organizations.name,
-        demo: organizations.demo,
-        expiresAt: sessions.expiresAt,
-        plants: userPlantNames,
-      })
+      .select({ ...signedInUserColumns, expiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .innerJoin(organizations, eq(organizations.id, users.organizationId))
