@@ -9,6 +9,9 @@ import { z } from 'zod';
 export const IMPORT_KINDS = ['valves'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
+/** A register of tens of thousands of valves is a few MB as CSV; past this it is not a register (413). */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+
 export const importQuery = z.object({
   mode: z.enum(['dry-run', 'apply'], { error: 'must be dry-run or apply' }),
 });

@@ -1,3 +1,5 @@
+import { IMPORT_MAX_BYTES } from '@common/schemas/imports';
+
 /** The import screen's words (issue 32), asserted by its Playwright spec. */
 export const IMPORT_TEXTS = {
   valvesTitle: 'Import valves',
@@ -6,7 +8,7 @@ export const IMPORT_TEXTS = {
   template: 'Download a template (CSV)',
   choose: 'Choose a CSV or Excel file',
   chooseAgain: 'Choose another file',
-  hint: 'CSV or .xlsx, up to 20 MB. The first row names the columns; rows are matched by Valve ID.',
+  hint: `CSV or .xlsx, up to ${IMPORT_MAX_BYTES / 1024 / 1024} MB. The first row names the columns; rows are matched by Valve ID.`,
   checking: 'Checking every row…',
   mappingTitle: 'Columns',
   mappingHint: 'Which field each column fills. Change one and check again.',

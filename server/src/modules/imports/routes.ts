@@ -1,4 +1,4 @@
-import { IMPORT_KINDS, importFormFields, importQuery, importReport } from '@common/schemas/imports';
+import { IMPORT_KINDS, IMPORT_MAX_BYTES, importFormFields, importQuery, importReport } from '@common/schemas/imports';
 import { errorBody } from '@common/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,9 +10,6 @@ import { importFile, importTemplate } from './service';
 
 /** A file answer: bytes, typed as text for the OpenAPI document. */
 const csvFile = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string' });
-
-/** A register of tens of thousands of valves is a few MB as CSV; past this it is not a register. */
-const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
 /**
  * `POST /api/imports/<kind>?mode=dry-run|apply` (issue 32, public contract): the domains' registers from a CSV or
@@ -43,7 +40,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ targets: readonly ImportTarge
         const { fields, file } = await readUploadForm(request, {
           noun: 'file',
           fileField: 'file',
-          maxBytes: MAX_FILE_BYTES,
+          maxBytes: IMPORT_MAX_BYTES,
           fields: importFormFields,
         });
         return importFile(
