@@ -37,6 +37,23 @@ describe('cells read as people meant them', () => {
     expect(day(12.5)).toEqual({ error: 'must be a date, not 12.5' });
   });
 
+  it('holds the edges of each band: Excel serials 61 to 109574, a slashed date either way round or both the same', () => {
+    // Serial 60 is Excel's 29 February 1900, a day that never was (its 1900 leap-year bug); 61 is 1 March 1900.
+    expect(cellDate(60)).toEqual({ error: 'must be a date, not 60' });
+    expect(cellDate(61)).toEqual({ value: '1900-03-01' });
+    expect(cellDate(109_574)).toEqual({ value: '2199-12-31' });
+    expect(cellDate(109_575)).toEqual({ error: 'must be a date, not 109575' });
+    expect(cellDate('12/12/2027')).toEqual({ value: '2027-12-12' });
+    expect(cellDate('13/12/2027')).toEqual({ value: '2027-12-13' });
+    expect(cellDate('12/13/2027')).toEqual({ value: '2027-12-13' });
+    expect(cellDate('12/11/2027')).toEqual({
+      error: '"12/11/2027" could be 2027-11-12 or 2027-12-11: write the date as YYYY-MM-DD',
+    });
+    expect(cellDate('31.02.2027')).toEqual({ error: 'must be a date (YYYY-MM-DD), not "31.02.2027"' });
+    expect(cellDate('2027-02-28')).toEqual({ value: '2027-02-28' });
+    expect(cellDate('1899-12-31')).toEqual({ error: 'must be a date (YYYY-MM-DD), not "1899-12-31"' });
+  });
+
   it('takes text as typed and tells a formula from a negative number or an address', () => {
     expect(cellText('  Line 3 ')).toBe('Line 3');
     expect(cellText(null)).toBeNull();
