@@ -1,5 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { IMPORT_TEXTS as T } from '../client/src/features/imports/texts';
+import { IMPORT_KIND_TEXTS, IMPORT_TEXTS as T } from '../client/src/features/imports/texts';
+
+const V = IMPORT_KIND_TEXTS.valves;
+
 import type { ValveSummary } from '../common/schemas/valves';
 import { getJson } from './support/api';
 import { stateFile } from './support/personas';
@@ -21,7 +24,7 @@ const REGISTER = [
 test('imports a valve register: check, map a column, apply, at 360 px', async ({ page, request }) => {
   await page.goto('/valves');
   await page.getByRole('link', { name: 'Import' }).click();
-  await expect(page.getByRole('heading', { name: T.valvesTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { name: V.title })).toBeVisible();
   const template = page.waitForEvent('download');
   await page.getByRole('link', { name: T.template }).click();
   expect((await template).suggestedFilename()).toBe('valveops-valves-template.csv');
@@ -34,20 +37,20 @@ test('imports a valve register: check, map a column, apply, at 360 px', async ({
   await expect(report.getByText(T.nothingToApply)).toBeVisible();
   const refused = page.getByRole('region', { name: T.refusedTitle });
   await expect(refused.getByText('Row 1, Location: is required')).toBeVisible();
-  await expect(page.getByRole('button', { name: T.apply(0) })).toBeDisabled();
+  await expect(page.getByRole('button', { name: V.apply(0) })).toBeDisabled();
   await pageIsPhoneWide(page);
 
   await page.getByLabel('Whereabouts').selectOption({ label: 'Location *' });
   await page.getByRole('button', { name: T.checkAgain }).click();
   await expect(refused.getByText(/Row 3, Site: unknown plant "Atlantis"/)).toBeVisible();
-  await expect(page.getByRole('region', { name: T.createsTitle }).getByText('V-7002-GV')).toBeVisible();
+  await expect(page.getByRole('region', { name: V.createsTitle }).getByText('V-7002-GV')).toBeVisible();
   await page.screenshot({ path: 'test-results/valve-import-360.png', fullPage: true });
 
-  await page.getByRole('button', { name: T.apply(2) }).click();
+  await page.getByRole('button', { name: V.apply(2) }).click();
   await expect(page.getByRole('heading', { name: T.appliedTitle })).toBeVisible();
   const valves = await getJson<ValveSummary[]>(request, '/api/valves');
   const made = valves.filter((v) => v.valveId.startsWith('V-700'));
   expect(made.map((v) => v.valveId).sort()).toEqual(['V-7001-GV', 'V-7002-GV']);
-  await page.getByRole('link', { name: T.done }).click();
+  await page.getByRole('link', { name: V.done.label }).click();
   await expect(page).toHaveURL(/\/valves$/);
 });

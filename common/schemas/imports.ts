@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 
 /** The registers that can be imported; each is exported by the domain that owns its records. */
-export const IMPORT_KINDS = ['valves'] as const;
+export const IMPORT_KINDS = ['valves', 'relief-tags', 'relief-devices', 'plans', 'users'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** A register of tens of thousands of valves is a few MB as CSV; past this it is not a register (413). */
@@ -48,12 +48,15 @@ export const importReport = z.object({
   changes: z.array(
     z.object({
       row: rowNumber,
-      valveId: z.string(),
+      /** The record the row names, by the key people use for it: valve ID, relief tag, serial number, plan title, email. */
+      key: z.string(),
+      /** The contract's name for the key of a valve import; left out for the other kinds. */
+      valveId: z.string().optional(),
       fields: z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })),
     }),
   ),
   /** The rows that make a new record, with the ID they will have. */
-  creates: z.array(z.object({ row: rowNumber, valveId: z.string() })),
+  creates: z.array(z.object({ row: rowNumber, key: z.string(), valveId: z.string().optional() })),
   /** Why the rows to create cannot be written at all (the plan's valve or plant limit), or null. */
   blockedBy: z.string().nullable(),
   /** Whether the accepted rows were written (apply) or only checked (dry-run). */

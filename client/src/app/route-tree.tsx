@@ -1,3 +1,4 @@
+import type { ImportKind } from '@common/schemas/imports';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { Skeletons } from '@/components/ui/skeleton';
@@ -23,6 +24,14 @@ import { AppShell } from './shell/app-shell';
  */
 function screen<Module>(load: () => Promise<Module>, name: keyof Module) {
   return async () => ({ Component: (await load())[name] as ComponentType });
+}
+
+/** A register's import screen (issue 32), one screen for every kind. */
+function importScreen(kind: ImportKind) {
+  return async () => {
+    const { IMPORT_SCREENS } = await import('@/features/imports/import-screen');
+    return { Component: IMPORT_SCREENS[kind] };
+  };
 }
 
 /** What a page opened at a lazy screen shows while its chunk arrives (the router asks for it on the first load). */
@@ -58,7 +67,7 @@ export const routes: RouteObject[] = [
           { path: '/valves', element: <ValveListScreen /> },
           {
             path: '/valves/import',
-            lazy: screen(() => import('@/features/imports/valve-import-screen'), 'ValveImportScreen'),
+            lazy: importScreen('valves'),
           },
           {
             path: '/valves/:id',
@@ -72,6 +81,7 @@ export const routes: RouteObject[] = [
             path: '/work-orders/:id',
             element: <WorkOrderDetailScreen />,
           },
+          { path: '/admin/users/import', lazy: importScreen('users') },
           { path: '/admin/users', lazy: screen(() => import('@/features/users/users-screen'), 'UsersScreen') },
           {
             path: '/admin/api-tokens',
@@ -107,6 +117,7 @@ export const routes: RouteObject[] = [
             path: '/valves/:id/analytics',
             lazy: screen(() => import('@/features/analytics/screens'), 'ValveAnalyticsScreen'),
           },
+          { path: '/plans/import', lazy: importScreen('plans') },
           { path: '/plans', lazy: screen(() => import('@/features/maintenance-plans/plans-screen'), 'PlansScreen') },
           {
             path: '/procedures',
@@ -120,6 +131,8 @@ export const routes: RouteObject[] = [
             path: '/relief-valves/shop',
             lazy: screen(() => import('@/features/relief-valves/shop-screen'), 'ReliefShopScreen'),
           },
+          { path: '/relief-valves/import', lazy: importScreen('relief-tags') },
+          { path: '/relief-valves/devices/import', lazy: importScreen('relief-devices') },
           {
             path: '/relief-valves/devices',
             lazy: screen(() => import('@/features/relief-valves/devices-screen'), 'ReliefDevicesScreen'),

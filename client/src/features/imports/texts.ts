@@ -1,14 +1,15 @@
-import { IMPORT_MAX_BYTES } from '@common/schemas/imports';
+import type { Action } from '@common/permissions';
+import { IMPORT_MAX_BYTES, type ImportKind } from '@common/schemas/imports';
 
-/** The import screen's words (issue 32), asserted by its Playwright spec. */
+const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** The import screen's words (issue 32), asserted by its Playwright specs; a kind's own words are below. */
 export const IMPORT_TEXTS = {
-  valvesTitle: 'Import valves',
-  intro:
-    'Bring your valve register from a spreadsheet. Nothing is written until you apply: first every row is checked and you see what would change.',
   template: 'Download a template (CSV)',
   choose: 'Choose a CSV or Excel file',
   chooseAgain: 'Choose another file',
-  hint: `CSV or .xlsx, up to ${IMPORT_MAX_BYTES / 1024 / 1024} MB. The first row names the columns; rows are matched by Valve ID.`,
+  hint: (key: string) =>
+    `CSV or .xlsx, up to ${IMPORT_MAX_BYTES / 1024 / 1024} MB. The first row names the columns; rows are matched by ${key}.`,
   checking: 'Checking every row…',
   mappingTitle: 'Columns',
   mappingHint: 'Which field each column fills. Change one and check again.',
@@ -18,13 +19,91 @@ export const IMPORT_TEXTS = {
   reportTitle: 'What the import would do',
   appliedTitle: 'Imported',
   refusedTitle: 'Rows that will be skipped',
-  changesTitle: 'Changes to existing valves',
-  createsTitle: 'New valves',
-  apply: (n: number) => `Import ${n.toLocaleString('en-US')} valve${n === 1 ? '' : 's'}`,
   nothingToApply: 'Nothing to import: every row is unchanged or refused.',
   sending: 'Sending the file',
-  writing: 'Writing the valves…',
-  done: 'Open the valves',
   showAll: (n: number) => `Show all ${n.toLocaleString('en-US')}`,
-  noPermission: 'Only engineers and admins can import valves.',
 } as const;
+
+export type ImportKindTexts = {
+  title: string;
+  intro: string;
+  /** What the rows are matched by, in the file's words. */
+  key: string;
+  permission: Action;
+  noPermission: string;
+  changesTitle: string;
+  createsTitle: string;
+  apply: (n: number) => string;
+  writing: string;
+  /** Where the imported records are listed. */
+  done: { to: string; label: string };
+};
+
+/** Each register's own words and the list it lands in. */
+export const IMPORT_KIND_TEXTS: Record<ImportKind, ImportKindTexts> = {
+  valves: {
+    title: 'Import valves',
+    intro:
+      'Bring your valve register from a spreadsheet. Nothing is written until you apply: first every row is checked and you see what would change.',
+    key: 'Valve ID',
+    permission: 'valves:edit',
+    noPermission: 'Only engineers and admins can import valves.',
+    changesTitle: 'Changes to existing valves',
+    createsTitle: 'New valves',
+    apply: (n) => `Import ${count(n, 'valve', 'valves')}`,
+    writing: 'Writing the valves…',
+    done: { to: '/valves', label: 'Open the valves' },
+  },
+  'relief-tags': {
+    title: 'Import relief valve tags',
+    intro:
+      'Bring your relief valve positions (tags) from a spreadsheet. Nothing is written until you apply: first every row is checked and you see what would change.',
+    key: 'Tag',
+    permission: 'valves:edit',
+    noPermission: 'Only engineers and admins can import relief valve tags.',
+    changesTitle: 'Changes to existing tags',
+    createsTitle: 'New tags',
+    apply: (n) => `Import ${count(n, 'tag', 'tags')}`,
+    writing: 'Writing the tags…',
+    done: { to: '/relief-valves', label: 'Open the relief valves' },
+  },
+  'relief-devices': {
+    title: 'Import relief devices',
+    intro:
+      'Bring your relief devices (the valves in the shop and on their tags, by serial number) from a spreadsheet. Nothing is written until you apply.',
+    key: 'Serial number',
+    permission: 'valves:edit',
+    noPermission: 'Only engineers and admins can import relief devices.',
+    changesTitle: 'Changes to existing devices',
+    createsTitle: 'New devices',
+    apply: (n) => `Import ${count(n, 'device', 'devices')}`,
+    writing: 'Writing the devices…',
+    done: { to: '/relief-valves/devices', label: 'Open the devices' },
+  },
+  plans: {
+    title: 'Import maintenance plans',
+    intro:
+      'Bring your preventive maintenance plans from a spreadsheet. Nothing is written until you apply: first every row is checked and you see what would change.',
+    key: 'Title',
+    permission: 'plans:edit',
+    noPermission: 'Only supervisors, engineers and admins can import plans.',
+    changesTitle: 'Changes to existing plans',
+    createsTitle: 'New plans',
+    apply: (n) => `Import ${count(n, 'plan', 'plans')}`,
+    writing: 'Writing the plans…',
+    done: { to: '/plans', label: 'Open the plans' },
+  },
+  users: {
+    title: 'Import users',
+    intro:
+      'Bring your team from a spreadsheet: each new person gets an invitation. Nothing is written until you apply: first every row is checked.',
+    key: 'Email',
+    permission: 'users:manage',
+    noPermission: 'Only admins can import users.',
+    changesTitle: 'Changes to existing users',
+    createsTitle: 'New users',
+    apply: (n) => `Import ${count(n, 'user', 'users')}`,
+    writing: 'Writing the users…',
+    done: { to: '/admin/users', label: 'Open the users' },
+  },
+};

@@ -116,11 +116,16 @@ describe('POST /api/imports/valves', () => {
       mappingFrom: 'headers',
     });
     expect(report.creates).toEqual([
-      { row: 1, valveId: 'V-900-GV' },
-      { row: 2, valveId: 'V-901-GV' },
+      { row: 1, key: 'V-900-GV', valveId: 'V-900-GV' },
+      { row: 2, key: 'V-901-GV', valveId: 'V-901-GV' },
     ]);
     expect(report.changes).toEqual([
-      { row: 3, valveId: known.valveId, fields: [{ field: 'location', from: detail.location, to: 'Moved to bay 4' }] },
+      {
+        row: 3,
+        key: known.valveId,
+        valveId: known.valveId,
+        fields: [{ field: 'location', from: detail.location, to: 'Moved to bay 4' }],
+      },
     ]);
     const reasons = report.refused.map((r) => `${r.row} ${r.column}: ${r.message}`);
     expect(reasons).toEqual([
@@ -259,7 +264,7 @@ describe('POST /api/imports/valves', () => {
         'limited',
       );
       const report = importReport.parse(res.json());
-      expect(report.creates).toEqual([{ row: 2, valveId: 'V-941-GV' }]);
+      expect(report.creates).toEqual([{ row: 2, key: 'V-941-GV', valveId: 'V-941-GV' }]);
       expect(report.refused.map((r) => `${r.row} ${r.column}: ${r.message}`)).toEqual([
         '1 Site: you may only manage valves of Power Plant A',
         `3 Tag: ${other?.valveId} is a valve of ${other?.plant}, which you may not manage`,

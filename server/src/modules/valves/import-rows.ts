@@ -1,6 +1,7 @@
 import { valveCreateBody } from '@common/schemas/valves';
-import { cellDate, cellNumber, cellText, looksLikeFormula } from '../../lib/cells';
+import { cellNumber } from '../../lib/cells';
 import type { ImportField, ImportRow } from '../../lib/imports';
+import { type CellReader, readDate, readRow, readText, readWord } from '../imports';
 
 /*
  * A register row read into a valve's fields (issue 32): the cells as the person meant them, each problem a
@@ -34,9 +35,6 @@ export const VALVE_IMPORT_FIELDS: readonly ImportField[] = [
   f('specifications', 'Specifications', ['specification', 'specs', 'notes']),
 ];
 
-export type Refusal = { row: number; column: string; message: string };
-export type ValveRowValues = Record<string, string | number>;
-
 /** Days in a unit people write an interval in; a month and a year are the Gregorian calendar's means. */
 const DAYS_PER: Record<string, number> = {
   d: 1,
@@ -67,42 +65,28 @@ const STATUS_WORDS: Record<string, string> = {
   overdue: 'overdue',
 };
 
-/** Each mapped cell as its field's value; blank cells are left out (a blank never clears what a valve has). */
-export function readValveRow(row: ImportRow): { values: ValveRowValues; refused: Refusal[] } {
-  const values: ValveRowValues = {};
-  const refused: Refusal[] = [];
-  for (const [field, { column, cell }] of row.cells) {
-    const refuse = (message: string) => refused.push({ row: row.row, column, message });
-    if (field === 'maintenanceIntervalDays') {
-      const read = cellNumber(cell);
-      if (!read) continue;
-      if ('error' in read) refuse(read.error);
-      else {
-        const perUnit = read.value.unit === null ? 1 : DAYS_PER[read.value.unit];
-        if (perUnit === undefined) refuse(`"${cell}" is not in a unit of time (days, weeks, months, years)`);
-        else values[field] = Math.round(read.value.amount * perUnit);
-      }
-      continue;
-    }
-    if (field === 'nextMaintenance') {
-      const read = cellDate(cell);
-      if (read && 'error' in read) refuse(read.error);
-      else if (read) values[field] = read.value;
-      continue;
-    }
-    const text = cellText(cell);
-    if (text === null) continue;
-    if (looksLikeFormula(text)) {
-      refuse('looks like a spreadsheet formula: type the value itself');
-      continue;
-    }
-    if (field === 'status') {
-      const status = STATUS_WORDS[text.toLowerCase()];
-      if (status) values[field] = status;
-      else refuse(`must be active, maintenance or overdue, not "${text}"`);
-      continue;
-    }
-    values[field] = field === 'valveId' ? text.toUpperCase() : text;
+const readInterval: CellReader = (cell, refuse) => {
+  const read = cellNumber(cell);
+  if (!read) return undefined;
+  if ('error' in read) {
+    refuse(read.error);
+    return undefined;
   }
-  return { values, refused };
-}
+  const perUnit = read.value.unit === null ? 1 : DAYS_PER[read.value.unit];
+  if (perUnit !== undefined) return Math.round(read.value.amount * perUnit);
+  refuse(`"${cell}" is not in a unit of time (days, weeks, months, years)`);
+  return undefined;
+};
+
+const VALVE_READERS: Record<string, CellReader> = {
+  valveId: (cell, refuse) => {
+    const text = readText(cell, refuse);
+    return typeof text === 'string' ? text.toUpperCase() : undefined;
+  },
+  maintenanceIntervalDays: readInterval,
+  nextMaintenance: readDate,
+  status: readWord(STATUS_WORDS, 'active, maintenance or overdue'),
+};
+
+/** Each mapped cell as its field's value; blank cells are left out (a blank never clears what a valve has). */
+export const readValveRow = (row: ImportRow) => readRow(row, VALVE_READERS);

@@ -2,7 +2,6 @@ import { valveCodeContradiction } from '@common/constants';
 import { areaOfLocation } from '@common/plant-places';
 import { valveCreateBody, valveUpdateBody } from '@common/schemas/valves';
 import { and, eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { valves } from '../../db/schema';
 import type { ImportContext, ImportOutcome, ImportRow, ImportTarget } from '../../lib/imports';
@@ -10,9 +9,10 @@ import { tagIn, textArray } from '../../lib/valve-tags';
 import { HttpError } from '../../plugins/errors';
 import { recordActivity } from '../activity';
 import { assertRoomForValve } from '../billing';
+import { dedupe, editOf, firstRows, issuesOf, labelOf, once, type Refusal, type RowValues } from '../imports';
 import { checkPlantName, checkValveType, placeInTree, plantTimeZones, tagPattern } from '../plants';
 import { firstDue, newPlace } from './commands';
-import { type Refusal, readValveRow, VALVE_IMPORT_FIELDS, type ValveRowValues } from './import-rows';
+import { readValveRow, VALVE_IMPORT_FIELDS } from './import-rows';
 import { spellingInUse } from './makers';
 
 /*
@@ -24,36 +24,13 @@ import { spellingInUse } from './makers';
 
 type Current = typeof valves.$inferSelect;
 type Checked =
-  | { kind: 'create'; row: number; values: ValveRowValues }
-  | { kind: 'update'; row: number; current: Current; edit: ValveRowValues }
+  | { kind: 'create'; row: number; values: RowValues }
+  | { kind: 'update'; row: number; current: Current; edit: RowValues }
   | { kind: 'unchanged' };
 
 const DAY = 86_400_000;
 const CHUNK = 500;
-const label = (field: string) => VALVE_IMPORT_FIELDS.find((f) => f.name === field)?.label ?? field;
-
-/** The message of a field's 400 (plants' and types' "must be one of: ..."), for a row's refusal. */
-const fieldMessage = (error: unknown) => {
-  if (!(error instanceof HttpError)) throw error;
-  return error.extra.issues?.[0]?.message ?? error.message;
-};
-
-/** Looks a name up once per import: a register names its few plants and types thousands of times. */
-function once<T>(lookup: (name: string) => Promise<T>) {
-  const seen = new Map<string, Promise<{ value: T } | { error: string }>>();
-  return (name: string) => {
-    const key = name.toLowerCase();
-    let found = seen.get(key);
-    if (!found) {
-      found = lookup(name).then(
-        (value) => ({ value }),
-        (error: unknown) => ({ error: fieldMessage(error) }),
-      );
-      seen.set(key, found);
-    }
-    return found;
-  };
-}
+const label = labelOf(VALVE_IMPORT_FIELDS);
 
 /** Which sizes and pressure ratings the database's own parsers (migration 0031) cannot read. */
 async function unreadable(db: Database, sizes: string[], ratings: string[]) {
@@ -83,12 +60,6 @@ async function existingValves(db: Database, organizationId: number, tags: string
   return byTag;
 }
 
-const sameValue = (current: unknown, next: unknown) => (current ?? null) === next;
-
-function issuesOf(row: number, error: z.ZodError): Refusal[] {
-  return error.issues.map((issue) => ({ row, column: label(String(issue.path[0] ?? '')), message: issue.message }));
-}
-
 async function checkRows(db: Database, context: ImportContext, rows: readonly ImportRow[], lock: boolean) {
   const { scope } = context;
   const refused: Refusal[] = [];
@@ -110,7 +81,7 @@ async function checkRows(db: Database, context: ImportContext, rows: readonly Im
     const [manufacturer, model] = key.split('\u0000');
     return spellingInUse(db, scope.organizationId, manufacturer, model);
   });
-  const firstRowOf = new Map<string, number>();
+  const firstRowOf = firstRows();
   const checked: Checked[] = [];
 
   for (const { row, values, refused: unread } of read) {
@@ -122,9 +93,8 @@ async function checkRows(db: Database, context: ImportContext, rows: readonly Im
       refused.push(...unread);
       continue;
     }
-    const first = firstRowOf.get(tag.toLowerCase());
+    const first = firstRowOf(tag, row.row);
     if (first !== undefined) refuse('valveId', `${tag} is also in row ${first}: a valve appears once in a file`);
-    else firstRowOf.set(tag.toLowerCase(), row.row);
     const current = known.get(tag.toLowerCase());
     if (current && scope.plants && !scope.plants.includes(current.plant)) {
       refuse('valveId', `${current.valveId} is a valve of ${current.plant}, which you may not manage`);
@@ -138,10 +108,7 @@ async function checkRows(db: Database, context: ImportContext, rows: readonly Im
     }
     // What the row would change: every value of a new valve, or the values that differ on a known one.
     const { valveId: _tag, ...fields } = values;
-    const edit: ValveRowValues = {};
-    for (const [field, value] of Object.entries(fields)) {
-      if (!current || !sameValue(current[field as keyof Current], value)) edit[field] = value;
-    }
+    const edit = editOf(current, fields);
     if (typeof edit.size === 'string' && sizesAndRatings.sizes.has(edit.size)) {
       refuse('size', `"${edit.size}" is not a size we can read (4", NPS 4, 1-1/2", DN100, 100 mm)`);
     }
@@ -175,13 +142,13 @@ async function checkRows(db: Database, context: ImportContext, rows: readonly Im
         refuse('valveId', `${tag} does not follow your organization's tag convention (${pattern})`);
       }
       const parsed = valveCreateBody.safeParse({ valveId: tag, ...edit });
-      if (!parsed.success) unread.push(...issuesOf(row.row, parsed.error));
+      if (!parsed.success) unread.push(...issuesOf(row.row, parsed.error, label));
       if (unread.length) refused.push(...dedupe(unread));
       else checked.push({ kind: 'create', row: row.row, values: { ...edit, valveId: tag } });
       continue;
     }
     const parsed = valveUpdateBody.omit({ version: true }).safeParse(edit);
-    if (!parsed.success) unread.push(...issuesOf(row.row, parsed.error));
+    if (!parsed.success) unread.push(...issuesOf(row.row, parsed.error, label));
     if (unread.length) refused.push(...dedupe(unread));
     else if (Object.keys(edit).length === 0) checked.push({ kind: 'unchanged' });
     else checked.push({ kind: 'update', row: row.row, current, edit });
@@ -189,14 +156,7 @@ async function checkRows(db: Database, context: ImportContext, rows: readonly Im
   return { checked, refused };
 }
 
-/**
- * One refusal per column, the first said: a cell refused as it was read is missing from the values, and the
- * contract's check would add that it is required.
- */
-const dedupe = (refusals: Refusal[]) =>
-  refusals.filter((r, i) => refusals.findIndex((s) => s.row === r.row && s.column === r.column) === i);
-
-async function room(db: Database, organizationId: number, creates: { values: ValveRowValues }[]) {
+async function room(db: Database, organizationId: number, creates: { values: RowValues }[]) {
   try {
     for (const plant of new Set(creates.map((c) => String(c.values.plant)))) {
       await assertRoomForValve(db, organizationId, plant, { adding: creates.length });
@@ -308,6 +268,7 @@ export const valveImport: ImportTarget = {
       refused,
       changes: updates.map(({ row, current, edit }) => ({
         row,
+        key: current.valveId,
         valveId: current.valveId,
         fields: Object.entries(edit).map(([field, to]) => ({
           field,
@@ -315,7 +276,11 @@ export const valveImport: ImportTarget = {
           to,
         })),
       })),
-      creates: creates.map(({ row, values }) => ({ row, valveId: String(values.valveId) })),
+      creates: creates.map(({ row, values }) => ({
+        row,
+        key: String(values.valveId),
+        valveId: String(values.valveId),
+      })),
       blockedBy,
     };
   },

@@ -2,7 +2,7 @@ import type { ImportReport } from '@common/schemas/imports';
 import { useState } from 'react';
 import { Section } from '@/components/section';
 import { Button } from '@/components/ui/button';
-import { IMPORT_TEXTS } from '../texts';
+import { IMPORT_TEXTS, type ImportKindTexts } from '../texts';
 
 const FIRST = 50;
 
@@ -24,8 +24,8 @@ function Capped<T>({ items, render }: { items: T[]; render: (item: T) => React.R
 
 const show = (value: unknown) => (value === null || value === undefined || value === '' ? '(empty)' : String(value));
 
-/** Refused rows, changes to known valves and new valves, each with its row number in the file. */
-export function RowLists({ report }: { report: ImportReport }) {
+/** Refused rows, changes to known records and new ones, each with its row number in the file. */
+export function RowLists({ report, texts }: { report: ImportReport; texts: ImportKindTexts }) {
   const label = (field: string) => report.fields.find((f) => f.name === field)?.label ?? field;
   return (
     <>
@@ -45,13 +45,13 @@ export function RowLists({ report }: { report: ImportReport }) {
         </Section>
       ) : null}
       {report.changes.length ? (
-        <Section id="import-changes" title={IMPORT_TEXTS.changesTitle}>
+        <Section id="import-changes" title={texts.changesTitle}>
           <Capped
             items={report.changes}
             render={(c) => (
               <li key={c.row} className="p-3 text-sm">
                 <span className="font-semibold">
-                  Row {c.row}, {c.valveId}
+                  Row {c.row}, {c.key}
                 </span>
                 <ul className="mt-1 grid gap-1">
                   {c.fields.map((f) => (
@@ -66,12 +66,12 @@ export function RowLists({ report }: { report: ImportReport }) {
         </Section>
       ) : null}
       {report.creates.length ? (
-        <Section id="import-creates" title={IMPORT_TEXTS.createsTitle}>
+        <Section id="import-creates" title={texts.createsTitle}>
           <Capped
             items={report.creates}
             render={(c) => (
               <li key={c.row} className="p-3 text-sm">
-                Row {c.row}: <span className="font-semibold">{c.valveId}</span>
+                Row {c.row}: <span className="font-semibold">{c.key}</span>
               </li>
             )}
           />

@@ -1,4 +1,4 @@
-import type { ImportReport } from '@common/schemas/imports';
+import type { ImportKind, ImportReport } from '@common/schemas/imports';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ import { runImport } from './api/run-import';
 import { ColumnMapping } from './components/column-mapping';
 import { ImportCounts } from './components/import-counts';
 import { RowLists } from './components/row-lists';
-import { IMPORT_TEXTS } from './texts';
+import { IMPORT_KIND_TEXTS, IMPORT_TEXTS } from './texts';
 
 type Phase = 'idle' | 'checking' | 'checked' | 'applying' | 'applied';
 
@@ -25,11 +25,12 @@ const unmappedRequired = (report: ImportReport, mapping: Record<string, string> 
 };
 
 /**
- * The valve register from a spreadsheet (issue 32): choose a file, see how its columns were read and what every row
- * would do, correct the mapping, then apply. The server checks again when applying; what it answers is shown.
+ * A register from a spreadsheet (issue 32): choose a file, see how its columns were read and what every row would
+ * do, correct the mapping, then apply. The server checks again when applying; what it answers is shown.
  */
-export function ValveImportScreen() {
-  const canImport = useCan('valves:edit');
+export function ImportScreen({ kind }: { kind: ImportKind }) {
+  const texts = IMPORT_KIND_TEXTS[kind];
+  const canImport = useCan(texts.permission);
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [mapping, setMapping] = useState<Record<string, string> | undefined>();
@@ -42,7 +43,7 @@ export function ValveImportScreen() {
     setPhase('checking');
     setError(null);
     try {
-      const checked = await runImport({ kind: 'valves', mode: 'dry-run', file: chosen, mapping: columns });
+      const checked = await runImport({ kind, mode: 'dry-run', file: chosen, mapping: columns });
       setReport(checked);
       setMapping(checked.mapping);
       setPhase('checked');
@@ -58,7 +59,7 @@ export function ValveImportScreen() {
     setSent(0);
     setError(null);
     try {
-      setReport(await runImport({ kind: 'valves', mode: 'apply', file, mapping, onSent: setSent }));
+      setReport(await runImport({ kind, mode: 'apply', file, mapping, onSent: setSent }));
       setPhase('applied');
       void refreshWorkData(queryClient);
     } catch (failure) {
@@ -72,24 +73,24 @@ export function ValveImportScreen() {
 
   return (
     <div className="mx-auto max-w-5xl">
-      <title>{`${IMPORT_TEXTS.valvesTitle} · ValveOps`}</title>
-      <PageHeader title={IMPORT_TEXTS.valvesTitle} />
-      <p className="mb-2 text-slate-700">{IMPORT_TEXTS.intro}</p>
+      <title>{`${texts.title} · ValveOps`}</title>
+      <PageHeader title={texts.title} />
+      <p className="mb-2 text-slate-700">{texts.intro}</p>
       {canImport ? (
-        <a href="/api/imports/valves/template" download className={buttonClasses('ghost', 'sm', 'mb-3 -ml-3')}>
+        <a href={`/api/imports/${kind}/template`} download className={buttonClasses('ghost', 'sm', 'mb-3 -ml-3')}>
           <Download className="size-5" aria-hidden="true" />
           {IMPORT_TEXTS.template}
         </a>
       ) : null}
       {!canImport ? (
-        <p className="rounded-lg bg-amber-50 p-3 text-amber-900">{IMPORT_TEXTS.noPermission}</p>
+        <p className="rounded-lg bg-amber-50 p-3 text-amber-900">{texts.noPermission}</p>
       ) : (
         <>
           <FilePicker
             accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             disabled={busy}
             error={phase === 'idle' ? error : null}
-            hint={IMPORT_TEXTS.hint}
+            hint={IMPORT_TEXTS.hint(texts.key)}
             icon={FileSpreadsheet}
             label={file ? IMPORT_TEXTS.chooseAgain : IMPORT_TEXTS.choose}
             onChoose={(event) => {
@@ -130,22 +131,22 @@ export function ValveImportScreen() {
                 {phase === 'applying' ? (
                   <div className="mt-4" role="status">
                     <p className="mb-1 text-sm text-slate-700">
-                      {sent < 1 ? `${IMPORT_TEXTS.sending} (${Math.round(sent * 100)}%)` : IMPORT_TEXTS.writing}
+                      {sent < 1 ? `${IMPORT_TEXTS.sending} (${Math.round(sent * 100)}%)` : texts.writing}
                     </p>
                     <progress
                       className="h-3 w-full accent-brand-700"
-                      aria-label={IMPORT_TEXTS.writing}
+                      aria-label={texts.writing}
                       {...(sent < 1 ? { value: sent, max: 1 } : {})}
                     />
                   </div>
                 ) : phase === 'applied' ? (
-                  <Link to="/valves" className={buttonClasses('primary', 'md', 'mt-4 w-full sm:w-auto')}>
-                    {IMPORT_TEXTS.done}
+                  <Link to={texts.done.to} className={buttonClasses('primary', 'md', 'mt-4 w-full sm:w-auto')}>
+                    {texts.done.label}
                   </Link>
                 ) : (
                   <div className="mt-4">
                     <Button className="w-full sm:w-auto" disabled={busy || writable === 0} onClick={() => void apply()}>
-                      {IMPORT_TEXTS.apply(writable)}
+                      {texts.apply(writable)}
                     </Button>
                     {writable === 0 ? (
                       <p className="mt-2 text-sm text-slate-600">{IMPORT_TEXTS.nothingToApply}</p>
@@ -165,7 +166,7 @@ export function ValveImportScreen() {
                   }
                 >
                   <p className="mb-3 text-sm text-slate-600">{IMPORT_TEXTS.mappingHint}</p>
-                  {/* Open by itself when a field a new valve needs has no column: that is what to fix first. */}
+                  {/* Open by itself when a field a new record needs has no column: that is what to fix first. */}
                   <details open={unmappedRequired(report, mapping)}>
                     <summary className="mb-3 flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">
                       {IMPORT_TEXTS.showColumns(report.columns.length)}
@@ -174,7 +175,7 @@ export function ValveImportScreen() {
                   </details>
                 </Section>
               ) : null}
-              <RowLists report={report} />
+              <RowLists report={report} texts={texts} />
             </>
           ) : null}
         </>
@@ -182,3 +183,12 @@ export function ValveImportScreen() {
     </div>
   );
 }
+
+/** Each kind's screen, made once so a route keeps its state across renders. */
+export const IMPORT_SCREENS: Record<ImportKind, () => React.ReactNode> = {
+  valves: () => <ImportScreen kind="valves" />,
+  'relief-tags': () => <ImportScreen kind="relief-tags" />,
+  'relief-devices': () => <ImportScreen kind="relief-devices" />,
+  plans: () => <ImportScreen kind="plans" />,
+  users: () => <ImportScreen kind="users" />,
+};
