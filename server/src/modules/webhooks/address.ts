@@ -10,6 +10,8 @@ for (const [network, prefix] of [
   ['0.0.0.0', 8],
   ['127.0.0.0', 8],
   ['10.0.0.0', 8],
+  // Carrier-grade NAT (RFC 6598): cloud providers put their internal services here too.
+  ['100.64.0.0', 10],
   ['172.16.0.0', 12],
   ['192.168.0.0', 16],
   ['169.254.0.0', 16],

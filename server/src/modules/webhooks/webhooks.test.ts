@@ -164,9 +164,27 @@ describe('POST /api/webhooks', () => {
   });
 
   it('tells private addresses from public ones', () => {
-    for (const address of ['127.0.0.1', '10.0.0.1', '172.31.255.255', '192.168.0.1', '169.254.1.1', '::1', 'fc00::1'])
+    for (const address of [
+      '127.0.0.1',
+      '10.0.0.1',
+      '100.64.0.1',
+      '100.127.255.254',
+      '172.31.255.255',
+      '192.168.0.1',
+      '169.254.1.1',
+      '::1',
+      'fc00::1',
+    ])
       expect(isPrivateAddress(address), address).toBe(true);
-    for (const address of ['8.8.8.8', '172.32.0.1', '192.169.0.1', '2606:4700::1111', '::ffff:8.8.8.8'])
+    for (const address of [
+      '8.8.8.8',
+      '100.63.255.255',
+      '100.128.0.1',
+      '172.32.0.1',
+      '192.169.0.1',
+      '2606:4700::1111',
+      '::ffff:8.8.8.8',
+    ])
       expect(isPrivateAddress(address), address).toBe(false);
   });
 
@@ -488,6 +506,35 @@ describe('the other events', () => {
       .where(eq(reliefTests.id, passed.id));
     expect(await eventsOf('relief_test.failed')).toEqual([
       expect.objectContaining({ testId: failed.id, asFoundResult: 'fail' }),
+    ]);
+  });
+
+  it('tells a submitted relief test an engineer overrides to fail, once', async () => {
+    await noWebhooks();
+    await makeWebhook({ url: receiverUrl, events: ['relief_test.failed'] });
+    const [passed] = await rowsOf<{ id: number }>(
+      t.db,
+      sql`select r.id from relief_tests r where r.organization_id = 1 and r.status = 'submitted'
+        and r.as_found_result = 'pass' and r.as_found_judgement is not null
+        and coalesce(r.as_left_result, 'pass') = 'pass'
+        and not exists (select 1 from signatures s where s.entity_type = 'relief_test' and s.entity_id = r.id)
+        order by r.id limit 1`,
+    );
+    expect(passed).toBeDefined();
+    const override = async (verdict: 'pass' | 'fail') => {
+      const current = await as('GET', `/api/relief-valves/tests/${passed.id}`, undefined, 'engineer');
+      const res = await as(
+        'POST',
+        `/api/relief-valves/tests/${passed.id}/override`,
+        { verdict, reason: 'Seat leakage seen on the bench video', version: current.json().version },
+        'engineer',
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await override('fail');
+    await override('fail');
+    expect(await eventsOf('relief_test.failed')).toEqual([
+      expect.objectContaining({ testId: passed.id, asFoundResult: 'fail' }),
     ]);
   });
 });
