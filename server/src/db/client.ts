@@ -29,6 +29,8 @@ export type DatabaseHandle = {
   migrate: () => Promise<void>;
   /** NOTIFY messages the database sends on a channel (db/notifications.ts). */
   listen: Listen;
+  /** An in-memory PGlite's whole data directory as a tarball (tests start from one: testing/database-templates.ts). */
+  dump?: () => Promise<Blob>;
   close: () => Promise<void>;
 };
 
@@ -74,6 +76,8 @@ export async function openDatabase(options: {
   /** PostgreSQL connections kept in the pool (config's DATABASE_POOL_SIZE; its default when unset). */
   poolSize?: number;
   dataDir?: string;
+  /** In memory, starting from this PGlite data directory (a `dump`) instead of an empty database. */
+  loadDataDir?: Blob;
   /** Where to report a pooled connection that dies while idle (the server restarting, a failover). */
   onIdleError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
@@ -107,7 +111,7 @@ export async function openDatabase(options: {
     await mkdir(dir, { recursive: true });
     client = new PGlite(dir);
   } else {
-    client = new PGlite();
+    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
   const db = drizzlePglite({ client, schema });
   return {
@@ -123,6 +127,7 @@ export async function openDatabase(options: {
         if (!client.closed) await stop();
       };
     },
+    dump: options.dataDir ? undefined : () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

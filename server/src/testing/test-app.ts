@@ -4,15 +4,15 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Response as InjectResponse } from 'light-my-request';
-import pg from 'pg';
 import { type AppOptions, buildApp } from '../app';
 import type { Config } from '../config';
-import { type Database, openDatabase } from '../db/client';
+import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { type DemoSummary, generateDemoData } from '../demo/generate';
 import { createSession } from '../lib/sessions';
 import type { WriteFaults } from '../plugins/idempotency';
 import { SESSION_COOKIE } from '../plugins/session';
+import { seededPglite, seededPostgres } from './database-templates';
 
 /** A fixed clock for demo data, so tests see the same plant every run. */
 export const TEST_NOW = new Date('2026-11-20T12:00:00Z');
@@ -62,32 +62,16 @@ export async function createTestApp(
   } = {},
 ): Promise<TestContext> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (adminUrl) {
-    const name = `valveops_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    };
-  }
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'valveops-test-'));
-  // Dropping the test database ends its connections; that is expected here, not worth a line of output.
-  const database = await openDatabase({ databaseUrl, onIdleError: () => {} });
-  await database.migrate();
-  const demo =
+  const seed = async (db: Database, dir: string): Promise<DemoSummary> =>
     options.demo === false
       ? { valves: 0, workOrders: 0, records: 0, photos: 0, readings: 0 }
-      : await generateDemoData(database.db, { valves: options.valves ?? 12, now: TEST_NOW, uploadsDir });
+      : generateDemoData(db, { valves: options.valves ?? 12, now: TEST_NOW, uploadsDir: dir });
+  const key = options.demo === false ? 'empty' : `demo-${options.valves ?? 12}`;
+  const seeded = adminUrl
+    ? await seededPostgres(adminUrl, key, uploadsDir, seed)
+    : { ...(await seededPglite(key, uploadsDir, seed)), databaseUrl: undefined, drop: async () => {} };
+  const { database, demo, databaseUrl } = seeded;
   const app = await buildApp({
     db: database.db,
     listen: database.listen,
@@ -127,7 +111,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
-      await dropDatabase();
+      await seeded.drop();
       await rm(uploadsDir, { recursive: true, force: true });
     },
   };

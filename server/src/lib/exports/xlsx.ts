@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { xlsxCell } from './cells';
@@ -7,17 +7,33 @@ import type { Cell } from './source';
 /** How an instant shows in Excel (the cell is a date, UTC, so it sorts and filters as one). */
 const INSTANT_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 
-/** Until the reader has taken what was written (or gone away). */
-const roomIn = (out: PassThrough) =>
+/** Until the stream has passed on what was written to it, or the download has gone away. */
+const roomIn = (stream: Writable, out: PassThrough) =>
   new Promise<void>((resolve) => {
     const done = () => {
-      out.off('drain', done);
+      stream.off('drain', done);
+      stream.off('close', done);
       out.off('close', done);
       resolve();
     };
-    out.on('drain', done);
+    stream.on('drain', done);
+    stream.on('close', done);
     out.on('close', done);
   });
+
+/** archiver's streams are readable-stream's, older than Node's writableNeedDrain: their state says it. */
+type ZipEntryStream = Writable & { _writableState?: { needDrain?: boolean } };
+
+/**
+ * Where the sheet's XML waits for the zip, when it holds more than its share. exceljs's sheet stream writes on
+ * without heeding backpressure, so a sheet read faster than deflate packs it piles up there (+171 MB at 100,000
+ * rows, bench/exports.ts). exceljs has no API to ask, so the stream is read from its fields; without them the
+ * export still works, only unbounded.
+ */
+function sheetBacklog(sheet: ExcelJS.Worksheet): Writable | undefined {
+  const entry = (sheet as unknown as { _stream?: { pipes?: ZipEntryStream[] } })._stream?.pipes?.[0];
+  return (entry?.writableNeedDrain ?? entry?._writableState?.needDrain) ? entry : undefined;
+}
 
 /**
  * The export as an .xlsx workbook written while the rows are read (exceljs's streaming writer, decisions/107): each
@@ -49,7 +65,9 @@ export function xlsxStream(
       // The zip's deflate answers through the event loop; an embedded database can answer a page without giving
       // it a turn, and the whole file would then wait in the zip's buffers until the last row.
       await nextTurn();
-      if (out.writableNeedDrain) await roomIn(out);
+      const backlog = sheetBacklog(sheet);
+      if (backlog) await roomIn(backlog, out);
+      if (out.writableNeedDrain) await roomIn(out, out);
     }
     sheet.commit();
     await workbook.commit();
