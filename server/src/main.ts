@@ -13,7 +13,7 @@ import { overdueJob } from './modules/maintenance';
 import { generateDueWorkOrders, maintenancePlanJob } from './modules/maintenance-plans';
 import { notificationSweepJob } from './modules/notifications';
 import { readingsPurgeJob, startMqttIngest } from './modules/sensor-readings';
-import { webhookDeliveryJob } from './modules/webhooks';
+import { watchWebhookEvents, webhookDeliveryJob } from './modules/webhooks';
 import { idempotencyPurgeJob } from './plugins/idempotency';
 
 /** Reads config, opens and migrates the database, loads demo data on first start, listens. */
@@ -82,9 +82,11 @@ async function main() {
   if (!analysedAtStart) await queue.send(analyticsRecomputeJob.name);
   // The valves that receive readings are recomputed shortly after, by whichever server's worker is free.
   const stopWatchingReadings = watchReadings(database.db, queue, app.log);
+  const stopWatchingWebhookEvents = await watchWebhookEvents(database.listen, queue, app.log);
   const mqtt = config.mqttUrl ? startMqttIngest(database.db, config.mqttUrl, app.log) : null;
   const shutdown = async () => {
     stopWatchingReadings();
+    await stopWatchingWebhookEvents();
     await queue.stop();
     await mqtt?.stop();
     await app.close();

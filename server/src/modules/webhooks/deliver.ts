@@ -215,9 +215,12 @@ export async function deliverWebhooks(
   }
 }
 
+/** The delivery job's queue. */
+export const WEBHOOK_DELIVERY_JOB = 'webhook-delivery';
+
 /** Every minute, on one server at a time (the queue is stately): the outbox emptied and due attempts made. */
 export const webhookDeliveryJob = (allowPrivate: boolean): Job => ({
-  name: 'webhook-delivery',
+  name: WEBHOOK_DELIVERY_JOB,
   cron: '* * * * *',
   runAtStart: true,
   retryLimit: 2,
