@@ -226,6 +226,15 @@ describe('POST /api/imports/relief-tags', () => {
     }
     const blankKey = importReport.parse((await upload('dry-run', [HEADER, row('', { Service: 'x' })])).json());
     expect(reasons(blankKey)).toEqual(['1 PSV Tag: is required: it says which relief valve position the row is']);
+    const overMax = await upload('dry-run', [
+      [...HEADER, 'Max interval'],
+      [...row('PSV-960', { Interval: '48' }), '36'],
+      [...row('PSV-961', { Interval: '11 years' }), ''],
+    ]);
+    expect(reasons(importReport.parse(overMax.json()))).toEqual([
+      '1 Max interval: must not be below the interval',
+      '2 Interval: must be at most 120 months',
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { cmp, type PressureUnit, pascals, shown } from '@common/relief-valves/exact';
+import { MAX_INTERVAL_MONTHS } from '@common/relief-valves/intervals';
 import { reliefTagBody, reliefTagUpdateBody } from '@common/schemas/relief-valves';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -137,9 +138,12 @@ async function checkRows(db: Database, context: ImportContext, rows: readonly Im
       const value = edit[field] ?? current?.[field];
       return typeof value === 'number' ? value : undefined;
     };
-    const complaint = complaintOf(() =>
-      checkMaxInterval(interval('intervalMonths') ?? 0, interval('maxIntervalMonths') ?? 120),
-    );
+    // Past the ceiling the contract refuses the interval itself; the maximum is judged against a possible one.
+    const months = interval('intervalMonths');
+    const complaint =
+      months !== undefined && months <= MAX_INTERVAL_MONTHS
+        ? complaintOf(() => checkMaxInterval(months, interval('maxIntervalMonths') ?? MAX_INTERVAL_MONTHS))
+        : null;
     if (complaint) refuse(complaint.field, complaint.message);
     if (!current) {
       const parsed = reliefTagBody.safeParse({ tag, plant: plantName, setPressure, pressureUnit, ...edit });
