@@ -39,7 +39,13 @@ import { performanceRoutes } from './modules/performance';
 import { photoRecords, photoRoutes } from './modules/photos';
 import { plantRoutes } from './modules/plants';
 import { procedureRecords, procedureRoutes, procedureRunRecords } from './modules/procedures';
-import { reliefTestExport, reliefTestRecords, reliefValveRoutes } from './modules/relief-valves';
+import {
+  reliefDeviceImport,
+  reliefTagImport,
+  reliefTestExport,
+  reliefTestRecords,
+  reliefValveRoutes,
+} from './modules/relief-valves';
 import { reportRoutes } from './modules/reports';
 import { readingExport, sensorReadingRoutes } from './modules/sensor-readings';
 import { signatureRoutes } from './modules/signatures';
@@ -170,7 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const kept = new KeptValveReads();
   if (options.listen) app.addHook('onClose', await kept.follow(options.listen));
   await app.register(valveRoutes, { kept });
-  await app.register(importRoutes, { targets: [valveImport] });
+  await app.register(importRoutes, { targets: [valveImport, reliefTagImport, reliefDeviceImport] });
   const signing = signingBy(recordKinds);
   await app.register(workOrderRoutes, { kept, signing, replan: replanValve });
   await app.register(offlineSyncRoutes);

@@ -1,12 +1,12 @@
 import type { ReliefDevice } from '@common/schemas/relief-valves';
-import { Pencil, Plus } from 'lucide-react';
+import { FileUp, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeletons } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
@@ -30,10 +30,16 @@ export function ReliefDevicesScreen() {
         title={T.devicesTitle}
         action={
           canEdit ? (
-            <Button onClick={() => setForm(null)}>
-              <Plus className="size-5" aria-hidden="true" />
-              {T.addDevice}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Link to="/relief-valves/devices/import" className={buttonClasses('outline')}>
+                <FileUp className="size-5" aria-hidden="true" />
+                {T.importRegister}
+              </Link>
+              <Button onClick={() => setForm(null)}>
+                <Plus className="size-5" aria-hidden="true" />
+                {T.addDevice}
+              </Button>
+            </div>
           ) : null
         }
       />

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { FileUp, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -6,7 +6,7 @@ import { ExportLinks } from '@/components/export-links';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -43,10 +43,16 @@ export function ReliefDueListScreen() {
         title={T.dueListTitle}
         action={
           canEdit ? (
-            <Button onClick={() => setAdding(true)}>
-              <Plus className="size-5" aria-hidden="true" />
-              {T.positions.addTag}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Link to="/relief-valves/import" className={buttonClasses('outline')}>
+                <FileUp className="size-5" aria-hidden="true" />
+                {T.positions.importRegister}
+              </Link>
+              <Button onClick={() => setAdding(true)}>
+                <Plus className="size-5" aria-hidden="true" />
+                {T.positions.addTag}
+              </Button>
+            </div>
           ) : null
         }
       />

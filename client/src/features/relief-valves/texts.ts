@@ -31,6 +31,8 @@ export const RELIEF_TEXTS = {
   },
   positions: {
     addTag: 'Add tag',
+    /** The register import (issue 32), beside adding one by hand. */
+    importRegister: 'Import',
     editTag: (tag: string) => `Edit ${tag}`,
     saveTag: 'Save tag',
     tagAdded: (tag: string) => `Tag ${tag} added`,

@@ -59,12 +59,16 @@ export function checkBackPressures(
   }
 }
 
+/** A tag's test interval stays within its own maximum. */
+export function checkMaxInterval(intervalMonths: number, maxIntervalMonths: number) {
+  if (maxIntervalMonths < intervalMonths) throw invalidField('maxIntervalMonths', 'must not be below the interval');
+}
+
 export async function createTag(db: Database, scope: Scope, given: z.infer<typeof reliefTagBody>) {
   const body = { ...given, plant: (await checkPlantName(db, scope.organizationId, given.plant)).name };
   if (scope.plants && !scope.plants.includes(body.plant)) throw invalidField('plant', 'is not one of your plants');
   if (body.valveId) await checkTagValve(db, scope, body.valveId, body.plant);
-  if (body.maxIntervalMonths < body.intervalMonths)
-    throw invalidField('maxIntervalMonths', 'must not be below the interval');
+  checkMaxInterval(body.intervalMonths, body.maxIntervalMonths);
   const { pressureUnit, setPressure, ...fields } = body;
   const [row] = await refuseDuplicate(
     () =>

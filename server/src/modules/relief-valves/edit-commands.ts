@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import { type Database, inTransaction } from '../../db/client';
 import { reliefDevices, reliefTags } from '../../db/schema';
 import type { Scope } from '../../lib/scope';
-import { conflict, invalidField, refuseDuplicate, staleVersion } from '../../plugins/errors';
-import { checkBackPressures, checkTagValve } from './commands';
+import { conflict, refuseDuplicate, staleVersion } from '../../plugins/errors';
+import { checkBackPressures, checkMaxInterval, checkTagValve } from './commands';
 import { exactSet } from './judge';
 import { toPsi } from './pressures';
 import { reliefDeviceInScope, reliefTagInScope } from './scope';
@@ -24,9 +24,10 @@ export async function updateTag(db: Database, scope: Scope, id: number, body: z.
     if (current.version !== body.version) throw staleVersion('tag', await readTag(tx, scope, id));
     const { version, ...fields } = body;
     if (fields.valveId) await checkTagValve(tx, scope, fields.valveId, current.plant);
-    const interval = fields.intervalMonths ?? current.intervalMonths;
-    if ((fields.maxIntervalMonths ?? current.maxIntervalMonths) < interval)
-      throw invalidField('maxIntervalMonths', 'must not be below the interval');
+    checkMaxInterval(
+      fields.intervalMonths ?? current.intervalMonths,
+      fields.maxIntervalMonths ?? current.maxIntervalMonths,
+    );
     const updated = await refuseDuplicate(
       () =>
         tx
