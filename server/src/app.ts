@@ -43,7 +43,7 @@ import { reliefTestExport, reliefTestRecords, reliefValveRoutes } from './module
 import { reportRoutes } from './modules/reports';
 import { readingExport, sensorReadingRoutes } from './modules/sensor-readings';
 import { signatureRoutes } from './modules/signatures';
-import { userRoutes } from './modules/users';
+import { userImport, userRoutes } from './modules/users';
 import { valveExport, valveImport, valveRecords, valveRoutes } from './modules/valves';
 import { webhookRoutes } from './modules/webhooks';
 import { workNotices, workOrderExport, workOrderRecords, workOrderRoutes } from './modules/work-orders';
@@ -170,7 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const kept = new KeptValveReads();
   if (options.listen) app.addHook('onClose', await kept.follow(options.listen));
   await app.register(valveRoutes, { kept });
-  await app.register(importRoutes, { targets: [valveImport, planImport] });
+  await app.register(importRoutes, { targets: [valveImport, planImport, userImport] });
   const signing = signingBy(recordKinds);
   await app.register(workOrderRoutes, { kept, signing, replan: replanValve });
   await app.register(offlineSyncRoutes);
