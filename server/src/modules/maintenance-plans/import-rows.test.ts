@@ -43,7 +43,9 @@ describe('how often a plan falls due, as registers write it', () => {
     expect(read('meter', 'strokes')).toBe('cycles');
     expect(read('meterEvery', '4,380 h')).toBe(4380);
     expect(read('skipIfOpen', 'No')).toBe(false);
-    expect(read('active', 'maybe')).toBe('must be yes or no, not "maybe"');
+    expect(read('active', 'Inactive')).toBe(false);
+    expect(read('active', 'maybe')).toBe('must be yes or no (or active, inactive), not "maybe"');
+    expect(read('skipIfOpen', 'maybe')).toBe('must be yes or no, not "maybe"');
     expect(read('countFrom', 'Last completion')).toBe('completion');
     expect(read('valveTags', 'v-001-bv; V-002-GV, v-001-bv')).toBe('V-001-BV, V-002-GV');
   });
