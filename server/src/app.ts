@@ -31,7 +31,7 @@ import { exportRoutes } from './modules/exports';
 import { healthRoutes } from './modules/health';
 import { importRoutes } from './modules/imports';
 import { maintenanceRecordRecords, maintenanceRoutes } from './modules/maintenance';
-import { maintenancePlanRecords, maintenancePlanRoutes, replanValve } from './modules/maintenance-plans';
+import { maintenancePlanRecords, maintenancePlanRoutes, planImport, replanValve } from './modules/maintenance-plans';
 import { manualRoutes } from './modules/manuals';
 import { type NoticeSource, notificationRoutes } from './modules/notifications';
 import { offlineSyncRoutes } from './modules/offline-sync';
@@ -49,7 +49,7 @@ import {
 import { reportRoutes } from './modules/reports';
 import { readingExport, sensorReadingRoutes } from './modules/sensor-readings';
 import { signatureRoutes } from './modules/signatures';
-import { userRoutes } from './modules/users';
+import { userImport, userRoutes } from './modules/users';
 import { valveExport, valveImport, valveRecords, valveRoutes } from './modules/valves';
 import { webhookRoutes } from './modules/webhooks';
 import { workNotices, workOrderExport, workOrderRecords, workOrderRoutes } from './modules/work-orders';
@@ -176,7 +176,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const kept = new KeptValveReads();
   if (options.listen) app.addHook('onClose', await kept.follow(options.listen));
   await app.register(valveRoutes, { kept });
-  await app.register(importRoutes, { targets: [valveImport, reliefTagImport, reliefDeviceImport] });
+  await app.register(importRoutes, {
+    targets: [valveImport, reliefTagImport, reliefDeviceImport, planImport, userImport],
+  });
   const signing = signingBy(recordKinds);
   await app.register(workOrderRoutes, { kept, signing, replan: replanValve });
   await app.register(offlineSyncRoutes);

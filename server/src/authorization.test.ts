@@ -412,6 +412,32 @@ const table: Row[] = [
     expect: { ...editors, otherOrganization: 400 },
   },
   {
+    method: 'GET',
+    route: '/api/imports/plans/template',
+    url: () => '/api/imports/plans/template',
+    expect: { ...adminOnly, supervisor: 200, engineer: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/imports/plans',
+    url: () => '/api/imports/plans',
+    body: () => ({}),
+    expect: { ...editors, supervisor: 400, otherOrganization: 400 },
+  },
+  {
+    method: 'GET',
+    route: '/api/imports/users/template',
+    url: () => '/api/imports/users/template',
+    expect: adminOnly,
+  },
+  {
+    method: 'POST',
+    route: '/api/imports/users',
+    url: () => '/api/imports/users',
+    body: () => ({}),
+    expect: { ...adminOnly, admin: 400, otherOrganization: 400 },
+  },
+  {
     method: 'PATCH',
     route: '/api/valves/{id}',
     url: () => `/api/valves/${ids.valveA}`,

@@ -96,7 +96,7 @@ export const IMPORT_KIND_TEXTS: Record<ImportKind, ImportKindTexts> = {
   users: {
     title: 'Import users',
     intro:
-      'Bring your team from a spreadsheet: each new person gets an invitation. Nothing is written until you apply: first every row is checked.',
+      'Bring your team from a spreadsheet: new people are added as invited, as Add user does, and known ones updated. Passwords are never imported. Nothing is written until you apply: first every row is checked.',
     key: 'Email',
     permission: 'users:manage',
     noPermission: 'Only admins can import users.',

@@ -1,11 +1,12 @@
 import { dayWords, triggerWords } from '@common/plan-words';
 import type { Plan } from '@common/schemas/maintenance-plans';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { FileUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { readApiError } from '@/lib/api-error';
@@ -47,14 +48,22 @@ export function PlansScreen() {
       <PageHeader
         title={PLAN_TEXTS.title}
         action={
-          <Button
-            onClick={() => setAdding(true)}
-            disabled={!canEdit || adding}
-            title={canEdit ? undefined : PLAN_TEXTS.mayNotEdit}
-          >
-            <Plus className="size-5" aria-hidden="true" />
-            {PLAN_TEXTS.newPlan}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {canEdit ? (
+              <Link to="/plans/import" className={buttonClasses('outline')}>
+                <FileUp className="size-5" aria-hidden="true" />
+                {PLAN_TEXTS.importPlans}
+              </Link>
+            ) : null}
+            <Button
+              onClick={() => setAdding(true)}
+              disabled={!canEdit || adding}
+              title={canEdit ? undefined : PLAN_TEXTS.mayNotEdit}
+            >
+              <Plus className="size-5" aria-hidden="true" />
+              {PLAN_TEXTS.newPlan}
+            </Button>
+          </div>
         }
       />
       {adding ? <PlanForm onDone={() => setAdding(false)} /> : null}

@@ -3,6 +3,7 @@ export const PLAN_TEXTS = {
   title: 'Maintenance plans',
   loadingPlants: 'Loading plants',
   newPlan: 'New plan',
+  importPlans: 'Import',
   save: 'Save plan',
   saved: 'Plan saved',
   saveFailed: 'Could not save the plan',

@@ -7,6 +7,7 @@ export const USER_TEXTS = {
   loading: 'Loading users',
   empty: 'No users yet.',
   add: 'Add user',
+  importUsers: 'Import',
   you: 'You',
   active: 'Active',
   deactivated: 'Deactivated',

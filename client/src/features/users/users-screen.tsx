@@ -1,4 +1,4 @@
-import { ShieldAlert } from 'lucide-react';
+import { FileUp, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ExportLinks } from '@/components/export-links';
@@ -40,7 +40,18 @@ export function UsersScreen() {
         <Refused />
       ) : (
         <>
-          <PageHeader title={USER_TEXTS.title} action={<AddUserDialog />} />
+          <PageHeader
+            title={USER_TEXTS.title}
+            action={
+              <div className="flex flex-wrap gap-2">
+                <Link to="/admin/users/import" className={buttonClasses('outline')}>
+                  <FileUp className="size-5" aria-hidden="true" />
+                  {USER_TEXTS.importUsers}
+                </Link>
+                <AddUserDialog />
+              </div>
+            }
+          />
           <p className="-mt-2 mb-4 text-base text-slate-700">{USER_TEXTS.intro}</p>
           {me?.plants.length ? null : (
             <div className="mb-4">

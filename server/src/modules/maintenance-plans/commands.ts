@@ -76,6 +76,19 @@ async function checkPlan(
   }
 }
 
+/**
+ * What createPlan and updatePlan check of a plan before writing it, without the write: an import's dry run refuses
+ * the rows they would refuse.
+ */
+export async function checkPlanInput(
+  db: Database,
+  scope: Scope,
+  plan: Pick<PlanCreateBody, 'target' | 'trigger'> & Partial<Pick<PlanCreateBody, 'assignedToUserId' | 'procedureId'>>,
+) {
+  const target = await namedTarget(db, scope, plan.target);
+  await checkPlan(db, scope, target, plan.trigger, plan.assignedToUserId, plan.procedureId);
+}
+
 /** Adds a plan, then raises at once what it makes due (within its lead) and sets its valves' next dates. */
 export async function createPlan(
   db: Database,

@@ -57,19 +57,16 @@ async function setPlants(db: Database, organizationId: number, userId: number, n
 }
 
 /**
- * With a password the user can sign in at once; without, an invitation link valid for a week is returned. A
- * password given for an address another account already uses (any organization) opens nothing until the link
- * mailed to the address is opened (issue 27, item 1): the admin could otherwise squat anyone's address.
+ * A new user of the organization, with a password hash, or invited (a link valid for a week, its token returned):
+ * the one insert of adding a user by hand and of a users import.
  */
-export async function createUser(
+export async function addUser(
   db: Database,
-  mail: MailContext,
   organizationId: number,
-  body: z.infer<typeof createUserBody>,
-  appOrigin: string,
-): Promise<{ user: ManagedUser; inviteUrl: string | null }> {
-  const passwordHash = body.password ? await hashPassword(body.password) : null;
-  const invite = body.password ? null : newToken();
+  body: Omit<z.infer<typeof createUserBody>, 'password'>,
+  passwordHash: string | null,
+) {
+  const invite = passwordHash ? null : newToken();
   // Only this organization's users are looked at: whether the address is used elsewhere is not the admin's to learn.
   const id = await refuseDuplicate(
     () =>
@@ -93,6 +90,23 @@ export async function createUser(
       issues: [{ path: 'email', message: 'is already used by a user of your organization' }],
     }),
   );
+  return { id, invite };
+}
+
+/**
+ * With a password the user can sign in at once; without, an invitation link valid for a week is returned. A
+ * password given for an address another account already uses (any organization) opens nothing until the link
+ * mailed to the address is opened (issue 27, item 1): the admin could otherwise squat anyone's address.
+ */
+export async function createUser(
+  db: Database,
+  mail: MailContext,
+  organizationId: number,
+  body: z.infer<typeof createUserBody>,
+  appOrigin: string,
+): Promise<{ user: ManagedUser; inviteUrl: string | null }> {
+  const passwordHash = body.password ? await hashPassword(body.password) : null;
+  const { id, invite } = await addUser(db, organizationId, body, passwordHash);
   if (passwordHash && (await addressUsedElsewhere(db, body.email, id))) await sendAddressLink(db, mail, id);
   return {
     user: await getUser(db, organizationId, id),
@@ -100,13 +114,16 @@ export async function createUser(
   };
 }
 
-/** Role, plants and active flag; a stale version is refused, and the last active admin cannot be removed. */
+/**
+ * Role, plants and active flag (and the name, which only an import changes); a stale version is refused, and the
+ * last active admin cannot be removed.
+ */
 export async function updateUser(
   db: Database,
   organizationId: number,
   actingUserId: number,
   id: number,
-  body: z.infer<typeof updateUserBody>,
+  body: z.infer<typeof updateUserBody> & { name?: string },
 ): Promise<ManagedUser> {
   await inTransaction(db, async (tx) => {
     const [current] = await tx
@@ -139,6 +156,7 @@ export async function updateUser(
     await tx
       .update(users)
       .set({
+        ...(body.name && { name: body.name }),
         ...(body.role && { role: body.role }),
         ...(body.active !== undefined && { active: body.active }),
         version: current.version + 1,

@@ -17,7 +17,12 @@ describe('webhook event notices', () => {
         heard = handlers;
         return stop;
       },
-      { send: async (name) => (sent.push(name), 'job') },
+      {
+        send: async (name) => {
+          sent.push(name);
+          return 'job';
+        },
+      },
       { error: () => {} },
     );
     const notice = (organization: string) => heard?.message(organization);
