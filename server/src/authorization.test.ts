@@ -413,6 +413,32 @@ const table: Row[] = [
   },
   {
     method: 'GET',
+    route: '/api/imports/relief-tags/template',
+    url: () => '/api/imports/relief-tags/template',
+    expect: { ...editors, engineer: 200, admin: 200, otherOrganization: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/imports/relief-tags',
+    url: () => '/api/imports/relief-tags',
+    body: () => ({}),
+    expect: { ...editors, otherOrganization: 400 },
+  },
+  {
+    method: 'GET',
+    route: '/api/imports/relief-devices/template',
+    url: () => '/api/imports/relief-devices/template',
+    expect: { ...editors, engineer: 200, admin: 200, otherOrganization: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/imports/relief-devices',
+    url: () => '/api/imports/relief-devices',
+    body: () => ({}),
+    expect: { ...editors, otherOrganization: 400 },
+  },
+  {
+    method: 'GET',
     route: '/api/imports/plans/template',
     url: () => '/api/imports/plans/template',
     expect: { ...adminOnly, supervisor: 200, engineer: 200 },
