@@ -79,6 +79,13 @@ test.describe('users', () => {
 
     await page.getByRole('button', { name: U.apply(2) }).click();
     await expect(page.getByRole('heading', { name: T.appliedTitle })).toBeVisible();
+    // The new person's link, shown this once, one line of email and link.
+    const links = page.getByRole('region', { name: T.invitationsTitle });
+    await expect(links.getByText(T.invitationsReady(1))).toBeVisible();
+    await expect(links.getByLabel(T.invitationsLabel)).toHaveValue(
+      /^nia\.okoro@northfield\.example\thttps?:\/\/[^/]+\/accept-invite\?token=\S+$/,
+    );
+    await page.screenshot({ path: 'test-results/user-import-invitations.png', fullPage: true });
     const people = await getJson<ManagedUser[]>(request, '/api/users');
     expect(people.find((u) => u.email === 'nia.okoro@northfield.example')).toMatchObject({
       invited: true,

@@ -57,6 +57,11 @@ export const importReport = z.object({
   ),
   /** The rows that make a new record, with the ID they will have. */
   creates: z.array(z.object({ row: rowNumber, key: z.string(), valveId: z.string().optional() })),
+  /**
+   * The invitation links of the people a users import added (apply only): shown this once, as "add user" shows
+   * one, since only their hash is kept. Each is valid for a week.
+   */
+  invitations: z.array(z.object({ row: rowNumber, email: z.string(), link: z.string() })).optional(),
   /** Why the rows to create cannot be written at all (the plan's valve or plant limit), or null. */
   blockedBy: z.string().nullable(),
   /** Whether the accepted rows were written (apply) or only checked (dry-run). */

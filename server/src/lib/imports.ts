@@ -24,10 +24,16 @@ export type ImportRow = { row: number; cells: ReadonlyMap<string, { column: stri
 
 export type ImportOutcome = Pick<
   ImportReport,
-  'rows' | 'create' | 'update' | 'unchanged' | 'refused' | 'changes' | 'creates' | 'blockedBy'
+  'rows' | 'create' | 'update' | 'unchanged' | 'refused' | 'changes' | 'creates' | 'blockedBy' | 'invitations'
 >;
 
-export type ImportContext = { scope: Scope; actor: SessionUser; fileName: string };
+export type ImportContext = {
+  scope: Scope;
+  actor: SessionUser;
+  fileName: string;
+  /** The app's address as the user reached it, for links in the report (invitations). */
+  appOrigin: string;
+};
 
 export type ImportTarget = {
   kind: ImportKind;

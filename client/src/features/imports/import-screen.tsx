@@ -2,7 +2,8 @@ import type { ImportKind, ImportReport } from '@common/schemas/imports';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { CopyOnce } from '@/components/copy-once';
 import { FilePicker } from '@/components/file-picker';
 import { PageHeader } from '@/components/page-header';
 import { Section } from '@/components/section';
@@ -32,6 +33,7 @@ export function ImportScreen({ kind }: { kind: ImportKind }) {
   const texts = IMPORT_KIND_TEXTS[kind];
   const canImport = useCan(texts.permission);
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
   const [mapping, setMapping] = useState<Record<string, string> | undefined>();
   const [report, setReport] = useState<ImportReport | null>(null);
@@ -173,6 +175,19 @@ export function ImportScreen({ kind }: { kind: ImportKind }) {
                     </summary>
                     <ColumnMapping report={report} mapping={mapping ?? {}} onChange={setMapping} disabled={busy} />
                   </details>
+                </Section>
+              ) : null}
+              {report.invitations?.length ? (
+                <Section id="import-invitations" title={IMPORT_TEXTS.invitationsTitle}>
+                  <CopyOnce
+                    ready={IMPORT_TEXTS.invitationsReady(report.invitations.length)}
+                    warning={IMPORT_TEXTS.invitationsWarning}
+                    label={IMPORT_TEXTS.invitationsLabel}
+                    value={report.invitations.map((i) => `${i.email}\t${i.link}`).join('\n')}
+                    rows={Math.min(8, report.invitations.length + 1)}
+                    texts={IMPORT_TEXTS.invitationsCopy}
+                    onDone={() => void navigate(texts.done.to)}
+                  />
                 </Section>
               ) : null}
               <RowLists report={report} texts={texts} />

@@ -22,6 +22,17 @@ export const IMPORT_TEXTS = {
   nothingToApply: 'Nothing to import: every row is unchanged or refused.',
   sending: 'Sending the file',
   showAll: (n: number) => `Show all ${n.toLocaleString('en-US')}`,
+  invitationsTitle: 'Invitation links',
+  invitationsReady: (n: number) =>
+    `${count(n, 'person is', 'people are')} invited. Send each their link so they can choose a password; the links work for 7 days:`,
+  invitationsWarning: 'The links are shown this once. Copy them now (one line each: email, then link).',
+  invitationsLabel: 'Email and invitation link, one per line',
+  invitationsCopy: {
+    copy: 'Copy the links',
+    copied: 'Links copied',
+    copyFailed: 'Could not copy: select the links and copy them by hand.',
+    done: 'Done',
+  },
 } as const;
 
 export type ImportKindTexts = {

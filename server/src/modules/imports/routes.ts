@@ -50,6 +50,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ targets: readonly ImportTarge
             scope: request.scope,
             actor: signedInUser(request),
             fileName: file.fileName,
+            appOrigin: `${request.protocol}://${request.host}`,
             device: request.headers['user-agent'],
           },
           { bytes: file.bytes, fileName: file.fileName, mapping: fields.mapping },

@@ -100,10 +100,26 @@ describe('POST /api/imports/users', () => {
       invited: true,
       passwordHash: null,
     });
+    // The link is in this answer only (its hash is kept), and it opens the account as add user's does.
+    expect(report.invitations).toEqual([
+      {
+        row: expect.any(Number),
+        email: 'nia.okoro@northfield.example',
+        link: expect.stringMatching(/^http:\/\/localhost(:\d+)?\/accept-invite\?token=/),
+      },
+    ]);
+    const token = new URL(report.invitations?.[0].link ?? '').searchParams.get('token');
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/accept-invite',
+      payload: { token, password: 'Nia-chooses-a-long-passphrase' },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
     expect(await person(PERSONAS.technician)).toMatchObject({ role: 'supervisor', version: (maria?.version ?? 0) + 1 });
     expect((await person(PERSONAS.limited))?.plants).toBeNull();
     const again = importReport.parse((await upload('dry-run', csvFile(LIST))).json());
     expect(again).toMatchObject({ create: 0, update: 0, unchanged: 4, changes: [], creates: [] });
+    expect(again.invitations).toBeUndefined();
     expect(again.refused).toEqual(report.refused);
 
     const renamed = importReport.parse(

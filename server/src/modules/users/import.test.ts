@@ -33,7 +33,12 @@ describe('the last active admin', () => {
     // An admin's own role is refused before this rule: an actor other than the admin reaches it.
     const outcome = await userImport.run(
       t.db,
-      { scope: { organizationId: 1, plants: null }, actor: { id: -1 } as SessionUser, fileName: 'people.csv' },
+      {
+        scope: { organizationId: 1, plants: null },
+        actor: { id: -1 } as SessionUser,
+        fileName: 'people.csv',
+        appOrigin: 'http://valveops.test',
+      },
       [
         {
           row: 1,

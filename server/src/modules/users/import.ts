@@ -19,7 +19,7 @@ import {
   readWord,
 } from '../imports';
 import { checkPlantName } from '../plants';
-import { addUser, updateUser } from './service';
+import { addUser, inviteLink, updateUser } from './service';
 
 /*
  * The organization's people imported from a list (issue 32): rows keyed by email. A new address is invited as the
@@ -184,14 +184,16 @@ export const userImport: ImportTarget = {
     const { checked, refused } = await checkRows(db, context, rows, shouldWrite);
     const creates = checked.filter((c): c is CreateRow => c.kind === 'create');
     const updates = checked.filter((c): c is UpdateRow => c.kind === 'update');
+    const invitations: { row: number; email: string; link: string }[] = [];
     if (shouldWrite) {
       const { scope, actor } = context;
-      for (const { values } of creates) {
+      for (const { row, values } of creates) {
         const body = createUserBody.omit({ password: true }).parse({
           ...values,
           plants: plantsOf(String(values.plants ?? ALL_PLANTS)),
         });
-        await addUser(db, scope.organizationId, body, null);
+        const { invite } = await addUser(db, scope.organizationId, body, null);
+        if (invite) invitations.push({ row, email: body.email, link: inviteLink(context.appOrigin, invite.token) });
       }
       for (const { current, edit } of updates) {
         await updateUser(db, scope.organizationId, actor.id, current.id, {
@@ -214,6 +216,7 @@ export const userImport: ImportTarget = {
         fields: Object.entries(edit).map(([field, to]) => ({ field, from: flat[field] ?? null, to })),
       })),
       creates: creates.map(({ row, values }) => ({ row, key: String(values.email) })),
+      ...(shouldWrite && { invitations }),
       blockedBy: null,
     };
   },

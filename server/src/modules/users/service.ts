@@ -93,6 +93,9 @@ export async function addUser(
   return { id, invite };
 }
 
+/** The link an invited person opens to choose their password (the screen at /accept-invite). */
+export const inviteLink = (appOrigin: string, token: string) => `${appOrigin}/accept-invite?token=${token}`;
+
 /**
  * With a password the user can sign in at once; without, an invitation link valid for a week is returned. A
  * password given for an address another account already uses (any organization) opens nothing until the link
@@ -110,7 +113,7 @@ export async function createUser(
   if (passwordHash && (await addressUsedElsewhere(db, body.email, id))) await sendAddressLink(db, mail, id);
   return {
     user: await getUser(db, organizationId, id),
-    inviteUrl: invite ? `${appOrigin}/accept-invite?token=${invite.token}` : null,
+    inviteUrl: invite ? inviteLink(appOrigin, invite.token) : null,
   };
 }
 
