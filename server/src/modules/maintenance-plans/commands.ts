@@ -97,6 +97,16 @@ export async function createPlan(
   body: PlanCreateBody,
   now = new Date(),
 ) {
+  const id = await insertPlan(db, scope, actor, body, now);
+  await generateDueWorkOrders(db, now, scope.organizationId);
+  return readPlan(db, scope, id, now);
+}
+
+/**
+ * A plan checked and written, nothing raised yet: an import of many plans writes them all, then raises what they
+ * make due once (generateDueWorkOrders walks the organization's plans, so once per plan would be quadratic).
+ */
+export async function insertPlan(db: Database, scope: Scope, actor: SessionUser, body: PlanCreateBody, now: Date) {
   const target = await namedTarget(db, scope, body.target);
   await checkPlan(db, scope, target, body.trigger, body.assignedToUserId, body.procedureId);
   const [row] = await db
@@ -111,11 +121,17 @@ export async function createPlan(
       updatedAt: now,
     })
     .returning({ id: maintenancePlans.id });
-  await generateDueWorkOrders(db, now, scope.organizationId);
-  return readPlan(db, scope, row.id, now);
+  return row.id;
 }
 
 export async function updatePlan(db: Database, scope: Scope, id: number, body: PlanUpdateBody, now = new Date()) {
+  await changePlan(db, scope, id, body, now);
+  await generateDueWorkOrders(db, now, scope.organizationId);
+  return readPlan(db, scope, id, now);
+}
+
+/** A plan's change checked and written, nothing raised yet (as insertPlan). */
+export async function changePlan(db: Database, scope: Scope, id: number, body: PlanUpdateBody, now: Date) {
   const current = await readPlanRow(db, scope, id);
   if (current.version !== body.version) throw staleVersion('maintenance plan', await readPlan(db, scope, id, now));
   const { version, ...fields } = body;
@@ -134,8 +150,6 @@ export async function updatePlan(db: Database, scope: Scope, id: number, body: P
     .where(and(eq(maintenancePlans.id, id), eq(maintenancePlans.version, version)))
     .returning({ id: maintenancePlans.id });
   if (!updated) throw staleVersion('maintenance plan', await readPlan(db, scope, id, now));
-  await generateDueWorkOrders(db, now, scope.organizationId);
-  return readPlan(db, scope, id, now);
 }
 
 /** Removes a plan; the work orders it raised stay (they are the plant's record), its occurrences go. */

@@ -8,7 +8,8 @@ import { tagIn } from '../../lib/valve-tags';
 import { HttpError } from '../../plugins/errors';
 import { dedupe, editOf, firstRows, labelOf, once, type Refusal, type RowValues } from '../imports';
 import { checkPlantName, checkValveType } from '../plants';
-import { checkPlanInput, createPlan, updatePlan } from './commands';
+import { changePlan, checkPlanInput, insertPlan } from './commands';
+import { generateDueWorkOrders } from './generate';
 import { fieldOfPath, flatOf, type PlanNames, planChange } from './import-body';
 import { PLAN_IMPORT_FIELDS, readPlanRow, TARGET_FIELDS, tagsOf } from './import-rows';
 import { valvesOfTarget } from './targets';
@@ -234,10 +235,13 @@ export const planImport: ImportTarget = {
     const updates = checked.filter((c): c is UpdateRow => c.kind === 'update');
     if (shouldWrite) {
       const { scope, actor } = context;
-      for (const { change } of creates) await createPlan(db, scope, actor, planCreateBody.parse(change));
+      const now = new Date();
+      for (const { change } of creates) await insertPlan(db, scope, actor, planCreateBody.parse(change), now);
       for (const { current, change } of updates) {
-        await updatePlan(db, scope, current.id, planUpdateBody.parse({ ...change, version: current.version }));
+        await changePlan(db, scope, current.id, planUpdateBody.parse({ ...change, version: current.version }), now);
       }
+      // What the plans make due is raised once for the file, as one plan's save raises it.
+      if (creates.length || updates.length) await generateDueWorkOrders(db, now, scope.organizationId);
     }
     return {
       rows: rows.length,
