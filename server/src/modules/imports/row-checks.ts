@@ -47,7 +47,7 @@ export const readNumber =
 
 /** One of a few words, matched regardless of case; `words` maps what people write to the stored value. */
 export const readWord =
-  (words: Record<string, string>, expected: string): CellReader =>
+  (words: Readonly<Record<string, string | boolean>>, expected: string): CellReader =>
   (cell, refuse) => {
     const text = readText(cell, refuse);
     if (typeof text !== 'string') return undefined;

@@ -135,16 +135,6 @@ const YES_NO: Record<string, boolean> = {
   '0': false,
 };
 
-const yesOrNo =
-  (words: Record<string, boolean>, expected: string): CellReader =>
-  (cell, refuse) => {
-    const text = readText(cell, refuse);
-    if (typeof text !== 'string') return undefined;
-    const value = words[text.toLowerCase()];
-    if (value === undefined) refuse(`must be ${expected}, not "${text}"`);
-    return value;
-  };
-
 const readTag: CellReader = (cell, refuse) => {
   const text = readText(cell, refuse);
   return typeof text === 'string' ? text.toUpperCase() : undefined;
@@ -206,9 +196,9 @@ const PLAN_READERS: Record<string, CellReader> = {
   ),
   meterEvery: readNumber(['h', 'hours', 'hrs', 'cycles', 'strokes']),
   leadDays: readNumber(['d', 'day', 'days']),
-  skipIfOpen: yesOrNo(YES_NO, 'yes or no'),
+  skipIfOpen: readWord(YES_NO, 'yes or no'),
   // A register's status column says it in words.
-  active: yesOrNo({ ...YES_NO, active: true, inactive: false, paused: false }, 'yes or no (or active, inactive)'),
+  active: readWord({ ...YES_NO, active: true, inactive: false, paused: false }, 'yes or no (or active, inactive)'),
 };
 
 /** Each mapped cell as its field's value; blank cells are left out (a blank never clears what a plan has). */
