@@ -266,7 +266,13 @@ test.describe('forms show what the server refuses', () => {
     });
     expect(refused.status()).toBe(400);
     const answer = { status: refused.status(), contentType: 'application/json', body: await refused.text() };
-    await page.route('**/api/valves', (route) => route.fulfill(answer), { times: 1 });
+    // The next POST only: the list's own GET of /api/valves may come in between and must reach the server.
+    let played = false;
+    await page.route('**/api/valves', (route) => {
+      if (played || route.request().method() !== 'POST') return route.fallback();
+      played = true;
+      return route.fulfill(answer);
+    });
     await location.fill('Pipe rack 4');
     await save.click();
     await expect(location).toHaveAttribute('aria-invalid', 'true');
