@@ -1,3 +1,6 @@
+/** A user limited to no plant, as the screens say it and the users import's Plants column reads and writes it. */
+export const ALL_PLANTS = 'All plants';
+
 /** Display texts of the spec that tests assert: one source for screens and tests. */
 export const TEXTS = {
   notFound: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Action } from '../permissions';
 
 /*
  * Imports of a plant's registers from a spreadsheet (issue 32, public contract): `POST /api/imports/<kind>?mode=
@@ -8,6 +9,15 @@ import { z } from 'zod';
 /** The registers that can be imported; each is exported by the domain that owns its records. */
 export const IMPORT_KINDS = ['valves', 'relief-tags', 'relief-devices', 'plans', 'users'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/** Who may import a register: whoever may add and edit one of its records by hand. */
+export const IMPORT_PERMISSIONS: Record<ImportKind, Action> = {
+  valves: 'valves:edit',
+  'relief-tags': 'valves:edit',
+  'relief-devices': 'valves:edit',
+  plans: 'plans:edit',
+  users: 'users:manage',
+};
 
 /** A register of tens of thousands of valves is a few MB as CSV; past this it is not a register (413). */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;

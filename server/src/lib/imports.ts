@@ -1,4 +1,3 @@
-import type { Action } from '@common/permissions';
 import type { SessionUser } from '@common/schemas/auth';
 import type { ImportKind, ImportReport } from '@common/schemas/imports';
 import type { Database } from '../db/client';
@@ -37,8 +36,6 @@ export type ImportContext = {
 
 export type ImportTarget = {
   kind: ImportKind;
-  /** Who may import it: the permission of adding and editing one record by hand. */
-  permission: Action;
   fields: readonly ImportField[];
   /** A row a new record could have, in the organization's own names: the template's example under its header. */
   example(db: Database, scope: Scope): Promise<Record<string, string>>;

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { valves } from '../db/schema';
 
 /*
@@ -15,8 +16,11 @@ export const sameTag = (tag: string): SQL => sql`${loweredTag} = lower(${tag})`;
  * Any of `tags`, as one text[] parameter rather than one parameter per tag: a readings batch names dozens of
  * valves, and building a query with a parameter for each cost more than running it.
  */
-export const tagIn = (tags: readonly string[]): SQL =>
-  sql`${loweredTag} = any(${textArray([...new Set(tags.map((t) => t.toLowerCase()))])}::text[])`;
+export const tagIn = (tags: readonly string[]): SQL => lowerIn(valves.valveId, tags);
+
+/** Any of `keys` in `column`, regardless of case, as one text[] parameter (relief tags, serial numbers too). */
+export const lowerIn = (column: AnyPgColumn, keys: readonly string[]): SQL =>
+  sql`lower(${column}) = any(${textArray([...new Set(keys.map((k) => k.toLowerCase()))])}::text[])`;
 
 /** A PostgreSQL text[] literal, each element quoted. */
 export const textArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;

@@ -1,3 +1,5 @@
+import { ALL_PLANTS } from '@common/texts';
+
 /** Display texts of sign-in, set-up, invitations and the account menu: one source for screens and tests. */
 export const AUTH_TEXTS = {
   signIn: {
@@ -54,7 +56,7 @@ export const AUTH_TEXTS = {
   sessionFailed: 'Could not check your sign-in',
   menu: {
     trigger: (name: string) => `Account menu for ${name}`,
-    allPlants: 'All plants',
+    allPlants: ALL_PLANTS,
     users: 'Users',
     apiTokens: 'API tokens',
     webhooks: 'Webhooks',

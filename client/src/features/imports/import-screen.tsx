@@ -1,4 +1,4 @@
-import type { ImportKind, ImportReport } from '@common/schemas/imports';
+import { IMPORT_KINDS, IMPORT_PERMISSIONS, type ImportKind, type ImportReport } from '@common/schemas/imports';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
@@ -31,7 +31,7 @@ const unmappedRequired = (report: ImportReport, mapping: Record<string, string> 
  */
 export function ImportScreen({ kind }: { kind: ImportKind }) {
   const texts = IMPORT_KIND_TEXTS[kind];
-  const canImport = useCan(texts.permission);
+  const canImport = useCan(IMPORT_PERMISSIONS[kind]);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
@@ -200,10 +200,6 @@ export function ImportScreen({ kind }: { kind: ImportKind }) {
 }
 
 /** Each kind's screen, made once so a route keeps its state across renders. */
-export const IMPORT_SCREENS: Record<ImportKind, () => React.ReactNode> = {
-  valves: () => <ImportScreen kind="valves" />,
-  'relief-tags': () => <ImportScreen kind="relief-tags" />,
-  'relief-devices': () => <ImportScreen kind="relief-devices" />,
-  plans: () => <ImportScreen kind="plans" />,
-  users: () => <ImportScreen kind="users" />,
-};
+export const IMPORT_SCREENS = Object.fromEntries(
+  IMPORT_KINDS.map((kind) => [kind, () => <ImportScreen kind={kind} />]),
+) as Record<ImportKind, () => React.ReactNode>;

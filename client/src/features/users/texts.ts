@@ -1,3 +1,5 @@
+import { ALL_PLANTS } from '@common/texts';
+
 /** Display texts of user management (/admin/users): one source for the screen and its tests. */
 export const USER_TEXTS = {
   title: 'Users',
@@ -12,7 +14,7 @@ export const USER_TEXTS = {
   active: 'Active',
   deactivated: 'Deactivated',
   invited: 'Invited',
-  allPlants: 'All plants',
+  allPlants: ALL_PLANTS,
   roleOf: (name: string) => `Role of ${name}`,
   plantsButton: 'Plants',
   plantsOf: (name: string) => `Plants of ${name}`,

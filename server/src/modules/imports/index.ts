@@ -1,12 +1,16 @@
 /** The imports domain's door: what the app may use of it (docs/decisions/008). */
+export { type CheckedRow, changesOf, type FieldChange, outcomeOf } from './outcome';
 export { importRoutes } from './routes';
 export {
   type CellReader,
+  columnIn,
   dedupe,
   editOf,
+  fieldOf,
   firstRows,
   issuesOf,
   labelOf,
+  listIn,
   once,
   type Refusal,
   type RowValues,
@@ -15,4 +19,5 @@ export {
   readRow,
   readText,
   readWord,
+  timeUnitOf,
 } from './row-checks';

@@ -1,4 +1,11 @@
-import { IMPORT_KINDS, IMPORT_MAX_BYTES, importFormFields, importQuery, importReport } from '@common/schemas/imports';
+import {
+  IMPORT_KINDS,
+  IMPORT_MAX_BYTES,
+  IMPORT_PERMISSIONS,
+  importFormFields,
+  importQuery,
+  importReport,
+} from '@common/schemas/imports';
 import { errorBody } from '@common/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +28,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ targets: readonly ImportTarge
     app.post(
       `/api/imports/${target.kind}`,
       {
-        config: { permission: target.permission },
+        config: { permission: IMPORT_PERMISSIONS[target.kind] },
         schema: {
           tags: ['imports'],
           summary: `Import ${target.kind} from a CSV or .xlsx file (multipart: file, optional mapping JSON of column → field); dry-run checks, apply writes`,
@@ -64,7 +71,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ targets: readonly ImportTarge
     app.get(
       `/api/imports/${target.kind}/template`,
       {
-        config: { permission: target.permission },
+        config: { permission: IMPORT_PERMISSIONS[target.kind] },
         schema: {
           tags: ['imports'],
           summary: `A CSV to fill in: the ${target.kind} import's columns and an example row in the organization's names`,

@@ -12,6 +12,19 @@ import { HttpError } from '../../plugins/errors';
 export type Refusal = { row: number; column: string; message: string };
 export type RowValues = Record<string, string | number | boolean>;
 
+/**
+ * A kind's fields named after its contract's body: a field is required for a new record when the body refuses it
+ * left out. A kind whose columns are not its body's fields (plans, users) says so itself.
+ */
+export const fieldOf =
+  (body: z.ZodObject) =>
+  (name: string, label: string, headers: readonly string[] = []): ImportField => ({
+    name,
+    label,
+    headers,
+    requiredForNew: !!body.shape[name] && !body.shape[name].safeParse(undefined).success,
+  });
+
 /** How one field's cell becomes its value: `undefined` leaves the field out (blank, or refused through `refuse`). */
 export type CellReader = (cell: Cell, refuse: (message: string) => void) => string | number | boolean | undefined;
 
@@ -56,6 +69,39 @@ export const readWord =
     return value;
   };
 
+/** "A, B; C": the items of a list cell, trimmed, each once, in the order written. */
+export const listIn = (text: string) => [
+  ...new Set(
+    text
+      .split(/[,;\n]/)
+      .map((item) => item.trim())
+      .filter(Boolean),
+  ),
+];
+
+/** A unit of time as registers write it ("6 mo", "2 yrs", "90 d"): the calendar's unit. */
+const TIME_UNITS: Readonly<Record<string, 'day' | 'week' | 'month' | 'year'>> = {
+  d: 'day',
+  day: 'day',
+  days: 'day',
+  w: 'week',
+  wk: 'week',
+  wks: 'week',
+  week: 'week',
+  weeks: 'week',
+  mo: 'month',
+  mos: 'month',
+  mon: 'month',
+  month: 'month',
+  months: 'month',
+  y: 'year',
+  yr: 'year',
+  yrs: 'year',
+  year: 'year',
+  years: 'year',
+};
+export const timeUnitOf = (written: string) => TIME_UNITS[written];
+
 /** Each mapped cell as its field's value, blank cells left out (a blank never clears what a record has). */
 export function readRow(
   row: ImportRow,
@@ -92,6 +138,10 @@ export function once<T>(lookup: (name: string) => Promise<T>) {
     return found;
   };
 }
+
+/** The column a row's field came from, or the field's label when the row has none (a value the file left out). */
+export const columnIn = (row: ImportRow, label: (field: string) => string) => (field: string) =>
+  row.cells.get(field)?.column ?? label(field);
 
 /** A field's label on screen, for the column of a refusal the contract's schema made. */
 export const labelOf = (fields: readonly ImportField[]) => (field: string) =>

@@ -1,7 +1,7 @@
 import type { CalendarTrigger } from '@common/schemas/maintenance-plans';
 import { cellNumber } from '../../lib/cells';
 import type { ImportField, ImportRow } from '../../lib/imports';
-import { type CellReader, readDate, readNumber, readRow, readText, readWord } from '../imports';
+import { type CellReader, listIn, readDate, readNumber, readRow, readText, readWord, timeUnitOf } from '../imports';
 import { parseRule } from './recurrence';
 
 /*
@@ -44,25 +44,6 @@ export const CALENDAR_FIELDS = ['every', 'startDate', 'countFrom'] as const;
 export const METER_FIELDS = ['meter', 'meterEvery'] as const;
 
 type Every = NonNullable<CalendarTrigger['every']>;
-const UNITS: Record<string, Every['unit']> = {
-  d: 'day',
-  day: 'day',
-  days: 'day',
-  w: 'week',
-  wk: 'week',
-  wks: 'week',
-  week: 'week',
-  weeks: 'week',
-  mo: 'month',
-  mon: 'month',
-  month: 'month',
-  months: 'month',
-  y: 'year',
-  yr: 'year',
-  yrs: 'year',
-  year: 'year',
-  years: 'year',
-};
 /** The words registers use for a frequency, as an interval. */
 const FREQUENCY_WORDS: Record<string, Every> = {
   daily: { count: 1, unit: 'day' },
@@ -111,7 +92,7 @@ export const readEvery: CellReader = (cell, refuse) => {
   const word = FREQUENCY_WORDS[text.toLowerCase()];
   if (word) return everyText(word);
   const read = cellNumber(cell);
-  const unit = read && 'value' in read ? (read.value.unit === null ? 'day' : UNITS[read.value.unit]) : undefined;
+  const unit = read && 'value' in read ? (read.value.unit === null ? 'day' : timeUnitOf(read.value.unit)) : undefined;
   if (!read || 'error' in read || !unit) {
     refuse(`"${text}" is not an interval we can read (3 months, 90 days, 1 year, quarterly, or FREQ=...)`);
     return undefined;
@@ -144,14 +125,7 @@ const readTag: CellReader = (cell, refuse) => {
 const readTags: CellReader = (cell, refuse) => {
   const text = readText(cell, refuse);
   if (typeof text !== 'string') return undefined;
-  const tags = [
-    ...new Set(
-      text
-        .split(/[,;\n]/)
-        .map((t) => t.trim().toUpperCase())
-        .filter(Boolean),
-    ),
-  ];
+  const tags = listIn(text.toUpperCase());
   return tags.length ? tags.join(', ') : undefined;
 };
 

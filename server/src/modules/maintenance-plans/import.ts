@@ -6,7 +6,18 @@ import type { ImportContext, ImportOutcome, ImportRow, ImportTarget } from '../.
 import { type Scope, valvesInScope } from '../../lib/scope';
 import { tagIn } from '../../lib/valve-tags';
 import { HttpError } from '../../plugins/errors';
-import { dedupe, editOf, firstRows, labelOf, once, type Refusal, type RowValues } from '../imports';
+import {
+  type CheckedRow,
+  changesOf,
+  columnIn,
+  dedupe,
+  editOf,
+  firstRows,
+  labelOf,
+  once,
+  outcomeOf,
+  type Refusal,
+} from '../imports';
 import { checkPlantName, checkValveType } from '../plants';
 import { changePlan, checkPlanInput, insertPlan } from './commands';
 import { generateDueWorkOrders } from './generate';
@@ -23,8 +34,8 @@ import { valvesOfTarget } from './targets';
 
 type Current = typeof maintenancePlans.$inferSelect;
 type Checked =
-  | { kind: 'create'; row: number; title: string; change: Record<string, unknown> }
-  | { kind: 'update'; row: number; current: Current; flat: RowValues; edit: RowValues; change: Record<string, unknown> }
+  | (CheckedRow & { kind: 'create'; change: Record<string, unknown> })
+  | (CheckedRow & { kind: 'update'; current: Current; change: Record<string, unknown> })
   | { kind: 'unchanged' };
 
 const DAY = 86_400_000;
@@ -100,7 +111,7 @@ async function checkRows(db: Database, context: ImportContext, rows: readonly Im
   const checked: Checked[] = [];
 
   for (const { row, values, refused: unread } of read) {
-    const columnOf = (field: string) => row.cells.get(field)?.column ?? label(field);
+    const columnOf = columnIn(row, label);
     const refuse = (field: string, message: string) => unread.push({ row: row.row, column: columnOf(field), message });
     const title = values.title;
     if (typeof title !== 'string') {
@@ -194,8 +205,16 @@ async function checkRows(db: Database, context: ImportContext, rows: readonly Im
       }
     }
     if (unread.length) refused.push(...dedupe(unread));
-    else if (current) checked.push({ kind: 'update', row: row.row, current, flat: flat ?? {}, edit, change });
-    else checked.push({ kind: 'create', row: row.row, title, change });
+    else if (current) {
+      checked.push({
+        kind: 'update',
+        row: row.row,
+        key: current.title,
+        fields: changesOf(flat ?? {}, edit),
+        current,
+        change,
+      });
+    } else checked.push({ kind: 'create', row: row.row, key: title, change });
   }
   return { checked, refused };
 }
@@ -205,7 +224,6 @@ type UpdateRow = Extract<Checked, { kind: 'update' }>;
 
 export const planImport: ImportTarget = {
   kind: 'plans',
-  permission: 'plans:edit',
   fields: PLAN_IMPORT_FIELDS,
   async example(db, scope) {
     // A group the organization has, so the template's row reads back as a plan covering valves.
@@ -243,19 +261,6 @@ export const planImport: ImportTarget = {
       // What the plans make due is raised once for the file, as one plan's save raises it.
       if (creates.length || updates.length) await generateDueWorkOrders(db, now, scope.organizationId);
     }
-    return {
-      rows: rows.length,
-      create: creates.length,
-      update: updates.length,
-      unchanged: checked.length - creates.length - updates.length,
-      refused,
-      changes: updates.map(({ row, current, flat, edit }) => ({
-        row,
-        key: current.title,
-        fields: Object.entries(edit).map(([field, to]) => ({ field, from: flat[field] ?? null, to })),
-      })),
-      creates: creates.map(({ row, title }) => ({ row, key: title })),
-      blockedBy: null,
-    };
+    return outcomeOf(rows.length, checked, refused);
   },
 };

@@ -6,10 +6,23 @@ import type { Database } from '../../db/client';
 import { reliefDevices } from '../../db/schema';
 import type { ImportRow, ImportTarget } from '../../lib/imports';
 import type { Scope } from '../../lib/scope';
-import { dedupe, editOf, firstRows, issuesOf, labelOf, type Refusal } from '../imports';
+import { lowerIn } from '../../lib/valve-tags';
+import {
+  type CheckedRow,
+  changesOf,
+  columnIn,
+  dedupe,
+  editOf,
+  firstRows,
+  issuesOf,
+  labelOf,
+  outcomeOf,
+  type Refusal,
+} from '../imports';
 import { checkBackPressures, createDevice } from './commands';
 import { updateDevice } from './edit-commands';
-import { byKey, CHUNK, type CheckedRow, columnIn, complaintOf, lowerIn, outcomeOf } from './import-common';
+import { byKey, CHUNK, complaintOf } from './import-common';
+
 import { RELIEF_DEVICE_FIELDS, readDeviceRow } from './import-rows';
 import { exactSet } from './judge';
 import { toPsi } from './pressures';
@@ -123,18 +136,13 @@ async function checkRows(db: Database, scope: Scope, rows: readonly ImportRow[])
     if (unread.length || !parsed.success) refused.push(...dedupe(unread));
     else if (Object.keys(edit).length === 0) checked.push({ kind: 'unchanged' });
     else {
-      const changed = Object.entries(edit).map(([field, to]) => ({
-        field,
-        from: current[field as keyof Current] ?? null,
-        to,
-      }));
       checked.push({
         kind: 'update',
         row: row.row,
         key: current.serialNumber,
         current,
         edit: parsed.data,
-        fields: changed,
+        fields: changesOf(current, edit),
       });
     }
   }
@@ -143,7 +151,6 @@ async function checkRows(db: Database, scope: Scope, rows: readonly ImportRow[])
 
 export const reliefDeviceImport: ImportTarget = {
   kind: 'relief-devices',
-  permission: 'valves:edit',
   fields: RELIEF_DEVICE_FIELDS,
   async example() {
     return {

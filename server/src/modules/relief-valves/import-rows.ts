@@ -1,9 +1,17 @@
 import { PRESSURE_UNITS, type PressureUnit } from '@common/relief-valves/exact';
 import { reliefDeviceBody, reliefTagBody } from '@common/schemas/relief-valves';
-import type { z } from 'zod';
 import { type Cell, cellNumber } from '../../lib/cells';
 import type { ImportField, ImportRow } from '../../lib/imports';
-import { type CellReader, type Refusal, type RowValues, readNumber, readRow, readWord } from '../imports';
+import {
+  type CellReader,
+  fieldOf,
+  type Refusal,
+  type RowValues,
+  readNumber,
+  readRow,
+  readWord,
+  timeUnitOf,
+} from '../imports';
 
 /*
  * A relief register's row read into a tag's or a device's fields (issue 32): pressures with the unit written in the
@@ -11,19 +19,10 @@ import { type CellReader, type Refusal, type RowValues, readNumber, readRow, rea
  * the records say of the values is tag-import.ts's and device-import.ts's part.
  */
 
-const field =
-  (body: z.ZodObject) =>
-  (name: string, label: string, headers: string[] = []): ImportField => ({
-    name,
-    label,
-    headers,
-    requiredForNew: !!body.shape[name] && !body.shape[name].safeParse(undefined).success,
-  });
-
 const UNIT_HEADERS = ['unit', 'units', 'pressure units', 'set pressure unit', 'psi/bar'];
 const SET_HEADERS = ['set', 'set pressure psig', 'set pressure psi', 'crs', 'set point', 'set psig'];
 
-const tag = field(reliefTagBody);
+const tag = fieldOf(reliefTagBody);
 export const RELIEF_TAG_FIELDS: readonly ImportField[] = [
   tag('tag', 'Tag', ['tag no', 'tag number', 'psv', 'psv tag', 'psv no', 'relief valve tag', 'prv tag', 'position']),
   tag('plant', 'Plant', ['site', 'facility']),
@@ -38,7 +37,7 @@ export const RELIEF_TAG_FIELDS: readonly ImportField[] = [
   tag('maxIntervalMonths', 'Maximum interval', ['max interval', 'max interval months', 'maximum interval months']),
 ];
 
-const device = field(reliefDeviceBody);
+const device = fieldOf(reliefDeviceBody);
 export const RELIEF_DEVICE_FIELDS: readonly ImportField[] = [
   device('serialNumber', 'Serial number', ['serial', 's/n', 'serial no', 'sn', 'serial #', 'mfr serial']),
   device('manufacturer', 'Manufacturer', ['make', 'maker', 'mfr', 'vendor', 'brand']),
@@ -82,8 +81,9 @@ const readMonths: CellReader = (cell, refuse) => {
     return undefined;
   }
   const { amount, unit } = read.value;
-  if (unit === null || /^(mo|mos|mon|month|months)$/.test(unit)) return amount;
-  if (/^(y|yr|yrs|year|years)$/.test(unit)) return amount * 12;
+  const calendar = unit === null ? 'month' : timeUnitOf(unit);
+  if (calendar === 'month') return amount;
+  if (calendar === 'year') return amount * 12;
   refuse(`"${cell}" is not in months or years`);
   return undefined;
 };

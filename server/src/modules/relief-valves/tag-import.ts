@@ -7,21 +7,26 @@ import type { Database } from '../../db/client';
 import { reliefTags, valves } from '../../db/schema';
 import type { ImportContext, ImportRow, ImportTarget } from '../../lib/imports';
 import { valvesInScope } from '../../lib/scope';
-import { tagIn } from '../../lib/valve-tags';
-import { dedupe, editOf, firstRows, issuesOf, labelOf, once, type Refusal } from '../imports';
+import { lowerIn, tagIn } from '../../lib/valve-tags';
+import {
+  type CheckedRow,
+  changesOf,
+  columnIn,
+  dedupe,
+  editOf,
+  type FieldChange,
+  firstRows,
+  issuesOf,
+  labelOf,
+  once,
+  outcomeOf,
+  type Refusal,
+} from '../imports';
 import { checkPlantName, plantTimeZones } from '../plants';
 import { checkMaxInterval, checkTagValve, createTag } from './commands';
 import { updateTag } from './edit-commands';
-import {
-  byKey,
-  CHUNK,
-  type CheckedRow,
-  columnIn,
-  complaintOf,
-  type FieldChange,
-  lowerIn,
-  outcomeOf,
-} from './import-common';
+import { byKey, CHUNK, complaintOf } from './import-common';
+
 import { RELIEF_TAG_FIELDS, readTagRow } from './import-rows';
 import { exactSet } from './judge';
 
@@ -157,10 +162,10 @@ async function checkRows(db: Database, context: ImportContext, rows: readonly Im
     if (unread.length || !parsed.success) refused.push(...dedupe(unread));
     else if (Object.keys(edit).length === 0) checked.push({ kind: 'unchanged' });
     else {
-      for (const [field, to] of Object.entries(edit)) {
-        if (field !== 'valveId') changed.push({ field, from: current[field as keyof Current] ?? null, to });
-      }
-      checked.push({ kind: 'update', row: row.row, key: current.tag, current, edit: parsed.data, fields: changed });
+      // The valve is listed by the tag people see (above), not by its record id.
+      const { valveId: _valve, ...named } = edit;
+      const fields = [...changed, ...changesOf(current, named)];
+      checked.push({ kind: 'update', row: row.row, key: current.tag, current, edit: parsed.data, fields });
     }
   }
   return { checked, refused };
@@ -168,7 +173,6 @@ async function checkRows(db: Database, context: ImportContext, rows: readonly Im
 
 export const reliefTagImport: ImportTarget = {
   kind: 'relief-tags',
-  permission: 'valves:edit',
   fields: RELIEF_TAG_FIELDS,
   async example(db, scope) {
     const plant = scope.plants?.[0] ?? [...(await plantTimeZones(db, scope.organizationId)).keys()][0] ?? '';

@@ -1,4 +1,5 @@
 import { createUserBody } from '@common/schemas/auth';
+import { ALL_PLANTS } from '@common/texts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -6,12 +7,17 @@ import type { ImportContext, ImportField, ImportOutcome, ImportRow, ImportTarget
 import { userPlantNames } from '../../lib/scope';
 import {
   type CellReader,
+  type CheckedRow,
+  changesOf,
+  columnIn,
   dedupe,
   editOf,
   firstRows,
   issuesOf,
   labelOf,
+  listIn,
   once,
+  outcomeOf,
   type Refusal,
   type RowValues,
   readRow,
@@ -41,8 +47,6 @@ export const USER_IMPORT_FIELDS: readonly ImportField[] = [
   f('plants', 'Plants', ['sites', 'site', 'plant', 'facilities', 'locations'], false),
 ];
 
-/** How "no limit" reads: the user screen's "All plants", an empty list in the contract. */
-export const ALL_PLANTS = 'All plants';
 const ALL_WORDS = new Set(['all', 'all plants', 'all sites', 'any', 'every plant', 'everywhere', '*']);
 
 /** "Power Plant A; Gas Plant B" as the names written, each once; a word such as "all" is every plant. */
@@ -50,14 +54,7 @@ const readPlants: CellReader = (cell, refuse) => {
   const text = readText(cell, refuse);
   if (typeof text !== 'string') return undefined;
   if (ALL_WORDS.has(text.toLowerCase())) return ALL_PLANTS;
-  const names = [
-    ...new Set(
-      text
-        .split(/[,;\n]/)
-        .map((n) => n.trim())
-        .filter(Boolean),
-    ),
-  ];
+  const names = listIn(text);
   return names.length ? names.join('\n') : undefined;
 };
 
@@ -92,8 +89,8 @@ const plantsOf = (text: string) => (text === ALL_PLANTS ? [] : text.split(', '))
 
 type Current = { id: number; email: string; name: string; role: string; active: boolean; version: number };
 type Checked =
-  | { kind: 'create'; row: number; values: RowValues }
-  | { kind: 'update'; row: number; current: Current; flat: RowValues; edit: RowValues }
+  | (CheckedRow & { kind: 'create'; values: RowValues })
+  | (CheckedRow & { kind: 'update'; current: Current; edit: RowValues })
   | { kind: 'unchanged' };
 
 async function checkRows(db: Database, context: ImportContext, rows: readonly ImportRow[], lock: boolean) {
@@ -121,7 +118,7 @@ async function checkRows(db: Database, context: ImportContext, rows: readonly Im
 
   for (const row of rows) {
     const { values, refused: unread } = readUserRow(row);
-    const columnOf = (field: string) => row.cells.get(field)?.column ?? label(field);
+    const columnOf = columnIn(row, label);
     const refuse = (field: string, message: string) => unread.push({ row: row.row, column: columnOf(field), message });
     const email = values.email;
     if (typeof email !== 'string') {
@@ -148,7 +145,7 @@ async function checkRows(db: Database, context: ImportContext, rows: readonly Im
         .safeParse({ ...fields, email, plants: plantsOf(String(values.plants ?? ALL_PLANTS)) });
       if (!parsed.success) unread.push(...issuesOf(row.row, parsed.error, columnOf));
       if (unread.length) refused.push(...dedupe(unread));
-      else checked.push({ kind: 'create', row: row.row, values: { ...fields, email } });
+      else checked.push({ kind: 'create', row: row.row, key: email, values: { ...fields, email } });
       continue;
     }
     const flat: RowValues = { name: current.name, role: current.role, plants: plantsText(current.plants ?? []) };
@@ -165,7 +162,8 @@ async function checkRows(db: Database, context: ImportContext, rows: readonly Im
     }
     if (unread.length) refused.push(...dedupe(unread));
     else if (!Object.keys(edit).length) checked.push({ kind: 'unchanged' });
-    else checked.push({ kind: 'update', row: row.row, current, flat, edit });
+    else
+      checked.push({ kind: 'update', row: row.row, key: current.email, fields: changesOf(flat, edit), current, edit });
   }
   return { checked, refused };
 }
@@ -175,7 +173,6 @@ type UpdateRow = Extract<Checked, { kind: 'update' }>;
 
 export const userImport: ImportTarget = {
   kind: 'users',
-  permission: 'users:manage',
   fields: USER_IMPORT_FIELDS,
   async example() {
     return { email: 'jordan.lee@example.com', name: 'Jordan Lee', role: 'technician', plants: ALL_PLANTS };
@@ -204,20 +201,6 @@ export const userImport: ImportTarget = {
         });
       }
     }
-    return {
-      rows: rows.length,
-      create: creates.length,
-      update: updates.length,
-      unchanged: checked.length - creates.length - updates.length,
-      refused,
-      changes: updates.map(({ row, current, flat, edit }) => ({
-        row,
-        key: current.email,
-        fields: Object.entries(edit).map(([field, to]) => ({ field, from: flat[field] ?? null, to })),
-      })),
-      creates: creates.map(({ row, values }) => ({ row, key: String(values.email) })),
-      ...(shouldWrite && { invitations }),
-      blockedBy: null,
-    };
+    return { ...outcomeOf(rows.length, checked, refused), ...(shouldWrite && { invitations }) };
   },
 };

@@ -1,19 +1,14 @@
 import { valveCreateBody } from '@common/schemas/valves';
 import { cellNumber } from '../../lib/cells';
 import type { ImportField, ImportRow } from '../../lib/imports';
-import { type CellReader, readDate, readRow, readText, readWord } from '../imports';
+import { type CellReader, fieldOf, readDate, readRow, readText, readWord, timeUnitOf } from '../imports';
 
 /*
  * A register row read into a valve's fields (issue 32): the cells as the person meant them, each problem a
  * refusal of its column. What the catalog and the database say of the values is import.ts's part.
  */
 
-const f = (name: string, label: string, headers: string[] = []): ImportField => ({
-  name,
-  label,
-  headers,
-  requiredForNew: !valveCreateBody.shape[name as keyof typeof valveCreateBody.shape]?.safeParse(undefined).success,
-});
+const f = fieldOf(valveCreateBody);
 
 export const VALVE_IMPORT_FIELDS: readonly ImportField[] = [
   f('valveId', 'Valve ID', ['tag', 'tag number', 'tag no', 'valve tag', 'valve', 'id']),
@@ -35,26 +30,8 @@ export const VALVE_IMPORT_FIELDS: readonly ImportField[] = [
   f('specifications', 'Specifications', ['specification', 'specs', 'notes']),
 ];
 
-/** Days in a unit people write an interval in; a month and a year are the Gregorian calendar's means. */
-const DAYS_PER: Record<string, number> = {
-  d: 1,
-  day: 1,
-  days: 1,
-  w: 7,
-  wk: 7,
-  wks: 7,
-  week: 7,
-  weeks: 7,
-  mo: 365.2425 / 12,
-  mon: 365.2425 / 12,
-  month: 365.2425 / 12,
-  months: 365.2425 / 12,
-  y: 365.2425,
-  yr: 365.2425,
-  yrs: 365.2425,
-  year: 365.2425,
-  years: 365.2425,
-};
+/** Days in a calendar unit; a month and a year are the Gregorian calendar's means (365.2425 days a year). */
+const DAYS_IN = { day: 1, week: 7, month: 365.2425 / 12, year: 365.2425 } as const;
 
 const STATUS_WORDS: Record<string, string> = {
   active: 'active',
@@ -72,7 +49,8 @@ const readInterval: CellReader = (cell, refuse) => {
     refuse(read.error);
     return undefined;
   }
-  const perUnit = read.value.unit === null ? 1 : DAYS_PER[read.value.unit];
+  const unit = read.value.unit === null ? 'day' : timeUnitOf(read.value.unit);
+  const perUnit = unit && DAYS_IN[unit];
   if (perUnit !== undefined) return Math.round(read.value.amount * perUnit);
   refuse(`"${cell}" is not in a unit of time (days, weeks, months, years)`);
   return undefined;

@@ -9,7 +9,20 @@ import { tagIn, textArray } from '../../lib/valve-tags';
 import { HttpError } from '../../plugins/errors';
 import { recordActivity } from '../activity';
 import { assertRoomForValve } from '../billing';
-import { dedupe, editOf, firstRows, issuesOf, labelOf, once, type Refusal, type RowValues } from '../imports';
+import {
+  type CheckedRow,
+  changesOf,
+  columnIn,
+  dedupe,
+  editOf,
+  firstRows,
+  issuesOf,
+  labelOf,
+  once,
+  outcomeOf,
+  type Refusal,
+  type RowValues,
+} from '../imports';
 import { checkPlantName, checkValveType, placeInTree, plantTimeZones, tagPattern } from '../plants';
 import { firstDue, newPlace } from './commands';
 import { readValveRow, VALVE_IMPORT_FIELDS } from './import-rows';
@@ -24,8 +37,8 @@ import { spellingInUse } from './makers';
 
 type Current = typeof valves.$inferSelect;
 type Checked =
-  | { kind: 'create'; row: number; values: RowValues }
-  | { kind: 'update'; row: number; current: Current; edit: RowValues }
+  | (CheckedRow & { kind: 'create'; values: RowValues })
+  | (CheckedRow & { kind: 'update'; current: Current; edit: RowValues })
   | { kind: 'unchanged' };
 
 const DAY = 86_400_000;
@@ -64,7 +77,6 @@ async function checkRows(db: Database, context: ImportContext, rows: readonly Im
   const { scope } = context;
   const refused: Refusal[] = [];
   const read = rows.map((row) => ({ row, ...readValveRow(row) }));
-  const columnOf = (row: ImportRow, field: string) => row.cells.get(field)?.column ?? label(field);
   const tags = read.flatMap((r) => (typeof r.values.valveId === 'string' ? [r.values.valveId] : []));
   const [known, pattern, sizesAndRatings] = await Promise.all([
     existingValves(db, scope.organizationId, tags, lock),
@@ -85,8 +97,8 @@ async function checkRows(db: Database, context: ImportContext, rows: readonly Im
   const checked: Checked[] = [];
 
   for (const { row, values, refused: unread } of read) {
-    const refuse = (field: string, message: string) =>
-      unread.push({ row: row.row, column: columnOf(row, field), message });
+    const columnOf = columnIn(row, label);
+    const refuse = (field: string, message: string) => unread.push({ row: row.row, column: columnOf(field), message });
     const tag = values.valveId;
     if (typeof tag !== 'string') {
       if (!unread.length) refuse('valveId', 'is required: it says which valve the row is');
@@ -129,7 +141,7 @@ async function checkRows(db: Database, context: ImportContext, rows: readonly Im
       else if (current?.type === type.value) delete edit.type;
       else edit.type = type.value;
     }
-    const typeRefused = unread.some((r) => r.column === columnOf(row, 'type'));
+    const typeRefused = unread.some((r) => r.column === columnOf('type'));
     const type = typeof edit.type === 'string' ? edit.type : current?.type;
     const contradiction = type && !typeRefused ? valveCodeContradiction(tag, type) : null;
     if (contradiction) refuse('type', contradiction);
@@ -144,14 +156,23 @@ async function checkRows(db: Database, context: ImportContext, rows: readonly Im
       const parsed = valveCreateBody.safeParse({ valveId: tag, ...edit });
       if (!parsed.success) unread.push(...issuesOf(row.row, parsed.error, label));
       if (unread.length) refused.push(...dedupe(unread));
-      else checked.push({ kind: 'create', row: row.row, values: { ...edit, valveId: tag } });
+      else checked.push({ kind: 'create', row: row.row, key: tag, values: { ...edit, valveId: tag } });
       continue;
     }
     const parsed = valveUpdateBody.omit({ version: true }).safeParse(edit);
     if (!parsed.success) unread.push(...issuesOf(row.row, parsed.error, label));
     if (unread.length) refused.push(...dedupe(unread));
     else if (Object.keys(edit).length === 0) checked.push({ kind: 'unchanged' });
-    else checked.push({ kind: 'update', row: row.row, current, edit });
+    else {
+      checked.push({
+        kind: 'update',
+        row: row.row,
+        key: current.valveId,
+        fields: changesOf(current, edit),
+        current,
+        edit,
+      });
+    }
   }
   return { checked, refused };
 }
@@ -227,7 +248,6 @@ type UpdateRow = Extract<Checked, { kind: 'update' }>;
 
 export const valveImport: ImportTarget = {
   kind: 'valves',
-  permission: 'valves:edit',
   fields: VALVE_IMPORT_FIELDS,
   async example(db, scope) {
     const plant = scope.plants?.[0] ?? [...(await plantTimeZones(db, scope.organizationId)).keys()][0] ?? '';
@@ -260,28 +280,12 @@ export const valveImport: ImportTarget = {
       if (blockedBy) throw new HttpError(403, blockedBy);
       await write(db, context, creates, updates);
     }
+    const outcome = outcomeOf(rows.length, checked, refused, blockedBy);
+    // The contract names a valve import's key valveId.
     return {
-      rows: rows.length,
-      create: creates.length,
-      update: updates.length,
-      unchanged: checked.length - creates.length - updates.length,
-      refused,
-      changes: updates.map(({ row, current, edit }) => ({
-        row,
-        key: current.valveId,
-        valveId: current.valveId,
-        fields: Object.entries(edit).map(([field, to]) => ({
-          field,
-          from: current[field as keyof Current] ?? null,
-          to,
-        })),
-      })),
-      creates: creates.map(({ row, values }) => ({
-        row,
-        key: String(values.valveId),
-        valveId: String(values.valveId),
-      })),
-      blockedBy,
+      ...outcome,
+      changes: outcome.changes.map((change) => ({ ...change, valveId: change.key })),
+      creates: outcome.creates.map((create) => ({ ...create, valveId: create.key })),
     };
   },
 };
