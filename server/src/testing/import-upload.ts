@@ -4,10 +4,10 @@ import { type FilePart, multipart } from './multipart';
 import type { Persona, TestContext } from './test-app';
 
 /** A register as a CSV upload. */
-export const csvFile = (rows: (string | number)[][], name = 'register.csv'): FilePart => ({
+export const csvFile = (rows: readonly (readonly (string | number)[])[], name = 'register.csv'): FilePart => ({
   name,
   type: 'text/csv',
-  bytes: Buffer.from(Papa.unparse(rows)),
+  bytes: Buffer.from(Papa.unparse(rows.map((row) => [...row]))),
 });
 
 /** POST /api/imports/<kind> as a persona (an engineer unless told otherwise), the file and fields as multipart. */

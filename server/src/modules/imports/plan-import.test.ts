@@ -4,7 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maintenancePlans, valves } from '../../db/schema';
-import { type FilePart, multipart } from '../../testing/multipart';
+import { importUpload, csvFile as registerCsv } from '../../testing/import-upload';
+import type { FilePart } from '../../testing/multipart';
 import { createTestApp, type Persona, type TestContext } from '../../testing/test-app';
 
 let t: TestContext;
@@ -13,21 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const csvFile = (rows: readonly (readonly (string | number)[])[], name = 'plans.csv'): FilePart => ({
-  name,
-  type: 'text/csv',
-  bytes: Buffer.from(Papa.unparse(rows.map((r) => [...r]))),
-});
-
-async function upload(mode: string, file: FilePart | undefined, as: Persona = 'engineer') {
-  const body = multipart({}, file, 'file');
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/imports/plans?mode=${mode}`,
-    payload: body.payload,
-    headers: { 'content-type': body.contentType, cookie: await t.cookie(as) },
-  });
-}
+const csvFile = (rows: readonly (readonly (string | number)[])[], name = 'plans.csv') => registerCsv(rows, name);
+const upload = (mode: string, file: FilePart | undefined, as: Persona = 'engineer') =>
+  importUpload(t, 'plans', mode, file, { as });
 
 /** A PM register as a maintenance planner keeps one: its own column names, the app's through the synonyms. */
 const HEADER = [

@@ -4,7 +4,8 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { userPlantNames } from '../../lib/scope';
-import { type FilePart, multipart } from '../../testing/multipart';
+import { importUpload, csvFile as registerCsv } from '../../testing/import-upload';
+import type { FilePart } from '../../testing/multipart';
 import { createTestApp, PERSONAS, type Persona, type TestContext } from '../../testing/test-app';
 
 let t: TestContext;
@@ -13,21 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const csvFile = (rows: string[][]): FilePart => ({
-  name: 'people.csv',
-  type: 'text/csv',
-  bytes: Buffer.from(Papa.unparse(rows)),
-});
-
-async function upload(mode: string, file: FilePart, as: Persona = 'admin') {
-  const body = multipart({}, file, 'file');
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/imports/users?mode=${mode}`,
-    payload: body.payload,
-    headers: { 'content-type': body.contentType, cookie: await t.cookie(as) },
-  });
-}
+const csvFile = (rows: string[][]) => registerCsv(rows, 'people.csv');
+const upload = (mode: string, file: FilePart, as: Persona = 'admin') => importUpload(t, 'users', mode, file, { as });
 
 const people = () =>
   t.db

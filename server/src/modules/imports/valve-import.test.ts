@@ -6,7 +6,8 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, valves } from '../../db/schema';
 import { forgetUserSessions } from '../../lib/sessions';
-import { type FilePart, multipart } from '../../testing/multipart';
+import { csvFile, importUpload } from '../../testing/import-upload';
+import type { FilePart } from '../../testing/multipart';
 import { createTestApp, PERSONAS, type Persona, type TestContext } from '../../testing/test-app';
 import { messyRegister, REGISTER_HEADER } from '../../testing/valve-register';
 
@@ -16,27 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const csv = (rows: (string | number)[][]) => Buffer.from(Papa.unparse(rows));
-const csvFile = (rows: (string | number)[][], name = 'register.csv'): FilePart => ({
-  name,
-  type: 'text/csv',
-  bytes: csv(rows),
-});
-
-async function upload(
+const upload = (
   mode: string,
   file: FilePart | undefined,
   fields: Record<string, string> = {},
   as: Persona = 'engineer',
-) {
-  const body = multipart(fields, file, 'file');
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/imports/valves?mode=${mode}`,
-    payload: body.payload,
-    headers: { 'content-type': body.contentType, cookie: await t.cookie(as) },
-  });
-}
+) => importUpload(t, 'valves', mode, file, { fields, as });
 
 const HEADER = REGISTER_HEADER;
 const row = (tag: string, overrides: Partial<Record<(typeof HEADER)[number], string | number>> = {}) => {
