@@ -85,6 +85,7 @@ test.describe('users', () => {
     await expect(links.getByLabel(T.invitationsLabel)).toHaveValue(
       /^nia\.okoro@northfield\.example\thttps?:\/\/[^/]+\/accept-invite\?token=\S+$/,
     );
+    await expect(page.getByRole('region', { name: T.skippedTitle })).toContainText('must be an email address');
     await page.screenshot({ path: 'test-results/user-import-invitations.png', fullPage: true });
     const people = await getJson<ManagedUser[]>(request, '/api/users');
     expect(people.find((u) => u.email === 'nia.okoro@northfield.example')).toMatchObject({

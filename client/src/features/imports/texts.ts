@@ -1,4 +1,3 @@
-import type { Action } from '@common/permissions';
 import { IMPORT_MAX_BYTES, type ImportKind } from '@common/schemas/imports';
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
@@ -19,6 +18,7 @@ export const IMPORT_TEXTS = {
   reportTitle: 'What the import would do',
   appliedTitle: 'Imported',
   refusedTitle: 'Rows that will be skipped',
+  skippedTitle: 'Rows skipped',
   nothingToApply: 'Nothing to import: every row is unchanged or refused.',
   sending: 'Sending the file',
   showAll: (n: number) => `Show all ${n.toLocaleString('en-US')}`,
@@ -35,86 +35,72 @@ export const IMPORT_TEXTS = {
   },
 } as const;
 
-export type ImportKindTexts = {
+/** Each register's own words, and the list it lands in. */
+type KindWords = {
   title: string;
   intro: string;
   /** What the rows are matched by, in the file's words. */
   key: string;
-  permission: Action;
   noPermission: string;
-  changesTitle: string;
-  createsTitle: string;
-  apply: (n: number) => string;
-  writing: string;
   /** Where the imported records are listed. */
   done: { to: string; label: string };
 };
 
-/** Each register's own words and the list it lands in. */
+export type ImportKindTexts = KindWords & {
+  changesTitle: string;
+  createsTitle: string;
+  apply: (n: number) => string;
+  writing: string;
+};
+
+/** A kind's words, with those said of its records by their name (one tag, many tags). */
+const kind = (one: string, many: string, words: KindWords): ImportKindTexts => ({
+  ...words,
+  changesTitle: `Changes to existing ${many}`,
+  createsTitle: `New ${many}`,
+  apply: (n) => `Import ${count(n, one, many)}`,
+  writing: `Writing the ${many}…`,
+});
+
 export const IMPORT_KIND_TEXTS: Record<ImportKind, ImportKindTexts> = {
-  valves: {
+  valves: kind('valve', 'valves', {
     title: 'Import valves',
     intro:
       'Bring your valve register from a spreadsheet. Nothing is written until you apply: first every row is checked and you see what would change.',
     key: 'Valve ID',
-    permission: 'valves:edit',
     noPermission: 'Only engineers and admins can import valves.',
-    changesTitle: 'Changes to existing valves',
-    createsTitle: 'New valves',
-    apply: (n) => `Import ${count(n, 'valve', 'valves')}`,
-    writing: 'Writing the valves…',
     done: { to: '/valves', label: 'Open the valves' },
-  },
-  'relief-tags': {
+  }),
+  'relief-tags': kind('tag', 'tags', {
     title: 'Import relief valve tags',
     intro:
       'Bring your relief valve positions (tags) from a spreadsheet. Nothing is written until you apply: first every row is checked and you see what would change.',
     key: 'Tag',
-    permission: 'valves:edit',
     noPermission: 'Only engineers and admins can import relief valve tags.',
-    changesTitle: 'Changes to existing tags',
-    createsTitle: 'New tags',
-    apply: (n) => `Import ${count(n, 'tag', 'tags')}`,
-    writing: 'Writing the tags…',
     done: { to: '/relief-valves', label: 'Open the relief valves' },
-  },
-  'relief-devices': {
+  }),
+  'relief-devices': kind('device', 'devices', {
     title: 'Import relief devices',
     intro:
       'Bring your relief devices (the valves in the shop and on their tags, by serial number) from a spreadsheet. Nothing is written until you apply.',
     key: 'Serial number',
-    permission: 'valves:edit',
     noPermission: 'Only engineers and admins can import relief devices.',
-    changesTitle: 'Changes to existing devices',
-    createsTitle: 'New devices',
-    apply: (n) => `Import ${count(n, 'device', 'devices')}`,
-    writing: 'Writing the devices…',
     done: { to: '/relief-valves/devices', label: 'Open the devices' },
-  },
-  plans: {
+  }),
+  plans: kind('plan', 'plans', {
     title: 'Import maintenance plans',
     intro:
       'Bring your preventive maintenance plans from a spreadsheet. Nothing is written until you apply: first every row is checked and you see what would change.',
     key: 'Title',
-    permission: 'plans:edit',
     noPermission: 'Only supervisors, engineers and admins can import plans.',
-    changesTitle: 'Changes to existing plans',
-    createsTitle: 'New plans',
-    apply: (n) => `Import ${count(n, 'plan', 'plans')}`,
-    writing: 'Writing the plans…',
     done: { to: '/plans', label: 'Open the plans' },
-  },
-  users: {
+  }),
+  users: kind('user', 'users', {
     title: 'Import users',
     intro:
       'Bring your team from a spreadsheet: new people are added as invited, as Add user does, and known ones updated. Passwords are never imported. Nothing is written until you apply: first every row is checked.',
     key: 'Email',
-    permission: 'users:manage',
     noPermission: 'Only admins can import users.',
-    changesTitle: 'Changes to existing users',
-    createsTitle: 'New users',
-    apply: (n) => `Import ${count(n, 'user', 'users')}`,
-    writing: 'Writing the users…',
     done: { to: '/admin/users', label: 'Open the users' },
-  },
+  }),
 };

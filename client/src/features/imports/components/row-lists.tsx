@@ -30,7 +30,7 @@ export function RowLists({ report, texts }: { report: ImportReport; texts: Impor
   return (
     <>
       {report.refused.length ? (
-        <Section id="import-refused" title={IMPORT_TEXTS.refusedTitle}>
+        <Section id="import-refused" title={report.applied ? IMPORT_TEXTS.skippedTitle : IMPORT_TEXTS.refusedTitle}>
           <Capped
             items={report.refused}
             render={(r) => (
