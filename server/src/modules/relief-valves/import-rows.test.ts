@@ -42,6 +42,14 @@ describe('a relief register row', () => {
     expect(
       readTagRow(rowOf({ intervalMonths: '2 years', maxIntervalMonths: '60 months', intervalRule: 'RBI' })).values,
     ).toEqual({ intervalMonths: 24, maxIntervalMonths: 60, intervalRule: 'risk-based' });
+    const months = (cell: string) => readTagRow(rowOf({ intervalMonths: cell })).values.intervalMonths;
+    for (const unit of ['', ' mo', ' mos', ' mon', ' month', ' months']) expect(months(`18${unit}`), unit).toBe(18);
+    for (const unit of ['y', 'yr', 'yrs', 'year', 'years']) expect(months(`3 ${unit}`), unit).toBe(36);
+    for (const cell of ['90 days', '2 d', '12 wk']) {
+      expect(readTagRow(rowOf({ intervalMonths: cell })).refused[0].message).toBe(
+        `"${cell}" is not in months or years`,
+      );
+    }
     expect(readTagRow(rowOf({ intervalMonths: '3 weeks' })).refused[0].message).toBe(
       '"3 weeks" is not in months or years',
     );
