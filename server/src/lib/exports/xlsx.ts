@@ -1,46 +1,34 @@
-import { PassThrough, type Readable, type Writable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import ExcelJS from 'exceljs';
+import { Worker } from 'node:worker_threads';
 import { xlsxCell } from './cells';
 import type { Cell } from './source';
 
-/** How an instant shows in Excel (the cell is a date, UTC, so it sorts and filters as one). */
-const INSTANT_FORMAT = 'yyyy-mm-dd hh:mm:ss';
-/** Rows between waits for the zip's input to drain: fewer bytes wait, and fewer outlive the young generation. */
-const DRAIN_EVERY = 100;
+/**
+ * The writer's own heap (decisions/107): exceljs's garbage per row is collected at this size, not at the server's.
+ * What one page of rows and the zip's state need is a few MB; the young generation is where that garbage dies.
+ */
+const WRITER_LIMITS = { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 4 };
 
-/** Until the stream has passed on what was written to it, or the download has gone away. */
-const roomIn = (stream: Writable, out: PassThrough) =>
+type WriterMessage = { bytes: Uint8Array } | { ready: true } | { done: true };
+
+/** Until the download has taken what was written to it, or has gone away. */
+const roomIn = (out: PassThrough) =>
   new Promise<void>((resolve) => {
     const done = () => {
-      stream.off('drain', done);
-      stream.off('close', done);
+      out.off('drain', done);
       out.off('close', done);
       resolve();
     };
-    stream.on('drain', done);
-    stream.on('close', done);
+    out.on('drain', done);
     out.on('close', done);
   });
 
-/** archiver's streams are readable-stream's, older than Node's writableNeedDrain: their state says it. */
-type ZipEntryStream = Writable & { _writableState?: { needDrain?: boolean } };
-
 /**
- * Where the sheet's XML waits for the zip, when it holds more than its share. exceljs's sheet stream writes on
- * without heeding backpressure, so a sheet read faster than deflate packs it piles up there (+171 MB at 100,000
- * rows, bench/exports.ts). exceljs has no API to ask, so the stream is read from its fields; without them the
- * export still works, only unbounded.
- */
-function sheetBacklog(sheet: ExcelJS.Worksheet): Writable | undefined {
-  const entry = (sheet as unknown as { _stream?: { pipes?: ZipEntryStream[] } })._stream?.pipes?.[0];
-  return (entry?.writableNeedDrain ?? entry?._writableState?.needDrain) ? entry : undefined;
-}
-
-/**
- * The export as an .xlsx workbook written while the rows are read (exceljs's streaming writer, decisions/107): each
- * row is committed as soon as it is added, so only the zip's buffers are held, not the sheet. A page is read only
- * when the reader has taken what was written, so a slow download does not pile rows up in memory.
+ * The export as an .xlsx workbook written while the rows are read (exceljs's streaming writer, decisions/107), in a
+ * worker thread (xlsx-writer.worker.mjs) so its garbage is collected in a small heap and the server's memory stays
+ * flat. A page is read only when the worker has written the one before and the reader has taken what was written,
+ * so neither a slow zip nor a slow download piles rows up.
  */
 export function xlsxStream(
   sheetName: string,
@@ -49,34 +37,37 @@ export function xlsxStream(
   pages: AsyncIterable<Cell[][]>,
 ): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = headers.map((header, i) => ({ header, width: widths[i] ?? Math.max(12, header.length + 2) }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  // The zip's deflate answers through the event loop; an embedded database can answer a page without giving it a
-  // turn, and the whole file would then wait in the zip's buffers until the last row.
-  const zipCaughtUp = async () => {
-    await nextTurn();
-    const backlog = sheetBacklog(sheet);
-    if (backlog) await roomIn(backlog, out);
-  };
+  const writer = new Worker(new URL('./xlsx-writer.worker.mjs', import.meta.url), {
+    workerData: { sheetName, headers, widths },
+    resourceLimits: WRITER_LIMITS,
+  });
+  let written: () => void = () => {};
+  writer.on('message', (message: WriterMessage) => {
+    if ('bytes' in message) out.write(message.bytes);
+    else if ('ready' in message) written();
+    else {
+      out.end();
+      void writer.terminate();
+    }
+  });
+  writer.on('error', (error) => out.destroy(error));
+  out.on('close', () => {
+    void writer.terminate();
+    written();
+  });
   (async () => {
-    let written = 0;
     for await (const rows of pages) {
       if (out.destroyed) return;
-      for (const cells of rows) {
-        const row = sheet.addRow(cells.map(xlsxCell));
-        cells.forEach((cell, i) => {
-          if (cell instanceof Date) row.getCell(i + 1).numFmt = INSTANT_FORMAT;
-        });
-        row.commit();
-        if (++written % DRAIN_EVERY === 0) await zipCaughtUp();
-      }
-      if (out.writableNeedDrain) await roomIn(out, out);
+      const page = new Promise<void>((resolve) => {
+        written = resolve;
+      });
+      writer.postMessage({ rows: rows.map((cells) => cells.map(xlsxCell)) });
+      await page;
+      if (out.writableNeedDrain) await roomIn(out);
+      // An embedded database can answer a page without giving the event loop a turn: the worker's bytes wait for one.
+      await nextTurn();
     }
-    sheet.commit();
-    await workbook.commit();
+    writer.postMessage({ end: true });
   })().catch((error: Error) => out.destroy(error));
   return out;
 }
