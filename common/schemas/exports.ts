@@ -5,7 +5,7 @@ import { plantName } from './plants';
 import { valveListQuery } from './valves';
 
 /** What can be exported (GET /api/exports/:kind, decisions/107): one list each. */
-export const EXPORT_KINDS = ['valves', 'work-orders', 'relief-tests', 'readings', 'audit'] as const;
+export const EXPORT_KINDS = ['valves', 'work-orders', 'relief-tests', 'readings', 'audit', 'parts-reorder'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;

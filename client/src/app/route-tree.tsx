@@ -117,6 +117,12 @@ export const routes: RouteObject[] = [
             path: '/valves/:id/analytics',
             lazy: screen(() => import('@/features/analytics/screens'), 'ValveAnalyticsScreen'),
           },
+          { path: '/parts', lazy: screen(() => import('@/features/parts/parts-screen'), 'PartsScreen') },
+          { path: '/parts/stores', lazy: screen(() => import('@/features/parts/stores-screen'), 'StoresScreen') },
+          {
+            path: '/parts/:id',
+            lazy: screen(() => import('@/features/parts/part-detail-screen'), 'PartDetailScreen'),
+          },
           { path: '/plans/import', lazy: importScreen('plans') },
           { path: '/plans', lazy: screen(() => import('@/features/maintenance-plans/plans-screen'), 'PlansScreen') },
           {

@@ -14,6 +14,7 @@ export const contractSchemas = {
   maintenancePlans: lazySchemas(() => import('@common/schemas/maintenance-plans')),
   maintenanceRecords: lazySchemas(() => import('@common/schemas/maintenance-records')),
   photos: lazySchemas(() => import('@common/schemas/photos')),
+  parts: lazySchemas(() => import('@common/schemas/parts')),
   plants: lazySchemas(() => import('@common/schemas/plants')),
   plantTree: lazySchemas(() => import('@common/schemas/plant-tree')),
   procedures: lazySchemas(() => import('@common/schemas/procedures')),

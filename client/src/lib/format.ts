@@ -58,3 +58,20 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+const quantityFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 3 });
+
+/** A quantity on the shelf with its unit: "12 each", "2.5 m". Up to three decimals, as the ledger keeps. */
+export function formatQuantity(quantity: number, unit?: string): string {
+  const figure = quantityFormat.format(quantity);
+  return unit ? `${figure} ${unit}` : figure;
+}
+
+/** A price in the organization's currency: "$1,240.50", "€86.00". An unknown code shows as the code. */
+export function formatMoney(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${amount.toFixed(2)} ${currency}`;
+  }
+}

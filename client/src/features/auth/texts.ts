@@ -65,6 +65,7 @@ export const AUTH_TEXTS = {
     reliefValves: 'Relief valves',
     plans: 'Maintenance plans',
     procedures: 'Procedures',
+    parts: 'Spare parts',
     signOut: 'Sign out',
     signOutFailed: 'Could not sign out',
   },

@@ -11,6 +11,7 @@ import { HistoryList } from '@/features/audit/history-list';
 import { ValveDocuments } from '@/features/documents/components/valve-documents';
 import { ValveLabelPanel } from '@/features/labels/valve-label-panel';
 import { MaintenanceHistory } from '@/features/maintenance/components/maintenance-history';
+import { ValveParts } from '@/features/parts/components/valve-parts';
 import { PhotoGallery } from '@/features/photos/components/photo-gallery';
 import { ReliefValvePanel } from '@/features/relief-valves/components/relief-valve-panel';
 import { useValve } from '@/features/valves/api/get-valve';
@@ -21,7 +22,7 @@ import { WorkOrderCard } from '@/features/work-orders/components/work-order-card
 import { isNotFound, parseRouteId } from '@/lib/route-id';
 import { ValveActions } from './valve-actions';
 
-const TAB_NAMES = ['specifications', 'maintenance', 'work-orders', 'photos', 'documents', 'history'];
+const TAB_NAMES = ['specifications', 'maintenance', 'work-orders', 'photos', 'documents', 'parts', 'history'];
 
 const notFound = <MissingRecord message={TEXTS.valves.notFound} backTo="/valves" backLabel={TEXTS.notFound.toValves} />;
 
@@ -52,13 +53,14 @@ function ValveDetail({ id }: { id: number }) {
       <ValveActions valve={valve} onShowTab={showTab} />
       {valve.type === RELIEF_VALVE_TYPE ? <ReliefValvePanel valveId={valve.id} /> : null}
       <Tabs value={tab} onValueChange={showTab} className="mt-6">
-        {/* Six tabs do not fit one row at 360 px: three rows of two, every label whole. */}
+        {/* Seven tabs do not fit one row at 360 px: rows of two, every label whole. */}
         <TabsList aria-label="Valve information" className="grid grid-cols-2 sm:flex">
           <TabsTrigger value="specifications">{tabs.specifications}</TabsTrigger>
           <TabsTrigger value="maintenance">{tabs.maintenance}</TabsTrigger>
           <TabsTrigger value="work-orders">{tabs.workOrders}</TabsTrigger>
           <TabsTrigger value="photos">{tabs.photos}</TabsTrigger>
           <TabsTrigger value="documents">Documents</TabsTrigger>
+          <TabsTrigger value="parts">Spare parts</TabsTrigger>
           <TabsTrigger value="history">History</TabsTrigger>
         </TabsList>
         <TabsContent value="specifications">
@@ -85,6 +87,9 @@ function ValveDetail({ id }: { id: number }) {
         </TabsContent>
         <TabsContent value="documents">
           <ValveDocuments valveId={valve.id} valveLabel={valve.valveId} />
+        </TabsContent>
+        <TabsContent value="parts">
+          <ValveParts model={valve.model} />
         </TabsContent>
         <TabsContent value="history">
           <HistoryList entity="valves" id={valve.id} />

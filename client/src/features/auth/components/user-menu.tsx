@@ -10,6 +10,7 @@ import {
   ListChecks,
   LogIn,
   LogOut,
+  Package,
   Users,
   Webhook,
 } from 'lucide-react';
@@ -107,6 +108,9 @@ export function UserMenu() {
             onSelect={() => navigate('/procedures')}
           >
             {T.procedures}
+          </MenuItem>
+          <MenuItem icon={<Package className="size-5" aria-hidden="true" />} onSelect={() => navigate('/parts')}>
+            {T.parts}
           </MenuItem>
           {canManageUsers ? (
             <MenuItem icon={<Users className="size-5" aria-hidden="true" />} onSelect={() => navigate('/admin/users')}>
