@@ -33,6 +33,7 @@ export const PERMISSIONS = {
   'relief-valves:certify': ['supervisor', 'admin'],
   'parts:edit': ['supervisor', 'engineer', 'admin'],
   'parts:stock': ['supervisor', 'engineer', 'admin'],
+  'labor:rates': ['supervisor', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

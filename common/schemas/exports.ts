@@ -75,6 +75,14 @@ export const EXPORT_QUERIES = {
   'relief-tests': reliefTestExportQuery,
   readings: readingExportQuery,
   audit: auditExportQuery,
+  /** The parts to reorder, of the stores the user works at; optionally one store's. */
+  'parts-reorder': z.object({
+    storeId: z.coerce
+      .number({ error: 'must be a store id' })
+      .int()
+      .positive({ error: 'must be a store id' })
+      .optional(),
+  }),
 } as const satisfies Record<ExportKind, z.ZodType>;
 
 export type ExportQuery<K extends ExportKind> = z.output<(typeof EXPORT_QUERIES)[K]>;

@@ -30,6 +30,7 @@ import { emergencyRoutes } from './modules/emergencies';
 import { exportRoutes } from './modules/exports';
 import { healthRoutes } from './modules/health';
 import { importRoutes } from './modules/imports';
+import { laborRoutes } from './modules/labor';
 import { maintenanceRecordRecords, maintenanceRoutes } from './modules/maintenance';
 import { maintenancePlanRecords, maintenancePlanRoutes, planImport, replanValve } from './modules/maintenance-plans';
 import { manualRoutes } from './modules/manuals';
@@ -169,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { demoAccounts });
   await app.register(userRoutes);
   await app.register(apiTokenRoutes);
+  await app.register(laborRoutes);
   await app.register(webhookRoutes);
   await app.register(plantRoutes);
   await app.register(dashboardRoutes);

@@ -13,6 +13,7 @@ export * from './documents';
 export * from './emergencies';
 export * from './idempotency';
 export * from './imports';
+export * from './labor';
 export * from './maintenance';
 export * from './maintenance-plans';
 export * from './notifications';

@@ -1,0 +1,98 @@
+import type { ContractorCost, LaborEntry, LaborRate } from '@common/schemas/labor';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+
+/*
+ * Reads of hours, rates and contractors' invoices. A labor entry's rate is looked up when it is read, on the day it
+ * was worked: the person's own rate in force that day, else their role's, else 0 (docs/decisions/111). Rates are
+ * only ever added, each from a day on, so a raise leaves the cost of earlier work as it was.
+ */
+
+/** The hourly rate of the entry `e` (a labor_entries alias joined to its user `u`), on its day. */
+export const rateOnTheDay = sql`coalesce(
+  (select r.hourly_rate from labor_rates r
+    where r.organization_id = e.organization_id and r.user_id = e.user_id and r.effective_from <= e.worked_on
+    order by r.effective_from desc, r.id desc limit 1),
+  (select r.hourly_rate from labor_rates r
+    where r.organization_id = e.organization_id and r.user_id is null and r.role = u.role
+      and r.effective_from <= e.worked_on
+    order by r.effective_from desc, r.id desc limit 1),
+  0)`;
+
+/** Minutes of the entry `e`: those logged, or a running timer's so far. */
+export const minutesOf = sql`coalesce(e.minutes, greatest(0, floor(extract(epoch from now() - e.started_at) / 60))::int)`;
+
+type EntryRow = Omit<LaborEntry, 'hourlyRate' | 'cost'> & { hourlyRate: string | number; cost: string | number };
+
+const money = (value: string | number) => Math.round(Number(value) * 100) / 100;
+
+async function entries(db: Database, where: SQL): Promise<LaborEntry[]> {
+  const rows = await rowsOf<EntryRow>(
+    db,
+    sql`
+    select e.id, e.work_order_id as "workOrderId", e.user_id as "userId", u.name as "user",
+      ${minutesOf} as "minutes",
+      to_char(e.started_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "startedAt",
+      to_char(e.ended_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "endedAt",
+      e.worked_on::text as "workedOn", (e.minutes is null) as "running",
+      ${rateOnTheDay} as "hourlyRate",
+      round(${rateOnTheDay} * ${minutesOf} / 60.0, 2) as "cost",
+      o.currency, e.note, l.name as "loggedBy",
+      to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+    from labor_entries e
+    join users u on u.id = e.user_id
+    join users l on l.id = e.logged_by_user_id
+    join organizations o on o.id = e.organization_id
+    where ${where}
+    order by coalesce(e.started_at, e.created_at), e.id`,
+  );
+  return rows.map((row) => ({ ...row, hourlyRate: money(row.hourlyRate), cost: money(row.cost) }));
+}
+
+/** A work order's hours, oldest first, running timers included. */
+export const laborOfWorkOrder = (db: Database, organizationId: number, workOrderId: number) =>
+  entries(db, sql`e.organization_id = ${organizationId} and e.work_order_id = ${workOrderId}`);
+
+export async function laborEntry(db: Database, organizationId: number, id: number): Promise<LaborEntry> {
+  const [entry] = await entries(db, sql`e.organization_id = ${organizationId} and e.id = ${id}`);
+  return entry;
+}
+
+export async function listLaborRates(db: Database, organizationId: number, id?: number): Promise<LaborRate[]> {
+  const rows = await rowsOf<LaborRate & { hourlyRate: string | number }>(
+    db,
+    sql`
+    select r.id, r.user_id as "userId", u.name as "user", r.role, r.hourly_rate as "hourlyRate", o.currency,
+      r.effective_from::text as "effectiveFrom",
+      to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+    from labor_rates r
+    left join users u on u.id = r.user_id
+    join organizations o on o.id = r.organization_id
+    where r.organization_id = ${organizationId} ${id === undefined ? sql`` : sql`and r.id = ${id}`}
+    order by coalesce(u.name, r.role), r.effective_from desc, r.id desc`,
+  );
+  return rows.map((row) => ({ ...row, hourlyRate: money(row.hourlyRate) }));
+}
+
+export async function contractorCostsOf(
+  db: Database,
+  organizationId: number,
+  workOrderId: number,
+  id?: number,
+): Promise<ContractorCost[]> {
+  const rows = await rowsOf<ContractorCost & { amount: string | number }>(
+    db,
+    sql`
+    select c.id, c.work_order_id as "workOrderId", c.supplier, c.invoice_number as "invoiceNumber",
+      c.amount, o.currency, c.note, l.name as "loggedBy",
+      to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+    from contractor_costs c
+    join users l on l.id = c.logged_by_user_id
+    join organizations o on o.id = c.organization_id
+    where c.organization_id = ${organizationId} and c.work_order_id = ${workOrderId}
+      ${id === undefined ? sql`` : sql`and c.id = ${id}`}
+    order by c.created_at, c.id`,
+  );
+  return rows.map((row) => ({ ...row, amount: money(row.amount) }));
+}
