@@ -10,6 +10,7 @@ export const contractSchemas = {
   auth: lazySchemas(() => import('@common/schemas/auth')),
   documents: lazySchemas(() => import('@common/schemas/documents')),
   emergencies: lazySchemas(() => import('@common/schemas/emergencies')),
+  labor: lazySchemas(() => import('@common/schemas/labor')),
   makers: lazySchemas(() => import('@common/schemas/makers')),
   maintenancePlans: lazySchemas(() => import('@common/schemas/maintenance-plans')),
   maintenanceRecords: lazySchemas(() => import('@common/schemas/maintenance-records')),

@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
-export type ButtonSize = 'md' | 'sm' | 'icon';
+export type ButtonSize = 'lg' | 'md' | 'sm' | 'icon';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 active:bg-brand-900',
@@ -14,6 +14,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
 
 // Every size keeps at least a 44 px touch target: technicians tap these with gloves on.
 const SIZES: Record<ButtonSize, string> = {
+  lg: 'min-h-14 w-full px-5 text-lg font-bold',
   md: 'min-h-12 px-4 text-base',
   sm: 'min-h-11 px-3 text-sm',
   icon: 'size-11 shrink-0',

@@ -17,10 +17,11 @@ import { WorkOrderDetailsTab } from '@/features/work-orders/components/work-orde
 import { WorkOrderHeader } from '@/features/work-orders/components/work-order-header';
 import { WorkOrderValveTab } from '@/features/work-orders/components/work-order-valve-tab';
 import { isNotFound, parseRouteId } from '@/lib/route-id';
+import { PartsAndLabor } from './parts-and-labor';
 import { StepPhoto } from './step-photo';
 import { WorkOrderActions } from './work-order-actions';
 
-const TAB_NAMES = ['details', 'procedure', 'valve', 'photos', 'history'];
+const TAB_NAMES = ['details', 'procedure', 'parts-labor', 'valve', 'photos', 'history'];
 
 const notFound = (
   <MissingRecord message={TEXTS.workOrders.notFound} backTo="/work-orders" backLabel="View Work Orders" />
@@ -60,10 +61,11 @@ function WorkOrderDetail({ id }: { id: number }) {
         </a>
       ) : null}
       <Tabs value={tab} onValueChange={showTab} className="mt-6">
-        {/* Five tabs overflow one row at 360 px: two rows of three, every tab in sight and a full-size target. */}
+        {/* Six tabs overflow one row at 360 px: two rows of three, every tab in sight and a full-size target. */}
         <TabsList aria-label="Work order information" className="grid grid-cols-3 sm:flex">
           <TabsTrigger value="details">{tabs.details}</TabsTrigger>
           <TabsTrigger value="procedure">Procedure</TabsTrigger>
+          <TabsTrigger value="parts-labor">Parts &amp; Labor</TabsTrigger>
           <TabsTrigger value="valve">{tabs.valve}</TabsTrigger>
           <TabsTrigger value="photos">{tabs.photos}</TabsTrigger>
           <TabsTrigger value="history">History</TabsTrigger>
@@ -81,6 +83,9 @@ function WorkOrderDetail({ id }: { id: number }) {
             started={workOrder.status === 'in_progress'}
             PhotoStep={StepPhoto}
           />
+        </TabsContent>
+        <TabsContent value="parts-labor">
+          <PartsAndLabor workOrder={workOrder} />
         </TabsContent>
         <TabsContent value="valve">
           <WorkOrderValveTab valve={workOrder.valve} />

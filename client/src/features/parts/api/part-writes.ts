@@ -5,11 +5,13 @@ import type {
   Movement,
   Part,
   ReceiptBody,
+  ReservePartBody,
   Store,
+  WorkOrderPart,
 } from '@common/schemas/parts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '@/lib/http';
-import { PARTS, STORES } from './parts';
+import { PARTS, STORES, workOrderPartsPath } from './parts';
 
 /**
  * A write of the ledger, answered at once (desk work of the store, online). Stock changes what every part list, the
@@ -48,3 +50,41 @@ export const useAdjustPart = () =>
 
 export const useCreateStore = () =>
   useLedgerWrite((body: CreateStoreBody) => apiSend<Store>('POST', STORES, body) as Promise<Store>);
+
+/**
+ * A work order's stock moves: reserve a part, issue it (take it from the shelf), return what was not used. Each
+ * changes the part's stock too, so the ledger's reads and the work order's (its lines, its cost) are read again.
+ */
+function useWorkOrderStockWrite<Vars>(
+  workOrderId: number,
+  path: (vars: Vars) => string,
+  body: (vars: Vars) => unknown,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: Vars & { key: string }) =>
+      apiSend<WorkOrderPart>('POST', path(vars), body(vars), { idempotencyKey: vars.key }) as Promise<WorkOrderPart>,
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        predicate: (q) => {
+          const key = String(q.queryKey[0]);
+          return key.startsWith(PARTS) || key.startsWith(`/api/work-orders/${workOrderId}`);
+        },
+      }),
+  });
+}
+
+export const useReservePart = (workOrderId: number) =>
+  useWorkOrderStockWrite(
+    workOrderId,
+    () => workOrderPartsPath(workOrderId),
+    (vars: { body: ReservePartBody }) => vars.body,
+  );
+
+export const useMoveWorkOrderPart = (workOrderId: number) =>
+  useWorkOrderStockWrite(
+    workOrderId,
+    (vars: { lineId: number; action: 'issue' | 'return'; quantity: number }) =>
+      `${workOrderPartsPath(workOrderId)}/${vars.lineId}/${vars.action}`,
+    (vars) => ({ quantity: vars.quantity }),
+  );

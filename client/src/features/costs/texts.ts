@@ -1,0 +1,26 @@
+/** What maintenance costs, in the words of a maintenance supervisor's budget (issue 33). */
+export const COST_TEXTS = {
+  parts: 'Parts',
+  labor: 'Labor',
+  contractor: 'Contractors',
+  total: 'Total',
+  workOrderTitle: 'Cost',
+  loading: 'Loading costs',
+  valveTitle: 'Maintenance cost',
+  valvePeriod: (from: string, to: string) => `${from} to ${to}`,
+  valveWorkOrders: (n: number) => (n === 1 ? '1 work order' : `${n} work orders`),
+  noCost: 'No maintenance cost in this period.',
+  report: {
+    title: 'Maintenance costs',
+    intro: 'Parts issued, hours worked and contractors’ invoices, by the month they were spent.',
+    from: 'From',
+    to: 'To',
+    groupBy: 'Group by',
+    groups: { plant: 'Plant', valve: 'Valve', type: 'Valve type', manufacturer: 'Manufacturer' },
+    byMonth: 'By month',
+    chartLabel: (from: string, to: string) => `Maintenance cost by month, ${from} to ${to}`,
+    rows: 'Costliest first',
+    none: 'No maintenance cost in this period.',
+    workOrders: (n: number) => (n === 1 ? '1 work order' : `${n} work orders`),
+  },
+} as const;
