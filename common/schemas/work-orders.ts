@@ -5,6 +5,7 @@ import {
   WORK_ORDER_LIST,
   WORK_ORDER_PRIORITIES,
 } from '../constants';
+import { workOrderCost } from './costs';
 import { dueDate, required, text, version } from './fields';
 import { maintenanceRecord } from './maintenance-records';
 import { isoDateTime, listLimit, recordId } from './params';
@@ -52,6 +53,8 @@ export const workOrderDetail = workOrderSummary.extend({
   /** After completion: reviewed and approved, then closed (the order stays completed for lists and counts). */
   approvedByUser: userRef.nullable(),
   closedByUser: userRef.nullable(),
+  /** What it cost, from the ledger (GET /api/work-orders/:id; a write's answer leaves it out). */
+  cost: workOrderCost.optional(),
 });
 export type WorkOrderDetail = z.infer<typeof workOrderDetail>;
 

@@ -30,6 +30,7 @@ const DOMAINS = [
   'relief-valves', // → work-orders (the corrective work order of a failed as-found test)
   'documents', // → valves, activity
   'photos', // → work-orders, valves, activity
+  'costs', // → parts, labor (their cost lines), work-orders, valves
   'labor', // → work-orders (hours and invoices on a work order)
   'work-orders', // → signatures, maintenance, valves, activity
   'maintenance', // → valves, activity

@@ -24,13 +24,14 @@ import { apiTokenRoutes } from './modules/api-tokens';
 import { auditExport, auditRoutes } from './modules/audit';
 import { authRoutes } from './modules/auth';
 import { assertApiAccess, billingRoutes } from './modules/billing';
+import { costOfWorkOrder, costRoutes } from './modules/costs';
 import { dashboardRoutes } from './modules/dashboard';
 import { documentRecords, documentRoutes } from './modules/documents';
 import { emergencyRoutes } from './modules/emergencies';
 import { exportRoutes } from './modules/exports';
 import { healthRoutes } from './modules/health';
 import { importRoutes } from './modules/imports';
-import { laborRoutes } from './modules/labor';
+import { laborCostLines, laborRoutes } from './modules/labor';
 import { maintenanceRecordRecords, maintenanceRoutes } from './modules/maintenance';
 import { maintenancePlanRecords, maintenancePlanRoutes, planImport, replanValve } from './modules/maintenance-plans';
 import { manualRoutes } from './modules/manuals';
@@ -182,7 +183,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     targets: [valveImport, reliefTagImport, reliefDeviceImport, planImport, userImport],
   });
   const signing = signingBy(recordKinds);
-  await app.register(workOrderRoutes, { kept, signing, replan: replanValve });
+  // The ledger's cost lines, from the domains that keep them (modules/costs).
+  const costLines = [laborCostLines];
+  await app.register(workOrderRoutes, {
+    kept,
+    signing,
+    replan: replanValve,
+    costOf: (db, scope, id) => costOfWorkOrder(db, costLines, scope, id),
+  });
+  await app.register(costRoutes, { lines: costLines });
   await app.register(offlineSyncRoutes);
   await app.register(maintenanceRoutes, { replan: replanValve });
   await app.register(maintenancePlanRoutes);

@@ -96,3 +96,16 @@ export async function contractorCostsOf(
   );
   return rows.map((row) => ({ ...row, amount: money(row.amount) }));
 }
+
+/**
+ * What hours and invoices cost, as rows `(organization_id, work_order_id, spent_on, kind, amount)` for the cost
+ * reads (modules/costs): finished hours at the rate of their day, and each invoice on the day it was logged. A
+ * running timer costs nothing until it stops.
+ */
+export const laborCostLines = sql`select e.organization_id, e.work_order_id, e.worked_on as spent_on,
+    'labor'::text as kind, round(${rateOnTheDay} * e.minutes / 60.0, 2) as amount
+  from labor_entries e join users u on u.id = e.user_id
+  where e.minutes is not null
+  union all
+  select c.organization_id, c.work_order_id, (c.created_at at time zone 'UTC')::date, 'contractor'::text, c.amount
+  from contractor_costs c`;

@@ -2,6 +2,7 @@ import { errorBody, idParams } from '@common/schemas/params';
 import {
   noteBody,
   statusChangeBody,
+  type WorkOrderDetail,
   workOrderCancelBody,
   workOrderCreateBody,
   workOrderDetail,
@@ -11,13 +12,16 @@ import {
   workOrderSummary,
   workOrderUpdateBody,
 } from '@common/schemas/work-orders';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { JsonText } from '../../db/json';
 import { type KeptValveReads, keptDetailOf, keptWholeListOf } from '../../lib/kept-reads';
 import type { Signing } from '../../lib/signed-content';
 import { signedInUser } from '../../plugins/session';
 import type { Replan } from '../valves';
 import { addWorkOrderNote, cancelWorkOrder, changeWorkOrderStatus, createWorkOrder, updateWorkOrder } from './commands';
+import { type WorkOrderCostOf, withCost } from './cost';
 import { reviewWorkOrder } from './review';
 import { listWorkOrdersJson, readWorkOrderDetailToKeep, readWorkOrderList, signOffOf } from './service';
 
@@ -27,13 +31,20 @@ const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: error
  * An organization's whole list and each detail come from `kept` while the database's notices say they hold
  * (lib/kept-reads.ts). `signing`: whether records on a work order (a procedure's run) ask for a signature at a step
  * of it, and what a signature on it binds, from every record kind; `replan`: the plans' next date for a valve whose
- * work is completed (both from app.ts).
+ * work is completed; `costOf`: what the ledger says the work order cost (all from app.ts).
  */
 export const workOrderRoutes: FastifyPluginAsyncZod<{
   kept: KeptValveReads;
   signing: Signing;
   replan: Replan;
-}> = async (app, { kept, signing, replan }) => {
+  costOf: WorkOrderCostOf;
+}> = async (app, { kept, signing, replan, costOf }) => {
+  /** A write's answer as a read would give it: the detail with its cost. */
+  const costed = async (request: FastifyRequest, json: JsonText<WorkOrderDetail>) => {
+    const { id } = JSON.parse(json) as { id: number };
+    return withCost({ json }, await costOf(request.db, request.scope, id)).json;
+  };
+
   app.get(
     '/api/work-orders',
     {
@@ -64,7 +75,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{
       config: { answeredFromMemory: keptDetailOf(kept.workOrderDetails) },
       schema: {
         tags: ['work-orders'],
-        summary: 'One work order with its valve, people and maintenance records',
+        summary: 'One work order with its valve, people, maintenance records and cost',
         params: idParams,
         response: { 200: workOrderDetail, 400: errorBody, 404: errorBody },
       },
@@ -72,7 +83,9 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { scope, params } = request;
       return reply.sendJson(
-        await kept.workOrderDetails.answer(params.id, scope, () => readWorkOrderDetailToKeep(app.db, scope, params.id)),
+        await kept.workOrderDetails.answer(params.id, scope, async () =>
+          withCost(await readWorkOrderDetailToKeep(app.db, scope, params.id), await costOf(app.db, scope, params.id)),
+        ),
       );
     },
   );
@@ -102,7 +115,11 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      reply.status(201).sendJson(await createWorkOrder(request.db, request.scope, signedInUser(request), request.body)),
+      reply
+        .status(201)
+        .sendJson(
+          await costed(request, await createWorkOrder(request.db, request.scope, signedInUser(request), request.body)),
+        ),
   );
 
   app.patch(
@@ -120,14 +137,17 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) =>
       reply.sendJson(
-        await updateWorkOrder(
-          request.db,
-          request.scope,
-          signedInUser(request),
-          request.params.id,
-          request.body,
-          signing,
-          request.headers['user-agent'],
+        await costed(
+          request,
+          await updateWorkOrder(
+            request.db,
+            request.scope,
+            signedInUser(request),
+            request.params.id,
+            request.body,
+            signing,
+            request.headers['user-agent'],
+          ),
         ),
       ),
   );
@@ -146,14 +166,17 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) =>
       reply.sendJson(
-        await changeWorkOrderStatus(
-          request.db,
-          request.scope,
-          signedInUser(request),
-          request.params.id,
-          request.body,
-          { signing, replan },
-          request.headers['user-agent'],
+        await costed(
+          request,
+          await changeWorkOrderStatus(
+            request.db,
+            request.scope,
+            signedInUser(request),
+            request.params.id,
+            request.body,
+            { signing, replan },
+            request.headers['user-agent'],
+          ),
         ),
       ),
   );
@@ -176,15 +199,18 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{
       },
       async (request, reply) =>
         reply.sendJson(
-          await reviewWorkOrder(
-            request.db,
-            request.scope,
-            signedInUser(request),
-            request.params.id,
-            stage,
-            request.body,
-            signing,
-            request.headers['user-agent'],
+          await costed(
+            request,
+            await reviewWorkOrder(
+              request.db,
+              request.scope,
+              signedInUser(request),
+              request.params.id,
+              stage,
+              request.body,
+              signing,
+              request.headers['user-agent'],
+            ),
           ),
         ),
     );
@@ -204,7 +230,10 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) =>
       reply.sendJson(
-        await cancelWorkOrder(request.db, request.scope, signedInUser(request), request.params.id, request.body),
+        await costed(
+          request,
+          await cancelWorkOrder(request.db, request.scope, signedInUser(request), request.params.id, request.body),
+        ),
       ),
   );
 
@@ -224,12 +253,15 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{
       reply
         .status(201)
         .sendJson(
-          await addWorkOrderNote(
-            request.db,
-            request.scope,
-            signedInUser(request),
-            request.params.id,
-            request.body.text,
+          await costed(
+            request,
+            await addWorkOrderNote(
+              request.db,
+              request.scope,
+              signedInUser(request),
+              request.params.id,
+              request.body.text,
+            ),
           ),
         ),
   );

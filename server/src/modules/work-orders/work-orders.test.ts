@@ -1,4 +1,5 @@
 import { DISPLAY_LIMITS, WORK_ORDER_LIST, WORK_ORDER_PRIORITIES } from '@common/constants';
+import { workOrderCost } from '@common/schemas/costs';
 import { workOrderDetail, workOrderSummary } from '@common/schemas/work-orders';
 import { TEXTS } from '@common/texts';
 import { count, desc, eq } from 'drizzle-orm';
@@ -101,9 +102,11 @@ describe('GET /api/work-orders', () => {
     expect(orders.some((o) => o.assignedToUser === null) && orders.some((o) => o.assignedToUser !== null)).toBe(true);
     const now = Date.now();
     for (const order of orders) {
-      const detail = (await get(`/api/work-orders/${order.id}`)).json();
+      // Its cost comes from the ledger's rows (modules/costs, tested there): here, that it is there.
+      const { cost, ...detail } = (await get(`/api/work-orders/${order.id}`)).json();
       const expected = await fromRows(order.id, now);
       expect(detail).toEqual(expected);
+      expect(workOrderCost.strict().parse(cost).total).toBeGreaterThanOrEqual(0);
       const { maintenanceRecords: _, approvedByUser, closedByUser, ...summary } = expected;
       expect(order).toEqual(summary);
     }

@@ -1,0 +1,176 @@
+import type { CostGroup, CostReport, CostSplit, MonthCost, ValveCosts, WorkOrderCost } from '@common/schemas/costs';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import type { Scope } from '../../lib/scope';
+
+/*
+ * What maintenance cost (issue 33, docs/decisions/111): the cost lines the ledger's domains give (parts issued less
+ * returned, at the unit cost they were taken at; hours at the rate of their day; contractors' invoices), each on the
+ * day it was spent, summed per work order, valve, plant, type or maker and per month. Every figure is in the
+ * organization's one currency.
+ */
+
+/** The domains' cost lines: `(organization_id, work_order_id, spent_on, kind, amount)`, kind parts|labor|contractor. */
+export type CostLines = readonly SQL[];
+
+type SplitRow = { parts: string | number; labor: string | number; contractor: string | number };
+
+const cents = (value: string | number | null) => Math.round(Number(value ?? 0) * 100) / 100;
+const splitOf = (row: SplitRow): CostSplit => {
+  const parts = cents(row.parts);
+  const labor = cents(row.labor);
+  const contractor = cents(row.contractor);
+  return { parts, labor, contractor, total: cents(parts + labor + contractor) };
+};
+
+const sums = sql`coalesce(sum(l.amount) filter (where l.kind = 'parts'), 0) as parts,
+  coalesce(sum(l.amount) filter (where l.kind = 'labor'), 0) as labor,
+  coalesce(sum(l.amount) filter (where l.kind = 'contractor'), 0) as contractor`;
+
+/** Every line of the organization, joined to its work order and valve, inside the user's plants. */
+const linesInScope = (lines: CostLines, scope: Scope, where: SQL) => sql`
+  from (${sql.join([...lines], sql` union all `)}) l
+  join work_orders w on w.id = l.work_order_id
+  join valves v on v.id = w.valve_id
+  where l.organization_id = ${scope.organizationId}
+    ${scope.plants ? sql`and v.plant in ${scope.plants.length ? scope.plants : ['']}` : sql``}
+    and ${where}`;
+
+const currencyOf = async (db: Database, organizationId: number) =>
+  (await rowsOf<{ currency: string }>(db, sql`select currency from organizations where id = ${organizationId}`))[0]
+    ?.currency ?? 'USD';
+
+/** The cost of work orders (those of `ids` in the scope), by id: what the detail and the closed work order's PDF show. */
+export async function costsOfWorkOrders(
+  db: Database,
+  lines: CostLines,
+  scope: Scope,
+  ids: readonly number[],
+): Promise<Map<number, WorkOrderCost>> {
+  const currency = await currencyOf(db, scope.organizationId);
+  const costs = new Map<number, WorkOrderCost>(
+    ids.map((id) => [id, { ...splitOf({ parts: 0, labor: 0, contractor: 0 }), currency }]),
+  );
+  if (!ids.length) return costs;
+  const rows = await rowsOf<SplitRow & { id: number }>(
+    db,
+    sql`select l.work_order_id as id, ${sums} ${linesInScope(lines, scope, sql`l.work_order_id in ${ids}`)}
+      group by l.work_order_id`,
+  );
+  for (const row of rows) costs.set(row.id, { ...splitOf(row), currency });
+  return costs;
+}
+
+/** Days inclusive; the last twelve months up to today (UTC) unless given. */
+export function periodOf(query: { from?: string; to?: string }, today = new Date()): { from: string; to: string } {
+  const to = query.to ?? today.toISOString().slice(0, 10);
+  if (query.from) return { from: query.from, to };
+  const start = new Date(`${to}T00:00:00Z`);
+  start.setUTCFullYear(start.getUTCFullYear() - 1);
+  start.setUTCDate(start.getUTCDate() + 1);
+  return { from: start.toISOString().slice(0, 10), to };
+}
+
+const inPeriod = (period: { from: string; to: string }) =>
+  sql`l.spent_on between ${period.from}::date and ${period.to}::date`;
+
+async function byMonth(db: Database, lines: CostLines, scope: Scope, where: SQL): Promise<MonthCost[]> {
+  const rows = await rowsOf<SplitRow & { month: string }>(
+    db,
+    sql`select to_char(l.spent_on, 'YYYY-MM') as month, ${sums} ${linesInScope(lines, scope, where)}
+      group by 1 order by 1`,
+  );
+  return rows.map((row) => ({ month: row.month, ...splitOf(row) }));
+}
+
+/** A valve's maintenance cost over a period: the split, the work orders it was spent on, and each month's. */
+export async function valveCosts(
+  db: Database,
+  lines: CostLines,
+  scope: Scope,
+  valveId: number,
+  query: { from?: string; to?: string },
+): Promise<ValveCosts> {
+  const period = periodOf(query);
+  const where = sql`w.valve_id = ${valveId} and ${inPeriod(period)}`;
+  const [total] = await rowsOf<SplitRow & { workOrders: number }>(
+    db,
+    sql`select count(distinct l.work_order_id)::int as "workOrders", ${sums} ${linesInScope(lines, scope, where)}`,
+  );
+  return {
+    valveId,
+    ...period,
+    currency: await currencyOf(db, scope.organizationId),
+    ...splitOf(total),
+    workOrders: total.workOrders,
+    byMonth: await byMonth(db, lines, scope, where),
+  };
+}
+
+/** What a report groups by: the valve's plant, its tag, its type or its maker. */
+const GROUP_KEYS: Record<CostGroup, SQL> = {
+  plant: sql`v.plant`,
+  valve: sql`v.valve_id`,
+  type: sql`v.type`,
+  manufacturer: sql`v.manufacturer`,
+};
+
+/** The cost report: each group's split (costliest first), each month's, and the whole period's. */
+export async function costReport(
+  db: Database,
+  lines: CostLines,
+  scope: Scope,
+  query: { from?: string; to?: string; groupBy: CostGroup },
+): Promise<CostReport> {
+  const period = periodOf(query);
+  const where = inPeriod(period);
+  const key = GROUP_KEYS[query.groupBy];
+  const rows = await rowsOf<SplitRow & { key: string; valveId: number | null; workOrders: number }>(
+    db,
+    sql`select ${key} as key, ${query.groupBy === 'valve' ? sql`min(v.id)` : sql`null::int`} as "valveId",
+        count(distinct l.work_order_id)::int as "workOrders", ${sums}
+      ${linesInScope(lines, scope, where)}
+      group by ${key}`,
+  );
+  const groups = rows
+    .map((row) => ({ key: row.key, valveId: row.valveId, workOrders: row.workOrders, ...splitOf(row) }))
+    .sort((a, b) => b.total - a.total || a.key.localeCompare(b.key));
+  const total = splitOf(
+    groups.reduce(
+      (sum, row) => ({
+        parts: sum.parts + row.parts,
+        labor: sum.labor + row.labor,
+        contractor: sum.contractor + row.contractor,
+      }),
+      { parts: 0, labor: 0, contractor: 0 },
+    ),
+  );
+  return {
+    ...period,
+    groupBy: query.groupBy,
+    currency: await currencyOf(db, scope.organizationId),
+    rows: groups,
+    byMonth: await byMonth(db, lines, scope, where),
+    total,
+  };
+}
+
+/** One work order's cost (zero when nothing was spent on it). */
+export async function costOfWorkOrder(
+  db: Database,
+  lines: CostLines,
+  scope: Scope,
+  id: number,
+): Promise<WorkOrderCost> {
+  const costs = await costsOfWorkOrders(db, lines, scope, [id]);
+  return (
+    costs.get(id) ?? {
+      parts: 0,
+      labor: 0,
+      contractor: 0,
+      total: 0,
+      currency: await currencyOf(db, scope.organizationId),
+    }
+  );
+}
