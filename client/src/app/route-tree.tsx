@@ -123,6 +123,10 @@ export const routes: RouteObject[] = [
             path: '/parts/:id',
             lazy: screen(() => import('@/features/parts/part-detail-screen'), 'PartDetailScreen'),
           },
+          {
+            path: '/reports/costs',
+            lazy: screen(() => import('@/features/costs/cost-report-screen'), 'CostReportScreen'),
+          },
           { path: '/plans/import', lazy: importScreen('plans') },
           { path: '/plans', lazy: screen(() => import('@/features/maintenance-plans/plans-screen'), 'PlansScreen') },
           {

@@ -66,6 +66,7 @@ export const AUTH_TEXTS = {
     plans: 'Maintenance plans',
     procedures: 'Procedures',
     parts: 'Spare parts',
+    costs: 'Maintenance costs',
     signOut: 'Sign out',
     signOutFailed: 'Could not sign out',
   },

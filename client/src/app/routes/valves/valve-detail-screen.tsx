@@ -4,14 +4,18 @@ import { useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { MissingRecord } from '@/components/missing-record';
+import { Section } from '@/components/section';
 import { Skeletons } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUrlTab } from '@/components/use-url-tab';
 import { HistoryList } from '@/features/audit/history-list';
+import { ValveCosts } from '@/features/costs/components/valve-costs';
+import { COST_TEXTS } from '@/features/costs/texts';
 import { ValveDocuments } from '@/features/documents/components/valve-documents';
 import { ValveLabelPanel } from '@/features/labels/valve-label-panel';
 import { MaintenanceHistory } from '@/features/maintenance/components/maintenance-history';
 import { ValveParts } from '@/features/parts/components/valve-parts';
+import { PARTS_TEXTS } from '@/features/parts/texts';
 import { PhotoGallery } from '@/features/photos/components/photo-gallery';
 import { ReliefValvePanel } from '@/features/relief-valves/components/relief-valve-panel';
 import { useValve } from '@/features/valves/api/get-valve';
@@ -60,7 +64,7 @@ function ValveDetail({ id }: { id: number }) {
           <TabsTrigger value="work-orders">{tabs.workOrders}</TabsTrigger>
           <TabsTrigger value="photos">{tabs.photos}</TabsTrigger>
           <TabsTrigger value="documents">Documents</TabsTrigger>
-          <TabsTrigger value="parts">Spare parts</TabsTrigger>
+          <TabsTrigger value="parts">Parts &amp; cost</TabsTrigger>
           <TabsTrigger value="history">History</TabsTrigger>
         </TabsList>
         <TabsContent value="specifications">
@@ -89,7 +93,12 @@ function ValveDetail({ id }: { id: number }) {
           <ValveDocuments valveId={valve.id} valveLabel={valve.valveId} />
         </TabsContent>
         <TabsContent value="parts">
-          <ValveParts model={valve.model} />
+          <Section id="valve-costs" title={COST_TEXTS.valveTitle}>
+            <ValveCosts valveId={valve.id} />
+          </Section>
+          <Section id="valve-parts" title={PARTS_TEXTS.fitting.title}>
+            <ValveParts model={valve.model} />
+          </Section>
         </TabsContent>
         <TabsContent value="history">
           <HistoryList entity="valves" id={valve.id} />

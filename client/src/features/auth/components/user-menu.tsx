@@ -2,6 +2,7 @@ import { roleLabel } from '@common/texts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {
   CalendarClock,
+  ChartColumn,
   ChevronDown,
   CreditCard,
   Factory,
@@ -42,6 +43,7 @@ export function UserMenu() {
   const canKeepPlants = canManagePlants || canAddValveTypes;
   const canManageBilling = useCan('billing:manage');
   const canManageTokens = useCan('api-tokens:manage');
+  const canReportCosts = useCan('costs:report');
   const canManageWebhooks = useCan('webhooks:manage');
   const signOut = useSignOut();
   const user = session.data;
@@ -112,6 +114,14 @@ export function UserMenu() {
           <MenuItem icon={<Package className="size-5" aria-hidden="true" />} onSelect={() => navigate('/parts')}>
             {T.parts}
           </MenuItem>
+          {canReportCosts ? (
+            <MenuItem
+              icon={<ChartColumn className="size-5" aria-hidden="true" />}
+              onSelect={() => navigate('/reports/costs')}
+            >
+              {T.costs}
+            </MenuItem>
+          ) : null}
           {canManageUsers ? (
             <MenuItem icon={<Users className="size-5" aria-hidden="true" />} onSelect={() => navigate('/admin/users')}>
               {T.users}
