@@ -31,6 +31,7 @@ export const PERMISSIONS = {
   'relief-valves:test': ['technician', 'supervisor', 'engineer', 'admin'],
   'relief-valves:review': ['engineer', 'admin'],
   'relief-valves:certify': ['supervisor', 'admin'],
+  'parts:manage': ['supervisor', 'engineer', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -5,7 +5,7 @@ import { plantName } from './plants';
 import { valveListQuery } from './valves';
 
 /** What can be exported (GET /api/exports/:kind, decisions/107): one list each. */
-export const EXPORT_KINDS = ['valves', 'work-orders', 'relief-tests', 'readings', 'audit'] as const;
+export const EXPORT_KINDS = ['valves', 'work-orders', 'relief-tests', 'readings', 'audit', 'parts-reorder'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -68,6 +68,9 @@ export const auditExportQuery = period
   .extend({ action: z.enum(['insert', 'update', 'delete'], { error: 'must be insert, update or delete' }).optional() })
   .refine(inOrder, periodIssue);
 
+/** The reorder list (issue 33): parts whose available stock is under their minimum, optionally of one plant's stores. */
+export const partsReorderExportQuery = z.object({ plant: plantName.optional() });
+
 /** Each kind's filters, as its list takes them. */
 export const EXPORT_QUERIES = {
   valves: valveExportQuery,
@@ -75,6 +78,7 @@ export const EXPORT_QUERIES = {
   'relief-tests': reliefTestExportQuery,
   readings: readingExportQuery,
   audit: auditExportQuery,
+  'parts-reorder': partsReorderExportQuery,
 } as const satisfies Record<ExportKind, z.ZodType>;
 
 export type ExportQuery<K extends ExportKind> = z.output<(typeof EXPORT_QUERIES)[K]>;

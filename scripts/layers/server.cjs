@@ -30,6 +30,7 @@ const DOMAINS = [
   'relief-valves', // → work-orders (the corrective work order of a failed as-found test)
   'documents', // → valves, activity
   'photos', // → work-orders, valves, activity
+  'parts', // → work-orders (a work order's part lines check the order through its door)
   'work-orders', // → signatures, maintenance, valves, activity
   'maintenance', // → valves, activity
   'valves', // → billing, activity

@@ -35,6 +35,7 @@ import { maintenancePlanRecords, maintenancePlanRoutes, planImport, replanValve 
 import { manualRoutes } from './modules/manuals';
 import { type NoticeSource, notificationRoutes } from './modules/notifications';
 import { offlineSyncRoutes } from './modules/offline-sync';
+import { partRecords, partRoutes, partsReorderExport, workOrderPartRoutes } from './modules/parts';
 import { performanceRoutes } from './modules/performance';
 import { photoRecords, photoRoutes } from './modules/photos';
 import { plantRoutes } from './modules/plants';
@@ -78,6 +79,7 @@ export const recordKinds: readonly RecordKind[] = [
   procedureRunRecords,
   maintenancePlanRecords,
   reliefTestRecords,
+  partRecords,
 ];
 
 /**
@@ -89,6 +91,7 @@ export const exportSources: readonly ExportSource[] = [
   workOrderExport,
   reliefTestExport,
   readingExport,
+  partsReorderExport,
   auditExport(recordKinds),
 ];
 
@@ -182,6 +185,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const signing = signingBy(recordKinds);
   await app.register(workOrderRoutes, { kept, signing, replan: replanValve });
   await app.register(offlineSyncRoutes);
+  await app.register(partRoutes);
+  await app.register(workOrderPartRoutes);
   await app.register(maintenanceRoutes, { replan: replanValve });
   await app.register(maintenancePlanRoutes);
   await app.register(photoRoutes);
