@@ -31,8 +31,7 @@ export const PERMISSIONS = {
   'relief-valves:test': ['technician', 'supervisor', 'engineer', 'admin'],
   'relief-valves:review': ['engineer', 'admin'],
   'relief-valves:certify': ['supervisor', 'admin'],
-  'parts:edit': ['supervisor', 'engineer', 'admin'],
-  'parts:stock': ['supervisor', 'engineer', 'admin'],
+  'parts:manage': ['supervisor', 'engineer', 'admin'],
   'labor:rates': ['supervisor', 'admin'],
   'costs:report': ['supervisor', 'engineer', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;

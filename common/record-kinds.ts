@@ -39,6 +39,7 @@ export const RECORD_KINDS = {
   },
   photo: { label: 'Photo', path: 'photos', table: 'photos', history: false, signable: false },
   document: { label: 'Document', path: 'documents', table: 'valve_documents', history: false, signable: false },
+  part: { label: 'Part', path: 'parts', table: 'parts', history: true, signable: false },
 } as const;
 
 export type RecordKindName = keyof typeof RECORD_KINDS;

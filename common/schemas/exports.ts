@@ -68,6 +68,9 @@ export const auditExportQuery = period
   .extend({ action: z.enum(['insert', 'update', 'delete'], { error: 'must be insert, update or delete' }).optional() })
   .refine(inOrder, periodIssue);
 
+/** The reorder list (issue 33): parts whose available stock is under their minimum, optionally of one plant's stores. */
+export const partsReorderExportQuery = z.object({ plant: plantName.optional() });
+
 /** Each kind's filters, as its list takes them. */
 export const EXPORT_QUERIES = {
   valves: valveExportQuery,
@@ -75,14 +78,7 @@ export const EXPORT_QUERIES = {
   'relief-tests': reliefTestExportQuery,
   readings: readingExportQuery,
   audit: auditExportQuery,
-  /** The parts to reorder, of the stores the user works at; optionally one store's. */
-  'parts-reorder': z.object({
-    storeId: z.coerce
-      .number({ error: 'must be a store id' })
-      .int()
-      .positive({ error: 'must be a store id' })
-      .optional(),
-  }),
+  'parts-reorder': partsReorderExportQuery,
 } as const satisfies Record<ExportKind, z.ZodType>;
 
 export type ExportQuery<K extends ExportKind> = z.output<(typeof EXPORT_QUERIES)[K]>;

@@ -106,22 +106,36 @@ const fitsModels = z
   .max(50, { error: 'must be at most 50 models' })
   .transform((models) => [...new Set(models)]);
 
-export const createPartBody = z.object({
+/** A part's own fields as written; the create body gives two of them defaults. */
+const partFields = {
   partNumber: required(60),
   name: required(200),
   description: text(2000).nullish(),
   manufacturer: text(100).nullish(),
   unit: z.enum(PART_UNITS, { error: `must be one of: ${PART_UNITS.join(', ')}` }),
   unitCost: money,
-  minimumStock: quantity.refine((value) => value >= 0, { error: 'must not be negative' }).default(0),
+  minimumStock: quantity.refine((value) => value >= 0, { error: 'must not be negative' }),
+  fitsModels,
+};
+
+export const createPartBody = z.object({
+  ...partFields,
+  minimumStock: partFields.minimumStock.default(0),
   fitsModels: fitsModels.default([]),
 });
 export type CreatePartBody = z.input<typeof createPartBody>;
 
-/** A part's own fields, changed one by one; `bins` labels where it sits in each store. */
-export const updatePartBody = createPartBody
+/**
+ * A part's own fields, changed one by one; `bins` labels where it sits in each store. `version` is the one the
+ * change was made to: a stale one is 409 with the part as it is.
+ */
+// From the fields without defaults: zod 4 fills a default even inside .partial(), which would reset a part's
+// minimum and models on every change that leaves them out.
+export const updatePartBody = z
+  .object(partFields)
   .partial()
   .extend({
+    version: z.number({ error: 'is required (the version you changed)' }).int({ error: 'must be a whole number' }),
     bins: z
       .array(z.object({ storeId: id('store'), bin: text(40).nullable() }), {
         error: 'must be a list of stores and bins',
@@ -129,7 +143,9 @@ export const updatePartBody = createPartBody
       .max(100)
       .optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, { error: 'needs at least one field to change' });
+  .refine((body) => Object.keys(body).some((key) => key !== 'version'), {
+    error: 'needs at least one field to change',
+  });
 export type UpdatePartBody = z.input<typeof updatePartBody>;
 
 export const partListQuery = z.object({

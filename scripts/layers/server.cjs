@@ -31,6 +31,7 @@ const DOMAINS = [
   'documents', // → valves, activity
   'photos', // → work-orders, valves, activity
   'costs', // → parts, labor (their cost lines), work-orders, valves
+  'parts', // → work-orders (a work order's part lines check the order through its door)
   'labor', // → work-orders (hours and invoices on a work order)
   'work-orders', // → signatures, maintenance, valves, activity
   'maintenance', // → valves, activity

@@ -37,6 +37,7 @@ import { maintenancePlanRecords, maintenancePlanRoutes, planImport, replanValve 
 import { manualRoutes } from './modules/manuals';
 import { type NoticeSource, notificationRoutes } from './modules/notifications';
 import { offlineSyncRoutes } from './modules/offline-sync';
+import { partCostLines, partRecords, partRoutes, partsReorderExport, workOrderPartRoutes } from './modules/parts';
 import { performanceRoutes } from './modules/performance';
 import { photoRecords, photoRoutes } from './modules/photos';
 import { plantRoutes } from './modules/plants';
@@ -80,6 +81,7 @@ export const recordKinds: readonly RecordKind[] = [
   procedureRunRecords,
   maintenancePlanRecords,
   reliefTestRecords,
+  partRecords,
 ];
 
 /**
@@ -91,6 +93,7 @@ export const exportSources: readonly ExportSource[] = [
   workOrderExport,
   reliefTestExport,
   readingExport,
+  partsReorderExport,
   auditExport(recordKinds),
 ];
 
@@ -184,7 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const signing = signingBy(recordKinds);
   // The ledger's cost lines, from the domains that keep them (modules/costs).
-  const costLines = [laborCostLines];
+  const costLines = [partCostLines, laborCostLines];
   await app.register(workOrderRoutes, {
     kept,
     signing,
@@ -193,6 +196,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(costRoutes, { lines: costLines });
   await app.register(offlineSyncRoutes);
+  await app.register(partRoutes);
+  await app.register(workOrderPartRoutes);
   await app.register(maintenanceRoutes, { replan: replanValve });
   await app.register(maintenancePlanRoutes);
   await app.register(photoRoutes);

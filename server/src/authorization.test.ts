@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photos, procedures, users, valveDocuments, valves, workOrders } from './db/schema';
+import { parts, photos, procedures, users, valveDocuments, valves, workOrders } from './db/schema';
 import { createTestApp, PERSONAS, type Persona, type TestContext } from './testing/test-app';
 
 let t: TestContext;
@@ -17,6 +17,7 @@ const ids = {
   orderPhotoOwner: 0,
   userId: 0,
   procedure: 0,
+  part: 0,
 };
 
 beforeAll(async () => {
@@ -68,6 +69,11 @@ beforeAll(async () => {
       and(eq(users.organizationId, 1), ne(users.role, 'admin'), eq(users.email, 'grace.lindqvist@northfield.example')),
     );
   ids.userId = grace.id;
+  const [part] = await t.db
+    .insert(parts)
+    .values({ organizationId: 1, partNumber: 'AUTH-1', name: 'Packing set', unit: 'set' })
+    .returning({ id: parts.id });
+  ids.part = part.id;
 });
 afterAll(() => t.close());
 
@@ -114,6 +120,17 @@ const adminOnly: Expected = {
   otherOrganization: 200,
   none: 401,
 };
+
+/** Stores, the catalog, receipts and counts (`parts:manage`): `status` is what a manager's request gets. */
+const partsManagers = (status: number): Expected => ({
+  technician: 403,
+  supervisor: status,
+  engineer: status,
+  admin: status,
+  limited: 403,
+  otherOrganization: status,
+  none: 401,
+});
 
 type Row = {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -1403,6 +1420,66 @@ const table: Row[] = [
       otherOrganization: 400,
       none: 401,
     },
+  },
+  { method: 'GET', route: '/api/stores', url: () => '/api/stores', expect: readable },
+  { method: 'POST', route: '/api/stores', url: () => '/api/stores', body: () => ({}), expect: partsManagers(400) },
+  { method: 'GET', route: '/api/parts', url: () => '/api/parts', expect: readable },
+  { method: 'POST', route: '/api/parts', url: () => '/api/parts', body: () => ({}), expect: partsManagers(400) },
+  { method: 'GET', route: '/api/parts/reorder', url: () => '/api/parts/reorder', expect: readable },
+  { method: 'GET', route: '/api/parts/{id}', url: () => `/api/parts/${ids.part}`, expect: ownRecord },
+  {
+    method: 'PATCH',
+    route: '/api/parts/{id}',
+    url: () => `/api/parts/${ids.part}`,
+    body: () => ({ version: 999, name: 'Stale' }),
+    expect: { ...partsManagers(409), otherOrganization: 404 },
+  },
+  {
+    method: 'POST',
+    route: '/api/parts/{id}/receipts',
+    url: () => `/api/parts/${ids.part}/receipts`,
+    body: () => ({}),
+    expect: partsManagers(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/parts/{id}/adjustments',
+    url: () => `/api/parts/${ids.part}/adjustments`,
+    body: () => ({}),
+    expect: partsManagers(400),
+  },
+  {
+    method: 'GET',
+    route: '/api/parts/{id}/movements',
+    url: () => `/api/parts/${ids.part}/movements`,
+    expect: ownRecord,
+  },
+  {
+    method: 'GET',
+    route: '/api/work-orders/{id}/parts',
+    url: () => `/api/work-orders/${ids.orderA}/parts`,
+    expect: ownRecord,
+  },
+  {
+    method: 'POST',
+    route: '/api/work-orders/{id}/parts',
+    url: () => `/api/work-orders/${ids.orderA}/parts`,
+    body: () => ({}),
+    expect: { ...everyoneWrites, otherOrganization: 400 },
+  },
+  {
+    method: 'POST',
+    route: '/api/work-orders/{id}/parts/{lineId}/issue',
+    url: () => `/api/work-orders/${ids.orderA}/parts/1/issue`,
+    body: () => ({}),
+    expect: { ...everyoneWrites, otherOrganization: 400 },
+  },
+  {
+    method: 'POST',
+    route: '/api/work-orders/{id}/parts/{lineId}/return',
+    url: () => `/api/work-orders/${ids.orderA}/parts/1/return`,
+    body: () => ({}),
+    expect: { ...everyoneWrites, otherOrganization: 400 },
   },
   { method: 'GET', route: '/api/manuals', url: () => '/api/manuals', expect: readable },
 ];

@@ -11,7 +11,7 @@ import { createTestApp, type TestContext } from './testing/test-app';
  * One record of each kind in a plant, found here from the tables themselves (not through the kinds under test):
  * the plant a record belongs to is its valve's, or its relief tag's.
  */
-const ofPlant: Record<Exclude<RecordKindName, 'procedure' | 'maintenance_plan'>, (plant: string) => SQL> = {
+const ofPlant: Record<Exclude<RecordKindName, 'procedure' | 'maintenance_plan' | 'part'>, (plant: string) => SQL> = {
   valve: (plant) => sql`select v.id from valves v where v.plant = ${plant}`,
   work_order: (plant) =>
     sql`select w.id from work_orders w join valves v on v.id = w.valve_id where v.plant = ${plant}`,
@@ -73,6 +73,17 @@ describe('record kinds', () => {
         listed.includes(id) ? 'found' : 404,
       );
     }
+  });
+
+  it('part: parts are the organization’s catalog, not a plant’s (their stock is seen store by store)', async () => {
+    const kind = recordKinds.find((k) => k.name === 'part');
+    const [{ id }] = await rowsOf<{ id: number }>(
+      t.db,
+      sql`insert into parts (organization_id, part_number, name, unit) values (1, 'RK-1', 'Packing set', 'set')
+        returning id`,
+    );
+    expect(await outcome(kind?.inScope(t.db, limited, id) as Promise<void>)).toBe('found');
+    expect(await outcome(kind?.inScope(t.db, { organizationId: 2, plants: null }, id) as Promise<void>)).toBe(404);
   });
 
   it('procedure: procedures are the organization’s, not a plant’s', async () => {

@@ -35,7 +35,7 @@ function PartOf({ id }: { id: number }) {
 }
 
 function PartView({ part }: { part: Part }) {
-  const canStock = useCan('parts:stock');
+  const canStock = useCan('parts:manage');
   return (
     <>
       <title>{`${part.partNumber} · ValveOps`}</title>

@@ -19,7 +19,7 @@ import { PARTS_TEXTS as T } from './texts';
  * filter live in the address, so the reorder list is a link a supervisor can send.
  */
 export function PartsScreen() {
-  const canEdit = useCan('parts:edit');
+  const canEdit = useCan('parts:manage');
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const underMinimum = params.get('belowMinimum') === 'true';

@@ -14,7 +14,7 @@ const T = PARTS_TEXTS.storeScreen;
 
 /** /parts/stores (issue 33): the storerooms, cribs and vans of the plants the user works at. */
 export function StoresScreen() {
-  const canEdit = useCan('parts:edit');
+  const canEdit = useCan('parts:manage');
   const stores = useStores();
   return (
     <>

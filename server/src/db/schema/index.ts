@@ -18,6 +18,7 @@ export * from './maintenance';
 export * from './maintenance-plans';
 export * from './notifications';
 export * from './organizations';
+export * from './parts';
 export * from './performance';
 export * from './photos';
 export * from './procedures';

@@ -28,7 +28,7 @@ export const organizations = pgTable('organizations', {
   demo: boolean('demo').notNull().default(false),
   /** The organization's own tag convention (a regular expression) new valves must match; null takes any tag. */
   tagPattern: text('tag_pattern'),
-  /** The one currency of its prices, rates and costs (ISO 4217). */
+  /** The one currency (ISO 4217) its prices and costs are in (issue 33). */
   currency: text('currency').notNull().default('USD'),
   createdAt: createdAt(),
 });

@@ -1,0 +1,94 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { partMovements, partStock } from '../../db/schema';
+import { conflict } from '../../plugins/errors';
+import { fromThousandths, isRefusal, type Outcome, type Refusal, type Stock, toThousandths } from './ledger-rules';
+import type { PartInScope, StoreInScope } from './scope';
+
+/*
+ * The ledger's writes (docs/decisions/110-parts-ledger.md): the store's stock row of the part is locked (`for
+ * update`) before its quantities are read, so two requests for the last units take turns, and the second sees
+ * what the first left. The movements and the new quantities are written in the same transaction; the table's
+ * CHECKs refuse a negative stock even if a rule here were wrong.
+ */
+
+export type StockKey = { organizationId: number; partId: number; storeId: number };
+
+/** The stock row, made (with nothing on hand) if the store never held the part, then locked. */
+export async function lockStock(db: Database, key: StockKey): Promise<{ id: number; stock: Stock }> {
+  await db
+    .insert(partStock)
+    .values(key)
+    .onConflictDoNothing({ target: [partStock.partId, partStock.storeId] });
+  const [row] = await db
+    .select({ id: partStock.id, onHand: partStock.onHand, reserved: partStock.reserved })
+    .from(partStock)
+    .where(and(eq(partStock.partId, key.partId), eq(partStock.storeId, key.storeId)))
+    .for('update');
+  return { id: row.id, stock: { onHand: toThousandths(row.onHand), reserved: toThousandths(row.reserved) } };
+}
+
+/** What the ledger row says beyond its kind and quantity. */
+export type MovementNote = { userId: number; workOrderId?: number; unitCost?: number | null; reason?: string | null };
+
+/** The outcome of a rule: its movements as ledger rows and the stock as it now is (refusals never get here). */
+export async function writeStock(
+  db: Database,
+  key: StockKey,
+  stockId: number,
+  outcome: Exclude<Outcome, Refusal>,
+  note: MovementNote,
+): Promise<void> {
+  await db
+    .update(partStock)
+    .set({ onHand: fromThousandths(outcome.stock.onHand), reserved: fromThousandths(outcome.stock.reserved) })
+    .where(eq(partStock.id, stockId));
+  await db.insert(partMovements).values(
+    outcome.movements.map((m) => ({
+      ...key,
+      kind: m.kind,
+      quantity: fromThousandths(m.quantity),
+      unitCost: note.unitCost ?? null,
+      workOrderId: note.workOrderId ?? null,
+      reason: note.reason ?? null,
+      userId: note.userId,
+    })),
+  );
+}
+
+/** "3 set", "2" (a count of each is just the number). */
+const amount = (thousandths: number, unit: string) =>
+  unit === 'each' ? `${fromThousandths(thousandths)}` : `${fromThousandths(thousandths)} ${unit}`;
+
+/** A refusal as the 409 a storeman or technician can act on: which part, where, and what there is. */
+export function refused(refusal: Refusal, part: PartInScope, store: StoreInScope, asked: number) {
+  const what = `${part.partNumber} ${part.name}`;
+  const where = `${store.name} (${store.plant})`;
+  switch (refusal.refused) {
+    case 'short':
+      return conflict(
+        `Not enough ${what} in ${where}: ${amount(refusal.available, part.unit)} available, ${amount(asked, part.unit)} asked.`,
+      );
+    case 'below-reserved':
+      return conflict(
+        `The count would leave ${amount(refusal.onHand, part.unit)} of ${what} in ${where}, but ` +
+          `${amount(refusal.reserved, part.unit)} are reserved for work orders: return or issue those first.`,
+      );
+    case 'over-return':
+      return conflict(
+        `Only ${amount(refusal.issued, part.unit)} of ${what} from ${where} were issued to this work order; ` +
+          `${amount(asked, part.unit)} cannot be returned.`,
+      );
+  }
+}
+
+/** The outcome, or its 409. */
+export function accepted(
+  outcome: Outcome,
+  part: PartInScope,
+  store: StoreInScope,
+  asked: number,
+): Exclude<Outcome, Refusal> {
+  if (isRefusal(outcome)) throw refused(outcome, part, store, asked);
+  return outcome;
+}

@@ -1,0 +1,162 @@
+import type { PartUnit, WorkOrderPart } from '@common/schemas/parts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { parts, stores, workOrderParts } from '../../db/schema';
+import type { Scope } from '../../lib/scope';
+import { notFound } from '../../plugins/errors';
+import { assertWorkOrderExists } from '../work-orders';
+import { fromThousandths, giveBack, issue, type Line, reserve, toThousandths } from './ledger-rules';
+import { partInScope, storeInScope } from './scope';
+import { accepted, lockStock, writeStock } from './stock';
+
+export const LINE_NOT_FOUND = 'Part line not found';
+
+/** A work order's part lines, in the order they were added. */
+export async function listWorkOrderParts(db: Database, scope: Scope, workOrderId: number): Promise<WorkOrderPart[]> {
+  await assertWorkOrderExists(db, scope, workOrderId);
+  return linesOf(db, scope, workOrderId);
+}
+
+async function linesOf(db: Database, scope: Scope, workOrderId: number, lineId?: number) {
+  const rows = await db
+    .select({
+      id: workOrderParts.id,
+      partId: workOrderParts.partId,
+      partNumber: parts.partNumber,
+      name: parts.name,
+      unit: parts.unit,
+      storeId: workOrderParts.storeId,
+      store: stores.name,
+      reserved: workOrderParts.reserved,
+      issued: workOrderParts.issued,
+      cost: workOrderParts.cost,
+    })
+    .from(workOrderParts)
+    .innerJoin(parts, eq(parts.id, workOrderParts.partId))
+    .innerJoin(stores, eq(stores.id, workOrderParts.storeId))
+    .where(
+      and(
+        eq(workOrderParts.organizationId, scope.organizationId),
+        eq(workOrderParts.workOrderId, workOrderId),
+        lineId ? eq(workOrderParts.id, lineId) : undefined,
+      ),
+    )
+    .orderBy(asc(workOrderParts.id));
+  return rows.map((row) => ({ ...row, unit: row.unit as PartUnit }));
+}
+
+type LineKey = { workOrderId: number; partId: number; storeId: number };
+
+async function lockLine(db: Database, lineId: number): Promise<Line & { cost: number }> {
+  const [row] = await db
+    .select({ reserved: workOrderParts.reserved, issued: workOrderParts.issued, cost: workOrderParts.cost })
+    .from(workOrderParts)
+    .where(eq(workOrderParts.id, lineId))
+    .for('update');
+  return { reserved: toThousandths(row.reserved), issued: toThousandths(row.issued), cost: Math.round(row.cost * 100) };
+}
+
+async function writeLine(db: Database, lineId: number, line: Line, costCents: number) {
+  await db
+    .update(workOrderParts)
+    .set({ reserved: fromThousandths(line.reserved), issued: fromThousandths(line.issued), cost: costCents / 100 })
+    .where(eq(workOrderParts.id, lineId));
+}
+
+/** Holds `quantity` of the part in the store for the work order: one line per part and store, added to. */
+export async function reserveForWorkOrder(
+  db: Database,
+  scope: Scope,
+  userId: number,
+  workOrderId: number,
+  body: { partId: number; storeId: number; quantity: number },
+): Promise<WorkOrderPart> {
+  await assertWorkOrderExists(db, scope, workOrderId);
+  const part = await partInScope(db, scope, body.partId);
+  const store = await storeInScope(db, scope, body.storeId);
+  const key = { organizationId: scope.organizationId, partId: part.id, storeId: store.id };
+  const { id: stockId, stock } = await lockStock(db, key);
+  await db
+    .insert(workOrderParts)
+    .values({ ...key, workOrderId })
+    .onConflictDoNothing({ target: [workOrderParts.workOrderId, workOrderParts.partId, workOrderParts.storeId] });
+  const [{ id: lineId }] = await db
+    .select({ id: workOrderParts.id })
+    .from(workOrderParts)
+    .where(
+      and(
+        eq(workOrderParts.workOrderId, workOrderId),
+        eq(workOrderParts.partId, part.id),
+        eq(workOrderParts.storeId, store.id),
+      ),
+    );
+  const line = await lockLine(db, lineId);
+  const quantity = toThousandths(body.quantity);
+  const outcome = accepted(reserve(stock, line, quantity), part, store, quantity);
+  await writeStock(db, key, stockId, outcome, { userId, workOrderId });
+  await writeLine(db, lineId, outcome.line, line.cost);
+  return (await linesOf(db, scope, workOrderId, lineId))[0];
+}
+
+/** The line of the work order, with its part and store inside the scope; 404 otherwise. */
+async function lineInScope(db: Database, scope: Scope, workOrderId: number, lineId: number) {
+  await assertWorkOrderExists(db, scope, workOrderId);
+  const [row] = await db
+    .select({ workOrderId: workOrderParts.workOrderId, partId: workOrderParts.partId, storeId: workOrderParts.storeId })
+    .from(workOrderParts)
+    .where(
+      and(
+        eq(workOrderParts.organizationId, scope.organizationId),
+        eq(workOrderParts.workOrderId, workOrderId),
+        eq(workOrderParts.id, lineId),
+      ),
+    );
+  if (!row) throw notFound(LINE_NOT_FOUND);
+  return row satisfies LineKey;
+}
+
+/** Takes `quantity` from the shelf for the work order (its reservation first), costed at the part's unit cost. */
+export async function issueToWorkOrder(
+  db: Database,
+  scope: Scope,
+  userId: number,
+  workOrderId: number,
+  lineId: number,
+  quantity: number,
+): Promise<WorkOrderPart> {
+  const found = await lineInScope(db, scope, workOrderId, lineId);
+  const part = await partInScope(db, scope, found.partId);
+  const store = await storeInScope(db, scope, found.storeId);
+  const key = { organizationId: scope.organizationId, partId: part.id, storeId: store.id };
+  const { id: stockId, stock } = await lockStock(db, key);
+  const line = await lockLine(db, lineId);
+  const asked = toThousandths(quantity);
+  const outcome = accepted(issue(stock, line, asked), part, store, asked);
+  await writeStock(db, key, stockId, outcome, { userId, workOrderId, unitCost: part.unitCost });
+  await writeLine(db, lineId, outcome.line, line.cost + Math.round((asked * part.unitCost * 100) / 1000));
+  return (await linesOf(db, scope, workOrderId, lineId))[0];
+}
+
+/** Puts back `quantity` unused: no more than was issued; the line's cost falls by their share of it. */
+export async function returnFromWorkOrder(
+  db: Database,
+  scope: Scope,
+  userId: number,
+  workOrderId: number,
+  lineId: number,
+  quantity: number,
+): Promise<WorkOrderPart> {
+  const found = await lineInScope(db, scope, workOrderId, lineId);
+  const part = await partInScope(db, scope, found.partId);
+  const store = await storeInScope(db, scope, found.storeId);
+  const key = { organizationId: scope.organizationId, partId: part.id, storeId: store.id };
+  const { id: stockId, stock } = await lockStock(db, key);
+  const line = await lockLine(db, lineId);
+  const asked = toThousandths(quantity);
+  const outcome = accepted(giveBack(stock, line, asked), part, store, asked);
+  const credit = line.issued ? Math.round((line.cost * asked) / line.issued) : 0;
+  const unitCost = line.issued ? Math.round((line.cost * 1000) / line.issued) / 100 : part.unitCost;
+  await writeStock(db, key, stockId, outcome, { userId, workOrderId, unitCost });
+  await writeLine(db, lineId, outcome.line, line.cost - credit);
+  return (await linesOf(db, scope, workOrderId, lineId))[0];
+}
