@@ -55,6 +55,8 @@ const stockOf = async (partId: number) => {
       and m.store_id = s.store_id and m.kind in ('receipt', 'adjustment', 'issue', 'return')) as ledger
       from part_stock s where s.part_id = ${partId} and s.store_id = ${storeId}`,
   );
+  // No stock row yet (nothing was ever received there): nothing on hand.
+  if (!row) return { onHand: 0, reserved: 0, ledger: 0 };
   return { onHand: Number(row.on_hand), reserved: Number(row.reserved), ledger: Number(row.ledger) };
 };
 
