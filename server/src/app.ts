@@ -18,6 +18,7 @@ import type { ExportSource } from './lib/exports/source';
 import { KeptValveReads } from './lib/kept-reads';
 import { createMailer, type MailContext } from './lib/mail';
 import type { RecordKind } from './lib/record-kinds';
+import type { Scope } from './lib/scope';
 import { signingBy } from './lib/signed-content';
 import { analyticsRoutes, anomalyNotices } from './modules/analytics';
 import { apiTokenRoutes } from './modules/api-tokens';
@@ -188,11 +189,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const signing = signingBy(recordKinds);
   // The ledger's cost lines, from the domains that keep them (modules/costs).
   const costLines = [partCostLines, laborCostLines];
+  const costOf = (db: Database, scope: Scope, id: number) => costOfWorkOrder(db, costLines, scope, id);
   await app.register(workOrderRoutes, {
     kept,
     signing,
     replan: replanValve,
-    costOf: (db, scope, id) => costOfWorkOrder(db, costLines, scope, id),
+    costOf,
   });
   await app.register(costRoutes, { lines: costLines });
   await app.register(offlineSyncRoutes);
@@ -206,7 +208,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(signatureRoutes, { kinds: recordKinds });
   await app.register(auditRoutes, { kinds: recordKinds });
   await app.register(exportRoutes, { sources: exportSources });
-  await app.register(reportRoutes, { content: signing.content });
+  await app.register(reportRoutes, {
+    content: signing.content,
+    costOf,
+  });
   await app.register(reliefValveRoutes);
   await app.register(analyticsRoutes, { kept });
   await app.register(sensorReadingRoutes);

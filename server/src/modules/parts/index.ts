@@ -3,4 +3,5 @@ export { partCostLines } from './cost-lines';
 export { partsReorderExport } from './export-source';
 export { partRecords } from './record-kind';
 export { partRoutes } from './routes';
+export { listWorkOrderParts } from './work-order-lines';
 export { workOrderPartRoutes } from './work-order-routes';

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maintenancePlanOccurrences, maintenancePlans, valves, workOrders } from '../../db/schema';
 import { pdfText } from '../../testing/pdf-text';
@@ -29,6 +29,66 @@ afterAll(() => t.close());
 const pages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
 
 describe('reports', () => {
+  it('lists the parts issued, the hours and what the work order cost (issue 33)', async () => {
+    const plant = (await t.get('/api/plants')).json()[0] as { id: number };
+    const store = (await send(t, 'POST', '/api/stores', { name: 'Report crib', plantId: plant.id })).json();
+    const part = (
+      await send(t, 'POST', '/api/parts', {
+        partNumber: 'RPT-GK-4',
+        name: 'Bonnet gasket, 4 in',
+        unit: 'each',
+        unitCost: 42,
+      })
+    ).json();
+    await send(t, 'POST', `/api/parts/${part.id}/receipts`, { storeId: store.id, quantity: 2 });
+    // The ledger is written on an open order (not the one the next test needs open), which is then completed.
+    const [order] = await t.db
+      .select({ id: workOrders.id })
+      .from(workOrders)
+      .where(and(eq(workOrders.organizationId, 1), eq(workOrders.status, 'pending'), ne(workOrders.id, openId)))
+      .limit(1);
+    const orderId = order.id;
+    const line = (
+      await send(t, 'POST', `/api/work-orders/${orderId}/parts`, { partId: part.id, storeId: store.id, quantity: 2 })
+    ).json();
+    await send(t, 'POST', `/api/work-orders/${orderId}/parts/${line.id}/issue`, { quantity: 2 });
+    await send(
+      t,
+      'POST',
+      '/api/labor-rates',
+      { role: 'supervisor', hourlyRate: 90, effectiveFrom: '2020-01-01' },
+      { as: 'admin' },
+    );
+    await send(t, 'POST', `/api/work-orders/${orderId}/labor`, { minutes: 80 });
+    await send(t, 'POST', `/api/work-orders/${orderId}/contractor-costs`, {
+      supplier: 'Bay Machining',
+      invoiceNumber: 'BM-118',
+      amount: 310,
+    });
+    const started = await send(t, 'POST', `/api/work-orders/${orderId}/status`, {
+      status: 'in_progress',
+      version: (await t.get(`/api/work-orders/${orderId}`)).json().version,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const done = await send(t, 'POST', `/api/work-orders/${orderId}/status`, {
+      status: 'completed',
+      version: started.json().version,
+      findings: 'Gasket weeping',
+      actionsPerformed: 'Replaced the bonnet gasket',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const res = await t.get(`/api/work-orders/${orderId}/report.pdf`);
+    expect(res.statusCode, res.body).toBe(200);
+    writeFileSync('/tmp/valveops-ledger-report.pdf', res.rawPayload);
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('Parts, hours and cost');
+    expect(text).toContain('RPT-GK-4 Bonnet gasket, 4 in');
+    expect(text).toContain('BM-118');
+    expect(text).toContain('1 h 20 min');
+    // 2 × $42 + 80 min at $90/h + $310.
+    expect(text).toMatch(/Total\n\$514\.00/);
+  });
+
   it('prints a completed work order as a PDF; an open one is 409, another organization 404', async () => {
     const res = await t.get(`/api/work-orders/${completedId}/report.pdf`);
     expect(res.statusCode).toBe(200);

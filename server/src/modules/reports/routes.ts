@@ -4,17 +4,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ContentOf } from '../../lib/signed-content';
 import { invalidField } from '../../plugins/errors';
 import { signedInUser } from '../../plugins/session';
+import type { CostOf } from './ledger-section';
 import { monthlyReportPdf } from './monthly-report';
 import { workOrderReportPdf } from './work-order-report';
 
-/** `content`: what a signature on a work order binds, so the report shows what changed since (app.ts). */
-export const reportRoutes: FastifyPluginAsyncZod<{ content: ContentOf }> = async (app, { content }) => {
+/**
+ * `content`: what a signature on a work order binds, so the report shows what changed since; `costOf`: what the
+ * ledger says a work order cost (both from app.ts).
+ */
+export const reportRoutes: FastifyPluginAsyncZod<{ content: ContentOf; costOf: CostOf }> = async (
+  app,
+  { content, costOf },
+) => {
   app.get(
     '/api/work-orders/:id/report.pdf',
     {
       schema: {
         tags: ['reports'],
-        summary: 'A completed work order as a PDF: steps with results, readings, photos and signatures',
+        summary:
+          'A completed work order as a PDF: steps with results, readings, parts, hours and cost, photos and signatures',
         params: idParams,
       },
     },
@@ -25,6 +33,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ content: ContentOf }> = async
         request.params.id,
         app.config.uploadsDir,
         content,
+        costOf,
       );
       reply.header('Content-Disposition', `inline; filename="${fileName}"`);
       return reply.type('application/pdf').send(pdf);

@@ -16,6 +16,7 @@ import { photoFile } from '../photos';
 import { plantTimeZone } from '../plants';
 import { readRuns } from '../procedures';
 import { signaturesWithChanges } from '../signatures';
+import { type CostOf, gatherLedger, ledgerSection } from './ledger-section';
 import { signatureSection } from './signature-section';
 
 const assignee = alias(users, 'assignee');
@@ -102,15 +103,20 @@ const iso = (at: Date | null) => at?.toISOString() ?? null;
 const signatureLine = (s: Signature, timeZone: string) =>
   `${s.printedName} · ${dateTime(s.signedAt, timeZone)} · ${s.meaning}`;
 
-/** A completed work order as a PDF: the order, findings, each procedure's steps and results, photos, signatures. */
+/**
+ * A completed work order as a PDF: the order, findings, its parts, hours and cost, each procedure's steps and results,
+ * photos, signatures.
+ */
 export async function workOrderReportPdf(
   db: Database,
   scope: Scope,
   id: number,
   uploadsDir: string,
   content: ContentOf,
+  costOf: CostOf,
 ) {
   const { order, zone, records, photoRows, runs, signatures } = await gather(db, scope, id, content);
+  const ledger = await gatherLedger(db, scope, id, costOf);
   const { doc, done, width } = newPdf({ Title: `${order.number} ${order.title}`, Subject: 'Work order report' });
   doc.font('Helvetica-Bold').fontSize(10).fillColor('#1d4ed8').text('VALVEOPS · WORK ORDER REPORT');
   doc
@@ -157,6 +163,8 @@ export async function workOrderReportPdf(
     if (!r.findings && !r.actions) doc.font('Helvetica').text(r.description, { width });
     doc.moveDown(0.4);
   }
+
+  ledgerSection(doc, width, ledger);
 
   for (const run of runs) {
     heading(doc, `Procedure: ${run.procedure.name} (version ${run.procedure.version})`);
