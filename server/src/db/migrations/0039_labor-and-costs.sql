@@ -10,6 +10,8 @@ CREATE TABLE "labor_entries" (
 	"started_at" timestamp with time zone,
 	"ended_at" timestamp with time zone,
 	"worked_on" date NOT NULL,
+	-- The rate in force on worked_on (the person's, else their role's), kept by the labor domain (decisions/111).
+	"hourly_rate" numeric(12, 2) DEFAULT 0 NOT NULL,
 	"note" text,
 	"logged_by_user_id" integer NOT NULL REFERENCES "users"("id"),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -41,6 +41,8 @@ export const laborEntries = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** The day worked, on which the rate is looked up. */
     workedOn: date('worked_on', { mode: 'string' }).notNull(),
+    /** The rate in force on the day worked, stamped when logged and again when a rate for that day is added. */
+    hourlyRate: numeric('hourly_rate', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     note: text('note'),
     loggedByUserId: integer('logged_by_user_id')
       .notNull()

@@ -75,13 +75,27 @@ export function periodOf(query: { from?: string; to?: string }, today = new Date
 const inPeriod = (period: { from: string; to: string }) =>
   sql`l.spent_on between ${period.from}::date and ${period.to}::date`;
 
-async function byMonth(db: Database, lines: CostLines, scope: Scope, where: SQL): Promise<MonthCost[]> {
-  const rows = await rowsOf<SplitRow & { month: string }>(
+const MONTH = sql`to_char(l.spent_on, 'YYYY-MM')`;
+
+type GroupRow = SplitRow & { key: string | null; month: string | null; valveId: number | null; workOrders: number };
+
+/**
+ * The lines of `where` summed twice in one pass (grouping sets): per `key` and per month. A row with no month is a
+ * key's; a row with no key is a month's.
+ */
+async function sumsByKeyAndMonth(db: Database, lines: CostLines, scope: Scope, key: SQL | null, where: SQL) {
+  const rows = await rowsOf<GroupRow>(
     db,
-    sql`select to_char(l.spent_on, 'YYYY-MM') as month, ${sums} ${linesInScope(lines, scope, where)}
-      group by 1 order by 1`,
+    sql`select ${key ?? sql`null::text`} as key, ${MONTH} as month, ${key ? sql`min(v.id)` : sql`null::int`} as "valveId",
+        count(distinct l.work_order_id)::int as "workOrders", ${sums}
+      ${linesInScope(lines, scope, where)}
+      group by grouping sets ((${key ?? sql`null::text`}), (${MONTH}))`,
   );
-  return rows.map((row) => ({ month: row.month, ...splitOf(row) }));
+  const months: MonthCost[] = rows
+    .filter((row) => row.month !== null)
+    .map((row) => ({ month: row.month as string, ...splitOf(row) }))
+    .sort((a, b) => a.month.localeCompare(b.month));
+  return { groups: rows.filter((row) => row.month === null), months };
 }
 
 /** A valve's maintenance cost over a period: the split, the work orders it was spent on, and each month's. */
@@ -93,18 +107,21 @@ export async function valveCosts(
   query: { from?: string; to?: string },
 ): Promise<ValveCosts> {
   const period = periodOf(query);
-  const where = sql`w.valve_id = ${valveId} and ${inPeriod(period)}`;
-  const [total] = await rowsOf<SplitRow & { workOrders: number }>(
+  const { groups, months } = await sumsByKeyAndMonth(
     db,
-    sql`select count(distinct l.work_order_id)::int as "workOrders", ${sums} ${linesInScope(lines, scope, where)}`,
+    lines,
+    scope,
+    null,
+    sql`w.valve_id = ${valveId} and ${inPeriod(period)}`,
   );
+  const total = groups[0] ?? { parts: 0, labor: 0, contractor: 0, workOrders: 0 };
   return {
     valveId,
     ...period,
     currency: await currencyOf(db, scope.organizationId),
     ...splitOf(total),
     workOrders: total.workOrders,
-    byMonth: await byMonth(db, lines, scope, where),
+    byMonth: months,
   };
 }
 
@@ -124,17 +141,20 @@ export async function costReport(
   query: { from?: string; to?: string; groupBy: CostGroup },
 ): Promise<CostReport> {
   const period = periodOf(query);
-  const where = inPeriod(period);
-  const key = GROUP_KEYS[query.groupBy];
-  const rows = await rowsOf<SplitRow & { key: string; valveId: number | null; workOrders: number }>(
+  const { groups: rows, months } = await sumsByKeyAndMonth(
     db,
-    sql`select ${key} as key, ${query.groupBy === 'valve' ? sql`min(v.id)` : sql`null::int`} as "valveId",
-        count(distinct l.work_order_id)::int as "workOrders", ${sums}
-      ${linesInScope(lines, scope, where)}
-      group by ${key}`,
+    lines,
+    scope,
+    GROUP_KEYS[query.groupBy],
+    inPeriod(period),
   );
   const groups = rows
-    .map((row) => ({ key: row.key, valveId: row.valveId, workOrders: row.workOrders, ...splitOf(row) }))
+    .map((row) => ({
+      key: row.key ?? '',
+      valveId: query.groupBy === 'valve' ? row.valveId : null,
+      workOrders: row.workOrders,
+      ...splitOf(row),
+    }))
     .sort((a, b) => b.total - a.total || a.key.localeCompare(b.key));
   const total = splitOf(
     groups.reduce(
@@ -151,7 +171,7 @@ export async function costReport(
     groupBy: query.groupBy,
     currency: await currencyOf(db, scope.organizationId),
     rows: groups,
-    byMonth: await byMonth(db, lines, scope, where),
+    byMonth: months,
     total,
   };
 }

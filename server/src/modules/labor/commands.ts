@@ -1,13 +1,13 @@
 import { can } from '@common/permissions';
 import type { SessionUser } from '@common/schemas/auth';
 import type { ContractorCostBody, LaborEntryBody, LaborRateBody, LaborTimerBody } from '@common/schemas/labor';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contractorCosts, laborEntries, laborRates, users } from '../../db/schema';
 import type { Scope } from '../../lib/scope';
 import { conflict, HttpError, invalidField, notFound, refuseDuplicate } from '../../plugins/errors';
 import { assertWorkOrderExists } from '../work-orders';
-import { contractorCostsOf, laborEntry } from './service';
+import { contractorCostsOf, laborEntry, stampRates } from './service';
 
 /** The day an instant falls on, UTC (YYYY-MM-DD): the day a rate is looked up on. */
 const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
@@ -57,6 +57,7 @@ export async function logLabor(
       loggedByUserId: user.id,
     })
     .returning({ id: laborEntries.id });
+  await stampRates(db, scope.organizationId, sql`e.id = ${row.id}`);
   return laborEntry(db, scope.organizationId, row.id);
 }
 
@@ -94,6 +95,7 @@ export async function startTimer(
         .returning({ id: laborEntries.id }),
     refusal,
   );
+  await stampRates(db, scope.organizationId, sql`e.id = ${row.id}`);
   return laborEntry(db, scope.organizationId, row.id);
 }
 
@@ -152,6 +154,9 @@ export async function addLaborRate(db: Database, organizationId: number, user: S
       createdByUserId: user.id,
     })
     .returning({ id: laborRates.id });
+  // The work of its day on that this rate may now price: the person's, or everyone's of the role.
+  const whose = body.userId !== undefined ? sql`e.user_id = ${body.userId}` : sql`u.role = ${body.role}`;
+  await stampRates(db, organizationId, sql`${whose} and e.worked_on >= ${body.effectiveFrom}::date`);
   return row.id;
 }
 

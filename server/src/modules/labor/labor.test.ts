@@ -85,6 +85,18 @@ describe('labor on a work order', () => {
     expect(res.json()).toMatchObject({ hourlyRate: 95, cost: 95 });
   });
 
+  it('re-costs the work of a day on when a rate for it is entered late, and leaves earlier work as it was', async () => {
+    const wo = await aWorkOrder();
+    const engineer = await userId('engineer');
+    const early = await as('engineer', 'POST', `/api/work-orders/${wo}/labor`, { minutes: 60, workedOn: '2026-02-01' });
+    const late = await as('engineer', 'POST', `/api/work-orders/${wo}/labor`, { minutes: 60, workedOn: '2026-08-01' });
+    expect(late.json()).toMatchObject({ hourlyRate: 0, cost: 0 });
+    await as('admin', 'POST', '/api/labor-rates', { userId: engineer, hourlyRate: 110, effectiveFrom: '2026-07-15' });
+    const list = (await as('engineer', 'GET', `/api/work-orders/${wo}/labor`)).json() as { id: number; cost: number }[];
+    expect(list.find((e) => e.id === late.json().id)?.cost).toBe(110);
+    expect(list.find((e) => e.id === early.json().id)?.cost).toBe(0);
+  });
+
   it('logs a stretch from its clock times, on the day it began', async () => {
     const wo = await aWorkOrder();
     const res = await as('technician', 'POST', `/api/work-orders/${wo}/labor`, {

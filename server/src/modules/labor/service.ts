@@ -4,13 +4,13 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 
 /*
- * Reads of hours, rates and contractors' invoices. A labor entry's rate is looked up when it is read, on the day it
- * was worked: the person's own rate in force that day, else their role's, else 0 (docs/decisions/111). Rates are
- * only ever added, each from a day on, so a raise leaves the cost of earlier work as it was.
+ * Reads of hours, rates and contractors' invoices. An entry's rate is the one in force on the day it was worked: the
+ * person's own, else their role's, else 0 (docs/decisions/111), stamped on the entry (commands.ts) so sums read no
+ * rates. Rates are only ever added, each from a day on, so a raise leaves the cost of earlier work as it was.
  */
 
-/** The hourly rate of the entry `e` (a labor_entries alias joined to its user `u`), on its day. */
-export const rateOnTheDay = sql`coalesce(
+/** The hourly rate of the entry `e` (a labor_entries alias with its user `u`) on its day, from the rates. */
+const rateOnTheDay = sql`coalesce(
   (select r.hourly_rate from labor_rates r
     where r.organization_id = e.organization_id and r.user_id = e.user_id and r.effective_from <= e.worked_on
     order by r.effective_from desc, r.id desc limit 1),
@@ -36,8 +36,8 @@ async function entries(db: Database, where: SQL): Promise<LaborEntry[]> {
       to_char(e.started_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "startedAt",
       to_char(e.ended_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "endedAt",
       e.worked_on::text as "workedOn", (e.minutes is null) as "running",
-      ${rateOnTheDay} as "hourlyRate",
-      round(${rateOnTheDay} * ${minutesOf} / 60.0, 2) as "cost",
+      e.hourly_rate as "hourlyRate",
+      round(e.hourly_rate * ${minutesOf} / 60.0, 2) as "cost",
       o.currency, e.note, l.name as "loggedBy",
       to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
     from labor_entries e
@@ -102,9 +102,18 @@ export async function contractorCostsOf(
  * reads (modules/costs): finished hours at the rate of their day, and each invoice on the day it was logged. A
  * running timer costs nothing until it stops.
  */
+/**
+ * Stamps the rate of its day on every entry `which` selects (a condition on `e` and its user `u`): a new entry, or
+ * those a new rate reaches.
+ */
+export async function stampRates(db: Database, organizationId: number, which: SQL): Promise<void> {
+  await db.execute(sql`update labor_entries e set hourly_rate = ${rateOnTheDay}
+    from users u where u.id = e.user_id and e.organization_id = ${organizationId} and ${which}`);
+}
+
 export const laborCostLines = sql`select e.organization_id, e.work_order_id, e.worked_on as spent_on,
-    'labor'::text as kind, round(${rateOnTheDay} * e.minutes / 60.0, 2) as amount
-  from labor_entries e join users u on u.id = e.user_id
+    'labor'::text as kind, round(e.hourly_rate * e.minutes / 60.0, 2) as amount
+  from labor_entries e
   where e.minutes is not null
   union all
   select c.organization_id, c.work_order_id, (c.created_at at time zone 'UTC')::date, 'contractor'::text, c.amount
