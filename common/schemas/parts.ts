@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../constants';
 import { required, text } from './fields';
 import { isoDateTime } from './params';
 
@@ -41,7 +42,9 @@ const id = (what: string) =>
   z
     .number({ error: `is required (the ${what}'s id)` })
     .int({ error: 'must be a whole number' })
-    .positive({ error: 'must be a whole number' });
+    .positive({ error: 'must be a whole number' })
+    // Beyond PostgreSQL's integer the query would fail: refused as input instead (conventions, "Ids").
+    .max(MAX_ID, { error: 'is too large' });
 
 // ---- Stores: a storeroom, crib or van, at one plant ----
 
@@ -151,7 +154,7 @@ export type UpdatePartBody = z.input<typeof updatePartBody>;
 export const partListQuery = z.object({
   /** Part number, name, manufacturer or a model it fits. */
   q: text(100).optional(),
-  storeId: z.coerce.number({ error: 'must be a store id' }).int().positive().optional(),
+  storeId: z.coerce.number({ error: 'must be a store id' }).int().positive().max(MAX_ID).optional(),
   /** Only the parts that fit this valve model. */
   fits: text(100).optional(),
   belowMinimum: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),

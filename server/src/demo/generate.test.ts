@@ -5,6 +5,7 @@ import { DEMO_PLANTS, FILTER_VALVE_TYPES, SAMPLE_VALVE_IDS } from '@common/const
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client';
+import { rowsOf } from '../db/rows';
 import {
   photos,
   reliefDevices,
@@ -151,5 +152,32 @@ describe('demo plant', () => {
       expect([tag.plant, tag.service, device.serviceFluid]).toEqual([valve.plant, service.service, service.fluid]);
       expect(device.setPressure).toBe(tag.setPressure);
     }
+  });
+
+  it('stocks a storeroom per plant with 150 spares of its valve models, a ledger that adds up, and some to reorder', async () => {
+    const [counts] = await rowsOf<{ stores: number; parts: number; fitting: number; issued: number }>(
+      plant,
+      sql`select (select count(*)::int from stores where organization_id = 1) as stores,
+        (select count(*)::int from parts where organization_id = 1) as parts,
+        (select count(*)::int from parts p where organization_id = 1 and exists
+          (select 1 from valves v where v.organization_id = 1 and v.model = any (p.fits_models))) as fitting,
+        (select count(*)::int from work_order_parts where organization_id = 1 and issued > 0) as issued`,
+    );
+    expect(counts).toMatchObject({ stores: DEMO_PLANTS.length, parts: 150 });
+    expect(counts.fitting).toBeGreaterThan(20);
+    expect(counts.issued).toBeGreaterThan(0);
+    const wrong = await rowsOf(
+      plant,
+      sql`select s.id from part_stock s where s.on_hand <> (select coalesce(sum(quantity), 0) from part_movements m
+        where m.part_id = s.part_id and m.store_id = s.store_id and m.kind in ('receipt', 'adjustment', 'issue', 'return'))`,
+    );
+    expect(wrong).toEqual([]);
+    const [{ short }] = await rowsOf<{ short: number }>(
+      plant,
+      sql`select count(*)::int as short from parts p where p.organization_id = 1 and p.minimum_stock >
+        (select coalesce(sum(on_hand - reserved), 0) from part_stock s where s.part_id = p.id)`,
+    );
+    expect(short).toBeGreaterThanOrEqual(3);
+    expect(short).toBeLessThan(40);
   });
 });

@@ -26,6 +26,7 @@ import { seedDemoDocuments } from './documents';
 import { completionRecord, makeHistory, makeWorkOrders, type RecordSpec, todaysInspection } from './history';
 import { writeDemoPhoto } from './images';
 import { addDemoPlans } from './maintenance-plans';
+import { seedDemoParts } from './parts';
 import { makeValve } from './plant';
 import { seedDemoProcedures } from './procedures';
 import { hourlyReadings, type ReadingRow } from './readings';
@@ -249,6 +250,16 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
       await addDemoPlans(db, organizationId, { supervisorId: supervisors[0], technicianId: crew.technicians[0] }, now);
     }
     if (org === DEMO_ORGANIZATIONS[0]) await seedDemoAlerts(db, organizationId, now);
+    if (org === DEMO_ORGANIZATIONS[0]) {
+      await seedDemoParts(db, {
+        organizationId,
+        plants: plantRows,
+        storeman: supervisors[0],
+        technicians: crew.technicians,
+        now,
+        random: new SeededRandom((options.seed ?? 20_26) + 33),
+      });
+    }
 
     total.valves += facts.length;
     total.workOrders += orders.length;
