@@ -18,6 +18,7 @@ import { rowsOf } from '../server/src/db/rows';
 import { users } from '../server/src/db/schema';
 import { generateDemoData } from '../server/src/demo/generate';
 import { createSession } from '../server/src/lib/sessions';
+import { stampAllRates } from '../server/src/modules/labor';
 import { SESSION_COOKIE } from '../server/src/plugins/session';
 import { vsLast } from './last-run';
 import { PgDatabases } from './servers';
@@ -123,6 +124,7 @@ async function yearOfWork(database: DatabaseHandle) {
   await db.execute(sql`insert into labor_rates (organization_id, role, hourly_rate, effective_from)
     values (1, 'technician', 78, now()::date - 800)`);
   await db.execute(sql`set session_replication_role = default`);
+  await stampAllRates(db, 1);
   await db.execute(sql`vacuum analyze`);
 }
 

@@ -25,6 +25,7 @@ import { seedDemoChannels } from './channels';
 import { seedDemoDocuments } from './documents';
 import { completionRecord, makeHistory, makeWorkOrders, type RecordSpec, todaysInspection } from './history';
 import { writeDemoPhoto } from './images';
+import { seedDemoLabor } from './labor';
 import { addDemoPlans } from './maintenance-plans';
 import { seedDemoParts } from './parts';
 import { makeValve } from './plant';
@@ -258,6 +259,13 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
         technicians: crew.technicians,
         now,
         random: new SeededRandom((options.seed ?? 20_26) + 33),
+      });
+      await seedDemoLabor(db, {
+        organizationId,
+        technicians: crew.technicians,
+        supervisorId: supervisors[0],
+        now,
+        random: new SeededRandom((options.seed ?? 20_26) + 34),
       });
     }
 

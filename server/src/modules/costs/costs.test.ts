@@ -58,8 +58,12 @@ describe('what a work order costs', () => {
     const lineId = line.json().id;
     expect((await post(`/api/work-orders/${ids.order}/parts/${lineId}/issue`, { quantity: 3 })).statusCode).toBe(200);
     expect((await post(`/api/work-orders/${ids.order}/parts/${lineId}/return`, { quantity: 1 })).statusCode).toBe(200);
-    await post('/api/labor-rates', { role: 'technician', hourlyRate: 80, effectiveFrom: '2020-01-01' }, 'admin');
-    expect((await post(`/api/work-orders/${ids.order}/labor`, { minutes: 45 }, 'technician')).statusCode).toBe(201);
+    // The supervisor's own rate from today: 45 minutes at $80.
+    const supervisorId = (await t.get('/api/auth/session')).json().user.id;
+    const today = new Date().toISOString().slice(0, 10);
+    await post('/api/labor-rates', { userId: supervisorId, hourlyRate: 80, effectiveFrom: today }, 'admin');
+    const logged = await post(`/api/work-orders/${ids.order}/labor`, { minutes: 45 });
+    expect(logged.json()).toMatchObject({ hourlyRate: 80, cost: 60 });
     // A running timer costs nothing until it stops.
     expect((await post(`/api/work-orders/${ids.order}/labor/timer`, {}, 'engineer')).statusCode).toBe(201);
     const invoice = { supplier: 'Gulf Valve Services', invoiceNumber: 'INV-7', amount: 500 };

@@ -118,3 +118,6 @@ export const laborCostLines = sql`select e.organization_id, e.work_order_id, e.w
   union all
   select c.organization_id, c.work_order_id, (c.created_at at time zone 'UTC')::date, 'contractor'::text, c.amount
   from contractor_costs c`;
+
+/** Every entry of the organization priced again from the rates (the demo's, written in bulk). */
+export const stampAllRates = (db: Database, organizationId: number) => stampRates(db, organizationId, sql`true`);

@@ -1,0 +1,91 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { contractorCosts, laborEntries, laborRates, workOrders } from '../db/schema';
+import type { SeededRandom } from '../lib/seeded-random';
+import { stampAllRates } from '../modules/labor';
+
+const DAY = 86_400_000;
+const day = (at: number) => new Date(at).toISOString().slice(0, 10);
+
+/** Loaded rates of a US valve shop, per hour: last year's and this year's raise (issue 33). */
+const ROLE_RATES = [
+  { role: 'technician', rates: [68, 72.5] },
+  { role: 'supervisor', rates: [84, 88] },
+  { role: 'engineer', rates: [92, 96] },
+] as const;
+
+/** Valve repair shops a plant sends work out to, and what they bill for. */
+const CONTRACTORS = [
+  {
+    supplier: 'Gulf Coast Valve Services',
+    work: 'Shop repair: lap seat and disc, new packing, hydro test',
+    amount: [1850, 4200],
+  },
+  { supplier: 'Midwest Actuator Repair', work: 'Actuator rebuild and bench calibration', amount: [1200, 2600] },
+  { supplier: 'Precision Relief Valve Co.', work: 'Set pressure test and recertification', amount: [420, 780] },
+] as const;
+
+/**
+ * The demo's hours, rates and invoices: rates per role from over a year ago with this year's raise (and one senior
+ * technician's own), one to three stretches of work on each completed work order on the day it closed, a running
+ * day's hours on work in progress, and a contractor's invoice on about one completed order in eight.
+ */
+export async function seedDemoLabor(
+  db: Database,
+  options: { organizationId: number; technicians: number[]; supervisorId: number; now: number; random: SeededRandom },
+) {
+  const { organizationId, technicians, supervisorId, now, random } = options;
+  const thisYear = `${new Date(now).getUTCFullYear()}-01-01`;
+  const lastYear = `${new Date(now).getUTCFullYear() - 1}-01-01`;
+  await db.insert(laborRates).values([
+    ...ROLE_RATES.flatMap(({ role, rates }) => [
+      { organizationId, role, hourlyRate: rates[0], effectiveFrom: lastYear, createdByUserId: supervisorId },
+      { organizationId, role, hourlyRate: rates[1], effectiveFrom: thisYear, createdByUserId: supervisorId },
+    ]),
+    { organizationId, userId: technicians[0], hourlyRate: 81, effectiveFrom: thisYear, createdByUserId: supervisorId },
+  ]);
+  const worked = await db
+    .select({
+      id: workOrders.id,
+      status: workOrders.status,
+      assignee: workOrders.assignedToUserId,
+      completedAt: workOrders.completedAt,
+    })
+    .from(workOrders)
+    .where(and(eq(workOrders.organizationId, organizationId), inArray(workOrders.status, ['completed', 'in_progress'])))
+    .orderBy(workOrders.id);
+  const entries: (typeof laborEntries.$inferInsert)[] = [];
+  const invoices: (typeof contractorCosts.$inferInsert)[] = [];
+  for (const order of worked) {
+    const by = order.assignee && technicians.includes(order.assignee) ? order.assignee : random.pick(technicians);
+    const on = order.completedAt?.getTime() ?? now - random.int(0, 2) * DAY;
+    const stretches = order.status === 'completed' ? random.int(1, 3) : 1;
+    for (let k = 0; k < stretches; k++) {
+      entries.push({
+        organizationId,
+        workOrderId: order.id,
+        userId: k === 0 ? by : random.pick(technicians),
+        minutes: random.pick([30, 45, 60, 90, 120, 150, 180, 240]),
+        workedOn: day(on),
+        loggedByUserId: by,
+        note: k === 0 ? null : 'Helped on the job',
+      });
+    }
+    if (order.status === 'completed' && random.chance(1 / 8)) {
+      const contractor = random.pick(CONTRACTORS);
+      invoices.push({
+        organizationId,
+        workOrderId: order.id,
+        supplier: contractor.supplier,
+        invoiceNumber: `INV-${random.int(10_000, 99_999)}`,
+        amount: Math.round(random.between(contractor.amount[0], contractor.amount[1])),
+        note: contractor.work,
+        loggedByUserId: supervisorId,
+        createdAt: new Date(on + DAY),
+      });
+    }
+  }
+  if (entries.length) await db.insert(laborEntries).values(entries);
+  if (invoices.length) await db.insert(contractorCosts).values(invoices);
+  await stampAllRates(db, organizationId);
+}
