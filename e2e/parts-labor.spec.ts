@@ -142,3 +142,37 @@ test.describe('a supervisor at the store', () => {
     expect((await request.get(`/api/parts/${part.id}`).then((r) => r.json())) as Part).toMatchObject({ onHand: 7 });
   });
 });
+
+test.describe('a supervisor keeping rates and invoices', () => {
+  test.use({ storageState: stateFile('supervisor') });
+
+  test('adds an hourly rate and a contractor’s invoice, and the work order’s cost counts it', async ({
+    page,
+    request,
+  }) => {
+    const R = LABOR_TEXTS.rates;
+    await page.goto('/admin/labor-rates');
+    await page.getByRole('button', { name: R.add }).click();
+    const rate = page.getByRole('form', { name: R.dialogTitle });
+    await rate.getByRole('combobox', { name: new RegExp(`^${R.forWhom}`) }).selectOption({ label: R.role('engineer') });
+    await rate.getByRole('textbox', { name: new RegExp(`^${R.hourlyRate}`) }).fill('101.5');
+    await rate.getByRole('button', { name: R.submit }).click();
+    await expect(page.getByRole('list', { name: R.title })).toContainText('$101.50/h');
+
+    const orders = await getJson<WorkOrderSummary[]>(request, '/api/work-orders');
+    const order = orders.find((o) => o.status === 'in_progress') ?? orders[0];
+    const before = (await getJson<{ contractor: number }>(request, `/api/work-orders/${order.id}/cost`)).contractor;
+    await page.goto(`/work-orders/${order.id}?tab=parts-labor`);
+    const C = LABOR_TEXTS.contractors;
+    await page.getByRole('button', { name: C.add }).click();
+    const invoice = page.getByRole('form', { name: C.dialogTitle });
+    await invoice.getByRole('textbox', { name: new RegExp(`^${C.supplier}`) }).fill('Gulf Coast Valve Services');
+    await invoice.getByRole('textbox', { name: new RegExp(`^${C.invoiceNumber}`) }).fill('GCV-2231');
+    await invoice.getByRole('textbox', { name: new RegExp(`^${C.amount}`) }).fill('1,250.00');
+    await invoice.getByRole('button', { name: C.submit }).click();
+    await expect(page.getByRole('list', { name: C.title })).toContainText('GCV-2231');
+    await pageIsPhoneWide(page);
+    const after = (await getJson<{ contractor: number }>(request, `/api/work-orders/${order.id}/cost`)).contractor;
+    expect(after).toBeCloseTo(before + 1250, 2);
+  });
+});

@@ -124,6 +124,10 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('@/features/parts/part-detail-screen'), 'PartDetailScreen'),
           },
           {
+            path: '/admin/labor-rates',
+            lazy: screen(() => import('@/features/labor/labor-rates-screen'), 'LaborRatesScreen'),
+          },
+          {
             path: '/reports/costs',
             lazy: screen(() => import('@/features/costs/cost-report-screen'), 'CostReportScreen'),
           },

@@ -3,6 +3,7 @@ import { Section } from '@/components/section';
 import { useWorkOrderCost } from '@/features/costs/api/costs';
 import { WorkOrderCostSummary } from '@/features/costs/components/work-order-cost';
 import { COST_TEXTS } from '@/features/costs/texts';
+import { WorkOrderContractors } from '@/features/labor/components/work-order-contractors';
 import { WorkOrderLabor } from '@/features/labor/components/work-order-labor';
 import { LABOR_TEXTS } from '@/features/labor/texts';
 import { WorkOrderParts } from '@/features/parts/components/work-order-parts';
@@ -32,6 +33,9 @@ export function PartsAndLabor({ workOrder }: { workOrder: WorkOrderDetail }) {
       </Section>
       <Section id="work-order-labor" title={LABOR_TEXTS.title}>
         <WorkOrderLabor workOrderId={workOrder.id} open={open} />
+      </Section>
+      <Section id="work-order-contractors" title={LABOR_TEXTS.contractors.title}>
+        <WorkOrderContractors workOrderId={workOrder.id} />
       </Section>
     </>
   );

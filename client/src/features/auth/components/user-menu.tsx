@@ -4,6 +4,7 @@ import {
   CalendarClock,
   ChartColumn,
   ChevronDown,
+  Clock,
   CreditCard,
   Factory,
   Gauge,
@@ -44,6 +45,7 @@ export function UserMenu() {
   const canManageBilling = useCan('billing:manage');
   const canManageTokens = useCan('api-tokens:manage');
   const canReportCosts = useCan('costs:report');
+  const canKeepRates = useCan('labor:rates');
   const canManageWebhooks = useCan('webhooks:manage');
   const signOut = useSignOut();
   const user = session.data;
@@ -114,6 +116,14 @@ export function UserMenu() {
           <MenuItem icon={<Package className="size-5" aria-hidden="true" />} onSelect={() => navigate('/parts')}>
             {T.parts}
           </MenuItem>
+          {canKeepRates ? (
+            <MenuItem
+              icon={<Clock className="size-5" aria-hidden="true" />}
+              onSelect={() => navigate('/admin/labor-rates')}
+            >
+              {T.laborRates}
+            </MenuItem>
+          ) : null}
           {canReportCosts ? (
             <MenuItem
               icon={<ChartColumn className="size-5" aria-hidden="true" />}

@@ -1,4 +1,12 @@
-import type { LaborEntry, LaborEntryBody, LaborTimerBody } from '@common/schemas/labor';
+import type {
+  ContractorCost,
+  ContractorCostBody,
+  LaborEntry,
+  LaborEntryBody,
+  LaborRate,
+  LaborRateBody,
+  LaborTimerBody,
+} from '@common/schemas/labor';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '@/lib/http';
 import { readQueryKey } from '@/lib/query-client';
@@ -26,3 +34,35 @@ function useLaborWrite<Body>(workOrderId: number, path: string) {
 export const useLogLabor = (workOrderId: number) => useLaborWrite<LaborEntryBody>(workOrderId, '');
 export const useStartTimer = (workOrderId: number) => useLaborWrite<LaborTimerBody>(workOrderId, '/timer');
 export const useStopTimer = (workOrderId: number) => useLaborWrite<LaborTimerBody>(workOrderId, '/timer/stop');
+
+/** A work order's contractors' invoices. */
+export const useContractorCosts = (workOrderId: number) =>
+  useQuery({
+    queryKey: [`/api/work-orders/${workOrderId}/contractor-costs`],
+    queryFn: readQueryKey<ContractorCost[]>,
+  });
+
+export function useAddContractorCost(workOrderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: ContractorCostBody; key: string }) =>
+      apiSend<ContractorCost>('POST', `/api/work-orders/${workOrderId}/contractor-costs`, body, {
+        idempotencyKey: key,
+      }) as Promise<ContractorCost>,
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        predicate: (query) => String(query.queryKey[0]).startsWith(`/api/work-orders/${workOrderId}`),
+      }),
+  });
+}
+
+export const useLaborRates = () => useQuery({ queryKey: ['/api/labor-rates'], queryFn: readQueryKey<LaborRate[]> });
+
+export function useAddLaborRate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LaborRateBody) => apiSend<LaborRate>('POST', '/api/labor-rates', body) as Promise<LaborRate>,
+    // A rate re-costs the work of its day on: every cost read is read again.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
