@@ -557,6 +557,24 @@ const table: Row[] = [
   },
   {
     method: 'GET',
+    route: '/api/work-orders/{id}/cost',
+    url: () => `/api/work-orders/${ids.orderA}/cost`,
+    expect: ownRecord,
+  },
+  {
+    method: 'GET',
+    route: '/api/valves/{id}/costs',
+    url: () => `/api/valves/${ids.valveElsewhere}/costs`,
+    expect: otherPlantRecord,
+  },
+  {
+    method: 'GET',
+    route: '/api/reports/costs',
+    url: () => '/api/reports/costs',
+    expect: { ...adminOnly, supervisor: 200, engineer: 200 },
+  },
+  {
+    method: 'GET',
     route: '/api/labor-rates',
     url: () => '/api/labor-rates',
     expect: { ...adminOnly, supervisor: 200 },
