@@ -3,13 +3,16 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { parts, stores, workOrderParts } from '../../db/schema';
 import type { Scope } from '../../lib/scope';
-import { notFound } from '../../plugins/errors';
+import { conflict, notFound } from '../../plugins/errors';
 import { assertWorkOrderExists } from '../work-orders';
 import { fromThousandths, giveBack, issue, type Line, reserve, toThousandths } from './ledger-rules';
 import { partInScope, storeInScope } from './scope';
+import { currencyOf } from './service';
 import { accepted, lockStock, writeStock } from './stock';
 
 export const LINE_NOT_FOUND = 'Part line not found';
+/** The largest line cost the ledger's numeric(12,2) holds, in cents. */
+const MOST_COST = 999_999_999_999;
 
 /** A work order's part lines, in the order they were added. */
 export async function listWorkOrderParts(db: Database, scope: Scope, workOrderId: number): Promise<WorkOrderPart[]> {
@@ -133,7 +136,12 @@ export async function issueToWorkOrder(
   const asked = toThousandths(quantity);
   const outcome = accepted(issue(stock, line, asked), part, store, asked);
   await writeStock(db, key, stockId, outcome, { userId, workOrderId, unitCost: part.unitCost });
-  await writeLine(db, lineId, outcome.line, line.cost + Math.round((asked * part.unitCost * 100) / 1000));
+  const cost = line.cost + Math.round((asked * part.unitCost * 100) / 1000);
+  if (cost > MOST_COST)
+    throw conflict(
+      `This line's cost would pass ${MOST_COST / 100} ${await currencyOf(db, scope.organizationId)}: issue the rest on a line of another store or work order.`,
+    );
+  await writeLine(db, lineId, outcome.line, cost);
   return (await linesOf(db, scope, workOrderId, lineId))[0];
 }
 

@@ -205,4 +205,19 @@ describe('a work order’s parts', () => {
     expect((await t.get(`/api/work-orders/${ids.orderA}/parts`, 'otherOrganization')).statusCode).toBe(404);
     await ledgerHolds();
   });
+
+  it('refuses an issue whose cost the ledger could not hold (409, never a 500)', async () => {
+    const made = await post(
+      '/api/parts',
+      { partNumber: 'T-ROTOR', name: 'Turbine bypass rotor', unit: 'each', unitCost: 10_000_000 },
+      'supervisor',
+    );
+    const id = made.json().id;
+    await post(`/api/parts/${id}/receipts`, { storeId: ids.storeA, quantity: 2000 }, 'supervisor');
+    const line = await post(`/api/work-orders/${ids.orderA}/parts`, { partId: id, storeId: ids.storeA, quantity: 1 });
+    const res = await post(`/api/work-orders/${ids.orderA}/parts/${line.json().id}/issue`, { quantity: 2000 });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toMatch(/^This line's cost would pass 9999999999\.99 USD/);
+    await ledgerHolds();
+  });
 });
