@@ -48,12 +48,14 @@ async function newPart(onHand: number) {
   return id;
 }
 
+/** The stock row (none if every act on it was refused: its making rolled back too) and its ledger's sum. */
 const stockOf = async (partId: number) => {
   const [row] = await rowsOf<{ on_hand: string; reserved: string; ledger: string }>(
     t.db,
-    sql`select s.on_hand, s.reserved, (select coalesce(sum(quantity), 0) from part_movements m where m.part_id = s.part_id
-      and m.store_id = s.store_id and m.kind in ('receipt', 'adjustment', 'issue', 'return')) as ledger
-      from part_stock s where s.part_id = ${partId} and s.store_id = ${storeId}`,
+    sql`select coalesce(s.on_hand, 0) as on_hand, coalesce(s.reserved, 0) as reserved,
+      (select coalesce(sum(quantity), 0) from part_movements m where m.part_id = ${partId} and m.store_id = ${storeId}
+        and m.kind in ('receipt', 'adjustment', 'issue', 'return')) as ledger
+      from (select 1) as one left join part_stock s on s.part_id = ${partId} and s.store_id = ${storeId}`,
   );
   return { onHand: Number(row.on_hand), reserved: Number(row.reserved), ledger: Number(row.ledger) };
 };
