@@ -24,11 +24,12 @@ beforeAll(async () => {
   );
   const store = await send(t, 'POST', '/api/stores', { name: 'Race crib', plantId: plant.id });
   storeId = store.json().id;
-  // The supervisor sees every plant: any ten of the organization's open work orders.
+  // The supervisor sees every plant: any ten of the organization's work orders still taking parts.
   orders = (
     await rowsOf<{ id: number }>(
       t.db,
-      sql`select id from work_orders where organization_id = 1 and status <> 'cancelled' order by id limit 10`,
+      sql`select id from work_orders where organization_id = 1 and cancelled_at is null and closed_at is null
+        order by id limit 10`,
     )
   ).map((r) => r.id);
   expect(orders).toHaveLength(10);

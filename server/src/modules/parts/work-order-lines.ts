@@ -1,7 +1,7 @@
 import type { PartUnit, WorkOrderPart } from '@common/schemas/parts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { parts, stores, workOrderParts } from '../../db/schema';
+import { parts, stores, workOrderParts, workOrders } from '../../db/schema';
 import type { Scope } from '../../lib/scope';
 import { conflict, notFound } from '../../plugins/errors';
 import { assertWorkOrderExists } from '../work-orders';
@@ -66,6 +66,19 @@ async function writeLine(db: Database, lineId: number, line: Line, costCents: nu
     .where(eq(workOrderParts.id, lineId));
 }
 
+/**
+ * Parts are reserved and issued only on live work: not on a cancelled order, nor on a closed one (its books are
+ * shut). Returns stay open: what comes back unused is put back on the shelf whatever the order's state.
+ */
+async function refuseIfShut(db: Database, workOrderId: number) {
+  const [order] = await db
+    .select({ number: workOrders.workOrderId, cancelledAt: workOrders.cancelledAt, closedAt: workOrders.closedAt })
+    .from(workOrders)
+    .where(eq(workOrders.id, workOrderId));
+  if (order?.cancelledAt) throw conflict(`${order.number} is cancelled: no parts can be reserved or issued on it.`);
+  if (order?.closedAt) throw conflict(`${order.number} is closed: no parts can be reserved or issued on it.`);
+}
+
 /** Holds `quantity` of the part in the store for the work order: one line per part and store, added to. */
 export async function reserveForWorkOrder(
   db: Database,
@@ -75,6 +88,7 @@ export async function reserveForWorkOrder(
   body: { partId: number; storeId: number; quantity: number },
 ): Promise<WorkOrderPart> {
   await assertWorkOrderExists(db, scope, workOrderId);
+  await refuseIfShut(db, workOrderId);
   const part = await partInScope(db, scope, body.partId);
   const store = await storeInScope(db, scope, body.storeId);
   const key = { organizationId: scope.organizationId, partId: part.id, storeId: store.id };
@@ -128,6 +142,7 @@ export async function issueToWorkOrder(
   quantity: number,
 ): Promise<WorkOrderPart> {
   const found = await lineInScope(db, scope, workOrderId, lineId);
+  await refuseIfShut(db, workOrderId);
   const part = await partInScope(db, scope, found.partId);
   const store = await storeInScope(db, scope, found.storeId);
   const key = { organizationId: scope.organizationId, partId: part.id, storeId: store.id };
