@@ -24,11 +24,12 @@ beforeAll(async () => {
   );
   const store = await send(t, 'POST', '/api/stores', { name: 'Race crib', plantId: plant.id });
   storeId = store.json().id;
-  // The supervisor sees every plant: any ten of the organization's open work orders.
+  // The supervisor sees every plant: any ten of the organization's work orders still taking parts.
   orders = (
     await rowsOf<{ id: number }>(
       t.db,
-      sql`select id from work_orders where organization_id = 1 and status <> 'cancelled' order by id limit 10`,
+      sql`select id from work_orders where organization_id = 1 and cancelled_at is null and closed_at is null
+        order by id limit 10`,
     )
   ).map((r) => r.id);
   expect(orders).toHaveLength(10);
@@ -48,12 +49,14 @@ async function newPart(onHand: number) {
   return id;
 }
 
+/** The stock row (none if every act on it was refused: its making rolled back too) and its ledger's sum. */
 const stockOf = async (partId: number) => {
   const [row] = await rowsOf<{ on_hand: string; reserved: string; ledger: string }>(
     t.db,
-    sql`select s.on_hand, s.reserved, (select coalesce(sum(quantity), 0) from part_movements m where m.part_id = s.part_id
-      and m.store_id = s.store_id and m.kind in ('receipt', 'adjustment', 'issue', 'return')) as ledger
-      from part_stock s where s.part_id = ${partId} and s.store_id = ${storeId}`,
+    sql`select coalesce(s.on_hand, 0) as on_hand, coalesce(s.reserved, 0) as reserved,
+      (select coalesce(sum(quantity), 0) from part_movements m where m.part_id = ${partId} and m.store_id = ${storeId}
+        and m.kind in ('receipt', 'adjustment', 'issue', 'return')) as ledger
+      from (select 1) as one left join part_stock s on s.part_id = ${partId} and s.store_id = ${storeId}`,
   );
   // No stock row yet (nothing was ever received there): nothing on hand.
   if (!row) return { onHand: 0, reserved: 0, ledger: 0 };

@@ -7,6 +7,7 @@ import {
   isRefusal,
   issue,
   type Line,
+  MOST_ON_HAND,
   type Movement,
   type Outcome,
   receive,
@@ -108,5 +109,13 @@ describe('the ledger’s rules', () => {
       ],
     });
     expect(issue(stock, line, 4001)).toEqual({ refused: 'short', available: 4000 });
+  });
+
+  it('refuses more on hand than the ledger’s numbers hold, by receipt, count or return', () => {
+    const nearlyFull = { onHand: MOST_ON_HAND - 1000, reserved: 0 };
+    expect(receive(nearlyFull, 1000)).not.toHaveProperty('refused');
+    expect(receive(nearlyFull, 2000)).toEqual({ refused: 'too-many', onHand: MOST_ON_HAND - 1000 });
+    expect(adjust(nearlyFull, 2000)).toEqual({ refused: 'too-many', onHand: MOST_ON_HAND - 1000 });
+    expect(giveBack(nearlyFull, { reserved: 0, issued: 5000 }, 2000)).toMatchObject({ refused: 'too-many' });
   });
 });

@@ -19,11 +19,15 @@ export type Refusal =
   /** A count that would leave less on hand than is reserved for work orders (or less than none). */
   | { refused: 'below-reserved'; onHand: number; reserved: number }
   /** More returned than the work order was issued. */
-  | { refused: 'over-return'; issued: number };
+  | { refused: 'over-return'; issued: number }
+  /** More than the ledger's numbers hold (numeric(12,3): under a billion). */
+  | { refused: 'too-many'; onHand: number };
 
 export type Outcome = { stock: Stock; line: Line; movements: Movement[] } | Refusal;
 
 const NO_LINE: Line = { reserved: 0, issued: 0 };
+/** The largest on hand the ledger's numeric(12,3) holds, in thousandths. */
+export const MOST_ON_HAND = 999_999_999_999;
 
 export const toThousandths = (quantity: number) => Math.round(quantity * 1000);
 export const fromThousandths = (thousandths: number) => thousandths / 1000;
@@ -31,6 +35,7 @@ export const availableOf = (stock: Stock) => stock.onHand - stock.reserved;
 
 /** Delivered to the store. */
 export function receive(stock: Stock, quantity: number): Outcome {
+  if (stock.onHand + quantity > MOST_ON_HAND) return { refused: 'too-many', onHand: stock.onHand };
   return {
     stock: { ...stock, onHand: stock.onHand + quantity },
     line: NO_LINE,
@@ -42,6 +47,7 @@ export function receive(stock: Stock, quantity: number): Outcome {
 export function adjust(stock: Stock, quantity: number): Outcome {
   const onHand = stock.onHand + quantity;
   if (onHand < stock.reserved) return { refused: 'below-reserved', onHand, reserved: stock.reserved };
+  if (onHand > MOST_ON_HAND) return { refused: 'too-many', onHand: stock.onHand };
   return { stock: { ...stock, onHand }, line: NO_LINE, movements: [{ kind: 'adjustment', quantity }] };
 }
 
@@ -76,6 +82,7 @@ export function issue(stock: Stock, line: Line, quantity: number): Outcome {
 /** Put back on the shelf unused: no more than the work order was issued. */
 export function giveBack(stock: Stock, line: Line, quantity: number): Outcome {
   if (quantity > line.issued) return { refused: 'over-return', issued: line.issued };
+  if (stock.onHand + quantity > MOST_ON_HAND) return { refused: 'too-many', onHand: stock.onHand };
   return {
     stock: { ...stock, onHand: stock.onHand + quantity },
     line: { ...line, issued: line.issued - quantity },

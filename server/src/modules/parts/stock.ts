@@ -74,6 +74,11 @@ export function refused(refusal: Refusal, part: PartInScope, store: StoreInScope
         `The count would leave ${amount(refusal.onHand, part.unit)} of ${what} in ${where}, but ` +
           `${amount(refusal.reserved, part.unit)} are reserved for work orders: return or issue those first.`,
       );
+    case 'too-many':
+      return conflict(
+        `${where} would hold more of ${what} than the ledger can count (under 1,000,000,000); ` +
+          `${amount(refusal.onHand, part.unit)} are there now.`,
+      );
     case 'over-return':
       return conflict(
         `Only ${amount(refusal.issued, part.unit)} of ${what} from ${where} were issued to this work order; ` +

@@ -1,15 +1,18 @@
 import type { PartUnit, WorkOrderPart } from '@common/schemas/parts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { parts, stores, workOrderParts } from '../../db/schema';
+import { parts, stores, workOrderParts, workOrders } from '../../db/schema';
 import type { Scope } from '../../lib/scope';
-import { notFound } from '../../plugins/errors';
+import { conflict, notFound } from '../../plugins/errors';
 import { assertWorkOrderExists } from '../work-orders';
 import { fromThousandths, giveBack, issue, type Line, reserve, toThousandths } from './ledger-rules';
 import { partInScope, storeInScope } from './scope';
+import { currencyOf } from './service';
 import { accepted, lockStock, writeStock } from './stock';
 
 export const LINE_NOT_FOUND = 'Part line not found';
+/** The largest line cost the ledger's numeric(12,2) holds, in cents. */
+const MOST_COST = 999_999_999_999;
 
 /** A work order's part lines, in the order they were added. */
 export async function listWorkOrderParts(db: Database, scope: Scope, workOrderId: number): Promise<WorkOrderPart[]> {
@@ -63,6 +66,19 @@ async function writeLine(db: Database, lineId: number, line: Line, costCents: nu
     .where(eq(workOrderParts.id, lineId));
 }
 
+/**
+ * Parts are reserved and issued only on live work: not on a cancelled order, nor on a closed one (its books are
+ * shut). Returns stay open: what comes back unused is put back on the shelf whatever the order's state.
+ */
+async function refuseIfShut(db: Database, workOrderId: number) {
+  const [order] = await db
+    .select({ number: workOrders.workOrderId, cancelledAt: workOrders.cancelledAt, closedAt: workOrders.closedAt })
+    .from(workOrders)
+    .where(eq(workOrders.id, workOrderId));
+  if (order?.cancelledAt) throw conflict(`${order.number} is cancelled: no parts can be reserved or issued on it.`);
+  if (order?.closedAt) throw conflict(`${order.number} is closed: no parts can be reserved or issued on it.`);
+}
+
 /** Holds `quantity` of the part in the store for the work order: one line per part and store, added to. */
 export async function reserveForWorkOrder(
   db: Database,
@@ -72,6 +88,7 @@ export async function reserveForWorkOrder(
   body: { partId: number; storeId: number; quantity: number },
 ): Promise<WorkOrderPart> {
   await assertWorkOrderExists(db, scope, workOrderId);
+  await refuseIfShut(db, workOrderId);
   const part = await partInScope(db, scope, body.partId);
   const store = await storeInScope(db, scope, body.storeId);
   const key = { organizationId: scope.organizationId, partId: part.id, storeId: store.id };
@@ -125,6 +142,7 @@ export async function issueToWorkOrder(
   quantity: number,
 ): Promise<WorkOrderPart> {
   const found = await lineInScope(db, scope, workOrderId, lineId);
+  await refuseIfShut(db, workOrderId);
   const part = await partInScope(db, scope, found.partId);
   const store = await storeInScope(db, scope, found.storeId);
   const key = { organizationId: scope.organizationId, partId: part.id, storeId: store.id };
@@ -133,7 +151,12 @@ export async function issueToWorkOrder(
   const asked = toThousandths(quantity);
   const outcome = accepted(issue(stock, line, asked), part, store, asked);
   await writeStock(db, key, stockId, outcome, { userId, workOrderId, unitCost: part.unitCost });
-  await writeLine(db, lineId, outcome.line, line.cost + Math.round((asked * part.unitCost * 100) / 1000));
+  const cost = line.cost + Math.round((asked * part.unitCost * 100) / 1000);
+  if (cost > MOST_COST)
+    throw conflict(
+      `This line's cost would pass ${MOST_COST / 100} ${await currencyOf(db, scope.organizationId)}: issue the rest on a line of another store or work order.`,
+    );
+  await writeLine(db, lineId, outcome.line, cost);
   return (await linesOf(db, scope, workOrderId, lineId))[0];
 }
 

@@ -1,6 +1,6 @@
 import { movement, workOrderPart } from '@common/schemas/parts';
 import { TEXTS } from '@common/texts';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
 import { plants, valves, workOrders } from '../../db/schema';
@@ -17,7 +17,14 @@ async function orderIn(plant: string) {
     .select({ id: workOrders.id })
     .from(workOrders)
     .innerJoin(valves, eq(valves.id, workOrders.valveId))
-    .where(and(eq(valves.organizationId, 1), eq(valves.plant, plant), ne(workOrders.status, 'cancelled')))
+    .where(
+      and(
+        eq(valves.organizationId, 1),
+        eq(valves.plant, plant),
+        isNull(workOrders.cancelledAt),
+        isNull(workOrders.closedAt),
+      ),
+    )
     .orderBy(asc(workOrders.id))
     .limit(1);
   return row.id;
@@ -203,6 +210,56 @@ describe('a work order’s parts', () => {
       (await post(`/api/work-orders/${ids.orderA}/parts`, { ...body, storeId: ids.storeA }, 'limited')).statusCode,
     ).toBe(201);
     expect((await t.get(`/api/work-orders/${ids.orderA}/parts`, 'otherOrganization')).statusCode).toBe(404);
+    await ledgerHolds();
+  });
+
+  it('refuses an issue whose cost the ledger could not hold (409, never a 500)', async () => {
+    const made = await post(
+      '/api/parts',
+      { partNumber: 'T-ROTOR', name: 'Turbine bypass rotor', unit: 'each', unitCost: 10_000_000 },
+      'supervisor',
+    );
+    const id = made.json().id;
+    await post(`/api/parts/${id}/receipts`, { storeId: ids.storeA, quantity: 2000 }, 'supervisor');
+    const line = await post(`/api/work-orders/${ids.orderA}/parts`, { partId: id, storeId: ids.storeA, quantity: 1 });
+    const res = await post(`/api/work-orders/${ids.orderA}/parts/${line.json().id}/issue`, { quantity: 2000 });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toMatch(/^This line's cost would pass 9999999999\.99 USD/);
+    await ledgerHolds();
+  });
+
+  it('refuses to reserve or issue on a cancelled or closed work order, and still takes returns (409)', async () => {
+    const line = await post(`/api/work-orders/${ids.orderA}/parts`, {
+      partId: ids.part,
+      storeId: ids.storeA,
+      quantity: 1,
+    });
+    await post(`/api/work-orders/${ids.orderA}/parts/${line.json().id}/issue`, { quantity: 1 });
+    const [order] = await t.db
+      .update(workOrders)
+      .set({ closedAt: new Date() })
+      .where(eq(workOrders.id, ids.orderA))
+      .returning({ number: workOrders.workOrderId });
+    const reserve = await post(`/api/work-orders/${ids.orderA}/parts`, {
+      partId: ids.part,
+      storeId: ids.storeA,
+      quantity: 1,
+    });
+    expect(reserve.statusCode).toBe(409);
+    expect(reserve.json().message).toBe(`${order.number} is closed: no parts can be reserved or issued on it.`);
+    const issue = await post(`/api/work-orders/${ids.orderA}/parts/${line.json().id}/issue`, { quantity: 1 });
+    expect(issue.statusCode).toBe(409);
+    expect(
+      (await post(`/api/work-orders/${ids.orderA}/parts/${line.json().id}/return`, { quantity: 1 })).statusCode,
+    ).toBe(200);
+    await t.db.update(workOrders).set({ closedAt: null, cancelledAt: new Date() }).where(eq(workOrders.id, ids.orderA));
+    const cancelled = await post(`/api/work-orders/${ids.orderA}/parts`, {
+      partId: ids.part,
+      storeId: ids.storeA,
+      quantity: 1,
+    });
+    expect(cancelled.json().message).toBe(`${order.number} is cancelled: no parts can be reserved or issued on it.`);
+    await t.db.update(workOrders).set({ cancelledAt: null }).where(eq(workOrders.id, ids.orderA));
     await ledgerHolds();
   });
 });
