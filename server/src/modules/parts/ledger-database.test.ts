@@ -58,8 +58,6 @@ const stockOf = async (partId: number) => {
         and m.kind in ('receipt', 'adjustment', 'issue', 'return')) as ledger
       from (select 1) as one left join part_stock s on s.part_id = ${partId} and s.store_id = ${storeId}`,
   );
-  // No stock row yet (nothing was ever received there): nothing on hand.
-  if (!row) return { onHand: 0, reserved: 0, ledger: 0 };
   return { onHand: Number(row.on_hand), reserved: Number(row.reserved), ledger: Number(row.ledger) };
 };
 
