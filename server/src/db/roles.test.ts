@@ -44,6 +44,7 @@ describe("the server's database role", () => {
     expect(await asServer(sql`delete from audit_log`)).toMatch(/permission denied/);
     expect(await asServer(sql`update signatures set printed_name = 'Forged'`)).toMatch(/permission denied/);
     expect(await asServer(sql`delete from audit_seals`)).toMatch(/permission denied/);
+    expect(await asServer(sql`update part_movements set quantity = 1000`)).toMatch(/permission denied/);
   });
 
   it('takes its role from DATABASE_URL, and only a plain name', () => {

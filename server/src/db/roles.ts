@@ -4,9 +4,10 @@ import { rowsOf } from './rows';
 
 /**
  * The history tables: the server's role may read them and add to them, never change or remove a row (issue 27
- * item 4; the append-only triggers say the same, but a table's owner can switch triggers off).
+ * item 4; the append-only triggers say the same, but a table's owner can switch triggers off). The parts ledger is
+ * one (decisions/110): a wrong movement is corrected by another.
  */
-const HISTORY_TABLES = ['audit_log', 'audit_seals', 'signatures'] as const;
+const HISTORY_TABLES = ['audit_log', 'audit_seals', 'signatures', 'part_movements'] as const;
 
 /** A PostgreSQL role name as the URL gives it, refused unless plain (it is written into the statements). */
 export function roleOfUrl(url: string): string {

@@ -188,10 +188,23 @@ describe('receipts and count adjustments', () => {
       .where(and(eq(auditLog.tableName, 'part_movements'), eq(auditLog.rowId, String(row.id))));
     expect(audited).toHaveLength(1);
     expect(audited[0].userId).not.toBeNull();
+    // The part's History tells the movement in words: what, how much, why.
+    const history = await t.get(`/api/history/parts/${ids.seatRing}?order=newest&limit=5`);
+    expect(history.statusCode, history.body).toBe(200);
+    const body = history.json();
+    const entries = (Array.isArray(body) ? body : body.entries) as { changes: { field: string; toText: string }[] }[];
+    const counted = entries.find((e) =>
+      e.changes.some((c) => c.field === 'reason' && c.toText === 'Cracked in the bin'),
+    );
+    expect(counted?.changes).toContainEqual(expect.objectContaining({ field: 'quantity', toText: '-1' }));
   });
 
   it.each([
-    [{ storeId: 0, quantity: -100, reason: 'lost' }, 409, /^The count would leave -95 of T-SR-2040/],
+    [
+      { storeId: 0, quantity: -100, reason: 'lost' },
+      409,
+      /^The count would leave -95 of T-SR-2040 .*: less than none\.$/,
+    ],
     [{ storeId: 0, quantity: 2 }, 400, 'reason'],
     [{ storeId: 0, quantity: 0, reason: 'x' }, 400, 'quantity'],
     [{ storeId: 0, quantity: 0.0001, reason: 'x' }, 400, 'quantity'],

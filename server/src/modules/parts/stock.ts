@@ -70,6 +70,11 @@ export function refused(refusal: Refusal, part: PartInScope, store: StoreInScope
         `Not enough ${what} in ${where}: ${amount(refusal.available, part.unit)} available, ${amount(asked, part.unit)} asked.`,
       );
     case 'below-reserved':
+      if (refusal.reserved === 0) {
+        return conflict(
+          `The count would leave ${amount(refusal.onHand, part.unit)} of ${what} in ${where}: less than none.`,
+        );
+      }
       return conflict(
         `The count would leave ${amount(refusal.onHand, part.unit)} of ${what} in ${where}, but ` +
           `${amount(refusal.reserved, part.unit)} are reserved for work orders: return or issue those first.`,

@@ -262,4 +262,22 @@ describe('a work order’s parts', () => {
     await t.db.update(workOrders).set({ cancelledAt: null }).where(eq(workOrders.id, ids.orderA));
     await ledgerHolds();
   });
+
+  it('replays an issue sent twice with one Idempotency-Key (an offline queue’s retry) without taking twice', async () => {
+    const line = await post(`/api/work-orders/${ids.orderB}/parts`, {
+      partId: ids.part,
+      storeId: ids.storeB,
+      quantity: 1,
+    });
+    const url = `/api/work-orders/${ids.orderB}/parts/${line.json().id}/issue`;
+    const first = await send(t, 'POST', url, { quantity: 1 }, { as: 'technician', idempotencyKey: 'issue-once-1' });
+    const again = await send(t, 'POST', url, { quantity: 1 }, { as: 'technician', idempotencyKey: 'issue-once-1' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(first.json()).toMatchObject({ reserved: 0, issued: 1 });
+    const issues = (await t.get(`/api/parts/${ids.part}/movements`)).json() as { kind: string; workOrderId: number }[];
+    expect(issues.filter((m) => m.kind === 'issue' && m.workOrderId === ids.orderB)).toHaveLength(1);
+    await ledgerHolds();
+  });
 });
