@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_ROLES } from '../constants';
+import { MAX_ID, USER_ROLES } from '../constants';
 import { calendarDate, required, text } from './fields';
 import { isoDate, isoDateTime } from './params';
 import { money } from './parts';
@@ -17,7 +17,8 @@ const instant = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date 
 const personId = z
   .number({ error: 'must be a user id' })
   .int({ error: 'must be a whole number' })
-  .positive({ error: 'must be a user id' });
+  .positive({ error: 'must be a user id' })
+  .max(MAX_ID, { error: 'is too large' });
 
 /**
  * Time worked, as minutes or as the clock times it began and ended (not both). The work is not in the future: a

@@ -56,7 +56,12 @@ describe('reports', () => {
       t,
       'POST',
       '/api/labor-rates',
-      { role: 'supervisor', hourlyRate: 90, effectiveFrom: '2020-01-01' },
+      // The supervisor's own rate from today (it outranks the demo's rate for supervisors).
+      {
+        userId: (await t.get('/api/auth/session')).json().user.id,
+        hourlyRate: 90,
+        effectiveFrom: new Date().toISOString().slice(0, 10),
+      },
       { as: 'admin' },
     );
     await send(t, 'POST', `/api/work-orders/${orderId}/labor`, { minutes: 80 });

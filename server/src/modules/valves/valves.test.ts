@@ -111,8 +111,8 @@ describe('GET /api/valves/:id', () => {
       expect(Object.keys(detail).sort()).toEqual(detailKeys);
       expect(valveDetail.parse(detail)).toMatchObject(summary);
       for (const order of detail.workOrders) {
-        // The detail adds the records and who approved and closed it to the summary a valve lists.
-        const { maintenanceRecords, approvedByUser, closedByUser, ...fromDetail } = (
+        // The detail adds the records, who approved and closed it and its cost to the summary a valve lists.
+        const { maintenanceRecords, approvedByUser, closedByUser, cost, ...fromDetail } = (
           await get(`/api/work-orders/${order.id}`)
         ).json();
         expect(order).toEqual(fromDetail);
