@@ -55,11 +55,11 @@ test('search, list tools, cancelling a duplicate and names on the work, at 360 p
   await page.screenshot({ path: 'test-results/first-day-360.png', fullPage: false });
 });
 
-test("the work order screen's five tabs are all in sight and full-size at 360 px", async ({ page, request }) => {
+test("the work order screen's six tabs are all in sight and full-size at 360 px", async ({ page, request }) => {
   const [order] = await getJson<{ id: number }[]>(request, '/api/work-orders?limit=1');
   await page.goto(`/work-orders/${order.id}`);
   const tabs = page.getByRole('tablist', { name: 'Work order information' }).getByRole('tab');
-  await expect(tabs).toHaveCount(5);
+  await expect(tabs).toHaveCount(6);
   for (const tab of await tabs.all()) {
     const box = await tab.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 360 && box.height >= 44).toBe(true);
