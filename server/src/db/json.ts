@@ -18,7 +18,7 @@ export type JsonText<T> = string & { readonly [wire]: T };
 export type JsonFields = Record<string, AnyColumn | SQL>;
 
 /** The format of Date.toISOString, which every other response uses for instants. */
-export const isoInstant = (column: AnyColumn): SQL<string> =>
+export const isoInstant = (column: AnyColumn | SQL): SQL<string> =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** `'key', value` pairs for json_build_object, one per entry, in the record's order. */

@@ -1,3 +1,5 @@
+import { numberAsTyped } from '@common/typed-numbers';
+
 /*
  * Spreadsheet cells read as the person who typed them meant them (issue 32): Excel's date serials and date cells,
  * numbers with thousands separators, a number with its unit in the cell. A cell that cannot be read so is a
@@ -24,29 +26,13 @@ export function cellText(cell: Cell): string | null {
  */
 export const looksLikeFormula = (text: string) => /^=/.test(text) || /^[+@]\s*[A-Za-z_]+\s*\(/.test(text);
 
-/**
- * "1,200", "1 200", "1.200,5" and "1,5": the separators people write. Three digits after a single comma are a
- * thousands group (en-US "1,200"); any other single comma is a decimal comma (de-DE "1,5").
- */
-function parseNumberText(text: string): number | null {
-  const compact = text.replace(/[\s\u00a0\u202f']/g, '');
-  let normal: string;
-  if (/^[-+]?\d{1,3}(,\d{3})+(\.\d+)?$/.test(compact)) normal = compact.replace(/,/g, '');
-  else if (/^[-+]?\d{1,3}(\.\d{3})+(,\d+)?$/.test(compact)) normal = compact.replace(/\./g, '').replace(',', '.');
-  else if (/^[-+]?\d+,\d+$/.test(compact)) normal = compact.replace(',', '.');
-  else normal = compact;
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(normal)) return null;
-  const value = Number(normal);
-  return Number.isFinite(value) ? value : null;
-}
-
 /** A number and the unit written after it ("180 days" → 180, "days"); a bare number has no unit. */
 export function cellNumber(cell: Cell): Read<{ amount: number; unit: string | null }> | null {
   if (isBlank(cell)) return null;
   if (typeof cell === 'number') return { value: { amount: cell, unit: null } };
   if (typeof cell !== 'string') return { error: 'must be a number' };
   const match = /^\s*([-+]?[\d\s\u00a0\u202f.,']*\d)\s*([A-Za-z"#%°][\w "#%°/.]*)?\s*$/.exec(cell);
-  const amount = match ? parseNumberText(match[1]) : null;
+  const amount = match ? numberAsTyped(match[1]) : null;
   if (!match || amount === null) return { error: `must be a number, not "${cell.trim()}"` };
   return { value: { amount, unit: match[2]?.trim().toLowerCase() ?? null } };
 }

@@ -20,6 +20,7 @@ import { formatDate, formatMoney, localDay } from '@/lib/format';
 import { readQueryKey } from '@/lib/query-client';
 import { useCan } from '@/lib/session/use-can';
 import { toast } from '@/lib/toast';
+import { typedNumber } from '@/lib/typed-number';
 import { useAddLaborRate, useLaborRates } from './api/labor';
 import { LABOR_TEXTS } from './texts';
 
@@ -79,7 +80,7 @@ function AddRateDialog() {
       const [kind, value] = values.who.split(':');
       const body = {
         ...(kind === 'user' ? { userId: Number(value) } : { role: value as Role }),
-        hourlyRate: values.hourlyRate.trim() === '' ? undefined : Number(values.hourlyRate),
+        hourlyRate: typedNumber(values.hourlyRate),
         effectiveFrom: values.effectiveFrom,
       };
       const checked = await form.check((schemas) => schemas.laborRateBody, body);

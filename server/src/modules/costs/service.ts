@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { Scope } from '../../lib/scope';
+import { currencyOf } from '../parts';
 
 /*
  * What maintenance cost (issue 33, docs/decisions/111): the cost lines the ledger's domains give (parts issued less
@@ -36,10 +37,6 @@ const linesInScope = (lines: CostLines, scope: Scope, where: SQL) => sql`
   where l.organization_id = ${scope.organizationId}
     ${scope.plants ? sql`and v.plant in ${scope.plants.length ? scope.plants : ['']}` : sql``}
     and ${where}`;
-
-const currencyOf = async (db: Database, organizationId: number) =>
-  (await rowsOf<{ currency: string }>(db, sql`select currency from organizations where id = ${organizationId}`))[0]
-    ?.currency ?? 'USD';
 
 /** The cost of work orders (those of `ids` in the scope), by id: what the detail and the closed work order's PDF show. */
 export async function costsOfWorkOrders(

@@ -1,6 +1,7 @@
 import type { ContractorCost, LaborEntry, LaborRate } from '@common/schemas/labor';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isoInstant } from '../../db/json';
 import { rowsOf } from '../../db/rows';
 
 /*
@@ -33,13 +34,13 @@ async function entries(db: Database, where: SQL): Promise<LaborEntry[]> {
     sql`
     select e.id, e.work_order_id as "workOrderId", e.user_id as "userId", u.name as "user",
       ${minutesOf} as "minutes",
-      to_char(e.started_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "startedAt",
-      to_char(e.ended_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "endedAt",
+      ${isoInstant(sql`e.started_at`)} as "startedAt",
+      ${isoInstant(sql`e.ended_at`)} as "endedAt",
       e.worked_on::text as "workedOn", (e.minutes is null) as "running",
       e.hourly_rate as "hourlyRate",
       round(e.hourly_rate * ${minutesOf} / 60.0, 2) as "cost",
       o.currency, e.note, l.name as "loggedBy",
-      to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+      ${isoInstant(sql`e.created_at`)} as "createdAt"
     from labor_entries e
     join users u on u.id = e.user_id
     join users l on l.id = e.logged_by_user_id
@@ -65,7 +66,7 @@ export async function listLaborRates(db: Database, organizationId: number, id?: 
     sql`
     select r.id, r.user_id as "userId", u.name as "user", r.role, r.hourly_rate as "hourlyRate", o.currency,
       r.effective_from::text as "effectiveFrom",
-      to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+      ${isoInstant(sql`r.created_at`)} as "createdAt"
     from labor_rates r
     left join users u on u.id = r.user_id
     join organizations o on o.id = r.organization_id
@@ -86,7 +87,7 @@ export async function contractorCostsOf(
     sql`
     select c.id, c.work_order_id as "workOrderId", c.supplier, c.invoice_number as "invoiceNumber",
       c.amount, o.currency, c.note, l.name as "loggedBy",
-      to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+      ${isoInstant(sql`c.created_at`)} as "createdAt"
     from contractor_costs c
     join users l on l.id = c.logged_by_user_id
     join organizations o on o.id = c.organization_id

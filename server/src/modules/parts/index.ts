@@ -3,5 +3,6 @@ export { partCostLines } from './cost-lines';
 export { partsReorderExport } from './export-source';
 export { partRecords } from './record-kind';
 export { partRoutes } from './routes';
+export { currencyOf } from './service';
 export { listWorkOrderParts } from './work-order-lines';
 export { workOrderPartRoutes } from './work-order-routes';

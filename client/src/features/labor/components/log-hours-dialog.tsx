@@ -11,6 +11,7 @@ import { newActionKey } from '@/lib/action-key';
 import { contractSchemas } from '@/lib/contract-schemas';
 import { localDay } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { typedNumber } from '@/lib/typed-number';
 import { useLogLabor } from '../api/labor';
 import { LABOR_TEXTS } from '../texts';
 
@@ -20,8 +21,9 @@ const EMPTY = { hours: '', minutes: '', workedOn: '', note: '' };
 
 /** Whole hours and minutes as typed ("1" and "30"): minutes in all, or undefined when both are empty. */
 function minutesOf(hours: string, minutes: string): number | undefined {
-  if (hours.trim() === '' && minutes.trim() === '') return undefined;
-  return Number(hours.trim() || 0) * 60 + Number(minutes.trim() || 0);
+  const [h, m] = [typedNumber(hours), typedNumber(minutes)];
+  if (h === undefined && m === undefined) return undefined;
+  return (h ?? 0) * 60 + (m ?? 0);
 }
 
 /** 'Log hours': time worked after the fact (hours and minutes on a day), for who forgot the timer or worked offline. */

@@ -14,6 +14,7 @@ import { contractSchemas } from '@/lib/contract-schemas';
 import { formatMoney } from '@/lib/format';
 import { useCan } from '@/lib/session/use-can';
 import { toast } from '@/lib/toast';
+import { typedNumber } from '@/lib/typed-number';
 import { useAddContractorCost, useContractorCosts } from '../api/labor';
 import { LABOR_TEXTS } from '../texts';
 
@@ -73,7 +74,7 @@ function AddInvoiceDialog({ workOrderId }: { workOrderId: number }) {
   };
   const submit = (event: FormEvent) =>
     form.submit(event, busy, async () => {
-      const amount = values.amount.trim() === '' ? undefined : Number(values.amount.replace(/[,$\s]/g, ''));
+      const amount = typedNumber(values.amount);
       const body = { ...values, amount, note: values.note || null };
       const checked = await form.check((schemas) => schemas.contractorCostBody, body);
       if (!checked) return;

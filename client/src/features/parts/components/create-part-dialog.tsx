@@ -11,9 +11,9 @@ import { Textarea } from '@/components/ui/textarea';
 import { useContractForm } from '@/components/use-contract-form';
 import { contractSchemas } from '@/lib/contract-schemas';
 import { toast } from '@/lib/toast';
+import { typedNumber } from '@/lib/typed-number';
 import { useCreatePart } from '../api/part-writes';
 import { PARTS_TEXTS } from '../texts';
-import { typedNumber } from './number-input';
 
 const T = PARTS_TEXTS.createDialog;
 const FIELDS = ['partNumber', 'name', 'manufacturer', 'unit', 'unitCost', 'minimumStock', 'fitsModels', 'description'];

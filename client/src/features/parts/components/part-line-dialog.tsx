@@ -11,9 +11,9 @@ import { newActionKey } from '@/lib/action-key';
 import { contractSchemas } from '@/lib/contract-schemas';
 import { formatQuantity } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { typedNumber } from '@/lib/typed-number';
 import { useMoveWorkOrderPart } from '../api/part-writes';
 import { PARTS_TEXTS } from '../texts';
-import { typedNumber } from './number-input';
 
 const T = PARTS_TEXTS.workOrder.moveDialog;
 

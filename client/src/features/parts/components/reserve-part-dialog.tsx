@@ -13,10 +13,10 @@ import { newActionKey } from '@/lib/action-key';
 import { contractSchemas } from '@/lib/contract-schemas';
 import { formatQuantity } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { typedNumber } from '@/lib/typed-number';
 import { useReservePart } from '../api/part-writes';
 import { useParts } from '../api/parts';
 import { PARTS_TEXTS } from '../texts';
-import { typedNumber } from './number-input';
 
 const T = PARTS_TEXTS.workOrder.addDialog;
 const FIELDS = ['partId', 'storeId', 'quantity'];

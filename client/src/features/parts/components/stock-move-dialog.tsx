@@ -12,10 +12,10 @@ import { newActionKey } from '@/lib/action-key';
 import { contractSchemas } from '@/lib/contract-schemas';
 import { formatQuantity } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { typedNumber } from '@/lib/typed-number';
 import { useAdjustPart, useReceivePart } from '../api/part-writes';
 import { useStores } from '../api/parts';
 import { PARTS_TEXTS } from '../texts';
-import { typedNumber } from './number-input';
 
 type Kind = 'receipt' | 'adjustment';
 const FIELDS: Record<Kind, string[]> = {
