@@ -65,8 +65,16 @@ export const laborEntryBody = z
   });
 export type LaborEntryBody = z.input<typeof laborEntryBody>;
 
-/** Starting or stopping a person's running timer on a work order (their own unless a supervisor names them). */
-export const laborTimerBody = z.object({ userId: personId.optional(), note: text(500).nullish() });
+/**
+ * Starting or stopping a person's running timer on a work order (their own unless a supervisor names them). `at` is
+ * when the button was pressed, by the device's clock: a press with no signal reaches the server when the queue
+ * replays, and the hours are those worked, not those of the replay. Not in the future (a minute of leeway).
+ */
+export const laborTimerBody = z.object({
+  userId: personId.optional(),
+  note: text(500).nullish(),
+  at: instant.refine((at) => Date.parse(at) <= Date.now() + 60_000, { error: 'must not be in the future' }).optional(),
+});
 export type LaborTimerBody = z.input<typeof laborTimerBody>;
 
 export const laborEntry = z.object({

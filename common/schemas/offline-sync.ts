@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { workOrderCost } from './costs';
+import { laborEntry } from './labor';
+import { workOrderPart } from './parts';
 import { photo } from './photos';
 import { plantName } from './plants';
 import { procedureRun } from './procedures';
@@ -39,6 +42,18 @@ export const offlineChanges = z.object({
   documentIds: z.array(z.number().int()),
   /** The procedures of each changed work order, as GET /api/work-orders/:id/procedures answers (none: empty). */
   procedureRuns: z.array(z.object({ workOrderId: z.number().int(), runs: z.array(procedureRun) })),
+  /**
+   * The ledger of each changed work order (issue 33): its part lines and hours as GET /api/work-orders/:id/parts and
+   * /labor answer, and its cost as the detail carries it, so parts are issued and hours logged with no signal.
+   */
+  ledgers: z.array(
+    z.object({
+      workOrderId: z.number().int(),
+      parts: z.array(workOrderPart),
+      labor: z.array(laborEntry),
+      cost: workOrderCost,
+    }),
+  ),
 });
 
 export type OfflineChangesQuery = z.infer<typeof offlineChangesQuery>;

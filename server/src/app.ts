@@ -25,7 +25,7 @@ import { apiTokenRoutes } from './modules/api-tokens';
 import { auditExport, auditRoutes } from './modules/audit';
 import { authRoutes } from './modules/auth';
 import { assertApiAccess, billingRoutes } from './modules/billing';
-import { costOfWorkOrder, costRoutes } from './modules/costs';
+import { costOfWorkOrder, costRoutes, costsOfWorkOrders } from './modules/costs';
 import { dashboardRoutes } from './modules/dashboard';
 import { documentRecords, documentRoutes } from './modules/documents';
 import { emergencyRoutes } from './modules/emergencies';
@@ -197,7 +197,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     costOf,
   });
   await app.register(costRoutes, { lines: costLines });
-  await app.register(offlineSyncRoutes);
+  await app.register(offlineSyncRoutes, {
+    costsOf: (db, scope, ids) => costsOfWorkOrders(db, costLines, scope, ids),
+  });
   await app.register(partRoutes);
   await app.register(workOrderPartRoutes);
   await app.register(maintenanceRoutes, { replan: replanValve });

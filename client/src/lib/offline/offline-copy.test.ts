@@ -69,6 +69,7 @@ const server = (plants: Record<string, Plant>) => {
         photos: [],
         documentIds: [],
         procedureRuns: [],
+        ledgers: [],
         ...plants[plant].changes,
       };
       return { changes, bytes: 1000 };

@@ -7,6 +7,7 @@ import { READ_REQUEST } from './early-reads';
 import { dropUnlistedDocuments } from './kept-documents';
 import { PHOTO_LIST, syncKeptPhotos } from './kept-photos';
 import { plantsToKeep, readKeptPlants } from './kept-plants';
+import { WORK_ORDER_LIST, workOrderListPaths, workOrderListsOf } from './kept-work-order-lists';
 import { type OfflineDb, offlineDb } from './offline-db';
 
 /** Where the change feed's cursors (one per kept plant) and the ids then visible are kept, beside the reads. */
@@ -56,14 +57,12 @@ const workOrderPath = (id: number) => `/api/work-orders/${id}`;
 const reliefTagPath = (id: number) => `${RELIEF_TAGS_PATH}/${id}`;
 const valvePhotosPath = (id: number) => `/api/photos?valveId=${id}`;
 const workOrderPhotosPath = (id: number) => `/api/photos?workOrderId=${id}`;
-const workOrderRunsPath = (id: number) => `/api/work-orders/${id}/procedures`;
-const RUNS_LIST = /^\/api\/work-orders\/\d+\/procedures$/;
 /**
  * The kept records: a valve's, a work order's or a relief valve tag's detail, a valve's or order's photo list, and
- * an order's procedures.
+ * an order's procedures, part lines and hours.
  */
 const KEPT_RECORD =
-  /^\/api\/(?:(?:valves|work-orders|relief-valves\/tags)\/\d+|work-orders\/\d+\/procedures|photos\?(?:valveId|workOrderId)=\d+)$/;
+  /^\/api\/(?:(?:valves|work-orders|relief-valves\/tags)\/\d+|work-orders\/\d+\/(?:procedures|parts|labor)|photos\?(?:valveId|workOrderId)=\d+)$/;
 /**
  * The lists a technician opens in the field, each kept whole when readable: procedures and plans, and the
  * organization's plants and valve catalog, which every plant or type choice and every plant day reads.
@@ -89,7 +88,8 @@ function keptPaths(index: KeptIndex): Set<string> {
   for (const copy of Object.values(index.plants)) {
     for (const id of copy.valveIds) paths.add(valvePath(id)).add(valvePhotosPath(id));
     for (const id of copy.workOrderIds) {
-      paths.add(workOrderPath(id)).add(workOrderPhotosPath(id)).add(workOrderRunsPath(id));
+      paths.add(workOrderPath(id)).add(workOrderPhotosPath(id));
+      for (const path of workOrderListPaths(id)) paths.add(path);
     }
     for (const id of copy.reliefTagIds) paths.add(reliefTagPath(id));
   }
@@ -117,8 +117,8 @@ async function forgetUnlisted(db: OfflineDb, index: KeptIndex): Promise<number> 
   for (const key of await tx.store.getAllKeys()) {
     if (KEPT_RECORD.test(key) && !listed.has(key)) {
       void tx.store.delete(key);
-      // A photo list or an order's procedures goes with its valve or order: counted once, as that record.
-      if (!PHOTO_LIST.test(key) && !RUNS_LIST.test(key)) removed += 1;
+      // A photo list or an order's lists go with their valve or order: counted once, as that record.
+      if (!PHOTO_LIST.test(key) && !WORK_ORDER_LIST.test(key)) removed += 1;
     }
   }
   await tx.done;
@@ -216,7 +216,8 @@ async function syncPlants(source: CopySource, now: number): Promise<SyncSummary>
         void tx.store.put({ key: valvePath(valve.id), data: valve, timestamp: now, synced: true });
         sizes[valvePath(valve.id)] = sizeOf(valve);
       }
-      for (const order of changes.workOrders) {
+      const orders = workOrderListsOf(changes);
+      for (const order of orders.details) {
         void tx.store.put({ key: workOrderPath(order.id), data: order, timestamp: now, synced: true });
         sizes[workOrderPath(order.id)] = sizeOf(order);
       }
@@ -233,10 +234,10 @@ async function syncPlants(source: CopySource, now: number): Promise<SyncSummary>
         void tx.store.put({ key: path, data: list, timestamp: now, synced: true });
         sizes[path] = sizeOf(list);
       }
-      // Each changed order's procedures, so its checklist opens and is filled in with no signal.
-      for (const { workOrderId, runs } of changes.procedureRuns) {
-        void tx.store.put({ key: workOrderRunsPath(workOrderId), data: runs, timestamp: now, synced: true });
-        sizes[workOrderRunsPath(workOrderId)] = sizeOf(runs);
+      // Each changed order's procedures, part lines and hours, so they are worked on with no signal.
+      for (const [path, list] of orders.lists) {
+        void tx.store.put({ key: path, data: list, timestamp: now, synced: true });
+        sizes[path] = sizeOf(list);
       }
       await tx.done;
       arrived.push(...changes.photos);

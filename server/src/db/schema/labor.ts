@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, updatedAt } from './columns';
 import { organizationId } from './organizations';
 import { users } from './users';
 import { workOrders } from './work-orders';
@@ -48,6 +48,8 @@ export const laborEntries = pgTable(
       .notNull()
       .references(() => users.id),
     createdAt: createdAt(),
+    /** Set by a trigger on every change (migration 0041): the offline change feed's cursor reads it. */
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('labor_entries_work_order_idx').on(t.workOrderId),

@@ -38,6 +38,9 @@ const linesInScope = (lines: CostLines, scope: Scope, where: SQL) => sql`
     ${scope.plants ? sql`and v.plant in ${scope.plants.length ? scope.plants : ['']}` : sql``}
     and ${where}`;
 
+/** The cost of work orders by id, the ledger's lines already chosen (app.ts hands this to the offline copy). */
+export type CostsOf = (db: Database, scope: Scope, ids: readonly number[]) => Promise<Map<number, WorkOrderCost>>;
+
 /** The cost of work orders (those of `ids` in the scope), by id: what the detail and the closed work order's PDF show. */
 export async function costsOfWorkOrders(
   db: Database,

@@ -61,7 +61,10 @@ export async function logLabor(
   return laborEntry(db, scope.organizationId, row.id);
 }
 
-/** Starts a person's timer on a work order: one running timer per person (a second is a 409 naming where it runs). */
+/**
+ * Starts a person's timer on a work order, from when the button was pressed (`at`, else now): one running timer per
+ * person (a second is a 409 naming where it runs).
+ */
 export async function startTimer(
   db: Database,
   scope: Scope,
@@ -78,7 +81,7 @@ export async function startTimer(
       : 'A timer is already running: stop it first.',
   );
   if (running) throw refusal;
-  const now = new Date();
+  const now = body.at ? new Date(body.at) : new Date();
   const [row] = await refuseDuplicate(
     () =>
       db
@@ -107,7 +110,10 @@ const runningTimerOf = async (db: Database, userId: number) =>
       .where(and(eq(laborEntries.userId, userId), isNull(laborEntries.minutes), isNull(laborEntries.endedAt)))
   )[0];
 
-/** Stops the person's running timer on this work order: its minutes become the time since it started (at least 1). */
+/**
+ * Stops the person's running timer on this work order when the button was pressed (`at`, else now): its minutes
+ * become the time since it started (at least 1).
+ */
 export async function stopTimer(
   db: Database,
   scope: Scope,
@@ -119,8 +125,11 @@ export async function stopTimer(
   const userId = await personOf(db, scope.organizationId, user, body.userId);
   const running = await runningTimerOf(db, userId);
   if (!running || running.workOrderId !== workOrderId) throw notFound('No timer is running on this work order.');
-  const endedAt = new Date();
+  const endedAt = body.at ? new Date(body.at) : new Date();
   const started = running.startedAt?.getTime() ?? endedAt.getTime();
+  if (endedAt.getTime() < started) {
+    throw invalidField('at', `must be after the timer started (${new Date(started).toISOString()})`);
+  }
   // A timer left running over a shift is cut at 24 hours: one entry is one stretch of work (the note says so).
   const minutes = Math.min(24 * 60, Math.max(1, Math.round((endedAt.getTime() - started) / 60_000)));
   await db

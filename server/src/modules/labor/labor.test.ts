@@ -135,6 +135,32 @@ describe('labor on a work order', () => {
     await as('engineer', 'POST', `/api/work-orders/${other}/labor/timer/stop`, {});
   });
 
+  it('times a timer pressed with no signal by when it was pressed: replayed later, the minutes are those worked', async () => {
+    const wo = await aWorkOrder();
+    const startedAt = new Date(Date.now() - 95 * 60_000).toISOString();
+    const stoppedAt = new Date(Date.now() - 5 * 60_000).toISOString();
+    const started = await as('supervisor', 'POST', `/api/work-orders/${wo}/labor/timer`, { at: startedAt });
+    expect(started.statusCode, started.body).toBe(201);
+    expect(started.json()).toMatchObject({ running: true, startedAt });
+    const early = await as('supervisor', 'POST', `/api/work-orders/${wo}/labor/timer/stop`, {
+      at: new Date(Date.now() - 100 * 60_000).toISOString(),
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().issues).toEqual([{ path: 'at', message: `must be after the timer started (${startedAt})` }]);
+    const stopped = await as('supervisor', 'POST', `/api/work-orders/${wo}/labor/timer/stop`, { at: stoppedAt });
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    expect(stopped.json()).toMatchObject({ running: false, minutes: 90, startedAt, endedAt: stoppedAt });
+  });
+
+  it.each([
+    [{ at: 'now' }, 'must be an ISO 8601 date and time with its offset'],
+    [{ at: '2099-01-01T08:00:00Z' }, 'must not be in the future'],
+  ])('refuses the timer press %j: at %s', async (body, message) => {
+    const res = await as('technician', 'POST', `/api/work-orders/${await aWorkOrder()}/labor/timer`, body);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().issues).toContainEqual({ path: 'at', message });
+  });
+
   it('lets a supervisor log a technician’s hours, and refuses a technician logging someone else’s', async () => {
     const wo = await aWorkOrder();
     const technician = await userId('technician');

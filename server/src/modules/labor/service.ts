@@ -55,6 +55,23 @@ async function entries(db: Database, where: SQL): Promise<LaborEntry[]> {
 export const laborOfWorkOrder = (db: Database, organizationId: number, workOrderId: number) =>
   entries(db, sql`e.organization_id = ${organizationId} and e.work_order_id = ${workOrderId}`);
 
+/** The hours of several work orders, by work order (those with none are left out): the offline copy's. */
+export async function laborOfWorkOrders(
+  db: Database,
+  organizationId: number,
+  workOrderIds: readonly number[],
+): Promise<Map<number, LaborEntry[]>> {
+  const byOrder = new Map<number, LaborEntry[]>();
+  if (!workOrderIds.length) return byOrder;
+  for (const entry of await entries(
+    db,
+    sql`e.organization_id = ${organizationId} and e.work_order_id in ${[...workOrderIds]}`,
+  )) {
+    byOrder.set(entry.workOrderId, [...(byOrder.get(entry.workOrderId) ?? []), entry]);
+  }
+  return byOrder;
+}
+
 export async function laborEntry(db: Database, organizationId: number, id: number): Promise<LaborEntry> {
   const [entry] = await entries(db, sql`e.organization_id = ${organizationId} and e.id = ${id}`);
   return entry;
@@ -99,11 +116,6 @@ export async function contractorCostsOf(
 }
 
 /**
- * What hours and invoices cost, as rows `(organization_id, work_order_id, spent_on, kind, amount)` for the cost
- * reads (modules/costs): finished hours at the rate of their day, and each invoice on the day it was logged. A
- * running timer costs nothing until it stops.
- */
-/**
  * Stamps the rate of its day on every entry `which` selects (a condition on `e` and its user `u`): a new entry, or
  * those a new rate reaches.
  */
@@ -112,6 +124,11 @@ export async function stampRates(db: Database, organizationId: number, which: SQ
     from users u where u.id = e.user_id and e.organization_id = ${organizationId} and ${which}`);
 }
 
+/**
+ * What hours and invoices cost, as rows `(organization_id, work_order_id, spent_on, kind, amount)` for the cost
+ * reads (modules/costs): finished hours at the rate of their day, and each invoice on the day it was logged. A
+ * running timer costs nothing until it stops.
+ */
 export const laborCostLines = sql`select e.organization_id, e.work_order_id, e.worked_on as spent_on,
     'labor'::text as kind, round(e.hourly_rate * e.minutes / 60.0, 2) as amount
   from labor_entries e

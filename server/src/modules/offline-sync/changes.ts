@@ -2,8 +2,21 @@ import type { OfflineChanges } from '@common/schemas/offline-sync';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { JsonText } from '../../db/json';
-import { maintenanceRecords, photos, procedureRuns, procedureStepResults, valves, workOrders } from '../../db/schema';
+import {
+  contractorCosts,
+  laborEntries,
+  maintenanceRecords,
+  partMovements,
+  photos,
+  procedureRuns,
+  procedureStepResults,
+  valves,
+  workOrders,
+} from '../../db/schema';
 import { type Scope, valvesInScope } from '../../lib/scope';
+import type { CostsOf } from '../costs';
+import { laborOfWorkOrders } from '../labor';
+import { partLinesOfWorkOrders } from '../parts';
 import { readRuns } from '../procedures';
 import { valveDetailsOf } from '../valves';
 import { workOrderDetailsOf } from '../work-orders';
@@ -41,7 +54,31 @@ function workOrderChangedSince(since: Date): SQL {
     or exists (select 1 from ${photos} where ${photos.workOrderId} = ${workOrders.id} and ${photos.createdAt} > ${since})
     or exists (select 1 from ${procedureRuns} left join ${procedureStepResults}
       on ${procedureStepResults.runId} = ${procedureRuns.id} where ${procedureRuns.workOrderId} = ${workOrders.id}
-      and (${procedureRuns.createdAt} > ${since} or ${procedureStepResults.updatedAt} > ${since})))`;
+      and (${procedureRuns.createdAt} > ${since} or ${procedureStepResults.updatedAt} > ${since}))
+    or exists (select 1 from ${partMovements} where ${partMovements.workOrderId} = ${workOrders.id}
+      and ${partMovements.at} > ${since})
+    or exists (select 1 from ${laborEntries} where ${laborEntries.workOrderId} = ${workOrders.id}
+      and ${laborEntries.updatedAt} > ${since})
+    or exists (select 1 from ${contractorCosts} where ${contractorCosts.workOrderId} = ${workOrders.id}
+      and ${contractorCosts.createdAt} > ${since}))`;
+}
+
+/**
+ * The ledger of the changed work orders (issue 33): part lines and hours as their reads answer them (none: empty
+ * lists) and the cost the detail carries, so a kept order's parts are issued and hours logged with no signal.
+ */
+async function ledgersOf(db: Database, scope: Scope, workOrderIds: number[], costsOf: CostsOf) {
+  const [lines, hours, costs] = [
+    await partLinesOfWorkOrders(db, scope.organizationId, workOrderIds),
+    await laborOfWorkOrders(db, scope.organizationId, workOrderIds),
+    await costsOf(db, scope, workOrderIds),
+  ];
+  return workOrderIds.map((workOrderId) => ({
+    workOrderId,
+    parts: lines.get(workOrderId) ?? [],
+    labor: hours.get(workOrderId) ?? [],
+    cost: costs.get(workOrderId),
+  }));
 }
 
 /**
@@ -79,6 +116,7 @@ export async function readOfflineChanges(
   db: Database,
   scope: Scope,
   since: Date | null,
+  costsOf: CostsOf,
   plant?: string,
 ): Promise<JsonText<OfflineChanges>> {
   const inView = and(valvesInScope(scope), plant ? eq(valves.plant, plant) : undefined);
@@ -106,10 +144,11 @@ export async function readOfflineChanges(
   const documentIds = await documentIdsInView(db, inView);
   const photoList = await photosOf(db, changedIds(valveRows), changedIds(workOrderRows));
   const runs = await procedureRunsOf(db, scope.organizationId, changedIds(workOrderRows));
+  const ledgers = await ledgersOf(db, scope, changedIds(workOrderRows), costsOf);
   // Assembled as text: the details are the database's JSON, sent as built (docs/decisions/006).
   return `{"cursor":${JSON.stringify(cursor)},"full":${since === null},"valveIds":${JSON.stringify(
     idsOf(valveRows),
   )},"workOrderIds":${JSON.stringify(idsOf(workOrderRows))},"valves":${valveDetails},"workOrders":${workOrderDetails},"photoIds":${JSON.stringify(photoIds)},"photos":${JSON.stringify(
     photoList,
-  )},"documentIds":${JSON.stringify(documentIds)},"procedureRuns":${JSON.stringify(runs)}}` as JsonText<OfflineChanges>;
+  )},"documentIds":${JSON.stringify(documentIds)},"procedureRuns":${JSON.stringify(runs)},"ledgers":${JSON.stringify(ledgers)}}` as JsonText<OfflineChanges>;
 }

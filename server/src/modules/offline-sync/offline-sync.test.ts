@@ -1,7 +1,7 @@
-import { offlineChanges, offlineEstimate } from '@common/schemas/offline-sync';
+import { type OfflineChanges, offlineChanges, offlineEstimate } from '@common/schemas/offline-sync';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { valves, workOrders } from '../../db/schema';
+import { plants, valves, workOrders } from '../../db/schema';
 import { send } from '../../testing/send';
 import { createTestApp, type Persona, type TestContext } from '../../testing/test-app';
 import { placeInTree } from '../plants';
@@ -28,6 +28,15 @@ async function ageEverything() {
   await t.db.execute(sql`update photos set created_at = created_at - interval '1 hour'`);
   await t.db.execute(sql`update procedure_runs set created_at = created_at - interval '1 hour'`);
   await t.db.execute(sql`update procedure_step_results set updated_at = updated_at - interval '1 hour'`);
+  // The ledger refuses changes (append-only) and an hour's entry stamps its own change: the test, as the tables'
+  // owner, lifts both for the stamps alone.
+  await t.db.execute(sql`alter table part_movements disable trigger part_movements_append_only`);
+  await t.db.execute(sql`update part_movements set at = at - interval '1 hour'`);
+  await t.db.execute(sql`alter table part_movements enable trigger part_movements_append_only`);
+  await t.db.execute(sql`alter table labor_entries disable trigger labor_entries_touch`);
+  await t.db.execute(sql`update labor_entries set updated_at = updated_at - interval '1 hour'`);
+  await t.db.execute(sql`alter table labor_entries enable trigger labor_entries_touch`);
+  await t.db.execute(sql`update contractor_costs set created_at = created_at - interval '1 hour'`);
 }
 
 describe('GET /api/offline/changes', () => {
@@ -47,10 +56,10 @@ describe('GET /api/offline/changes', () => {
     const one = all.valves[3];
     expect((await t.get(`/api/valves/${one.id}`)).json()).toEqual(one);
     const order = all.workOrders[0];
-    // The offline copy carries no cost (the ledger's figures are read online, GET /api/work-orders/:id/cost).
+    // The cost comes beside the detail, in the order's ledger.
     const { cost, ...detail } = (await t.get(`/api/work-orders/${order.id}`)).json();
-    expect(cost).toBeDefined();
     expect(detail).toEqual(order);
+    expect(all.ledgers.find((l) => l.workOrderId === order.id)?.cost).toEqual(cost);
     expect(Date.parse(all.cursor)).toBeLessThanOrEqual(Date.now() - CURSOR_MARGIN_MS + 1000);
   });
 
@@ -83,6 +92,55 @@ describe('GET /api/offline/changes', () => {
     const after = await changes(since);
     expect(after.workOrders.map((w) => w.id)).toContain(order.id);
     expect(after.procedureRuns.find((p) => p.workOrderId === order.id)?.runs[0].results).toHaveLength(1);
+  });
+
+  it("carries each changed order's part lines, hours and cost as their reads answer; an issue or a timer moves it", async () => {
+    const [plant] = await t.db.select({ id: plants.id }).from(plants).where(eq(plants.name, 'Power Plant A'));
+    const store = (await send(t, 'POST', '/api/stores', { name: 'Offline crib', plantId: plant.id })).json();
+    const part = (
+      await send(t, 'POST', '/api/parts', {
+        partNumber: 'T-SR-200',
+        name: 'Seat ring, 2 in',
+        unit: 'each',
+        unitCost: 140,
+        minimumStock: 0,
+      })
+    ).json();
+    await send(t, 'POST', `/api/parts/${part.id}/receipts`, { storeId: store.id, quantity: 4 });
+    const [valve] = await t.db.select().from(valves).where(eq(valves.valveId, 'V-001-BV'));
+    const order = (await send(t, 'POST', '/api/work-orders', { valveId: valve.id, title: 'Lap the seat' })).json();
+    const line = (
+      await send(t, 'POST', `/api/work-orders/${order.id}/parts`, { partId: part.id, storeId: store.id, quantity: 2 })
+    ).json();
+    await send(t, 'POST', `/api/work-orders/${order.id}/labor`, { minutes: 45 });
+    const ledgerOf = (feed: OfflineChanges) => feed.ledgers.find((l) => l.workOrderId === order.id);
+    const all = await changes();
+    expect(all.ledgers.map((l) => l.workOrderId)).toEqual(all.workOrderIds);
+    expect(ledgerOf(all)).toEqual({
+      workOrderId: order.id,
+      parts: (await t.get(`/api/work-orders/${order.id}/parts`)).json(),
+      labor: (await t.get(`/api/work-orders/${order.id}/labor`)).json(),
+      cost: (await t.get(`/api/work-orders/${order.id}`)).json().cost,
+    });
+
+    await ageEverything();
+    const since = new Date(Date.now() - 5 * 60_000).toISOString();
+    expect(ledgerOf(await changes(since))).toBeUndefined();
+    await send(t, 'POST', `/api/work-orders/${order.id}/parts/${line.id}/issue`, { quantity: 2 });
+    expect(ledgerOf(await changes(since))?.parts[0]).toMatchObject({ issued: 2, reserved: 0 });
+
+    // A timer pressed with no signal an hour and a half ago, replayed now: its entry moves the order all the same.
+    await send(t, 'POST', `/api/work-orders/${order.id}/labor/timer`, {
+      at: new Date(Date.now() - 90 * 60_000).toISOString(),
+    });
+    await ageEverything();
+    await send(t, 'POST', `/api/work-orders/${order.id}/labor/timer/stop`, {
+      at: new Date(Date.now() - 70 * 60_000).toISOString(),
+    });
+    const stopped = ledgerOf(await changes(since));
+    // Oldest first: the timer began before the 45 minutes were logged.
+    expect(stopped?.labor.map((e) => e.minutes)).toEqual([20, 45]);
+    expect(stopped?.cost.parts).toBe(280);
   });
 
   it('a plant-limited technician gets only their plant', async () => {

@@ -1,11 +1,13 @@
 import { offlineChanges, offlineChangesQuery, offlineEstimate } from '@common/schemas/offline-sync';
 import { errorBody } from '@common/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CostsOf } from '../costs';
 import { checkPlantName } from '../plants';
 import { readOfflineChanges } from './changes';
 import { readOfflineEstimate } from './estimate';
 
-export const offlineSyncRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `costsOf` prices the kept work orders with the ledger's cost lines, which app.ts gathers from their domains. */
+export const offlineSyncRoutes: FastifyPluginAsyncZod<{ costsOf: CostsOf }> = async (app, { costsOf }) => {
   app.get(
     '/api/offline/changes',
     {
@@ -19,7 +21,9 @@ export const offlineSyncRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { since, plant } = request.query;
       if (plant) await checkPlantName(app.db, request.scope.organizationId, plant, { where: 'query', active: false });
-      return reply.sendJson(await readOfflineChanges(app.db, request.scope, since ? new Date(since) : null, plant));
+      return reply.sendJson(
+        await readOfflineChanges(app.db, request.scope, since ? new Date(since) : null, costsOf, plant),
+      );
     },
   );
 

@@ -1,5 +1,5 @@
 import type { PartUnit, WorkOrderPart } from '@common/schemas/parts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { parts, stores, workOrderParts, workOrders } from '../../db/schema';
 import type { Scope } from '../../lib/scope';
@@ -20,9 +20,39 @@ export async function listWorkOrderParts(db: Database, scope: Scope, workOrderId
   return linesOf(db, scope, workOrderId);
 }
 
-async function linesOf(db: Database, scope: Scope, workOrderId: number, lineId?: number) {
+/** The part lines of several work orders, by work order (those with none are left out): the offline copy's. */
+export async function partLinesOfWorkOrders(
+  db: Database,
+  organizationId: number,
+  workOrderIds: readonly number[],
+): Promise<Map<number, WorkOrderPart[]>> {
+  const byOrder = new Map<number, WorkOrderPart[]>();
+  if (!workOrderIds.length) return byOrder;
+  for (const { workOrderId, ...line } of await lineRows(
+    db,
+    and(eq(workOrderParts.organizationId, organizationId), inArray(workOrderParts.workOrderId, [...workOrderIds])),
+  )) {
+    byOrder.set(workOrderId, [...(byOrder.get(workOrderId) ?? []), line]);
+  }
+  return byOrder;
+}
+
+const linesOf = async (db: Database, scope: Scope, workOrderId: number, lineId?: number) =>
+  (
+    await lineRows(
+      db,
+      and(
+        eq(workOrderParts.organizationId, scope.organizationId),
+        eq(workOrderParts.workOrderId, workOrderId),
+        lineId ? eq(workOrderParts.id, lineId) : undefined,
+      ),
+    )
+  ).map(({ workOrderId: _order, ...line }) => line);
+
+async function lineRows(db: Database, where: SQL | undefined) {
   const rows = await db
     .select({
+      workOrderId: workOrderParts.workOrderId,
       id: workOrderParts.id,
       partId: workOrderParts.partId,
       partNumber: parts.partNumber,
@@ -37,13 +67,7 @@ async function linesOf(db: Database, scope: Scope, workOrderId: number, lineId?:
     .from(workOrderParts)
     .innerJoin(parts, eq(parts.id, workOrderParts.partId))
     .innerJoin(stores, eq(stores.id, workOrderParts.storeId))
-    .where(
-      and(
-        eq(workOrderParts.organizationId, scope.organizationId),
-        eq(workOrderParts.workOrderId, workOrderId),
-        lineId ? eq(workOrderParts.id, lineId) : undefined,
-      ),
-    )
+    .where(where)
     .orderBy(asc(workOrderParts.id));
   return rows.map((row) => ({ ...row, unit: row.unit as PartUnit }));
 }
