@@ -12,6 +12,10 @@ export const LABOR_TEXTS = {
   startFailed: 'The timer did not start.',
   stopFailed: 'The timer did not stop.',
   stopped: (duration: string) => `${duration} logged.`,
+  startQueued: 'Timer started',
+  stopQueued: 'Timer stopped',
+  stoppedAt: (time: string) => `Timer stopped at ${time}`,
+  pendingTitle: 'Hours waiting to sync',
   log: 'Log hours',
   total: (duration: string, cost: string) => `Total ${duration} · ${cost}`,
   duration: (minutes: number) => {
@@ -30,6 +34,7 @@ export const LABOR_TEXTS = {
     busy: 'Logging…',
     failed: 'The hours were not logged.',
     logged: (duration: string) => `${duration} logged.`,
+    queued: (duration: string) => `Hours, ${duration}`,
     needTime: 'Enter the hours or minutes worked.',
   },
   contractors: {

@@ -112,6 +112,8 @@ export const PARTS_TEXTS = {
     add: 'Add part',
     suggested: 'Parts that fit this valve',
     line: (reserved: string, issued: string) => `Reserved ${reserved} · Issued ${issued}`,
+    waiting: (action: 'issue' | 'return', quantity: string) =>
+      `${action === 'issue' ? 'Issue' : 'Return'} of ${quantity} waiting to sync`,
     issue: 'Issue',
     return: 'Return',
     total: (cost: string) => `Parts ${cost}`,
@@ -129,6 +131,7 @@ export const PARTS_TEXTS = {
       busy: 'Reserving…',
       failed: 'The part was not reserved.',
       done: (quantity: string, partNumber: string) => `${quantity} of ${partNumber} reserved.`,
+      queued: (quantity: string, partNumber: string) => `Reservation of ${quantity} ${partNumber}`,
     },
     moveDialog: {
       issueTitle: (partNumber: string) => `Issue ${partNumber}`,
@@ -141,6 +144,8 @@ export const PARTS_TEXTS = {
       busy: 'Saving…',
       failed: 'The stock did not change.',
       issued: (quantity: string) => `${quantity} issued.`,
+      queued: (action: 'issue' | 'return', quantity: string, partNumber: string) =>
+        `${action === 'issue' ? 'Issue' : 'Return'} of ${quantity} ${partNumber}`,
       returned: (quantity: string) => `${quantity} returned to the store.`,
     },
   },

@@ -1,3 +1,4 @@
+import type { WorkOrderPart } from '@common/schemas/parts';
 import type { ValveSummary } from '@common/schemas/valves';
 import type { WorkOrderSummary } from '@common/schemas/work-orders';
 import { describeKeptPhotos, type KeptPhotoFigures } from './kept-photos';
@@ -76,13 +77,23 @@ export async function describeKeptCopy(): Promise<KeptCopy> {
   };
 }
 
-/** Tags and work order numbers by id, from the kept lists: how queued changes are named (issue 17 item 18). */
+/** Tags, work order numbers and part lines by id, from the kept copy: how queued changes are named (issue 17 item 18). */
 export async function keptNames(): Promise<KeptNames> {
   const db = await offlineDb();
   const valves = ((await db.get('offlineData', '/api/valves'))?.data ?? []) as ValveSummary[];
   const orders = ((await db.get('offlineData', '/api/work-orders'))?.data ?? []) as WorkOrderSummary[];
+  // A kept order's part lines name its queued issues and returns ('2 × T-PK-100 Packing set').
+  const partLines = new Map<number, string>();
+  const orderKeys = IDBKeyRange.bound('/api/work-orders/', '/api/work-orders/\uffff');
+  for (const key of await db.getAllKeys('offlineData', orderKeys)) {
+    if (!key.endsWith('/parts')) continue;
+    for (const line of ((await db.get('offlineData', key))?.data ?? []) as WorkOrderPart[]) {
+      partLines.set(line.id, `${line.partNumber} ${line.name}`);
+    }
+  }
   return {
     valves: new Map(valves.map((v) => [v.id, v.valveId])),
     workOrders: new Map(orders.map((w) => [w.id, w.workOrderId])),
+    partLines,
   };
 }

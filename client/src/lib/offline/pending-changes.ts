@@ -18,9 +18,9 @@ export type PendingNote = { key: number; text: string; timestamp: number };
 
 export type PendingPhoto = { key: number; photo: OfflinePhoto; timestamp: number };
 
-const waiting = (queue: PendingWrite[]) => queue.filter((w) => !w.attention && w.id !== undefined);
+export const waiting = (queue: PendingWrite[]) => queue.filter((w) => !w.attention && w.id !== undefined);
 
-function parseBody(write: PendingWrite): Record<string, unknown> {
+export function parseBody(write: PendingWrite): Record<string, unknown> {
   if (write.body === null) return {};
   try {
     const body: unknown = JSON.parse(write.body);
@@ -97,11 +97,18 @@ export function valveTagIn(answers: unknown[], valveId: number): string | null {
   return null;
 }
 
-/** Valve tags and work order numbers by database id, from the lists kept on the device: the names people know. */
-export type KeptNames = { valves: ReadonlyMap<number, string>; workOrders: ReadonlyMap<number, string> };
+/**
+ * Valve tags, work order numbers and a work order's part lines ('T-PK-100 Packing set') by database id, from what
+ * is kept on the device: the names people know.
+ */
+export type KeptNames = {
+  valves: ReadonlyMap<number, string>;
+  workOrders: ReadonlyMap<number, string>;
+  partLines?: ReadonlyMap<number, string>;
+};
 const NO_NAMES: KeptNames = { valves: new Map(), workOrders: new Map() };
 
-type Label = [RegExp, (id: string, names: KeptNames) => string];
+type Label = [RegExp, (id: string, names: KeptNames, match: RegExpExecArray, body: Record<string, unknown>) => string];
 /** 'valve V-031-BV', or 'a valve' when the device does not know its tag. */
 const named = (kind: string, name: string | undefined) => (name ? `${kind} ${name}` : `a ${kind}`);
 const valveName = (id: string, names: KeptNames) => named('valve', names.valves.get(Number(id)));
@@ -116,6 +123,22 @@ const WRITE_LABELS: Label[] = [
   [/^POST \/api\/valves\/(\d+)\/decommission$/, (id, n) => `Decommissioning of ${valveName(id, n)}`],
   [/^POST \/api\/maintenance-records$/, () => 'Maintenance record'],
   [/^POST \/api\/photos$/, () => 'Photo'],
+  [/^POST \/api\/work-orders\/(\d+)\/parts$/, (id, n) => `Part reserved on ${orderName(id, n)}`],
+  [
+    /^POST \/api\/work-orders\/(\d+)\/parts\/(\d+)\/(issue|return)$/,
+    (id, n, match, body) => {
+      const part = n.partLines?.get(Number(match[2])) ?? 'a part';
+      const what = typeof body.quantity === 'number' ? `${body.quantity} × ${part}` : part;
+      return `${match[3] === 'issue' ? 'Issued' : 'Returned'} on ${orderName(id, n)}: ${what}`;
+    },
+  ],
+  [
+    /^POST \/api\/work-orders\/(\d+)\/labor$/,
+    (id, n, _m, body) =>
+      `Hours on ${orderName(id, n)}${typeof body.minutes === 'number' ? `: ${body.minutes} min` : ''}`,
+  ],
+  [/^POST \/api\/work-orders\/(\d+)\/labor\/timer$/, (id, n) => `Timer started on ${orderName(id, n)}`],
+  [/^POST \/api\/work-orders\/(\d+)\/labor\/timer\/stop$/, (id, n) => `Timer stopped on ${orderName(id, n)}`],
 ];
 
 /**
@@ -125,8 +148,8 @@ const WRITE_LABELS: Label[] = [
 export function describeWrite(write: Pick<PendingWrite, 'method' | 'url' | 'body'>, names = NO_NAMES): string {
   const request = `${write.method} ${write.url}`;
   const match = WRITE_LABELS.map(([pattern, name]) => [pattern.exec(request), name] as const).find(([m]) => m);
-  const label = match?.[0] ? match[1](match[0][1], names) : 'A change';
   const body = parseBody(write as PendingWrite);
+  const label = match?.[0] ? match[1](match[0][1], names, match[0], body) : 'A change';
   const valveOfBody = typeof body.valveId === 'number' ? names.valves.get(body.valveId) : body.valveId;
   const detail = [body.title, body.text, valveOfBody].find(
     (value) => typeof value === 'string' && value.trim() !== '',

@@ -235,7 +235,7 @@ describe('bad requests to the exports', () => {
   it.each([
     ['/api/exports/valves?format=pdf', 'format'],
     ['/api/exports/valves?status=broken', 'status'],
-    ['/api/exports/valves?q=' + 'x'.repeat(101), 'q'],
+    [`/api/exports/valves?q=${'x'.repeat(101)}`, 'q'],
     ['/api/exports/work-orders?status=overdue', 'status'],
     ['/api/exports/work-orders?priority=urgent', 'priority'],
     ['/api/exports/work-orders?from=yesterday', 'from'],

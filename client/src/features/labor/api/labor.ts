@@ -9,6 +9,7 @@ import type {
 } from '@common/schemas/labor';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '@/lib/http';
+import { isQueued, sendOrQueue } from '@/lib/offline/offline-write';
 import { readQueryKey } from '@/lib/query-client';
 
 /** A work order's hours: the list, and what it costs (the work order's cost is read again after every change). */
@@ -17,17 +18,21 @@ const laborPath = (workOrderId: number) => `/api/work-orders/${workOrderId}/labo
 export const useWorkOrderLabor = (workOrderId: number) =>
   useQuery({ queryKey: [laborPath(workOrderId)], queryFn: readQueryKey<LaborEntry[]> });
 
+/**
+ * Hours are logged in the field: with no signal the write is queued (with its key, so the replay counts it once)
+ * and shown at once as waiting (lib/offline/pending-ledger.ts); sent, the work order's reads are read again.
+ */
 function useLaborWrite<Body>(workOrderId: number, path: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, key }: { body: Body; key: string }) =>
-      apiSend<LaborEntry>('POST', `${laborPath(workOrderId)}${path}`, body, {
-        idempotencyKey: key,
-      }) as Promise<LaborEntry>,
-    onSuccess: () =>
-      queryClient.invalidateQueries({
+      sendOrQueue<LaborEntry>('POST', `${laborPath(workOrderId)}${path}`, body, { idempotencyKey: key }),
+    onSuccess: (reply) => {
+      if (isQueued(reply)) return;
+      return queryClient.invalidateQueries({
         predicate: (query) => String(query.queryKey[0]).startsWith(`/api/work-orders/${workOrderId}`),
-      }),
+      });
+    },
   });
 }
 

@@ -10,6 +10,8 @@ import { useContractForm } from '@/components/use-contract-form';
 import { newActionKey } from '@/lib/action-key';
 import { contractSchemas } from '@/lib/contract-schemas';
 import { localDay } from '@/lib/format';
+import { isQueued } from '@/lib/offline/offline-write';
+import { toastQueued } from '@/lib/offline/queued-toast';
 import { toast } from '@/lib/toast';
 import { typedNumber } from '@/lib/typed-number';
 import { useLogLabor } from '../api/labor';
@@ -60,7 +62,8 @@ export function LogHoursDialog({ workOrderId }: { workOrderId: number }) {
         {
           onError: (error) => form.refuse(error),
           onSuccess: (entry) => {
-            toast({ title: T.logged(LABOR_TEXTS.duration(entry.minutes)) });
+            if (isQueued(entry)) toastQueued(T.queued(LABOR_TEXTS.duration(checked.minutes ?? 0)));
+            else toast({ title: T.logged(LABOR_TEXTS.duration(entry.minutes)) });
             openChange(false);
           },
         },

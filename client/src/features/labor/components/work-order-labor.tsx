@@ -8,6 +8,7 @@ import { useWorkOrderLabor } from '../api/labor';
 import { LABOR_TEXTS as T } from '../texts';
 import { LaborTimer } from './labor-timer';
 import { LogHoursDialog } from './log-hours-dialog';
+import { PendingHours } from './pending-hours';
 
 /**
  * A work order's hours: the user's timer and Log hours (for whoever works it while it is open), then everyone's
@@ -34,6 +35,7 @@ export function WorkOrderLabor({ workOrderId, open }: { workOrderId: number; ope
           {open ? <LogHoursDialog workOrderId={workOrderId} /> : null}
         </div>
       ) : null}
+      <PendingHours workOrderId={workOrderId} />
       {entries.length === 0 ? (
         <EmptyState>{T.none}</EmptyState>
       ) : (

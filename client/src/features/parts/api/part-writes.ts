@@ -11,6 +11,7 @@ import type {
 } from '@common/schemas/parts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '@/lib/http';
+import { isQueued, sendOrQueue } from '@/lib/offline/offline-write';
 import { PARTS, STORES, workOrderPartsPath } from './parts';
 
 /**
@@ -54,6 +55,8 @@ export const useCreateStore = () =>
 /**
  * A work order's stock moves: reserve a part, issue it (take it from the shelf), return what was not used. Each
  * changes the part's stock too, so the ledger's reads and the work order's (its lines, its cost) are read again.
+ * They are field work: with no signal the move is queued with its key and shown as waiting
+ * (lib/offline/pending-ledger.ts); the replay takes it once, and a shortage then waits on /offline by name.
  */
 function useWorkOrderStockWrite<Vars>(
   workOrderId: number,
@@ -63,14 +66,16 @@ function useWorkOrderStockWrite<Vars>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (vars: Vars & { key: string }) =>
-      apiSend<WorkOrderPart>('POST', path(vars), body(vars), { idempotencyKey: vars.key }) as Promise<WorkOrderPart>,
-    onSuccess: () =>
-      queryClient.invalidateQueries({
+      sendOrQueue<WorkOrderPart>('POST', path(vars), body(vars), { idempotencyKey: vars.key }),
+    onSuccess: (reply) => {
+      if (isQueued(reply)) return;
+      return queryClient.invalidateQueries({
         predicate: (q) => {
           const key = String(q.queryKey[0]);
           return key.startsWith(PARTS) || key.startsWith(`/api/work-orders/${workOrderId}`);
         },
-      }),
+      });
+    },
   });
 }
 

@@ -10,6 +10,8 @@ import { useContractForm } from '@/components/use-contract-form';
 import { newActionKey } from '@/lib/action-key';
 import { contractSchemas } from '@/lib/contract-schemas';
 import { formatQuantity } from '@/lib/format';
+import { isQueued } from '@/lib/offline/offline-write';
+import { toastQueued } from '@/lib/offline/queued-toast';
 import { toast } from '@/lib/toast';
 import { typedNumber } from '@/lib/typed-number';
 import { useMoveWorkOrderPart } from '../api/part-writes';
@@ -56,9 +58,11 @@ export function PartLineDialog({
         { lineId: line.id, action, quantity: checked.quantity, key },
         {
           onError: (error) => form.refuse(error),
-          onSuccess: () => {
+          onSuccess: (reply) => {
             const amount = formatQuantity(checked.quantity, line.unit);
-            toast({ title: action === 'issue' ? T.issued(amount) : T.returned(amount) });
+            const title = action === 'issue' ? T.issued(amount) : T.returned(amount);
+            if (isQueued(reply)) toastQueued(T.queued(action, amount, line.partNumber));
+            else toast({ title });
             openChange(false);
           },
         },

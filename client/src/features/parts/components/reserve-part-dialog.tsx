@@ -12,6 +12,8 @@ import { useDebouncedValue } from '@/components/use-debounced-value';
 import { newActionKey } from '@/lib/action-key';
 import { contractSchemas } from '@/lib/contract-schemas';
 import { formatQuantity } from '@/lib/format';
+import { isQueued } from '@/lib/offline/offline-write';
+import { toastQueued } from '@/lib/offline/queued-toast';
 import { toast } from '@/lib/toast';
 import { typedNumber } from '@/lib/typed-number';
 import { useReservePart } from '../api/part-writes';
@@ -67,7 +69,9 @@ export function ReservePartDialog({ workOrderId, model }: { workOrderId: number;
         {
           onError: (error) => form.refuse(error),
           onSuccess: (line) => {
-            toast({ title: T.done(formatQuantity(checked.quantity, line.unit), line.partNumber) });
+            const amount = formatQuantity(checked.quantity, part?.unit ?? 'each');
+            if (isQueued(line)) toastQueued(T.queued(amount, part?.partNumber ?? ''));
+            else toast({ title: T.done(amount, line.partNumber) });
             openChange(false);
           },
         },

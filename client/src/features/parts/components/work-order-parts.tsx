@@ -1,7 +1,10 @@
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
+import { PendingBadge } from '@/components/pending-badge';
 import { Skeletons } from '@/components/ui/skeleton';
 import { formatMoney, formatQuantity } from '@/lib/format';
+import { pendingStockMoves } from '@/lib/offline/pending-ledger';
+import { usePendingQueue } from '@/lib/offline/use-pending-queue';
 import { useCan } from '@/lib/session/use-can';
 import { useWorkOrderParts } from '../api/parts';
 import { PARTS_TEXTS } from '../texts';
@@ -26,6 +29,7 @@ export function WorkOrderParts({
   currency: string;
 }) {
   const lines = useWorkOrderParts(workOrderId);
+  const waiting = pendingStockMoves(usePendingQueue().queue, workOrderId);
   const canWork = useCan('work-orders:work') && open;
   if (lines.isPending) return <Skeletons count={2} label={T.loading} itemClassName="h-20" />;
   if (lines.isError) return <LoadError error={lines.error} onRetry={() => lines.refetch()} />;
@@ -50,6 +54,18 @@ export function WorkOrderParts({
                   {line.store} ·{' '}
                   {T.line(formatQuantity(line.reserved, line.unit), formatQuantity(line.issued, line.unit))}
                 </span>
+                {waiting
+                  .filter((move) => move.lineId === line.id)
+                  .map((move) => (
+                    <span
+                      key={move.key}
+                      data-testid="pending-stock-move"
+                      className="flex flex-wrap items-center justify-between gap-2 rounded-lg border-2 border-dashed border-sky-400 bg-sky-50 p-2 text-sm font-semibold text-slate-900"
+                    >
+                      {T.waiting(move.action, move.quantity === null ? '' : formatQuantity(move.quantity, line.unit))}
+                      <PendingBadge />
+                    </span>
+                  ))}
                 {canWork ? (
                   <span className="flex gap-2">
                     <PartLineDialog workOrderId={workOrderId} line={line} action="issue" />

@@ -1,7 +1,6 @@
 import { TEXTS } from '@common/texts';
-import { CloudUpload } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Badge } from '@/components/ui/badge';
+import { PendingBadge } from '@/components/pending-badge';
 import { formatDateTime } from '@/lib/format';
 import type { OfflinePhoto } from '@/lib/offline/offline-db';
 import { pendingPhotos } from '@/lib/offline/pending-changes';
@@ -26,10 +25,7 @@ export function PendingPhotos({ owner }: { owner: PhotoOwner }) {
         >
           <StoredImage photo={photo} />
           <div className="grid gap-1 p-2.5">
-            <Badge tone="info" className="justify-self-start">
-              <CloudUpload className="mr-1 size-4" aria-hidden="true" />
-              {TEXTS.offline.pending}
-            </Badge>
+            <PendingBadge className="justify-self-start" />
             <p className="text-sm font-medium break-words text-slate-900">
               {photo.fields.description || TEXTS.valves.noPhotoDescription}
             </p>

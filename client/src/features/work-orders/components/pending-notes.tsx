@@ -1,6 +1,5 @@
 import { TEXTS } from '@common/texts';
-import { CloudUpload } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
+import { PendingBadge } from '@/components/pending-badge';
 import { formatDateTime } from '@/lib/format';
 import { pendingNotes } from '@/lib/offline/pending-changes';
 import { usePendingQueue } from '@/lib/offline/use-pending-queue';
@@ -22,10 +21,7 @@ export function PendingNotes({ workOrderId }: { workOrderId: number }) {
             <p className="text-sm font-semibold text-slate-700">
               Note · {formatDateTime(new Date(note.timestamp).toISOString())}
             </p>
-            <Badge tone="info">
-              <CloudUpload className="mr-1 size-4" aria-hidden="true" />
-              {TEXTS.offline.pending}
-            </Badge>
+            <PendingBadge />
           </div>
           <p className="mt-1 text-base break-words whitespace-pre-wrap text-slate-900">{note.text}</p>
         </li>

@@ -1,6 +1,6 @@
 import { TEXTS } from '@common/texts';
-import { CloudUpload, Gauge } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
+import { Gauge } from 'lucide-react';
+import { PendingBadge } from '@/components/pending-badge';
 import { formatDateTime } from '@/lib/format';
 import { pendingWorkOrders } from '@/lib/offline/pending-changes';
 import { usePendingQueue } from '@/lib/offline/use-pending-queue';
@@ -32,10 +32,7 @@ export function PendingWorkOrders() {
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="text-sm font-semibold tracking-wide text-slate-700">{TEXTS.offline.pendingWorkOrder}</p>
-                <Badge tone="info">
-                  <CloudUpload className="mr-1 size-4" aria-hidden="true" />
-                  {TEXTS.offline.pending}
-                </Badge>
+                <PendingBadge />
               </div>
               <p className="mt-0.5 text-lg leading-snug font-bold break-words text-slate-900">{workOrder.title}</p>
               <div className="mt-2 flex flex-wrap items-center gap-2 text-base text-slate-700">
