@@ -1,12 +1,12 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { COST_TEXTS } from '../client/src/features/costs/texts';
 import { LABOR_TEXTS } from '../client/src/features/labor/texts';
 import { PARTS_TEXTS } from '../client/src/features/parts/texts';
-import type { Part, Store } from '../common/schemas/parts';
-import type { Plant } from '../common/schemas/plants';
+import type { Part } from '../common/schemas/parts';
 import type { ValveDetail } from '../common/schemas/valves';
 import type { WorkOrderSummary } from '../common/schemas/work-orders';
 import { getJson } from './support/api';
+import { stockedPart } from './support/parts';
 import { stateFile } from './support/personas';
 
 // Issue 33 on a 360 px phone: a technician takes a part for a work order and logs hours on it; a supervisor
@@ -17,33 +17,6 @@ const W = PARTS_TEXTS.workOrder;
 
 const pageIsPhoneWide = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-
-/** A store at the plant and a part made for this run (fitting `model`), with `onHand` received into the store. */
-async function stockedPart(supervisor: APIRequestContext, plant: string, model: string, onHand: number) {
-  const plants = await getJson<Plant[]>(supervisor, '/api/plants');
-  const plantId = plants.find((p) => p.name === plant)?.id;
-  const run = Math.floor(Math.random() * 1_000_000);
-  const store = await supervisor.post('/api/stores', { data: { name: `E2E crib ${run}`, plantId } });
-  expect(store.status(), await store.text()).toBe(201);
-  const storeRow = (await store.json()) as Store;
-  const part = await supervisor.post('/api/parts', {
-    data: {
-      partNumber: `E2E-SR-${run}`,
-      name: 'Seat ring, stellite faced',
-      unit: 'each',
-      unitCost: 120.5,
-      minimumStock: 1,
-      fitsModels: [model],
-    },
-  });
-  expect(part.status(), await part.text()).toBe(201);
-  const partRow = (await part.json()) as Part;
-  const receipt = await supervisor.post(`/api/parts/${partRow.id}/receipts`, {
-    data: { storeId: storeRow.id, quantity: onHand },
-  });
-  expect(receipt.status(), await receipt.text()).toBe(201);
-  return { store: storeRow, part: partRow };
-}
 
 test.describe('a technician on a work order', () => {
   test.use({ storageState: stateFile('technician') });
