@@ -38,7 +38,14 @@ import { maintenancePlanRecords, maintenancePlanRoutes, planImport, replanValve 
 import { manualRoutes } from './modules/manuals';
 import { type NoticeSource, notificationRoutes } from './modules/notifications';
 import { offlineSyncRoutes } from './modules/offline-sync';
-import { partCostLines, partRecords, partRoutes, partsReorderExport, workOrderPartRoutes } from './modules/parts';
+import {
+  partCostLines,
+  partRecords,
+  partRoutes,
+  partsReorderExport,
+  releaseWorkOrderReservations,
+  workOrderPartRoutes,
+} from './modules/parts';
 import { performanceRoutes } from './modules/performance';
 import { photoRecords, photoRoutes } from './modules/photos';
 import { plantRoutes } from './modules/plants';
@@ -195,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signing,
     replan: replanValve,
     costOf,
+    releaseParts: releaseWorkOrderReservations,
   });
   await app.register(costRoutes, { lines: costLines });
   await app.register(offlineSyncRoutes, {

@@ -4,5 +4,5 @@ export { partsReorderExport } from './export-source';
 export { partRecords } from './record-kind';
 export { partRoutes } from './routes';
 export { currencyOf } from './service';
-export { listWorkOrderParts, partLinesOfWorkOrders } from './work-order-lines';
+export { listWorkOrderParts, partLinesOfWorkOrders, releaseWorkOrderReservations } from './work-order-lines';
 export { workOrderPartRoutes } from './work-order-routes';

@@ -11,6 +11,7 @@ import {
   type Movement,
   type Outcome,
   receive,
+  release,
   reserve,
   type Stock,
   sumOf,
@@ -20,7 +21,8 @@ import {
 type Act =
   | { act: 'receive'; quantity: number }
   | { act: 'adjust'; quantity: number }
-  | { act: 'reserve' | 'issue' | 'giveBack'; line: number; quantity: number };
+  | { act: 'reserve' | 'issue' | 'giveBack'; line: number; quantity: number }
+  | { act: 'release'; line: number };
 
 const quantity = fc.integer({ min: 1, max: 20_000 });
 const act: fc.Arbitrary<Act> = fc.oneof(
@@ -34,6 +36,7 @@ const act: fc.Arbitrary<Act> = fc.oneof(
     line: fc.integer({ min: 0, max: 2 }),
     quantity,
   }),
+  fc.record({ act: fc.constant('release' as const), line: fc.integer({ min: 0, max: 2 }) }),
 );
 
 function apply(stock: Stock, lines: Line[], a: Act): Outcome {
@@ -48,6 +51,8 @@ function apply(stock: Stock, lines: Line[], a: Act): Outcome {
       return issue(stock, lines[a.line], a.quantity);
     case 'giveBack':
       return giveBack(stock, lines[a.line], a.quantity);
+    case 'release':
+      return release(stock, lines[a.line]);
   }
 }
 
@@ -65,6 +70,8 @@ function shouldRefuse(stock: Stock, lines: Line[], a: Act): boolean {
       return a.quantity > available + lines[a.line].reserved;
     case 'giveBack':
       return a.quantity > lines[a.line].issued;
+    case 'release':
+      return false;
   }
 }
 

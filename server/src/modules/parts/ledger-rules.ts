@@ -79,6 +79,18 @@ export function issue(stock: Stock, line: Line, quantity: number): Outcome {
   };
 }
 
+/**
+ * What is still held for the work order goes back to the shelf's available stock: its work is over (completed or
+ * cancelled), so nothing else may wait on it. Nothing held, nothing written.
+ */
+export function release(stock: Stock, line: Line): Outcome {
+  return {
+    stock: { ...stock, reserved: stock.reserved - line.reserved },
+    line: { ...line, reserved: 0 },
+    movements: line.reserved > 0 ? [{ kind: 'release', quantity: -line.reserved }] : [],
+  };
+}
+
 /** Put back on the shelf unused: no more than the work order was issued. */
 export function giveBack(stock: Stock, line: Line, quantity: number): Outcome {
   if (quantity > line.issued) return { refused: 'over-return', issued: line.issued };

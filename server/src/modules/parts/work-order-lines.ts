@@ -1,11 +1,20 @@
 import type { PartUnit, WorkOrderPart } from '@common/schemas/parts';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { parts, stores, workOrderParts, workOrders } from '../../db/schema';
+import { partStock, parts, stores, workOrderParts, workOrders } from '../../db/schema';
 import type { Scope } from '../../lib/scope';
 import { conflict, notFound } from '../../plugins/errors';
 import { assertWorkOrderExists } from '../work-orders';
-import { fromThousandths, giveBack, issue, type Line, reserve, toThousandths } from './ledger-rules';
+import {
+  fromThousandths,
+  giveBack,
+  isRefusal,
+  issue,
+  type Line,
+  release,
+  reserve,
+  toThousandths,
+} from './ledger-rules';
 import { partInScope, storeInScope } from './scope';
 import { currencyOf } from './service';
 import { accepted, lockStock, writeStock } from './stock';
@@ -206,4 +215,36 @@ export async function returnFromWorkOrder(
   await writeStock(db, key, stockId, outcome, { userId, workOrderId, unitCost });
   await writeLine(db, lineId, outcome.line, line.cost - credit);
   return (await linesOf(db, scope, workOrderId, lineId))[0];
+}
+
+/**
+ * A work order's work is over (completed or cancelled): whatever its lines still hold goes back to the shelf's
+ * available stock, a `release` per line, so the next job can have it. Stock rows are locked in id order, as two
+ * closings of orders sharing parts must not wait on each other crosswise.
+ */
+export async function releaseWorkOrderReservations(
+  db: Database,
+  organizationId: number,
+  workOrderId: number,
+  userId: number,
+  reason: string,
+): Promise<void> {
+  const held = await db
+    .select({ id: workOrderParts.id, partId: workOrderParts.partId, storeId: workOrderParts.storeId })
+    .from(workOrderParts)
+    .innerJoin(
+      partStock,
+      and(eq(partStock.partId, workOrderParts.partId), eq(partStock.storeId, workOrderParts.storeId)),
+    )
+    .where(and(eq(workOrderParts.workOrderId, workOrderId), gt(workOrderParts.reserved, 0)))
+    .orderBy(asc(partStock.id));
+  for (const found of held) {
+    const key = { organizationId, partId: found.partId, storeId: found.storeId };
+    const { id: stockId, stock } = await lockStock(db, key);
+    const line = await lockLine(db, found.id);
+    const outcome = release(stock, line);
+    if (isRefusal(outcome)) continue;
+    await writeStock(db, key, stockId, outcome, { userId, workOrderId, reason });
+    await writeLine(db, found.id, outcome.line, line.cost);
+  }
 }

@@ -40,6 +40,10 @@ async function storeAt(plant: string) {
   return res.json().id as number;
 }
 
+const valveOf = async (workOrderId: number) =>
+  (await t.db.select({ valveId: workOrders.valveId }).from(workOrders).where(eq(workOrders.id, workOrderId)))[0]
+    .valveId;
+
 beforeAll(async () => {
   t = await createTestApp({ valves: 12 });
   ids.storeA = await storeAt('Power Plant A');
@@ -260,6 +264,53 @@ describe('a work order’s parts', () => {
     });
     expect(cancelled.json().message).toBe(`${order.number} is cancelled: no parts can be reserved or issued on it.`);
     await t.db.update(workOrders).set({ cancelledAt: null }).where(eq(workOrders.id, ids.orderA));
+    await ledgerHolds();
+  });
+
+  it('gives back what a work order still holds when it is completed or cancelled, each as a release', async () => {
+    const stockB = async () =>
+      (await t.get(`/api/parts/${ids.part}`)).json().stock.find((s: { storeId: number }) => s.storeId === ids.storeB);
+    const before = await stockB();
+    const held = async () => {
+      const order = (
+        await send(t, 'POST', '/api/work-orders', { valveId: await valveOf(ids.orderB), title: 'Repack the gland' })
+      ).json();
+      const line = await post(`/api/work-orders/${order.id}/parts`, {
+        partId: ids.part,
+        storeId: ids.storeB,
+        quantity: 1,
+      });
+      expect(line.statusCode, line.body).toBe(201);
+      return { order, line: line.json() };
+    };
+    const cancelled = await held();
+    expect((await stockB()).reserved).toBe(before.reserved + 1);
+    const cancel = await send(t, 'POST', `/api/work-orders/${cancelled.order.id}/cancel`, {
+      version: cancelled.order.version,
+      reason: 'Raised twice',
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await stockB()).toMatchObject({ reserved: before.reserved, available: before.available });
+    const [released] = (await t.get(`/api/parts/${ids.part}/movements`)).json();
+    expect(released).toMatchObject({
+      kind: 'release',
+      quantity: -1,
+      workOrderId: cancelled.order.id,
+      reason: `${cancelled.order.workOrderId} cancelled`,
+    });
+
+    const completed = await held();
+    await send(t, 'POST', `/api/work-orders/${completed.order.id}/status`, { status: 'in_progress', version: 1 });
+    const done = await send(t, 'POST', `/api/work-orders/${completed.order.id}/status`, {
+      status: 'completed',
+      version: 2,
+      findings: 'Gland dry',
+      actionsPerformed: 'Repacked; the spare ring was not needed',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await stockB()).toMatchObject({ reserved: before.reserved });
+    const lines = (await t.get(`/api/work-orders/${completed.order.id}/parts`)).json();
+    expect(lines).toEqual([expect.objectContaining({ reserved: 0, issued: 0 })]);
     await ledgerHolds();
   });
 

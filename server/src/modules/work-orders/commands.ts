@@ -202,6 +202,15 @@ async function refuseUnsignedCompletion(
   }
 }
 
+/** Frees the spare parts still held for a work order whose work is over (the parts domain's, through app.ts). */
+export type ReleaseParts = (
+  db: Database,
+  organizationId: number,
+  workOrderId: number,
+  userId: number,
+  reason: string,
+) => Promise<void>;
+
 /**
  * Moves a work order through its state machine, naming who started and who completed it. Completing records the
  * findings and actions as the valve's maintenance; servicing work resets the valve's maintenance clock, an
@@ -213,7 +222,7 @@ export async function changeWorkOrderStatus(
   actor: SessionUser,
   id: number,
   body: StatusChangeBody,
-  hooks: { signing: Signing; replan: Replan },
+  hooks: { signing: Signing; replan: Replan; releaseParts: ReleaseParts },
   device?: string,
 ): Promise<JsonText<WorkOrderDetail>> {
   if (body.status === 'completed' && !can(actor.role, 'work-orders:complete')) {
@@ -270,6 +279,7 @@ export async function changeWorkOrderStatus(
     });
     if (body.maintenanceType !== 'inspection') await markValveMaintained(tx, valve.id, now);
     await hooks.replan(tx, scope.organizationId, valve.id, now);
+    await hooks.releaseParts(tx, scope.organizationId, id, actor.id, `${workOrder.workOrderId} completed`);
     // Signed last, so the signature binds the completed order with its findings (issue 27 item 3).
     if (body.signature) {
       const content = await hooks.signing.content(tx, 'work_order', id);
@@ -298,6 +308,7 @@ export async function cancelWorkOrder(
   actor: SessionUser,
   id: number,
   body: WorkOrderCancelBody,
+  releaseParts: ReleaseParts,
 ): Promise<JsonText<WorkOrderDetail>> {
   await inTransaction(db, async (tx) => {
     const { workOrder, valve } = await lockWorkOrder(tx, scope, id);
@@ -317,6 +328,7 @@ export async function cancelWorkOrder(
         updatedAt: now,
       })
       .where(eq(workOrders.id, id));
+    await releaseParts(tx, scope.organizationId, id, actor.id, `${workOrder.workOrderId} cancelled`);
     await recordActivity(tx, {
       organizationId: scope.organizationId,
       type: 'work_order_cancelled',

@@ -20,7 +20,14 @@ import { type KeptValveReads, keptDetailOf, keptWholeListOf } from '../../lib/ke
 import type { Signing } from '../../lib/signed-content';
 import { signedInUser } from '../../plugins/session';
 import type { Replan } from '../valves';
-import { addWorkOrderNote, cancelWorkOrder, changeWorkOrderStatus, createWorkOrder, updateWorkOrder } from './commands';
+import {
+  addWorkOrderNote,
+  cancelWorkOrder,
+  changeWorkOrderStatus,
+  createWorkOrder,
+  type ReleaseParts,
+  updateWorkOrder,
+} from './commands';
 import { type WorkOrderCostOf, withCost } from './cost';
 import { reviewWorkOrder } from './review';
 import { listWorkOrdersJson, readWorkOrderDetailToKeep, readWorkOrderList, signOffOf } from './service';
@@ -31,14 +38,16 @@ const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: error
  * An organization's whole list and each detail come from `kept` while the database's notices say they hold
  * (lib/kept-reads.ts). `signing`: whether records on a work order (a procedure's run) ask for a signature at a step
  * of it, and what a signature on it binds, from every record kind; `replan`: the plans' next date for a valve whose
- * work is completed; `costOf`: what the ledger says the work order cost (all from app.ts).
+ * work is completed; `costOf`: what the ledger says the work order cost; `releaseParts`: the parts still held for
+ * work that is over go back to the shelf (all from app.ts).
  */
 export const workOrderRoutes: FastifyPluginAsyncZod<{
   kept: KeptValveReads;
   signing: Signing;
   replan: Replan;
   costOf: WorkOrderCostOf;
-}> = async (app, { kept, signing, replan, costOf }) => {
+  releaseParts: ReleaseParts;
+}> = async (app, { kept, signing, replan, costOf, releaseParts }) => {
   /** A write's answer as a read would give it: the detail with its cost. */
   const costed = async (request: FastifyRequest, json: JsonText<WorkOrderDetail>) => {
     const { id } = JSON.parse(json) as { id: number };
@@ -174,7 +183,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{
             signedInUser(request),
             request.params.id,
             request.body,
-            { signing, replan },
+            { signing, replan, releaseParts },
             request.headers['user-agent'],
           ),
         ),
@@ -232,7 +241,14 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{
       reply.sendJson(
         await costed(
           request,
-          await cancelWorkOrder(request.db, request.scope, signedInUser(request), request.params.id, request.body),
+          await cancelWorkOrder(
+            request.db,
+            request.scope,
+            signedInUser(request),
+            request.params.id,
+            request.body,
+            releaseParts,
+          ),
         ),
       ),
   );
