@@ -110,7 +110,7 @@ export async function reserveForWorkOrder(
   const line = await lockLine(db, lineId);
   const quantity = toThousandths(body.quantity);
   const outcome = accepted(reserve(stock, line, quantity), part, store, quantity);
-  await writeStock(db, key, stockId, outcome, { userId, workOrderId });
+  await writeStock(db, key, { id: stockId, stock }, outcome, { userId, workOrderId });
   await writeLine(db, lineId, outcome.line, line.cost);
   return (await linesOf(db, scope, workOrderId, lineId))[0];
 }
@@ -150,7 +150,7 @@ export async function issueToWorkOrder(
   const line = await lockLine(db, lineId);
   const asked = toThousandths(quantity);
   const outcome = accepted(issue(stock, line, asked), part, store, asked);
-  await writeStock(db, key, stockId, outcome, { userId, workOrderId, unitCost: part.unitCost });
+  await writeStock(db, key, { id: stockId, stock }, outcome, { userId, workOrderId, unitCost: part.unitCost });
   const cost = line.cost + Math.round((asked * part.unitCost * 100) / 1000);
   if (cost > MOST_COST)
     throw conflict(
@@ -179,7 +179,7 @@ export async function returnFromWorkOrder(
   const outcome = accepted(giveBack(stock, line, asked), part, store, asked);
   const credit = line.issued ? Math.round((line.cost * asked) / line.issued) : 0;
   const unitCost = line.issued ? Math.round((line.cost * 1000) / line.issued) / 100 : part.unitCost;
-  await writeStock(db, key, stockId, outcome, { userId, workOrderId, unitCost });
+  await writeStock(db, key, { id: stockId, stock }, outcome, { userId, workOrderId, unitCost });
   await writeLine(db, lineId, outcome.line, line.cost - credit);
   return (await linesOf(db, scope, workOrderId, lineId))[0];
 }
