@@ -9,6 +9,8 @@ export const NOTIFICATION_KINDS = [
   'emergency',
   'all-clear',
   'audit',
+  /** A part fell under its minimum (issue 33): whoever orders for the store is told. */
+  'reorder',
 ] as const;
 
 export const notification = z.object({

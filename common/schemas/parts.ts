@@ -6,7 +6,8 @@ import { isoDateTime } from './params';
 /*
  * The maintenance ledger's stores and spare parts (issue 33, docs/decisions/110-parts-ledger.md). PUBLIC CONTRACT:
  * the routes and the names of `part` are other tools' (GET/POST /api/parts, GET/PATCH /api/parts/:id, GET/POST
- * /api/stores, POST /api/parts/:id/receipts, POST /api/parts/:id/adjustments, and the work order's part lines).
+ * /api/stores, PATCH /api/stores/:id, POST /api/parts/:id/receipts, POST /api/parts/:id/adjustments, and the work
+ * order's part lines).
  */
 
 /** How a part is counted on the shelf. A packing set is a `set`, gasket sheet by the `m`, grease by the `kg`. */
@@ -55,14 +56,28 @@ export const store = z.object({
   plant: z.string(),
   /** How many parts it holds some of, and how many of those are under their minimum there. */
   parts: z.number(),
+  /** Who orders for it, told when a part falls under its minimum; null: the parts managers of its plant are. */
+  reorderContact: z.object({ id: z.number(), name: z.string() }).nullable(),
 });
 export type Store = z.infer<typeof store>;
+
+/** A user of the organization, or null for nobody named. */
+const reorderContactUserId = id('user').nullable();
 
 export const createStoreBody = z.object({
   name: required(100),
   plantId: id('plant'),
+  reorderContactUserId: reorderContactUserId.optional(),
 });
 export type CreateStoreBody = z.input<typeof createStoreBody>;
+
+/** A store renamed, or who orders for it named (null: nobody, so the plant's parts managers). */
+export const updateStoreBody = z
+  .object({ name: required(100).optional(), reorderContactUserId: reorderContactUserId.optional() })
+  .refine((body) => body.name !== undefined || body.reorderContactUserId !== undefined, {
+    error: 'needs a name or a reorder contact to change',
+  });
+export type UpdateStoreBody = z.input<typeof updateStoreBody>;
 
 // ---- Parts ----
 

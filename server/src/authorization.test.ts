@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parts, photos, procedures, users, valveDocuments, valves, workOrders } from './db/schema';
+import { parts, photos, procedures, stores, users, valveDocuments, valves, workOrders } from './db/schema';
 import { createTestApp, PERSONAS, type Persona, type TestContext } from './testing/test-app';
 
 let t: TestContext;
@@ -18,6 +18,7 @@ const ids = {
   userId: 0,
   procedure: 0,
   part: 0,
+  store: 0,
 };
 
 beforeAll(async () => {
@@ -74,6 +75,13 @@ beforeAll(async () => {
     .values({ organizationId: 1, partNumber: 'AUTH-1', name: 'Packing set', unit: 'set' })
     .returning({ id: parts.id });
   ids.part = part.id;
+  const [store] = await t.db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(eq(stores.organizationId, 1))
+    .orderBy(asc(stores.id))
+    .limit(1);
+  ids.store = store.id;
 });
 afterAll(() => t.close());
 
@@ -1441,6 +1449,13 @@ const table: Row[] = [
   },
   { method: 'GET', route: '/api/stores', url: () => '/api/stores', expect: readable },
   { method: 'POST', route: '/api/stores', url: () => '/api/stores', body: () => ({}), expect: partsManagers(400) },
+  {
+    method: 'PATCH',
+    route: '/api/stores/{id}',
+    url: () => `/api/stores/${ids.store}`,
+    body: () => ({}),
+    expect: partsManagers(400),
+  },
   { method: 'GET', route: '/api/parts', url: () => '/api/parts', expect: readable },
   { method: 'POST', route: '/api/parts', url: () => '/api/parts', body: () => ({}), expect: partsManagers(400) },
   { method: 'GET', route: '/api/parts/reorder', url: () => '/api/parts/reorder', expect: readable },

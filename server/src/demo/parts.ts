@@ -76,9 +76,18 @@ export async function seedDemoParts(
 ): Promise<void> {
   const { organizationId, random, now } = options;
   const catalog = demoCatalog(random);
+  // The storeman orders for the first two plants' storerooms; the others name nobody, so their plant's parts
+  // managers are told: both ways of the reorder notification show.
   const storeRows = await db
     .insert(stores)
-    .values(options.plants.map((p) => ({ organizationId, plantId: p.id, name: 'Main storeroom' })))
+    .values(
+      options.plants.map((p, i) => ({
+        organizationId,
+        plantId: p.id,
+        name: 'Main storeroom',
+        reorderContactUserId: i < 2 ? options.storeman : null,
+      })),
+    )
     .returning({ id: stores.id, plantId: stores.plantId });
   const storeOfPlant = new Map(
     storeRows.map((s) => [options.plants.find((p) => p.id === s.plantId)?.name ?? '', s.id] as const),

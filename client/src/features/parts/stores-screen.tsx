@@ -3,16 +3,16 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
-import { Card } from '@/components/ui/card';
 import { Skeletons } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/session/use-can';
 import { useStores } from './api/parts';
 import { CreateStoreDialog } from './components/create-store-dialog';
+import { StoreCard } from './components/store-card';
 import { PARTS_TEXTS } from './texts';
 
 const T = PARTS_TEXTS.storeScreen;
 
-/** /parts/stores (issue 33): the storerooms, cribs and vans of the plants the user works at. */
+/** /parts/stores (issue 33): the storerooms, cribs and vans of the plants the user works at, and who orders for each. */
 export function StoresScreen() {
   const canEdit = useCan('parts:manage');
   const stores = useStores();
@@ -37,18 +37,7 @@ export function StoresScreen() {
         <ul aria-label={T.title} className="grid gap-2 md:grid-cols-2">
           {stores.data.map((store) => (
             <li key={store.id}>
-              <Card className="grid gap-1 p-4">
-                <span className="text-lg font-bold text-slate-900">{store.name}</span>
-                <span className="text-sm text-slate-600">
-                  {store.plant} · {T.parts(store.parts)}
-                </span>
-                <Link
-                  to={`/parts?storeId=${store.id}`}
-                  className="min-h-11 content-center font-semibold text-brand-700 underline"
-                >
-                  {PARTS_TEXTS.title}
-                </Link>
-              </Card>
+              <StoreCard store={store} canEdit={canEdit} />
             </li>
           ))}
         </ul>

@@ -22,6 +22,8 @@ export const stores = pgTable(
       .notNull()
       .references(() => plants.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
+    /** Who orders for the store, told when a part falls under its minimum; null: the plant's parts managers. */
+    reorderContactUserId: integer('reorder_contact_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('stores_org_plant_name_idx').on(t.organizationId, t.plantId, t.name)],

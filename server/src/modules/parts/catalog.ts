@@ -1,32 +1,12 @@
-import type { createPartBody, createStoreBody, Part, Store, updatePartBody } from '@common/schemas/parts';
+import type { createPartBody, Part, updatePartBody } from '@common/schemas/parts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { partStock, parts, plants, stores } from '../../db/schema';
+import { partStock, parts } from '../../db/schema';
 import type { Scope } from '../../lib/scope';
 import { conflict, notFound, refuseDuplicate, staleVersion } from '../../plugins/errors';
 import { PART_NOT_FOUND, storeInScope } from './scope';
-import { listStores, readPart } from './service';
-
-/** A store at one of the organization's plants (of the user's own plants when they are limited). */
-export async function createStore(db: Database, scope: Scope, body: z.output<typeof createStoreBody>): Promise<Store> {
-  const [plant] = await db
-    .select({ id: plants.id, name: plants.name })
-    .from(plants)
-    .where(and(eq(plants.organizationId, scope.organizationId), eq(plants.id, body.plantId)));
-  if (!plant || (scope.plants && !scope.plants.includes(plant.name))) throw notFound('Plant not found');
-  const [row] = await refuseDuplicate(
-    () =>
-      db
-        .insert(stores)
-        .values({ organizationId: scope.organizationId, plantId: plant.id, name: body.name })
-        .returning({ id: stores.id }),
-    conflict(`${plant.name} already has a store named ${body.name}.`),
-  );
-  const made = (await listStores(db, scope)).find((s) => s.id === row.id);
-  if (!made) throw new Error('the store just made is not in the list');
-  return made;
-}
+import { readPart } from './service';
 
 const duplicateNumber = (partNumber: string) => conflict(`Part number ${partNumber} is already in the catalog.`);
 

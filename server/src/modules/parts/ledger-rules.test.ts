@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   adjust,
   availableOf,
+  fellUnderMinimum,
   giveBack,
   isRefusal,
   issue,
@@ -124,5 +125,13 @@ describe('the ledger’s rules', () => {
     expect(receive(nearlyFull, 2000)).toEqual({ refused: 'too-many', onHand: MOST_ON_HAND - 1000 });
     expect(adjust(nearlyFull, 2000)).toEqual({ refused: 'too-many', onHand: MOST_ON_HAND - 1000 });
     expect(giveBack(nearlyFull, { reserved: 0, issued: 5000 }, 2000)).toMatchObject({ refused: 'too-many' });
+  });
+
+  it('says a part fell under its minimum only on the movement that crossed it', () => {
+    expect(fellUnderMinimum(4000, 1000, 5000)).toBe(true); // 5 to 4, minimum 5
+    expect(fellUnderMinimum(3000, 1000, 5000)).toBe(false); // 4 to 3: already under
+    expect(fellUnderMinimum(5000, 1000, 5000)).toBe(false); // 6 to 5: at the minimum is enough
+    expect(fellUnderMinimum(0, 0, 0)).toBe(false); // a minimum of none is never crossed
+    expect(fellUnderMinimum(4000, 0, 5000)).toBe(false); // nothing taken
   });
 });

@@ -33,6 +33,17 @@ export const toThousandths = (quantity: number) => Math.round(quantity * 1000);
 export const fromThousandths = (thousandths: number) => thousandths / 1000;
 export const availableOf = (stock: Stock) => stock.onHand - stock.reserved;
 
+/** "3 set", "2" (a count of each is just the number). */
+export const amount = (thousandths: number, unit: string) =>
+  unit === 'each' ? `${fromThousandths(thousandths)}` : `${fromThousandths(thousandths)} ${unit}`;
+
+/**
+ * A movement that lowered a part's available (every store together) by `lowered` took it from at or above its
+ * minimum to under it: the one moment to reorder, so a further issue under the minimum is no news.
+ */
+export const fellUnderMinimum = (availableAfter: number, lowered: number, minimum: number) =>
+  lowered > 0 && availableAfter < minimum && availableAfter + lowered >= minimum;
+
 /** Delivered to the store. */
 export function receive(stock: Stock, quantity: number): Outcome {
   if (stock.onHand + quantity > MOST_ON_HAND) return { refused: 'too-many', onHand: stock.onHand };

@@ -52,6 +52,7 @@ describe('stores', () => {
       plantId: ids.plantA,
       plant: 'Power Plant A',
       parts: expect.any(Number),
+      reorderContact: null,
     });
     const limited = (await t.get('/api/stores', 'limited')).json() as { plant: string }[];
     expect(limited.length).toBeGreaterThan(0);

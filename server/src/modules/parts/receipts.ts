@@ -26,7 +26,7 @@ export async function receiveParts(
   const { id, stock } = await lockStock(db, key);
   const quantity = toThousandths(body.quantity);
   const outcome = accepted(receive(stock, quantity), part, store, quantity);
-  await writeStock(db, key, id, outcome, {
+  await writeStock(db, key, { id, stock }, outcome, {
     userId,
     unitCost: body.unitCost ?? part.unitCost,
     reason: body.reference ?? null,
@@ -55,6 +55,6 @@ export async function adjustStock(
   const { id, stock } = await lockStock(db, key);
   const quantity = toThousandths(body.quantity);
   const outcome = accepted(adjust(stock, quantity), part, store, quantity);
-  await writeStock(db, key, id, outcome, { userId, unitCost: part.unitCost, reason: body.reason });
+  await writeStock(db, key, { id, stock }, outcome, { userId, unitCost: part.unitCost, reason: body.reason });
   return readPart(db, scope, partId);
 }

@@ -9,13 +9,15 @@ import {
   receiptBody,
   store,
   updatePartBody,
+  updateStoreBody,
 } from '@common/schemas/parts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../plugins/session';
-import { createPart, createStore, updatePart } from './catalog';
+import { createPart, updatePart } from './catalog';
 import { adjustStock, receiveParts } from './receipts';
-import { listMovements, listParts, listStores, readPart, reorderList } from './service';
+import { listMovements, listParts, readPart, reorderList } from './service';
+import { createStore, listStores, updateStore } from './stores';
 
 const tags = ['parts'];
 const readErrors = { 400: errorBody, 401: errorBody, 404: errorBody };
@@ -25,7 +27,13 @@ const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: error
 export const partRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/stores',
-    { schema: { tags, summary: 'The stores you may see, by plant', response: { 200: z.array(store), ...readErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'The stores you may see, by plant, with who orders for each',
+        response: { 200: z.array(store), ...readErrors },
+      },
+    },
     async (request) => listStores(app.db, request.scope),
   );
 
@@ -41,6 +49,21 @@ export const partRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.status(201).send(await createStore(request.db, request.scope, request.body)),
+  );
+
+  app.patch(
+    '/api/stores/:id',
+    {
+      config: { transaction: true, permission: 'parts:manage' },
+      schema: {
+        tags,
+        summary: 'Rename a store, or name who orders for it (null: the parts managers of its plant)',
+        params: idParams,
+        body: updateStoreBody,
+        response: { 200: store, ...writeErrors },
+      },
+    },
+    async (request) => updateStore(request.db, request.scope, request.params.id, request.body),
   );
 
   app.get(

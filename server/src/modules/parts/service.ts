@@ -1,4 +1,4 @@
-import type { Movement, Part, PartListQuery, PartStock, PartUnit, Store } from '@common/schemas/parts';
+import type { Movement, Part, PartListQuery, PartStock, PartUnit } from '@common/schemas/parts';
 import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { organizations, partMovements, partStock, parts, plants, stores, users, workOrders } from '../../db/schema';
@@ -6,23 +6,6 @@ import type { Scope } from '../../lib/scope';
 import { notFound } from '../../plugins/errors';
 import { availableOf, fromThousandths, type Stock, toThousandths } from './ledger-rules';
 import { PART_NOT_FOUND, partInScope, storesInScope } from './scope';
-
-/** The organization's stores the request may see, by plant and name, with how many parts each holds some of. */
-export async function listStores(db: Database, scope: Scope): Promise<Store[]> {
-  return db
-    .select({
-      id: stores.id,
-      name: stores.name,
-      plantId: stores.plantId,
-      plant: plants.name,
-      parts: sql<number>`(select count(*) from ${partStock} where ${partStock.storeId} = ${stores.id}
-        and ${partStock.onHand} > 0)::int`,
-    })
-    .from(stores)
-    .innerJoin(plants, eq(plants.id, stores.plantId))
-    .where(storesInScope(scope))
-    .orderBy(asc(plants.name), asc(stores.name));
-}
 
 const partFields = {
   id: parts.id,

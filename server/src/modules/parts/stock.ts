@@ -1,8 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { partMovements, partStock } from '../../db/schema';
+import { partMovements, partStock, parts } from '../../db/schema';
 import { conflict } from '../../plugins/errors';
-import { fromThousandths, isRefusal, type Outcome, type Refusal, type Stock, toThousandths } from './ledger-rules';
+import {
+  amount,
+  availableOf,
+  fromThousandths,
+  isRefusal,
+  type Outcome,
+  type Refusal,
+  type Stock,
+  toThousandths,
+} from './ledger-rules';
+import { tellIfUnderMinimum } from './reorder-notice';
 import type { PartInScope, StoreInScope } from './scope';
 
 /*
@@ -13,9 +23,15 @@ import type { PartInScope, StoreInScope } from './scope';
  */
 
 export type StockKey = { organizationId: number; partId: number; storeId: number };
+export type LockedStock = { id: number; stock: Stock };
 
-/** The stock row, made (with nothing on hand) if the store never held the part, then locked. */
-export async function lockStock(db: Database, key: StockKey): Promise<{ id: number; stock: Stock }> {
+/**
+ * The stock row, made (with nothing on hand) if the store never held the part, then locked. The part is locked
+ * first: its movements in every store take turns, so each reads the part's total as the one before left it (a
+ * crossing under the minimum is seen once), and part before stock is the order updatePart locks them in too.
+ */
+export async function lockStock(db: Database, key: StockKey): Promise<LockedStock> {
+  await db.select({ id: parts.id }).from(parts).where(eq(parts.id, key.partId)).for('no key update');
   await db
     .insert(partStock)
     .values(key)
@@ -31,34 +47,40 @@ export async function lockStock(db: Database, key: StockKey): Promise<{ id: numb
 /** What the ledger row says beyond its kind and quantity. */
 export type MovementNote = { userId: number; workOrderId?: number; unitCost?: number | null; reason?: string | null };
 
-/** The outcome of a rule: its movements as ledger rows and the stock as it now is (refusals never get here). */
+/**
+ * The outcome of a rule on the locked row: its movements as ledger rows and the stock as it now is (refusals never
+ * get here). One that lowers what is available may take the part under its minimum: then the store's orderer is told.
+ */
 export async function writeStock(
   db: Database,
   key: StockKey,
-  stockId: number,
+  locked: LockedStock,
   outcome: Exclude<Outcome, Refusal>,
   note: MovementNote,
 ): Promise<void> {
   await db
     .update(partStock)
     .set({ onHand: fromThousandths(outcome.stock.onHand), reserved: fromThousandths(outcome.stock.reserved) })
-    .where(eq(partStock.id, stockId));
-  await db.insert(partMovements).values(
-    outcome.movements.map((m) => ({
-      ...key,
-      kind: m.kind,
-      quantity: fromThousandths(m.quantity),
-      unitCost: note.unitCost ?? null,
-      workOrderId: note.workOrderId ?? null,
-      reason: note.reason ?? null,
-      userId: note.userId,
-    })),
-  );
+    .where(eq(partStock.id, locked.id));
+  const written = await db
+    .insert(partMovements)
+    .values(
+      outcome.movements.map((m) => ({
+        ...key,
+        kind: m.kind,
+        quantity: fromThousandths(m.quantity),
+        unitCost: note.unitCost ?? null,
+        workOrderId: note.workOrderId ?? null,
+        reason: note.reason ?? null,
+        userId: note.userId,
+      })),
+    )
+    .returning({ id: partMovements.id, kind: partMovements.kind });
+  const lowered = availableOf(locked.stock) - availableOf(outcome.stock);
+  // The act itself (an issue) is written after the release of its reservation: the last row names it.
+  const act = written.reduce((last, row) => (row.id > last.id ? row : last));
+  if (lowered > 0) await tellIfUnderMinimum(db, key, act, lowered);
 }
-
-/** "3 set", "2" (a count of each is just the number). */
-const amount = (thousandths: number, unit: string) =>
-  unit === 'each' ? `${fromThousandths(thousandths)}` : `${fromThousandths(thousandths)} ${unit}`;
 
 /** A refusal as the 409 a storeman or technician can act on: which part, where, and what there is. */
 export function refused(refusal: Refusal, part: PartInScope, store: StoreInScope, asked: number) {

@@ -143,7 +143,7 @@ export async function reserveForWorkOrder(
   const line = await lockLine(db, lineId);
   const quantity = toThousandths(body.quantity);
   const outcome = accepted(reserve(stock, line, quantity), part, store, quantity);
-  await writeStock(db, key, stockId, outcome, { userId, workOrderId });
+  await writeStock(db, key, { id: stockId, stock }, outcome, { userId, workOrderId });
   await writeLine(db, lineId, outcome.line, line.cost);
   return (await linesOf(db, scope, workOrderId, lineId))[0];
 }
@@ -183,7 +183,7 @@ export async function issueToWorkOrder(
   const line = await lockLine(db, lineId);
   const asked = toThousandths(quantity);
   const outcome = accepted(issue(stock, line, asked), part, store, asked);
-  await writeStock(db, key, stockId, outcome, { userId, workOrderId, unitCost: part.unitCost });
+  await writeStock(db, key, { id: stockId, stock }, outcome, { userId, workOrderId, unitCost: part.unitCost });
   const cost = line.cost + Math.round((asked * part.unitCost * 100) / 1000);
   if (cost > MOST_COST)
     throw conflict(
@@ -212,15 +212,15 @@ export async function returnFromWorkOrder(
   const outcome = accepted(giveBack(stock, line, asked), part, store, asked);
   const credit = line.issued ? Math.round((line.cost * asked) / line.issued) : 0;
   const unitCost = line.issued ? Math.round((line.cost * 1000) / line.issued) / 100 : part.unitCost;
-  await writeStock(db, key, stockId, outcome, { userId, workOrderId, unitCost });
+  await writeStock(db, key, { id: stockId, stock }, outcome, { userId, workOrderId, unitCost });
   await writeLine(db, lineId, outcome.line, line.cost - credit);
   return (await linesOf(db, scope, workOrderId, lineId))[0];
 }
 
 /**
  * A work order's work is over (completed or cancelled): whatever its lines still hold goes back to the shelf's
- * available stock, a `release` per line, so the next job can have it. Stock rows are locked in id order, as two
- * closings of orders sharing parts must not wait on each other crosswise.
+ * available stock, a `release` per line, so the next job can have it. Parts and their stock rows are locked in id
+ * order, as two closings of orders sharing parts must not wait on each other crosswise.
  */
 export async function releaseWorkOrderReservations(
   db: Database,
@@ -237,14 +237,14 @@ export async function releaseWorkOrderReservations(
       and(eq(partStock.partId, workOrderParts.partId), eq(partStock.storeId, workOrderParts.storeId)),
     )
     .where(and(eq(workOrderParts.workOrderId, workOrderId), gt(workOrderParts.reserved, 0)))
-    .orderBy(asc(partStock.id));
+    .orderBy(asc(workOrderParts.partId), asc(partStock.id));
   for (const found of held) {
     const key = { organizationId, partId: found.partId, storeId: found.storeId };
-    const { id: stockId, stock } = await lockStock(db, key);
+    const locked = await lockStock(db, key);
     const line = await lockLine(db, found.id);
-    const outcome = release(stock, line);
+    const outcome = release(locked.stock, line);
     if (isRefusal(outcome)) continue;
-    await writeStock(db, key, stockId, outcome, { userId, workOrderId, reason });
+    await writeStock(db, key, locked, outcome, { userId, workOrderId, reason });
     await writeLine(db, found.id, outcome.line, line.cost);
   }
 }

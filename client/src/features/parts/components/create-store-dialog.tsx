@@ -11,13 +11,15 @@ import { contractSchemas } from '@/lib/contract-schemas';
 import { usePlants } from '@/lib/plants';
 import { toast } from '@/lib/toast';
 import { useCreateStore } from '../api/part-writes';
+import { contactIdOf } from '../store-form';
 import { PARTS_TEXTS } from '../texts';
+import { ReorderContactField } from './reorder-contact-field';
 
 const T = PARTS_TEXTS.storeScreen;
-const FIELDS = ['name', 'plantId'];
-const EMPTY = { name: '', plantId: '' };
+const FIELDS = ['name', 'plantId', 'reorderContactUserId'];
+const EMPTY = { name: '', plantId: '', reorderContactUserId: '' };
 
-/** 'New store': a name and the plant it is at. */
+/** 'New store': a name, the plant it is at, and who orders for it. */
 export function CreateStoreDialog() {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(EMPTY);
@@ -40,7 +42,11 @@ export function CreateStoreDialog() {
 
   const submit = (event: FormEvent) =>
     form.submit(event, busy, async () => {
-      const body = { name: values.name, plantId: values.plantId ? Number(values.plantId) : undefined };
+      const body = {
+        name: values.name,
+        plantId: values.plantId ? Number(values.plantId) : undefined,
+        reorderContactUserId: contactIdOf(values.reorderContactUserId),
+      };
       const checked = await form.check((schemas) => schemas.createStoreBody, body);
       if (!checked) return;
       create.mutate(checked, {
@@ -87,6 +93,11 @@ export function CreateStoreDialog() {
               </Select>
             )}
           </Field>
+          <ReorderContactField
+            value={values.reorderContactUserId}
+            onChange={(value) => change('reorderContactUserId', value)}
+            error={form.errors.reorderContactUserId}
+          />
           <FormActions>
             <Button variant="outline" onClick={() => openChange(false)}>
               {PARTS_TEXTS.cancel}
