@@ -19,6 +19,7 @@ import { hashPassword } from '../lib/tokens';
 import { seedDemoPlan } from '../modules/billing';
 import { placeInTree } from '../modules/plants';
 import { DEMO_PASSWORD } from './accounts';
+import { recentActivity } from './activity';
 import { seedDemoAlerts } from './alerts';
 import { DEMO_ORGANIZATIONS, DEMO_USERS, OTHER_ORGANIZATION_USERS } from './catalog';
 import { seedDemoChannels } from './channels';
@@ -275,77 +276,4 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
     total.photos += photoRows.length;
   }
   return total;
-}
-
-/** The activity feed of the last week, each entry pointing at the real record it describes. */
-function recentActivity(
-  random: SeededRandom,
-  facts: { id: number; valveId: string; status: string; plant: string }[],
-  orders: ReturnType<typeof makeWorkOrders>,
-  orderRows: { workOrderId: string }[],
-  orderIds: number[],
-  organizationId: number,
-  now: number,
-) {
-  const since = now - 7 * DAY;
-  const entries: (typeof activities.$inferInsert)[] = [];
-  const plantOf = new Map(facts.map((f) => [f.id, f.plant]));
-  orders.forEach((o, i) => {
-    const label = `${orderRows[i].workOrderId} ${o.title}`;
-    const plant = plantOf.get(o.valveId);
-    if (o.createdAt.getTime() > since) {
-      entries.push({
-        organizationId,
-        type: 'work_order_created',
-        description: `Work order ${label} created`,
-        entityType: 'work_order',
-        entityId: orderIds[i],
-        plant,
-        createdAt: o.createdAt,
-      });
-    }
-    if (o.completedAt && o.completedAt.getTime() > since) {
-      entries.push({
-        organizationId,
-        type: 'work_order_completed',
-        description: `Work order ${label} completed`,
-        entityType: 'work_order',
-        entityId: orderIds[i],
-        plant,
-        createdAt: o.completedAt,
-      });
-      entries.push({
-        organizationId,
-        type: 'maintenance_completed',
-        description: `Maintenance recorded for ${label}`,
-        entityType: 'work_order',
-        entityId: orderIds[i],
-        plant,
-        createdAt: new Date(o.completedAt.getTime() + 60_000),
-      });
-    }
-  });
-  for (const v of facts.filter((f) => f.status === 'overdue').slice(0, 4)) {
-    entries.push({
-      organizationId,
-      type: 'maintenance_overdue',
-      description: `Valve ${v.valveId} is overdue for maintenance`,
-      entityType: 'valve',
-      entityId: v.id,
-      plant: v.plant,
-      createdAt: new Date(now - random.int(1, 72) * 3_600_000),
-    });
-  }
-  for (const v of facts.slice(0, 3)) {
-    entries.push({
-      organizationId,
-      type: 'photo_uploaded',
-      description: `Photo uploaded for valve ${v.valveId}`,
-      entityType: 'valve',
-      entityId: v.id,
-      plant: v.plant,
-      createdAt: new Date(now - random.int(2, 120) * 3_600_000),
-    });
-  }
-  return entries;
 }
