@@ -87,7 +87,8 @@ export async function seedDemoLabor(
       });
     }
   }
-  if (entries.length) await db.insert(laborEntries).values(entries);
-  if (invoices.length) await db.insert(contractorCosts).values(invoices);
+  // In batches: a large plant's hours are more rows than one statement's parameters allow.
+  for (let i = 0; i < entries.length; i += 1000) await db.insert(laborEntries).values(entries.slice(i, i + 1000));
+  for (let i = 0; i < invoices.length; i += 1000) await db.insert(contractorCosts).values(invoices.slice(i, i + 1000));
   await stampAllRates(db, organizationId);
 }

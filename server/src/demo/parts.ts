@@ -265,5 +265,6 @@ async function writeLedger(
   for (let i = 0; i < stockRows.length; i += 500) await db.insert(partStock).values(stockRows.slice(i, i + 500));
   movements.sort((a, b) => (a.at as Date).getTime() - (b.at as Date).getTime());
   for (let i = 0; i < movements.length; i += 500) await db.insert(partMovements).values(movements.slice(i, i + 500));
-  if (lines.size) await db.insert(workOrderParts).values([...lines.values()]);
+  const orderLines = [...lines.values()];
+  for (let i = 0; i < orderLines.length; i += 500) await db.insert(workOrderParts).values(orderLines.slice(i, i + 500));
 }
