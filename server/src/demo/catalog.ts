@@ -129,42 +129,52 @@ export const OTHER_ORGANIZATION_USERS: DemoUser[] = [
   { name: 'Sam Whitaker', email: 'admin@bayside.example', role: 'admin' },
 ];
 
-export const WORK_ORDER_TASKS: Record<string, { title: string; description: string }[]> = {
+/** The current work orders' tasks, with the spares each takes from the store (codes of parts-catalog.ts's kinds, or
+ * a consumable's part number). */
+export const WORK_ORDER_TASKS: Record<string, { title: string; description: string; spares: string[] }[]> = {
   common: [
     {
       title: 'Quarterly inspection',
       description: 'Visual inspection of body, bonnet and packing; check for external leakage and corrosion.',
+      spares: [],
     },
     {
       title: 'Packing adjustment',
       description: 'Stem packing weeping reported on rounds. Adjust gland follower to torque table, monitor for 24 h.',
+      spares: [],
     },
     {
       title: 'Actuator stroke test',
       description: 'Full-stroke test from control room; record stroke time open and closed against the baseline.',
+      spares: [],
     },
     {
       title: 'Seat leak test',
       description:
         'Seat leakage suspected from downstream temperature. Perform leak test per API 598 at next outage window.',
+      spares: [],
     },
     {
       title: 'Flange gasket replacement',
       description: 'Gasket weeping at inlet flange. Replace spiral wound gasket and re-torque in star pattern.',
+      spares: ['FLX-CGI-300-6', 'BOL-B7-0.75X5'],
     },
     {
       title: 'Corrosion survey',
       description: 'Ultrasonic thickness readings on body and adjacent piping at marked points.',
+      spares: [],
     },
   ],
   'Safety Relief Valve': [
     {
       title: 'Set pressure verification',
       description: 'Annual in-situ set pressure test; record popping pressure and blowdown, re-seal adjustment.',
+      spares: [],
     },
     {
       title: 'Relief valve recertification',
       description: 'Remove for bench test and recertification by VR-stamped shop; install spare.',
+      spares: ['DI', 'SK', 'GK'],
     },
   ],
 };

@@ -19,15 +19,24 @@ import { hashPassword } from '../lib/tokens';
 import { seedDemoPlan } from '../modules/billing';
 import { placeInTree } from '../modules/plants';
 import { DEMO_PASSWORD } from './accounts';
+import { recentActivity } from './activity';
 import { seedDemoAlerts } from './alerts';
 import { DEMO_ORGANIZATIONS, DEMO_USERS, OTHER_ORGANIZATION_USERS } from './catalog';
 import { seedDemoChannels } from './channels';
 import { seedDemoDocuments } from './documents';
-import { completionRecord, makeHistory, makeWorkOrders, type RecordSpec, todaysInspection } from './history';
+import {
+  completionRecord,
+  makeHistory,
+  makeWorkOrders,
+  numberByYear,
+  type RecordSpec,
+  todaysInspection,
+} from './history';
 import { writeDemoPhoto } from './images';
 import { seedDemoLabor } from './labor';
 import { addDemoPlans } from './maintenance-plans';
 import { seedDemoParts } from './parts';
+import { pastYearOfWork } from './past-year';
 import { makeValve } from './plant';
 import { seedDemoProcedures } from './procedures';
 import { hourlyReadings, type ReadingRow } from './readings';
@@ -53,11 +62,13 @@ async function insertInBatches<T extends PgTable>(db: Database, table: T, rows: 
 
 /**
  * Fills an empty database with a plausible plant: organizations, people, valves with manuals, work orders in
- * every state, maintenance history, photos, activity and 30 days of hourly sensor readings. Deterministic for a
- * given seed and `now`.
+ * every state and (first organization) a past year of closed ones with their parts, hours and invoices,
+ * maintenance history, photos, activity and 30 days of hourly sensor readings. Deterministic for a given seed and
+ * `now`.
  */
 export async function generateDemoData(db: Database, options: DemoOptions): Promise<DemoSummary> {
-  const random = new SeededRandom(options.seed ?? 20_26);
+  const seed = options.seed ?? 20_26;
+  const random = new SeededRandom(seed);
   const now = (options.now ?? new Date()).getTime();
   const total: DemoSummary = { valves: 0, workOrders: 0, records: 0, photos: 0, readings: 0 };
   const plan = [
@@ -110,7 +121,9 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
     }
     const facts = inserted.map((v, i) => ({ ...v, lastMaintenance: made[i].lastMaintenance }));
 
-    // Work orders, numbered per year in the order they were raised, as the real sequence would have.
+    // The current work orders, and for the first organization the past year's closed ones (past-year.ts, its own
+    // random stream so the plant stays as it was) inserted after them, so the current ones keep their ids. All are
+    // numbered per year in the order raised, as the real sequence would have.
     const orders = facts
       .filter((v) => v.status !== 'decommissioned')
       .flatMap((v, i) => {
@@ -126,20 +139,26 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
         return makeWorkOrders(random, v, count, crew, now);
       })
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-    const sequence = new Map<number, number>();
-    const orderRows = orders.map((o) => {
-      const year = o.createdAt.getUTCFullYear();
-      const next = (sequence.get(year) ?? 0) + 1;
-      sequence.set(year, next);
-      return {
-        ...o,
-        organizationId,
-        workOrderId: `WO-${year}-${String(next).padStart(4, '0')}`,
-        updatedAt: o.completedAt ?? o.createdAt,
-      };
-    });
-    if (sequence.size) {
-      await db.insert(workOrderSequences).values([...sequence].map(([year, last]) => ({ organizationId, year, last })));
+    const past =
+      org === DEMO_ORGANIZATIONS[0]
+        ? pastYearOfWork(
+            new SeededRandom(seed + 35),
+            facts.map((v, i) => ({ ...v, intervalDays: made[i].row.maintenanceIntervalDays })),
+            crew,
+            now,
+            orders.length,
+          )
+        : { orders: [], records: [] };
+    const everyOrder = [...orders, ...past.orders];
+    const { numbers, last } = numberByYear(everyOrder.map((o) => o.createdAt));
+    const orderRows = everyOrder.map((o, i) => ({
+      updatedAt: o.completedAt ?? o.createdAt,
+      ...o,
+      organizationId,
+      workOrderId: numbers[i],
+    }));
+    if (last.size) {
+      await db.insert(workOrderSequences).values([...last].map(([year, n]) => ({ organizationId, year, last: n })));
     }
     const orderIds: number[] = [];
     for (let i = 0; i < orderRows.length; i += 500) {
@@ -154,6 +173,7 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
       ...facts.flatMap((v) => makeHistory(random, v, crew.technicians)),
       ...orders.flatMap((o, i) => (o.status === 'completed' ? [completionRecord(random, o, i, crew.technicians)] : [])),
       ...facts.slice(0, 4).map((v) => todaysInspection(random, v.id, crew.technicians, now)),
+      ...past.records,
     ];
     await insertInBatches(
       db,
@@ -193,7 +213,7 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
       if (photoRows.length) await db.insert(photos).values(photoRows);
       // Its own random stream, so the procedures leave the rest of the demo plant as it was.
       const author = staff.find((s) => s.role === 'engineer')?.id ?? staff[0].id;
-      await seedDemoProcedures(db, organizationId, author, new SeededRandom((options.seed ?? 20_26) + 21));
+      await seedDemoProcedures(db, organizationId, author, new SeededRandom(seed + 21));
       await seedDemoDocuments(db, {
         organizationId,
         uploadedBy: author,
@@ -258,94 +278,21 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
         storeman: supervisors[0],
         technicians: crew.technicians,
         now,
-        random: new SeededRandom((options.seed ?? 20_26) + 33),
+        random: new SeededRandom(seed + 33),
       });
       await seedDemoLabor(db, {
         organizationId,
         technicians: crew.technicians,
         supervisorId: supervisors[0],
         now,
-        random: new SeededRandom((options.seed ?? 20_26) + 34),
+        random: new SeededRandom(seed + 34),
       });
     }
 
     total.valves += facts.length;
-    total.workOrders += orders.length;
+    total.workOrders += everyOrder.length;
     total.records += records.length;
     total.photos += photoRows.length;
   }
   return total;
-}
-
-/** The activity feed of the last week, each entry pointing at the real record it describes. */
-function recentActivity(
-  random: SeededRandom,
-  facts: { id: number; valveId: string; status: string; plant: string }[],
-  orders: ReturnType<typeof makeWorkOrders>,
-  orderRows: { workOrderId: string }[],
-  orderIds: number[],
-  organizationId: number,
-  now: number,
-) {
-  const since = now - 7 * DAY;
-  const entries: (typeof activities.$inferInsert)[] = [];
-  const plantOf = new Map(facts.map((f) => [f.id, f.plant]));
-  orders.forEach((o, i) => {
-    const label = `${orderRows[i].workOrderId} ${o.title}`;
-    const plant = plantOf.get(o.valveId);
-    if (o.createdAt.getTime() > since) {
-      entries.push({
-        organizationId,
-        type: 'work_order_created',
-        description: `Work order ${label} created`,
-        entityType: 'work_order',
-        entityId: orderIds[i],
-        plant,
-        createdAt: o.createdAt,
-      });
-    }
-    if (o.completedAt && o.completedAt.getTime() > since) {
-      entries.push({
-        organizationId,
-        type: 'work_order_completed',
-        description: `Work order ${label} completed`,
-        entityType: 'work_order',
-        entityId: orderIds[i],
-        plant,
-        createdAt: o.completedAt,
-      });
-      entries.push({
-        organizationId,
-        type: 'maintenance_completed',
-        description: `Maintenance recorded for ${label}`,
-        entityType: 'work_order',
-        entityId: orderIds[i],
-        plant,
-        createdAt: new Date(o.completedAt.getTime() + 60_000),
-      });
-    }
-  });
-  for (const v of facts.filter((f) => f.status === 'overdue').slice(0, 4)) {
-    entries.push({
-      organizationId,
-      type: 'maintenance_overdue',
-      description: `Valve ${v.valveId} is overdue for maintenance`,
-      entityType: 'valve',
-      entityId: v.id,
-      plant: v.plant,
-      createdAt: new Date(now - random.int(1, 72) * 3_600_000),
-    });
-  }
-  for (const v of facts.slice(0, 3)) {
-    entries.push({
-      organizationId,
-      type: 'photo_uploaded',
-      description: `Photo uploaded for valve ${v.valveId}`,
-      entityType: 'valve',
-      entityId: v.id,
-      plant: v.plant,
-      createdAt: new Date(now - random.int(2, 120) * 3_600_000),
-    });
-  }
-  return entries;
 }

@@ -91,6 +91,23 @@ export function makeWorkOrders(
   });
 }
 
+/**
+ * Each order's number WO-<year>-<seq>, counted per year in the order raised (two raised at the same instant in
+ * the order given), and the last number of each year for the organization's sequence.
+ */
+export function numberByYear(raised: Date[]): { numbers: string[]; last: Map<number, number> } {
+  const last = new Map<number, number>();
+  const numbers: string[] = [];
+  const order = raised.map((_, i) => i).sort((a, b) => raised[a].getTime() - raised[b].getTime() || a - b);
+  for (const i of order) {
+    const year = raised[i].getUTCFullYear();
+    const next = (last.get(year) ?? 0) + 1;
+    last.set(year, next);
+    numbers[i] = `WO-${year}-${String(next).padStart(4, '0')}`;
+  }
+  return { numbers, last };
+}
+
 /** Past maintenance of a valve, its latest entry on its lastMaintenance date. */
 export function makeHistory(random: SeededRandom, valve: ValveFacts, technicians: number[]): RecordSpec[] {
   const count = random.int(1, 4);

@@ -27,8 +27,9 @@ const CONTRACTORS = [
 
 /**
  * The demo's hours, rates and invoices: rates per role from over a year ago with this year's raise (and one senior
- * technician's own), one to three stretches of work on each completed work order on the day it closed, a running
- * day's hours on work in progress, and a contractor's invoice on about one completed order in eight.
+ * technician's own), one to three stretches of work on each completed work order on the day it closed (the past
+ * year's too), a running day's hours on work in progress, and a contractor's invoice on about one completed order
+ * in eight.
  */
 export async function seedDemoLabor(
   db: Database,
@@ -36,6 +37,7 @@ export async function seedDemoLabor(
 ) {
   const { organizationId, technicians, supervisorId, now, random } = options;
   const thisYear = `${new Date(now).getUTCFullYear()}-01-01`;
+  // January 1 of last year is at least 365 days back: before the oldest of the past year's work (past-year.ts).
   const lastYear = `${new Date(now).getUTCFullYear() - 1}-01-01`;
   await db.insert(laborRates).values([
     ...ROLE_RATES.flatMap(({ role, rates }) => [
@@ -85,7 +87,8 @@ export async function seedDemoLabor(
       });
     }
   }
-  if (entries.length) await db.insert(laborEntries).values(entries);
-  if (invoices.length) await db.insert(contractorCosts).values(invoices);
+  // In batches: a large plant's hours are more rows than one statement's parameters allow.
+  for (let i = 0; i < entries.length; i += 1000) await db.insert(laborEntries).values(entries.slice(i, i + 1000));
+  for (let i = 0; i < invoices.length; i += 1000) await db.insert(contractorCosts).values(invoices.slice(i, i + 1000));
   await stampAllRates(db, organizationId);
 }

@@ -4,10 +4,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { partMovements, partStock, parts, stores, valves, workOrderParts, workOrders } from '../db/schema';
 import type { SeededRandom } from '../lib/seeded-random';
-import { MODELS } from './catalog';
+import { MODELS, WORK_ORDER_TASKS } from './catalog';
 import { CONSUMABLES, MAKER_CODES, SPARES_BY_TYPE } from './parts-catalog';
+import { PAST_JOBS } from './past-jobs';
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 
 type DemoPart = {
   partNumber: string;
@@ -18,6 +20,11 @@ type DemoPart = {
   minimumStock: number;
   fitsModels: string[];
 };
+/** The spares each job of the demo takes, by its title: a kind's code (PK, SR) or a consumable's part number. */
+const SPARES_OF_JOB = new Map(
+  [...Object.values(WORK_ORDER_TASKS).flat(), ...PAST_JOBS].map((job) => [job.title, job.spares]),
+);
+
 type Event = {
   at: number;
   kind: MovementKind;
@@ -89,9 +96,13 @@ export async function seedDemoParts(
       })),
     )
     .returning({ id: stores.id, plantId: stores.plantId });
-  const storeOfPlant = new Map(
-    storeRows.map((s) => [options.plants.find((p) => p.id === s.plantId)?.name ?? '', s.id] as const),
-  );
+  const plantOfStore = new Map(storeRows.map((s) => [s.id, options.plants.find((p) => p.id === s.plantId)?.name]));
+  const storeOfPlant = new Map([...plantOfStore].map(([store, plant]) => [plant, store]));
+  const run = await db
+    .selectDistinct({ model: valves.model, plant: valves.plant })
+    .from(valves)
+    .where(eq(valves.organizationId, organizationId));
+  const runsModel = new Set(run.map((r) => `${r.plant}:${r.model}`));
   // A few parts are left short on purpose (a slow supplier); the rest are restocked to once or twice their minimum.
   const short = new Set(catalog.map((_, i) => i).filter(() => random.chance(0.05)));
   const events = new Map<string, Event[]>();
@@ -102,14 +113,21 @@ export async function seedDemoParts(
   };
   catalog.forEach((part, i) => {
     storeRows.forEach((store, k) => {
-      // A short part is stocked in one store only, under its minimum; a model's spares in about 3 stores of 5.
-      if (short.has(i) ? k !== i % storeRows.length : part.fitsModels.length > 0 && !random.chance(0.6)) return;
+      // A short part is stocked in one store only, under its minimum; a model's spares where a plant runs the
+      // model, and now and then as a spare for a neighbouring plant.
+      const stocked = short.has(i)
+        ? k === i % storeRows.length
+        : !part.fitsModels.length ||
+          runsModel.has(`${plantOfStore.get(store.id)}:${part.fitsModels[0]}`) ||
+          random.chance(0.2);
+      if (!stocked) return;
       const deliveries = short.has(i) ? 1 : random.int(1, 3);
       for (let d = 0; d < deliveries; d++) {
         const quantity = short.has(i) ? part.minimumStock - 1 : random.int(1, 2) * part.minimumStock;
         if (quantity <= 0) continue;
         eventsOf(i, store.id).push({
-          at: now - random.int(20, 365) * DAY,
+          // The first delivery stocked the shelf before the year's work began (past-year.ts); the others came later.
+          at: now - (d === 0 && !short.has(i) ? random.int(366, 400) : random.int(20, 365)) * DAY,
           kind: 'receipt',
           quantity,
           userId: options.storeman,
@@ -118,35 +136,73 @@ export async function seedDemoParts(
       }
     });
   });
-  // The completed work orders took parts that fit their valve, from their plant's store, on the day they closed.
+  // The completed work orders took their job's spares for their valve's model, from their plant's store, on the
+  // day they closed.
   const completed = await db
-    .select({ id: workOrders.id, model: valves.model, plant: valves.plant, completedAt: workOrders.completedAt })
+    .select({
+      id: workOrders.id,
+      title: workOrders.title,
+      model: valves.model,
+      plant: valves.plant,
+      completedAt: workOrders.completedAt,
+      assignee: workOrders.assignedToUserId,
+    })
     .from(workOrders)
     .innerJoin(valves, eq(valves.id, workOrders.valveId))
-    .where(and(eq(workOrders.organizationId, organizationId), eq(workOrders.status, 'completed')));
+    .where(and(eq(workOrders.organizationId, organizationId), eq(workOrders.status, 'completed')))
+    .orderBy(workOrders.id);
   for (const order of completed) {
     const store = storeOfPlant.get(order.plant);
-    const fitting = catalog.flatMap((p, i) => (p.fitsModels.includes(order.model ?? '') ? [i] : []));
-    if (!store || !fitting.length || !order.completedAt || random.chance(0.3)) continue;
-    for (let k = random.int(1, 3); k > 0; k--) {
-      eventsOf(random.pick(fitting), store).push({
-        at: order.completedAt.getTime(),
-        kind: 'issue',
-        quantity: -random.int(1, 2),
-        userId: random.pick(options.technicians),
-        workOrderId: order.id,
-      });
-    }
+    if (!store || !order.completedAt) continue;
+    const spares = SPARES_OF_JOB.get(order.title) ?? [];
+    const at = order.completedAt.getTime();
+    const by = order.assignee ?? random.pick(options.technicians);
+    catalog.forEach((p, i) => {
+      const taken = p.fitsModels.length
+        ? p.fitsModels.includes(order.model ?? '') && spares.some((code) => p.partNumber.endsWith(`-${code}`))
+        : spares.includes(p.partNumber);
+      if (taken) eventsOf(i, store).push({ at, kind: 'issue', quantity: -1, userId: by, workOrderId: order.id });
+    });
   }
-  await writeLedger(db, organizationId, catalog, events, options.storeman, random, now);
+  await writeLedger(db, organizationId, { catalog, events, short }, options.storeman, random, now);
 }
 
-/** In time order per stock row: an issue the shelf could not have met is left out, as the ledger would refuse it. */
+/**
+ * One shelf's events in time order, as the ledger would take them: an issue the shelf could not have met is left
+ * out, and a shelf drawn under its `minimum` is reordered to twice it, delivered 4 to 14 days later (still on order
+ * when that is after now). A short part (minimum null) waits on its slow supplier.
+ */
+function shelfOf(list: Event[], minimum: number | null, storeman: number, random: SeededRandom, now: number) {
+  const kept: Event[] = [];
+  let onHand = 0;
+  let onOrder: Event | null = null;
+  const take = (e: Event) => {
+    onHand += e.quantity;
+    kept.push(e);
+  };
+  for (const e of list.sort((a, b) => a.at - b.at)) {
+    if (onOrder && onOrder.at <= e.at) {
+      take(onOrder);
+      onOrder = null;
+    }
+    if (onHand + e.quantity < 0) continue;
+    take(e);
+    if (minimum === null || onOrder || onHand >= minimum) continue;
+    const at = e.at + random.int(4, 14) * DAY;
+    if (at < now) {
+      const reason = `PO-${random.int(24_000, 26_999)}`;
+      onOrder = { at, kind: 'receipt', quantity: 2 * minimum - onHand, userId: storeman, reason };
+    }
+  }
+  if (onOrder) take(onOrder);
+  return kept;
+}
+
+/** The parts, each shelf's stock and movements (shelfOf), and the work orders' part lines. */
 async function writeLedger(
   db: Database,
   organizationId: number,
-  catalog: DemoPart[],
-  events: Map<string, Event[]>,
+  { catalog, events, short }: { catalog: DemoPart[]; events: Map<string, Event[]>; short: Set<number> },
   storeman: number,
   random: SeededRandom,
   now: number,
@@ -164,17 +220,13 @@ async function writeLedger(
     const [index, storeId] = key.split(':').map(Number);
     const part = catalog[index];
     const partId = partIds[index];
-    let onHand = 0;
-    const kept: Event[] = [];
-    for (const e of list.sort((a, b) => a.at - b.at)) {
-      if (onHand + e.quantity < 0) continue;
-      onHand += e.quantity;
-      kept.push(e);
-    }
-    // Now and then a count found one fewer than the books (a damaged ring, a lost gasket).
+    const kept = shelfOf(list, short.has(index) ? null : part.minimumStock, storeman, random, now);
+    let onHand = kept.reduce((sum, e) => sum + e.quantity, 0);
+    // Now and then a count found one fewer than the books (a damaged ring, a lost gasket): after the shelf's last
+    // movement, so the count is of what is on it now.
     if (onHand > 1 && random.chance(0.05)) {
       kept.push({
-        at: now - random.int(1, 15) * DAY,
+        at: Math.max(now - random.int(1, 15) * DAY, (kept.at(-1)?.at ?? 0) + HOUR),
         kind: 'adjustment',
         quantity: -1,
         userId: storeman,
@@ -222,5 +274,6 @@ async function writeLedger(
   for (let i = 0; i < stockRows.length; i += 500) await db.insert(partStock).values(stockRows.slice(i, i + 500));
   movements.sort((a, b) => (a.at as Date).getTime() - (b.at as Date).getTime());
   for (let i = 0; i < movements.length; i += 500) await db.insert(partMovements).values(movements.slice(i, i + 500));
-  if (lines.size) await db.insert(workOrderParts).values([...lines.values()]);
+  const orderLines = [...lines.values()];
+  for (let i = 0; i < orderLines.length; i += 500) await db.insert(workOrderParts).values(orderLines.slice(i, i + 500));
 }
