@@ -36,7 +36,7 @@ test('a technician at 360 px records a relief valve test and downloads its certi
   await page.screenshot({ path: 'test-results/relief-record-form-360.png', fullPage: true });
   await page.getByRole('button', { name: T.submit }).click();
 
-  await expect(page.getByRole('heading', { name: 'PSV-1075' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'PSV-1075', exact: true })).toBeVisible();
   const latest = page.getByRole('list', { name: 'Tests' }).getByRole('listitem').first();
   await expect(latest).toContainText('As found PASS');
   await expect(latest).toContainText('Maria Santos');
