@@ -10,7 +10,7 @@ import { DEFAULT_DEMO_VALVES } from './generate';
 /** The demo a newcomer opens (the default size and seed), at the tests' clock. */
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp({ valves: DEFAULT_DEMO_VALVES });
+  t = await createTestApp({ valves: DEFAULT_DEMO_VALVES, pastYear: true });
 });
 afterAll(() => t.close());
 

@@ -50,6 +50,11 @@ export async function createTestApp(
   options: {
     valves?: number;
     demo?: boolean;
+    /**
+     * The demo's past year of closed work with its ledger (demo/past-year.ts). Off unless asked: a year of history
+     * makes every file's copy of the demo a quarter slower, and only the ledger's year is tested against it.
+     */
+    pastYear?: boolean;
     trustProxy?: AppOptions['config']['trustProxy'];
     stripe?: Config['stripe'];
     /** PGlite's bounded request queue (plugins/database-queue.ts); none unless given. */
@@ -66,8 +71,13 @@ export async function createTestApp(
   const seed = async (db: Database, dir: string): Promise<DemoSummary> =>
     options.demo === false
       ? { valves: 0, workOrders: 0, records: 0, photos: 0, readings: 0 }
-      : generateDemoData(db, { valves: options.valves ?? 12, now: TEST_NOW, uploadsDir: dir });
-  const key = options.demo === false ? 'empty' : `demo-${options.valves ?? 12}`;
+      : generateDemoData(db, {
+          valves: options.valves ?? 12,
+          now: TEST_NOW,
+          uploadsDir: dir,
+          pastYear: options.pastYear ?? false,
+        });
+  const key = options.demo === false ? 'empty' : `demo-${options.valves ?? 12}${options.pastYear ? '-past-year' : ''}`;
   const seeded = adminUrl
     ? await seededPostgres(adminUrl, key, uploadsDir, seed)
     : { ...(await seededPglite(key, uploadsDir, seed)), databaseUrl: undefined, drop: async () => {} };
