@@ -3,9 +3,10 @@ import type { SessionUser } from '@common/schemas/auth';
 import type { ContractorCostBody, LaborEntryBody, LaborRateBody, LaborTimerBody } from '@common/schemas/labor';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { contractorCosts, laborEntries, laborRates, users } from '../../db/schema';
+import { contractorCosts, laborEntries, laborRates } from '../../db/schema';
 import type { Scope } from '../../lib/scope';
 import { conflict, HttpError, invalidField, notFound, refuseDuplicate } from '../../plugins/errors';
+import { colleagueNamed } from '../users';
 import { assertWorkOrderExists } from '../work-orders';
 import { contractorCostsOf, laborEntry, stampRates } from './service';
 
@@ -21,12 +22,7 @@ async function personOf(db: Database, organizationId: number, user: SessionUser,
   if (!can(user.role, 'work-orders:assign')) {
     throw new HttpError(403, `Your role (${user.role}) may log only your own hours.`);
   }
-  const [person] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.organizationId, organizationId)));
-  if (!person) throw invalidField('userId', 'is not a user of your organization');
-  return person.id;
+  return (await colleagueNamed(db, organizationId, userId, 'userId')).id;
 }
 
 /** Hours worked on a work order, as minutes on a day or as the clock times they began and ended. */
@@ -145,13 +141,7 @@ export async function stopTimer(
 
 /** A rate from a day on, for a person of the organization or for a role. */
 export async function addLaborRate(db: Database, organizationId: number, user: SessionUser, body: LaborRateBody) {
-  if (body.userId !== undefined) {
-    const [person] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, body.userId), eq(users.organizationId, organizationId)));
-    if (!person) throw invalidField('userId', 'is not a user of your organization');
-  }
+  if (body.userId !== undefined) await colleagueNamed(db, organizationId, body.userId, 'userId');
   const [row] = await db
     .insert(laborRates)
     .values({

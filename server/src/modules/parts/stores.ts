@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { partStock, plants, stores, users } from '../../db/schema';
 import type { Scope } from '../../lib/scope';
-import { conflict, invalidField, notFound, refuseDuplicate } from '../../plugins/errors';
+import { conflict, notFound, refuseDuplicate } from '../../plugins/errors';
+import { colleagueNamed } from '../users';
 import { STORE_NOT_FOUND, storeInScope, storesInScope } from './scope';
 
 /**
@@ -40,18 +41,10 @@ async function presentStore(db: Database, scope: Scope, id: number): Promise<Sto
   return store;
 }
 
-/**
- * Who orders for a store is a person of the organization who works there now: another organization's id is as
- * unknown as none, a deactivated colleague would be told nothing they could act on.
- */
+/** Who orders for a store is a person of the organization who works there now (or nobody). */
 async function refuseUnlessColleague(db: Database, organizationId: number, userId: number | null | undefined) {
   if (userId === null || userId === undefined) return;
-  const [person] = await db
-    .select({ active: users.active })
-    .from(users)
-    .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
-  if (!person) throw invalidField('reorderContactUserId', 'is not a user of your organization');
-  if (!person.active) throw invalidField('reorderContactUserId', 'is deactivated: name someone who works here now');
+  await colleagueNamed(db, organizationId, userId, 'reorderContactUserId', { active: true });
 }
 
 const duplicateName = (plant: string, name: string) => conflict(`${plant} already has a store named ${name}.`);

@@ -21,12 +21,12 @@ import {
   reliefInstruments,
   reliefQualifications,
   reliefTags,
-  users,
   valves,
 } from '../../db/schema';
 import { type Scope, valvesInScope } from '../../lib/scope';
 import { conflict, HttpError, invalidField, refuseDuplicate } from '../../plugins/errors';
 import { checkPlantName } from '../plants';
+import { colleagueNamed } from '../users';
 import { exactSet } from './judge';
 import { toPsi } from './pressures';
 import { reliefDeviceInScope, reliefTagInScope } from './scope';
@@ -231,11 +231,7 @@ export async function createCertificate(db: Database, scope: Scope, body: z.infe
 }
 
 export async function createQualification(db: Database, scope: Scope, body: z.infer<typeof qualificationBody>) {
-  const [user] = await db
-    .select({ name: users.name })
-    .from(users)
-    .where(and(eq(users.organizationId, scope.organizationId), eq(users.id, body.userId)));
-  if (!user) throw invalidField('userId', 'is not a user of your organization');
+  const user = await colleagueNamed(db, scope.organizationId, body.userId, 'userId');
   const [certificate] = await db
     .select({ id: reliefCertificates.id })
     .from(reliefCertificates)
