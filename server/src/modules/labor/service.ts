@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isoInstant } from '../../db/json';
 import { rowsOf } from '../../db/rows';
+import { groupBy } from '../../lib/group-by';
 
 /*
  * Reads of hours, rates and contractors' invoices. An entry's rate is the one in force on the day it was worked: the
@@ -61,15 +62,12 @@ export async function laborOfWorkOrders(
   organizationId: number,
   workOrderIds: readonly number[],
 ): Promise<Map<number, LaborEntry[]>> {
-  const byOrder = new Map<number, LaborEntry[]>();
-  if (!workOrderIds.length) return byOrder;
-  for (const entry of await entries(
+  if (!workOrderIds.length) return new Map();
+  const found = await entries(
     db,
     sql`e.organization_id = ${organizationId} and e.work_order_id in ${[...workOrderIds]}`,
-  )) {
-    byOrder.set(entry.workOrderId, [...(byOrder.get(entry.workOrderId) ?? []), entry]);
-  }
-  return byOrder;
+  );
+  return groupBy(found, (entry) => entry.workOrderId);
 }
 
 export async function laborEntry(db: Database, organizationId: number, id: number): Promise<LaborEntry> {

@@ -94,7 +94,7 @@ export function issue(stock: Stock, line: Line, quantity: number): Outcome {
  * What is still held for the work order goes back to the shelf's available stock: its work is over (completed or
  * cancelled), so nothing else may wait on it. Nothing held, nothing written.
  */
-export function release(stock: Stock, line: Line): Outcome {
+export function release(stock: Stock, line: Line): Exclude<Outcome, Refusal> {
   return {
     stock: { ...stock, reserved: stock.reserved - line.reserved },
     line: { ...line, reserved: 0 },

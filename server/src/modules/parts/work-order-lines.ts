@@ -2,19 +2,11 @@ import type { PartUnit, WorkOrderPart } from '@common/schemas/parts';
 import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { partStock, parts, stores, workOrderParts, workOrders } from '../../db/schema';
+import { groupBy } from '../../lib/group-by';
 import type { Scope } from '../../lib/scope';
 import { conflict, notFound } from '../../plugins/errors';
 import { assertWorkOrderExists } from '../work-orders';
-import {
-  fromThousandths,
-  giveBack,
-  isRefusal,
-  issue,
-  type Line,
-  release,
-  reserve,
-  toThousandths,
-} from './ledger-rules';
+import { fromThousandths, giveBack, issue, type Line, release, reserve, toThousandths } from './ledger-rules';
 import { partInScope, storeInScope } from './scope';
 import { currencyOf } from './service';
 import { accepted, lockStock, writeStock } from './stock';
@@ -35,15 +27,16 @@ export async function partLinesOfWorkOrders(
   organizationId: number,
   workOrderIds: readonly number[],
 ): Promise<Map<number, WorkOrderPart[]>> {
-  const byOrder = new Map<number, WorkOrderPart[]>();
-  if (!workOrderIds.length) return byOrder;
-  for (const { workOrderId, ...line } of await lineRows(
+  if (!workOrderIds.length) return new Map();
+  const rows = await lineRows(
     db,
     and(eq(workOrderParts.organizationId, organizationId), inArray(workOrderParts.workOrderId, [...workOrderIds])),
-  )) {
-    byOrder.set(workOrderId, [...(byOrder.get(workOrderId) ?? []), line]);
-  }
-  return byOrder;
+  );
+  return groupBy(
+    rows,
+    (row) => row.workOrderId,
+    ({ workOrderId: _order, ...line }) => line,
+  );
 }
 
 const linesOf = async (db: Database, scope: Scope, workOrderId: number, lineId?: number) =>
@@ -243,7 +236,6 @@ export async function releaseWorkOrderReservations(
     const locked = await lockStock(db, key);
     const line = await lockLine(db, found.id);
     const outcome = release(locked.stock, line);
-    if (isRefusal(outcome)) continue;
     await writeStock(db, key, locked, outcome, { userId, workOrderId, reason });
     await writeLine(db, found.id, outcome.line, line.cost);
   }
