@@ -1,7 +1,6 @@
 import { USER_ROLES } from '@common/constants';
 import type { Role } from '@common/permissions';
 import { roleLabel } from '@common/texts';
-import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
@@ -17,7 +16,7 @@ import { Skeletons } from '@/components/ui/skeleton';
 import { useContractForm } from '@/components/use-contract-form';
 import { contractSchemas } from '@/lib/contract-schemas';
 import { formatDate, formatMoney, localDay } from '@/lib/format';
-import { readQueryKey } from '@/lib/query-client';
+import { usePeople } from '@/lib/people';
 import { useCan } from '@/lib/session/use-can';
 import { toast } from '@/lib/toast';
 import { typedNumber } from '@/lib/typed-number';
@@ -25,9 +24,6 @@ import { useAddLaborRate, useLaborRates } from './api/labor';
 import { LABOR_TEXTS } from './texts';
 
 const T = LABOR_TEXTS.rates;
-
-/** A person work can be assigned to (GET /api/users/assignees): who a rate may be for. */
-type Person = { id: number; name: string; role: string };
 
 /** /admin/labor-rates (issue 33): the hourly rates hours are costed at, per role or person, each from a day on. */
 export function LaborRatesScreen() {
@@ -67,7 +63,7 @@ const FIELDS = ['userId', 'role', 'hourlyRate', 'effectiveFrom'];
 function AddRateDialog() {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState({ who: 'role:technician', hourlyRate: '', effectiveFrom: localDay() });
-  const people = useQuery({ queryKey: ['/api/users/assignees'], queryFn: readQueryKey<Person[]>, enabled: open });
+  const people = usePeople({ enabled: open });
   const add = useAddLaborRate();
   const form = useContractForm({ schemas: contractSchemas.labor, fields: FIELDS, failedTitle: T.failed });
   const busy = add.isPending || form.checking;

@@ -13,9 +13,10 @@ import { Skeletons } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { useContractForm } from '@/components/use-contract-form';
 import { contractSchemas } from '@/lib/contract-schemas';
+import { usePeople } from '@/lib/people';
 import { activePlantNames, mainZone, plantZone, typeNames, usePlants, useValveTypes, withChosen } from '@/lib/plants';
 import { useCreatePlan, useUpdatePlan } from './api/create-plan';
-import { usePlanAssignees, usePlanProcedures } from './api/get-plan-choices';
+import { usePlanProcedures } from './api/get-plan-choices';
 import { changedParts, fieldsOf, type PlanFormValues, planBody, planValues } from './plan-form-values';
 import { PlanTriggerFields } from './plan-trigger-fields';
 import { plantToday, viewerZone } from './plant-days';
@@ -224,7 +225,7 @@ type Fields = {
 
 /** What each work order the plan raises carries: who does it, the checklist, and what to do. */
 function PlanWorkFields({ values, set, error }: Fields) {
-  const assignees = usePlanAssignees();
+  const assignees = usePeople();
   const procedures = usePlanProcedures();
   return (
     <>

@@ -10,10 +10,11 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { readApiError } from '@/lib/api-error';
+import { usePeople } from '@/lib/people';
 import { useCan } from '@/lib/session/use-can';
 import { toast } from '@/lib/toast';
 import { useDeletePlan } from './api/create-plan';
-import { usePlanAssignees, usePlanProcedures } from './api/get-plan-choices';
+import { usePlanProcedures } from './api/get-plan-choices';
 import { useForecast, usePlans } from './api/get-plans';
 import { ConditionPlans, ForecastCalendar } from './forecast-calendar';
 import { PlanForm } from './plan-form';
@@ -169,7 +170,7 @@ function PlanCard({ plan, canEdit }: { plan: Plan; canEdit: boolean }) {
 
 /** Who the plan's work goes to and its checklist, by name ("Assigned to Sam Lee · Procedure: Gland check"). */
 function useWorkWords(plan: Plan): string | null {
-  const assignees = usePlanAssignees();
+  const assignees = usePeople();
   const procedures = usePlanProcedures();
   const person = assignees.data?.find((p) => p.id === plan.assignedToUserId);
   const procedure = procedures.data?.find((p) => p.id === plan.procedureId);

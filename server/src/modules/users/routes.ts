@@ -1,5 +1,6 @@
 import { createdUser, createUserBody, managedUser, updateUserBody } from '@common/schemas/auth';
 import { errorBody, idParams } from '@common/schemas/params';
+import { assignee } from '@common/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../plugins/session';
@@ -27,7 +28,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Active users work can be assigned to (any signed-in user)',
-        response: { 200: z.array(z.object({ id: z.number(), name: z.string(), role: z.string() })), 401: errorBody },
+        response: { 200: z.array(assignee), 401: errorBody },
       },
     },
     async (request) => listAssignees(app.db, request.scope.organizationId),

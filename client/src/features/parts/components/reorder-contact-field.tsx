@@ -1,7 +1,7 @@
 import type { Store } from '@common/schemas/parts';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
-import { usePeople } from '../api/people';
+import { usePeople } from '@/lib/people';
 import { contactChoices } from '../store-form';
 import { PARTS_TEXTS } from '../texts';
 

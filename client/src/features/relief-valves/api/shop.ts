@@ -20,13 +20,6 @@ export const useReliefQualifications = () =>
   useQuery({ queryKey: [`${RELIEF}/qualifications`], queryFn: readQueryKey<Qualification[]> });
 export const useReliefInstruments = () =>
   useQuery({ queryKey: [`${RELIEF}/instruments`], queryFn: readQueryKey<Instrument[]> });
-/** Whom a qualification may name: the organization's active people (any signed-in user may read them). */
-export const useTesters = () =>
-  useQuery({
-    queryKey: ['/api/users/assignees'],
-    queryFn: readQueryKey<{ id: number; name: string; role: string }[]>,
-  });
-
 /** A write of the shop's records; the list it changes and the record form's choices read again. */
 const useShopWrite = <Body, Reply>(path: 'certificates' | 'qualifications' | 'instruments') =>
   useReliefWrite<Body, Reply>('POST', () => `${RELIEF}/${path}`, [`${RELIEF}/${path}`, `${RELIEF}/test-options`]);

@@ -9,7 +9,8 @@ import { useContractForm } from '@/components/use-contract-form';
 import { newActionKey } from '@/lib/action-key';
 import { withoutBlanks } from '@/lib/contract-check';
 import { contractSchemas } from '@/lib/contract-schemas';
-import { useCreateQualification, useTesters } from '../api/shop';
+import { usePeople } from '@/lib/people';
+import { useCreateQualification } from '../api/shop';
 import { RELIEF_TEXTS } from '../texts';
 
 const T = RELIEF_TEXTS.shop;
@@ -21,7 +22,7 @@ const EMPTY: Values = { userId: '', certificateId: '', number: '', scope: 'test'
 export function QualificationForm({ certificates, onDone }: { certificates: Certificate[]; onDone: () => void }) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [key] = useState(newActionKey);
-  const testers = useTesters();
+  const testers = usePeople();
   const create = useCreateQualification();
   const form = useContractForm({
     schemas: contractSchemas.reliefValves,

@@ -20,13 +20,13 @@ import { newActionKey } from '@/lib/action-key';
 import { contractSchemas } from '@/lib/contract-schemas';
 import { isQueued } from '@/lib/offline/offline-write';
 import { toastQueued } from '@/lib/offline/queued-toast';
+import { usePeople } from '@/lib/people';
 import { plantZone, usePlants } from '@/lib/plants';
 import { useSession } from '@/lib/session/session-query';
 import { useCan } from '@/lib/session/use-can';
 import { toast } from '@/lib/toast';
 import type { WorkOrderDraft } from '@/lib/work-order-draft';
 import { useCreateWorkOrder } from '../api/create-work-order';
-import { useAssignees } from '../api/get-assignees';
 import { workOrderQuery } from '../api/get-work-order';
 import { useUpdateWorkOrder } from '../api/update-work-order';
 import { priorityLabel, WORK_ORDER_WRITE_TEXTS as T } from '../texts';
@@ -142,7 +142,7 @@ function WorkOrderForm({
   const [amendment, setAmendment] = useState({ reason: '', password: '' });
   const { data: user } = useSession();
   const canAssign = useCan('work-orders:assign');
-  const assignees = useAssignees(canAssign);
+  const assignees = usePeople({ enabled: canAssign });
   const form = useContractForm({
     schemas: contractSchemas.workOrders,
     fields: FIELDS,
