@@ -1,4 +1,5 @@
-import { PendingBadge } from '@/components/pending-badge';
+import { PENDING_FRAME, PendingBadge } from '@/components/pending-badge';
+import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { type PendingHours as PendingHoursEntry, pendingHours } from '@/lib/offline/pending-ledger';
 import { usePendingQueue } from '@/lib/offline/use-pending-queue';
@@ -23,7 +24,7 @@ export function PendingHours({ workOrderId }: { workOrderId: number }) {
         <li
           key={entry.key}
           data-testid="pending-hours"
-          className="flex flex-wrap items-center justify-between gap-2 rounded-xl border-2 border-dashed border-sky-400 bg-sky-50 p-3"
+          className={cn('flex flex-wrap items-center justify-between gap-2 rounded-xl p-3', PENDING_FRAME)}
         >
           <span className="font-semibold text-slate-900">
             {described(entry)}

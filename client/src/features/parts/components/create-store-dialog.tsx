@@ -4,7 +4,6 @@ import { FormActions, FormProblemAlert, SubmitButton } from '@/components/form-p
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useContractForm } from '@/components/use-contract-form';
 import { contractSchemas } from '@/lib/contract-schemas';
@@ -14,6 +13,7 @@ import { useCreateStore } from '../api/part-writes';
 import { contactIdOf } from '../store-form';
 import { PARTS_TEXTS } from '../texts';
 import { ReorderContactField } from './reorder-contact-field';
+import { StoreNameField } from './store-name-field';
 
 const T = PARTS_TEXTS.storeScreen;
 const FIELDS = ['name', 'plantId', 'reorderContactUserId'];
@@ -69,16 +69,7 @@ export function CreateStoreDialog() {
       <DialogContent title={T.dialogTitle}>
         <form ref={form.ref} noValidate onSubmit={submit} className="grid gap-4" aria-label={T.dialogTitle}>
           <FormProblemAlert problem={form.alert} />
-          <Field label={T.name} required error={form.errors.name} hint={T.nameHint}>
-            {(control) => (
-              <Input
-                {...control}
-                autoComplete="off"
-                value={values.name}
-                onChange={(event) => change('name', event.target.value)}
-              />
-            )}
-          </Field>
+          <StoreNameField value={values.name} onChange={(value) => change('name', value)} error={form.errors.name} />
           <Field label={T.plant} required error={form.errors.plantId}>
             {(control) => (
               <Select {...control} value={values.plantId} onChange={(event) => change('plantId', event.target.value)}>

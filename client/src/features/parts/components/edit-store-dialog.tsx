@@ -3,8 +3,6 @@ import { type FormEvent, useState } from 'react';
 import { FormActions, FormProblemAlert, SubmitButton } from '@/components/form-parts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { useContractForm } from '@/components/use-contract-form';
 import { contractSchemas } from '@/lib/contract-schemas';
 import { toast } from '@/lib/toast';
@@ -12,6 +10,7 @@ import { useUpdateStore } from '../api/store-writes';
 import { changedStoreFields, type StoreFormValues, storeValues } from '../store-form';
 import { PARTS_TEXTS } from '../texts';
 import { ReorderContactField } from './reorder-contact-field';
+import { StoreNameField } from './store-name-field';
 
 const T = PARTS_TEXTS.storeScreen;
 const FIELDS = ['name', 'reorderContactUserId'];
@@ -63,16 +62,7 @@ function EditStoreForm({ store, onDone }: { store: Store; onDone: () => void }) 
   return (
     <form ref={form.ref} noValidate onSubmit={submit} className="grid gap-4" aria-label={T.editTitle(store.name)}>
       <FormProblemAlert problem={form.alert} />
-      <Field label={T.name} required error={form.errors.name} hint={T.nameHint}>
-        {(control) => (
-          <Input
-            {...control}
-            autoComplete="off"
-            value={values.name}
-            onChange={(event) => change('name', event.target.value)}
-          />
-        )}
-      </Field>
+      <StoreNameField value={values.name} onChange={(value) => change('name', value)} error={form.errors.name} />
       <ReorderContactField
         value={values.reorderContactUserId}
         onChange={(value) => change('reorderContactUserId', value)}

@@ -1,7 +1,8 @@
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
-import { PendingBadge } from '@/components/pending-badge';
+import { PENDING_FRAME, PendingBadge } from '@/components/pending-badge';
 import { Skeletons } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
 import { formatMoney, formatQuantity } from '@/lib/format';
 import { pendingStockMoves } from '@/lib/offline/pending-ledger';
 import { usePendingQueue } from '@/lib/offline/use-pending-queue';
@@ -60,7 +61,10 @@ export function WorkOrderParts({
                     <span
                       key={move.key}
                       data-testid="pending-stock-move"
-                      className="flex flex-wrap items-center justify-between gap-2 rounded-lg border-2 border-dashed border-sky-400 bg-sky-50 p-2 text-sm font-semibold text-slate-900"
+                      className={cn(
+                        'flex flex-wrap items-center justify-between gap-2 rounded-lg p-2 text-sm font-semibold text-slate-900',
+                        PENDING_FRAME,
+                      )}
                     >
                       {T.waiting(move.action, move.quantity === null ? '' : formatQuantity(move.quantity, line.unit))}
                       <PendingBadge />

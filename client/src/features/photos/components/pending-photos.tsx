@@ -1,6 +1,7 @@
 import { TEXTS } from '@common/texts';
 import { useEffect, useState } from 'react';
-import { PendingBadge } from '@/components/pending-badge';
+import { PENDING_FRAME, PendingBadge } from '@/components/pending-badge';
+import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import type { OfflinePhoto } from '@/lib/offline/offline-db';
 import { pendingPhotos } from '@/lib/offline/pending-changes';
@@ -18,11 +19,7 @@ export function PendingPhotos({ owner }: { owner: PhotoOwner }) {
       className="mb-2 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4"
     >
       {pending.map(({ key, photo, timestamp }) => (
-        <li
-          key={key}
-          data-testid="pending-photo"
-          className="overflow-hidden rounded-xl border-2 border-dashed border-sky-400 bg-sky-50"
-        >
+        <li key={key} data-testid="pending-photo" className={cn('overflow-hidden rounded-xl', PENDING_FRAME)}>
           <StoredImage photo={photo} />
           <div className="grid gap-1 p-2.5">
             <PendingBadge className="justify-self-start" />

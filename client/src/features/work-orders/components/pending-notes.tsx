@@ -1,5 +1,6 @@
 import { TEXTS } from '@common/texts';
-import { PendingBadge } from '@/components/pending-badge';
+import { PENDING_FRAME, PendingBadge } from '@/components/pending-badge';
+import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { pendingNotes } from '@/lib/offline/pending-changes';
 import { usePendingQueue } from '@/lib/offline/use-pending-queue';
@@ -12,11 +13,7 @@ export function PendingNotes({ workOrderId }: { workOrderId: number }) {
   return (
     <ul aria-label={`${TEXTS.offline.pending}: notes`} className="mb-2 grid gap-2">
       {notes.map((note) => (
-        <li
-          key={note.key}
-          data-testid="pending-note"
-          className="rounded-xl border-2 border-dashed border-sky-400 bg-sky-50 p-4"
-        >
+        <li key={note.key} data-testid="pending-note" className={cn('rounded-xl p-4', PENDING_FRAME)}>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm font-semibold text-slate-700">
               Note · {formatDateTime(new Date(note.timestamp).toISOString())}

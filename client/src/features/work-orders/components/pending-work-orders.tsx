@@ -1,6 +1,7 @@
 import { TEXTS } from '@common/texts';
 import { Gauge } from 'lucide-react';
-import { PendingBadge } from '@/components/pending-badge';
+import { PENDING_FRAME, PendingBadge } from '@/components/pending-badge';
+import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { pendingWorkOrders } from '@/lib/offline/pending-changes';
 import { usePendingQueue } from '@/lib/offline/use-pending-queue';
@@ -25,11 +26,7 @@ export function PendingWorkOrders() {
         {pending.map((workOrder) => {
           const tag = workOrder.valveId === null ? undefined : tags.get(workOrder.valveId);
           return (
-            <li
-              key={workOrder.key}
-              data-testid="pending-work-order"
-              className="rounded-xl border-2 border-dashed border-sky-400 bg-sky-50 p-4"
-            >
+            <li key={workOrder.key} data-testid="pending-work-order" className={cn('rounded-xl p-4', PENDING_FRAME)}>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="text-sm font-semibold tracking-wide text-slate-700">{TEXTS.offline.pendingWorkOrder}</p>
                 <PendingBadge />
