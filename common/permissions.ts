@@ -34,6 +34,7 @@ export const PERMISSIONS = {
   'parts:manage': ['supervisor', 'engineer', 'admin'],
   'labor:rates': ['supervisor', 'admin'],
   'costs:report': ['supervisor', 'engineer', 'admin'],
+  'failures:code': ['supervisor', 'engineer', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

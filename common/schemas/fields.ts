@@ -25,3 +25,10 @@ export const calendarDate = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' })
 export const dueDate = z.union([calendarDate, z.iso.datetime({ offset: true, error: 'must be a date or date-time' })], {
   error: 'must be a date (YYYY-MM-DD) or an ISO date-time',
 });
+/** A moment as a device sends it: ISO 8601 with its offset. */
+export const instant = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date and time with its offset' });
+/** A phone's clock may run a little ahead: a minute of leeway before a moment counts as in the future. */
+export const CLOCK_LEEWAY_MS = 60_000;
+export const isFuture = (at: string) => Date.parse(at) > Date.now() + CLOCK_LEEWAY_MS;
+/** A moment that has happened (a minute of leeway for the device's clock). */
+export const pastInstant = instant.refine((at) => !isFuture(at), { error: 'must not be in the future' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID, USER_ROLES } from '../constants';
-import { calendarDate, required, text } from './fields';
+import { calendarDate, instant, isFuture, pastInstant, required, text } from './fields';
 import { isoDate, isoDateTime } from './params';
 import { money } from './parts';
 
@@ -13,7 +13,6 @@ import { money } from './parts';
 /** One entry is one stretch of work; a day's shift is the longest a person logs at once. */
 export const MAX_ENTRY_MINUTES = 24 * 60;
 
-const instant = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date and time with its offset' });
 const personId = z
   .number({ error: 'must be a user id' })
   .int({ error: 'must be a whole number' })
@@ -59,7 +58,7 @@ export const laborEntryBody = z
     else if (minutes > MAX_ENTRY_MINUTES) {
       ctx.addIssue({ code: 'custom', path: ['endedAt'], message: 'must be at most 24 hours after startedAt' });
     }
-    if (Date.parse(body.endedAt) > Date.now() + 60_000) {
+    if (isFuture(body.endedAt)) {
       ctx.addIssue({ code: 'custom', path: ['endedAt'], message: 'must not be in the future' });
     }
   });
@@ -73,7 +72,7 @@ export type LaborEntryBody = z.input<typeof laborEntryBody>;
 export const laborTimerBody = z.object({
   userId: personId.optional(),
   note: text(500).nullish(),
-  at: instant.refine((at) => Date.parse(at) <= Date.now() + 60_000, { error: 'must not be in the future' }).optional(),
+  at: pastInstant.optional(),
 });
 export type LaborTimerBody = z.input<typeof laborTimerBody>;
 

@@ -9,6 +9,7 @@ import { workOrderCost } from './costs';
 import { dueDate, required, text, version } from './fields';
 import { maintenanceRecord } from './maintenance-records';
 import { isoDateTime, listLimit, recordId } from './params';
+import { downtimeList, failureInput } from './reliability';
 import { amendmentInput, signatureInput } from './signatures';
 import { userRef } from './users';
 import { valveIdentity } from './valve-identity';
@@ -102,9 +103,20 @@ export const statusChangeBody = z
       .default('corrective'),
     /** Signs the completion (required when the priority or a procedure on the work order asks for it). */
     signature: signatureInput.optional(),
+    /** What failed (issue 34): a corrective order's failure report, ISO 14224 codes (GET /api/failure-codes). */
+    failure: failureInput.optional(),
+    /** When the valve was out of service for this work: one period or several. */
+    downtime: downtimeList.optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.status !== 'completed') return;
+    if (body.status !== 'completed') {
+      for (const field of ['failure', 'downtime'] as const) {
+        if (body[field] !== undefined) {
+          ctx.addIssue({ code: 'custom', path: [field], message: 'is recorded when the work order is completed' });
+        }
+      }
+      return;
+    }
     if (!body.findings)
       ctx.addIssue({ code: 'custom', path: ['findings'], message: 'is required to complete a work order' });
     if (!body.actionsPerformed) {
