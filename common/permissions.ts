@@ -35,6 +35,7 @@ export const PERMISSIONS = {
   'labor:rates': ['supervisor', 'admin'],
   'costs:report': ['supervisor', 'engineer', 'admin'],
   'failures:code': ['supervisor', 'engineer', 'admin'],
+  'requests:triage': ['supervisor', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

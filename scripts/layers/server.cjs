@@ -29,6 +29,7 @@ const DOMAINS = [
   'emergencies', // → notifications
   'relief-valves', // → work-orders (the corrective work order of a failed as-found test)
   'documents', // → valves, activity
+  'requests', // → photos (a request's photo on its work order), work-orders, valves
   'photos', // → work-orders, valves, activity
   'reliability', // → work-orders (failures and downtime kept on them), valves, parts (the currency), costs' types
   'costs', // → parts, labor (their cost lines), work-orders, valves

@@ -59,6 +59,7 @@ import {
   reliefValveRoutes,
 } from './modules/relief-valves';
 import { reportRoutes } from './modules/reports';
+import { requestRoutes } from './modules/requests';
 import { readingExport, sensorReadingRoutes } from './modules/sensor-readings';
 import { signatureRoutes } from './modules/signatures';
 import { userImport, userRoutes } from './modules/users';
@@ -213,6 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(costRoutes, { lines: costLines });
   await app.register(offlineSyncRoutes, { costsOf });
   await app.register(reliabilityRoutes, { costsOf });
+  await app.register(requestRoutes);
   await app.register(partRoutes);
   await app.register(workOrderPartRoutes);
   await app.register(maintenanceRoutes, { replan: replanValve });

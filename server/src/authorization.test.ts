@@ -129,6 +129,27 @@ const adminOnly: Expected = {
   none: 401,
 };
 
+/** Every signed-in user is told the record is not there; without a session, 401. */
+const notFoundForAll: Expected = {
+  technician: 404,
+  supervisor: 404,
+  engineer: 404,
+  admin: 404,
+  limited: 404,
+  otherOrganization: 404,
+  none: 401,
+};
+/** Work requests' triage (`requests:triage`): supervisors and admins get `status`. */
+const triagers = (status: number): Expected => ({
+  technician: 403,
+  supervisor: status,
+  engineer: 403,
+  admin: status,
+  limited: 403,
+  otherOrganization: status,
+  none: 401,
+});
+
 /** Stores, the catalog, receipts and counts (`parts:manage`): `status` is what a manager's request gets. */
 const partsManagers = (status: number): Expected => ({
   technician: 403,
@@ -1561,6 +1582,59 @@ const table: Row[] = [
     method: 'GET',
     route: '/api/valves/{id}/failures',
     url: () => `/api/valves/${ids.valveElsewhere}/failures`,
+    expect: otherPlantRecord,
+  },
+  {
+    method: 'POST',
+    route: '/api/requests',
+    url: () => '/api/requests',
+    body: () => ({}),
+    expect: { ...everyoneWrites, otherOrganization: 400, none: 400 },
+  },
+  {
+    method: 'GET',
+    route: '/api/requests/labels/{token}',
+    url: () => '/api/requests/labels/no-such-label',
+    expect: { ...notFoundForAll, none: 404 },
+  },
+  {
+    method: 'GET',
+    route: '/api/requests/status/{token}',
+    url: () => '/api/requests/status/no-such-link',
+    expect: { ...notFoundForAll, none: 404 },
+  },
+  { method: 'GET', route: '/api/requests', url: () => '/api/requests', expect: readable },
+  {
+    method: 'GET',
+    route: '/api/requests/{id}/photo',
+    url: () => '/api/requests/999999/photo',
+    expect: notFoundForAll,
+  },
+  {
+    method: 'POST',
+    route: '/api/requests/{id}/approve',
+    url: () => '/api/requests/999999/approve',
+    body: () => ({}),
+    expect: { ...triagers(404), otherOrganization: 404 },
+  },
+  {
+    method: 'POST',
+    route: '/api/requests/{id}/merge',
+    url: () => '/api/requests/999999/merge',
+    body: () => ({}),
+    expect: triagers(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/requests/{id}/reject',
+    url: () => '/api/requests/999999/reject',
+    body: () => ({}),
+    expect: triagers(400),
+  },
+  {
+    method: 'GET',
+    route: '/api/valves/{id}/request-link',
+    url: () => `/api/valves/${ids.valveElsewhere}/request-link`,
     expect: otherPlantRecord,
   },
   { method: 'GET', route: '/api/manuals', url: () => '/api/manuals', expect: readable },

@@ -24,6 +24,7 @@ export * from './photos';
 export * from './procedures';
 export * from './reliability';
 export * from './relief-valves';
+export * from './requests';
 export * from './sensor-readings';
 export * from './signatures';
 export * from './users';

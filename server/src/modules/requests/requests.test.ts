@@ -1,0 +1,199 @@
+import { requestLink, workRequest, workRequestReceipt, workRequestStatusView } from '@common/schemas/requests';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photos, valves, workOrders, workRequests } from '../../db/schema';
+import { createTestApp, type Persona, type TestContext } from '../../testing/test-app';
+import { REQUESTS_PER_LABEL_HOUR } from './commands';
+
+let t: TestContext;
+let valveA = 0;
+let valveB = 0;
+beforeAll(async () => {
+  t = await createTestApp({ valves: 20 });
+  const list = await t.db.select().from(valves).where(eq(valves.organizationId, 1)).orderBy(asc(valves.id));
+  valveA = list.find((v) => v.plant === 'Power Plant A' && v.status !== 'decommissioned')?.id ?? 0;
+  valveB = list.find((v) => v.plant === 'Gas Plant B' && v.status !== 'decommissioned')?.id ?? 0;
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST';
+const as = async (persona: Persona | null, method: Method, url: string, payload?: unknown, ip = '203.0.113.7') =>
+  t.app.inject({
+    method,
+    url,
+    payload: payload as object,
+    remoteAddress: ip,
+    headers: persona ? { cookie: await t.cookie(persona) } : {},
+  });
+
+const labelOf = async (valveId: number) =>
+  requestLink.strict().parse((await t.get(`/api/valves/${valveId}/request-link`, 'technician')).json());
+
+const photo = async () =>
+  `data:image/png;base64,${(
+    await sharp({ create: { width: 16, height: 12, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer()
+  ).toString('base64')}`;
+
+describe('a work request from the valve’s label, with no account', () => {
+  it('names the valve by its tag only, takes the request with a photo, and shows its status by the link', async () => {
+    const label = await labelOf(valveA);
+    expect(label.path).toBe(`/r/${label.token}`);
+    expect((await labelOf(valveA)).token).toBe(label.token);
+    const page = await as(null, 'GET', `/api/requests/labels/${label.token}`);
+    expect(page.statusCode).toBe(200);
+    const [valve] = await t.db.select().from(valves).where(eq(valves.id, valveA));
+    expect(page.json()).toEqual({ valveTag: valve.valveId });
+
+    const sent = await as(null, 'POST', '/api/requests', {
+      labelToken: label.token,
+      description: 'Steam leaking from the gland, dripping on the walkway',
+      photo: await photo(),
+      name: 'Dana (contractor, scaffolding)',
+      contact: '555-0134',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const receipt = workRequestReceipt.strict().parse(sent.json());
+    expect(receipt.statusPath).toMatch(/^\/r\/status\/[A-Za-z0-9_-]{40,}$/);
+    const token = receipt.statusPath.split('/').pop();
+    const status = workRequestStatusView
+      .strict()
+      .parse((await as(null, 'GET', `/api/requests/status/${token}`)).json());
+    expect(status).toMatchObject({ status: 'open', valveTag: valve.valveId, reason: null, workOrderNumber: null });
+    expect((await as(null, 'GET', '/api/requests/status/not-a-link')).statusCode).toBe(404);
+    expect((await as(null, 'GET', '/api/requests/labels/not-a-label')).json().message).toBe(
+      'This request QR is not known: ask the plant for a new label.',
+    );
+    // Nothing else of the plant is readable without an account.
+    expect((await as(null, 'GET', '/api/requests')).statusCode).toBe(401);
+
+    const listed = (await t.get('/api/requests?status=open')).json().map((r: unknown) => workRequest.strict().parse(r));
+    const mine = listed.find((r: { id: number }) => r.id === receipt.id);
+    expect(mine).toMatchObject({ source: 'label', name: 'Dana (contractor, scaffolding)', requestedBy: null });
+    const image = await t.get(mine.photoUrl);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+
+    // Approved: a work order with the request's text and its photo; the requester's link says so.
+    const approved = await as('supervisor', 'POST', `/api/requests/${receipt.id}/approve`, { priority: 'high' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const decided = workRequest.strict().parse(approved.json());
+    expect(decided).toMatchObject({ status: 'approved', decidedBy: { name: expect.any(String) } });
+    const [order] = await t.db
+      .select()
+      .from(workOrders)
+      .where(eq(workOrders.id, decided.workOrder?.id ?? 0));
+    expect(order).toMatchObject({ valveId: valveA, priority: 'high', status: 'pending' });
+    expect(order.description).toContain('Steam leaking from the gland');
+    expect(order.description).toContain('Dana (contractor, scaffolding) (555-0134)');
+    expect(await t.db.select().from(photos).where(eq(photos.workOrderId, order.id))).toHaveLength(1);
+    const after = (await as(null, 'GET', `/api/requests/status/${token}`)).json();
+    expect(after).toMatchObject({ status: 'approved', workOrderNumber: order.workOrderId });
+    expect((await as('supervisor', 'POST', `/api/requests/${receipt.id}/reject`, { reason: 'x' })).statusCode).toBe(
+      409,
+    );
+  });
+
+  it('limits one label to a few requests an hour, whatever the address', async () => {
+    const label = await labelOf(valveB);
+    for (let i = 0; i < REQUESTS_PER_LABEL_HOUR; i++) {
+      const res = await as(
+        null,
+        'POST',
+        '/api/requests',
+        { labelToken: label.token, description: `Noise ${i}` },
+        `198.51.100.${i}`,
+      );
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const flood = await as(
+      null,
+      'POST',
+      '/api/requests',
+      { labelToken: label.token, description: 'More' },
+      '198.51.100.99',
+    );
+    expect(flood.statusCode).toBe(429);
+    expect(flood.json().message).toBe(
+      'Too many requests from here just now. Try again in an hour, or tell a supervisor.',
+    );
+    // A signed-in user is not limited by the label's count.
+    const inside = await as('technician', 'POST', '/api/requests', { valveId: valveB, description: 'Still noisy' });
+    expect(inside.statusCode, inside.body).toBe(201);
+  });
+
+  it('refuses bad requests with a 400 on the field, and a request by id without an account', async () => {
+    const label = await labelOf(valveA);
+    for (const [body, path] of [
+      [{ labelToken: label.token }, 'description'],
+      [{ labelToken: label.token, description: '' }, 'description'],
+      [{ labelToken: label.token, description: 'x'.repeat(2001) }, 'description'],
+      [{ labelToken: label.token, description: 'Leak', photo: 'http://example.com/a.jpg' }, 'photo'],
+      [{ labelToken: label.token, description: 'Leak', photo: 'data:text/html;base64,PGI+' }, 'photo'],
+      [{ description: 'Leak' }, 'valveId'],
+      [{ valveId: 'abc', description: 'Leak' }, 'valveId'],
+    ] as const) {
+      const res = await as(null, 'POST', '/api/requests', body, '192.0.2.55');
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().issues?.[0]?.path, JSON.stringify(body)).toBe(path);
+    }
+    const notImage = await as(null, 'POST', '/api/requests', {
+      labelToken: label.token,
+      description: 'Leak',
+      photo: `data:image/jpeg;base64,${Buffer.from('not an image').toString('base64')}`,
+    });
+    expect(notImage.statusCode).toBe(415);
+    expect((await as(null, 'POST', '/api/requests', { valveId: valveA, description: 'Leak' })).statusCode).toBe(401);
+    expect((await as(null, 'POST', '/api/requests', { labelToken: 'nope', description: 'Leak' })).statusCode).toBe(404);
+  });
+});
+
+describe('triage', () => {
+  const request = async (valveId: number, description: string) => {
+    const res = await as('technician', 'POST', '/api/requests', { valveId, description });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as number;
+  };
+
+  it('merges into an open order of the same valve only, rejects with a reason, and decides once', async () => {
+    const id = await request(valveA, 'Handwheel stiff');
+    const [open] = await t.db
+      .select()
+      .from(workOrders)
+      .where(and(eq(workOrders.valveId, valveA), inArray(workOrders.status, ['pending', 'in_progress'])));
+    const [elsewhere] = await t.db
+      .select()
+      .from(workOrders)
+      .where(and(eq(workOrders.valveId, valveB), inArray(workOrders.status, ['pending', 'in_progress'])));
+    const wrong = await as('supervisor', 'POST', `/api/requests/${id}/merge`, { workOrderId: elsewhere.id });
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json().issues[0].path).toBe('workOrderId');
+    const merged = await as('supervisor', 'POST', `/api/requests/${id}/merge`, { workOrderId: open.id });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(merged.json()).toMatchObject({ status: 'merged', workOrder: { id: open.id } });
+    const [after] = await t.db.select().from(workOrders).where(eq(workOrders.id, open.id));
+    expect(after.description).toContain('Handwheel stiff');
+
+    const other = await request(valveA, 'Paint flaking');
+    expect((await as('supervisor', 'POST', `/api/requests/${other}/reject`, {})).statusCode).toBe(400);
+    const rejected = await as('supervisor', 'POST', `/api/requests/${other}/reject`, {
+      reason: 'Cosmetic: next repaint',
+    });
+    expect(rejected.json()).toMatchObject({ status: 'rejected', reason: 'Cosmetic: next repaint' });
+    expect((await as('supervisor', 'POST', `/api/requests/${other}/approve`, {})).statusCode).toBe(409);
+  });
+
+  it('is a supervisor’s: technicians may not, a plant-limited user sees only their plant’s requests', async () => {
+    const inB = await request(valveB, 'Weeping flange');
+    expect((await as('technician', 'POST', `/api/requests/${inB}/approve`, {})).statusCode).toBe(403);
+    expect((await as('engineer', 'POST', `/api/requests/${inB}/reject`, { reason: 'x' })).statusCode).toBe(403);
+    const limited = (await as('limited', 'GET', '/api/requests')).json();
+    expect(limited.every((r: { valve: { plant: string } }) => r.valve.plant === 'Power Plant A')).toBe(true);
+    expect((await as('limited', 'POST', '/api/requests', { valveId: valveB, description: 'x' })).statusCode).toBe(404);
+    expect((await as('otherOrganization', 'POST', `/api/requests/${inB}/approve`, {})).statusCode).toBe(404);
+    const [row] = await t.db.select().from(workRequests).where(eq(workRequests.id, inB));
+    expect(row.status).toBe('open');
+  });
+});

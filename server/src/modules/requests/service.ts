@@ -1,0 +1,106 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import type { WorkRequest, WorkRequestStatus, WorkRequestStatusView } from '@common/schemas/requests';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { users, valves, workOrders, workRequests } from '../../db/schema';
+import { type Scope, valvesInScope } from '../../lib/scope';
+import { hashToken } from '../../lib/tokens';
+import { notFound } from '../../plugins/errors';
+
+const requester = alias(users, 'requester');
+const decider = alias(users, 'decider');
+
+const requestRows = (db: Database, where: SQL | undefined) =>
+  db
+    .select({
+      request: workRequests,
+      valve: {
+        id: valves.id,
+        valveId: valves.valveId,
+        type: valves.type,
+        size: valves.size,
+        pressure: valves.pressure,
+        plant: valves.plant,
+        area: valves.area,
+        location: valves.location,
+        system: valves.system,
+      },
+      requesterName: requester.name,
+      deciderName: decider.name,
+      workOrderNumber: workOrders.workOrderId,
+    })
+    .from(workRequests)
+    .innerJoin(valves, eq(valves.id, workRequests.valveId))
+    .leftJoin(requester, eq(requester.id, workRequests.requestedByUserId))
+    .leftJoin(decider, eq(decider.id, workRequests.decidedByUserId))
+    .leftJoin(workOrders, eq(workOrders.id, workRequests.workOrderId))
+    .where(where)
+    .orderBy(desc(workRequests.createdAt), desc(workRequests.id));
+
+function present({
+  request: r,
+  valve,
+  requesterName,
+  deciderName,
+  workOrderNumber,
+}: Awaited<ReturnType<typeof requestRows>>[number]): WorkRequest {
+  return {
+    id: r.id,
+    valve,
+    description: r.description,
+    name: r.name,
+    contact: r.contact,
+    photoUrl: r.photoKey ? `/api/requests/${r.id}/photo` : null,
+    source: r.source as WorkRequest['source'],
+    requestedBy: r.requestedByUserId === null ? null : { id: r.requestedByUserId, name: requesterName ?? '' },
+    status: r.status as WorkRequestStatus,
+    createdAt: r.createdAt.toISOString(),
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+    decidedBy: r.decidedByUserId === null ? null : { id: r.decidedByUserId, name: deciderName ?? '' },
+    reason: r.reason,
+    workOrder: r.workOrderId !== null && workOrderNumber ? { id: r.workOrderId, workOrderId: workOrderNumber } : null,
+  };
+}
+
+/** GET /api/requests: the scope's requests, newest first (open ones by default first in the triage screen). */
+export async function listRequests(db: Database, scope: Scope, status?: WorkRequestStatus) {
+  const rows = await requestRows(db, and(valvesInScope(scope), status ? eq(workRequests.status, status) : undefined));
+  return rows.map(present);
+}
+
+export async function readRequest(db: Database, scope: Scope, id: number) {
+  const [row] = await requestRows(db, and(valvesInScope(scope), eq(workRequests.id, id)));
+  if (!row) throw notFound('Work request not found');
+  return present(row);
+}
+
+/** The request's photo file, for a user who may read the request. */
+export async function requestPhotoFile(db: Database, scope: Scope, id: number, uploadsDir: string) {
+  const [row] = await requestRows(db, and(valvesInScope(scope), eq(workRequests.id, id)));
+  if (!row?.request.photoKey) throw notFound('This request has no photo');
+  const file = path.join(uploadsDir, path.basename(row.request.photoKey));
+  await access(file).catch(() => {
+    throw notFound('The request’s photo file is missing from storage');
+  });
+  return file;
+}
+
+export const UNKNOWN_STATUS_LINK = 'This link is not known: check it was copied whole.';
+
+/** The requester's view through their link: the status and the decision, nothing else of the plant. */
+export async function requestStatusByLink(db: Database, token: string): Promise<WorkRequestStatusView> {
+  const [row] = await requestRows(db, eq(workRequests.statusTokenHash, hashToken(token)));
+  if (!row) throw notFound(UNKNOWN_STATUS_LINK);
+  const r = row.request;
+  return {
+    status: r.status as WorkRequestStatus,
+    valveTag: row.valve.valveId,
+    description: r.description,
+    createdAt: r.createdAt.toISOString(),
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+    reason: r.reason,
+    workOrderNumber: row.workOrderNumber ?? null,
+  };
+}
