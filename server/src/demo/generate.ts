@@ -44,6 +44,7 @@ import { makeValve } from './plant';
 import { seedDemoProcedures } from './procedures';
 import { hourlyReadings, type ReadingRow } from './readings';
 import { generateReliefValves } from './relief-valves';
+import { seedDemoRequests } from './requests';
 
 export const DEFAULT_DEMO_VALVES = 64;
 /** Not every valve carries sensors: readings for at most this many, as in a plant that instruments its critical ones. */
@@ -299,6 +300,14 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
       await addDemoPlans(db, organizationId, { supervisorId: supervisors[0], technicianId: crew.technicians[0] }, now);
     }
     if (org === DEMO_ORGANIZATIONS[0]) await seedDemoAlerts(db, organizationId, now);
+    if (org === DEMO_ORGANIZATIONS[0]) {
+      await seedDemoRequests(db, {
+        organizationId,
+        valveIds: facts.filter((v) => v.status !== 'decommissioned').map((v) => v.id),
+        supervisorId: supervisors[0],
+        now,
+      });
+    }
     if (org === DEMO_ORGANIZATIONS[0]) {
       await seedDemoParts(db, {
         organizationId,
