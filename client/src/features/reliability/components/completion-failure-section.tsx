@@ -106,6 +106,7 @@ export function CompletionFailureSection({ workOrder, errors, onChange, onClear 
               row={row}
               errors={errors}
               prefix={`downtime.${sentIndex(draft.downtime, index) ?? 'blank'}.`}
+              required
               onChange={(field, value) => setRow(index, field, value)}
             />
           </fieldset>
