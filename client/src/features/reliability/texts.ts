@@ -75,7 +75,10 @@ export const RELIABILITY_TEXTS = {
     badActors: 'Bad actors',
     noFailures: 'No failure recorded in this period for these valves.',
     chartLabel: (from: string, to: string) => `Failures per valve, worst first, ${from} to ${to}`,
+    chartTotals: (valves: number, failures: number, cost: string) =>
+      `${valves === 1 ? '1 valve' : `${valves} valves`} · ${failures === 1 ? '1 failure' : `${failures} failures`} · ${cost}`,
     failures: 'Failures',
+    failuresCount: (n: number) => (n === 1 ? '1 failure' : `${n} failures`),
     cumulative: 'Cumulative % of failures',
     cost: 'Cost',
     exportWhat: 'bad actors',
