@@ -2,10 +2,19 @@ import { z } from 'zod';
 import { STORED_WORK_ORDER_STATUSES, WORK_ORDER_PRIORITIES } from '../constants';
 import { calendarDate, text } from './fields';
 import { plantName } from './plants';
+import { badActorFilters } from './reliability';
 import { valveListQuery } from './valves';
 
 /** What can be exported (GET /api/exports/:kind, decisions/107): one list each. */
-export const EXPORT_KINDS = ['valves', 'work-orders', 'relief-tests', 'readings', 'audit', 'parts-reorder'] as const;
+export const EXPORT_KINDS = [
+  'valves',
+  'work-orders',
+  'relief-tests',
+  'readings',
+  'audit',
+  'parts-reorder',
+  'bad-actors',
+] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -79,6 +88,8 @@ export const EXPORT_QUERIES = {
   readings: readingExportQuery,
   audit: auditExportQuery,
   'parts-reorder': partsReorderExportQuery,
+  /** The bad actors (issue 34): every valve that failed in the period, worst first, or the first `limit`. */
+  'bad-actors': badActorFilters,
 } as const satisfies Record<ExportKind, z.ZodType>;
 
 export type ExportQuery<K extends ExportKind> = z.output<(typeof EXPORT_QUERIES)[K]>;

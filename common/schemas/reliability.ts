@@ -151,7 +151,11 @@ export const BAD_ACTOR_LIMIT = { default: 10, max: 100 } as const;
 export const badActorQuery = z
   .object({ ...period, ...filters, limit: listLimit(BAD_ACTOR_LIMIT.max).default(BAD_ACTOR_LIMIT.default) })
   .refine(inOrder, { path: ['to'], error: 'must not be before from' });
-export type BadActorQuery = z.input<typeof badActorQuery>;
+/** The same filters for the download, which has every bad actor unless a limit is given. */
+export const badActorFilters = z
+  .object({ ...period, ...filters, limit: listLimit(BAD_ACTOR_LIMIT.max).optional() })
+  .refine(inOrder, { path: ['to'], error: 'must not be before from' });
+export type BadActorQuery = z.infer<typeof badActorQuery>;
 
 /** One valve's reliability in the period. Hours are hours; figures of a valve with no failure are null. */
 export const valveReliability = z.object({

@@ -30,6 +30,7 @@ const DOMAINS = [
   'relief-valves', // → work-orders (the corrective work order of a failed as-found test)
   'documents', // → valves, activity
   'photos', // → work-orders, valves, activity
+  'reliability', // → work-orders (failures and downtime kept on them), valves, parts (the currency), costs' types
   'costs', // → parts, labor (their cost lines), work-orders, valves
   'parts', // → work-orders (a work order's part lines check the order through its door)
   'labor', // → work-orders (hours and invoices on a work order)

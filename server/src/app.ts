@@ -25,7 +25,7 @@ import { apiTokenRoutes } from './modules/api-tokens';
 import { auditExport, auditRoutes } from './modules/audit';
 import { authRoutes } from './modules/auth';
 import { assertApiAccess, billingRoutes } from './modules/billing';
-import { costOfWorkOrder, costRoutes, costsOfWorkOrders } from './modules/costs';
+import { type CostsOf, costOfWorkOrder, costRoutes, costsOfWorkOrders } from './modules/costs';
 import { dashboardRoutes } from './modules/dashboard';
 import { documentRecords, documentRoutes } from './modules/documents';
 import { emergencyRoutes } from './modules/emergencies';
@@ -50,6 +50,7 @@ import { performanceRoutes } from './modules/performance';
 import { photoRecords, photoRoutes } from './modules/photos';
 import { plantRoutes } from './modules/plants';
 import { procedureRecords, procedureRoutes, procedureRunRecords } from './modules/procedures';
+import { badActorExport, failureReportRecords, recordFailure, reliabilityRoutes } from './modules/reliability';
 import {
   reliefDeviceImport,
   reliefTagImport,
@@ -90,7 +91,12 @@ export const recordKinds: readonly RecordKind[] = [
   maintenancePlanRecords,
   reliefTestRecords,
   partRecords,
+  failureReportRecords,
 ];
+
+/** The ledger's cost lines, from the domains that keep them (modules/costs), and the cost of work orders by them. */
+const costLines = [partCostLines, laborCostLines];
+const costsOf: CostsOf = (db, scope, ids) => costsOfWorkOrders(db, costLines, scope, ids);
 
 /**
  * The lists that can be downloaded as files (GET /api/exports/:kind, docs/decisions/107-streamed-exports.md): each
@@ -102,6 +108,7 @@ export const exportSources: readonly ExportSource[] = [
   reliefTestExport,
   readingExport,
   partsReorderExport,
+  badActorExport(costsOf),
   auditExport(recordKinds),
 ];
 
@@ -194,8 +201,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     targets: [valveImport, reliefTagImport, reliefDeviceImport, planImport, userImport],
   });
   const signing = signingBy(recordKinds);
-  // The ledger's cost lines, from the domains that keep them (modules/costs).
-  const costLines = [partCostLines, laborCostLines];
   const costOf = (db: Database, scope: Scope, id: number) => costOfWorkOrder(db, costLines, scope, id);
   await app.register(workOrderRoutes, {
     kept,
@@ -203,11 +208,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     replan: replanValve,
     costOf,
     releaseParts: releaseWorkOrderReservations,
+    recordFailure,
   });
   await app.register(costRoutes, { lines: costLines });
-  await app.register(offlineSyncRoutes, {
-    costsOf: (db, scope, ids) => costsOfWorkOrders(db, costLines, scope, ids),
-  });
+  await app.register(offlineSyncRoutes, { costsOf });
+  await app.register(reliabilityRoutes, { costsOf });
   await app.register(partRoutes);
   await app.register(workOrderPartRoutes);
   await app.register(maintenanceRoutes, { replan: replanValve });

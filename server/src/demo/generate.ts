@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import {
   activities,
+  downtimePeriods,
   maintenanceRecords,
   organizations,
   photos,
@@ -11,6 +12,7 @@ import {
   userPlants,
   users,
   valves,
+  workOrderFailures,
   workOrderSequences,
   workOrders,
 } from '../db/schema';
@@ -24,6 +26,7 @@ import { seedDemoAlerts } from './alerts';
 import { DEMO_ORGANIZATIONS, DEMO_USERS, OTHER_ORGANIZATION_USERS } from './catalog';
 import { seedDemoChannels } from './channels';
 import { seedDemoDocuments } from './documents';
+import { demoFailures } from './failures';
 import {
   completionRecord,
   makeHistory,
@@ -150,7 +153,12 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
       org === DEMO_ORGANIZATIONS[0] && options.pastYear !== false
         ? pastYearOfWork(
             new SeededRandom(seed + 35),
-            facts.map((v, i) => ({ ...v, intervalDays: made[i].row.maintenanceIntervalDays })),
+            facts.map((v, i) => ({
+              ...v,
+              intervalDays: made[i].row.maintenanceIntervalDays,
+              model: made[i].row.model,
+              system: made[i].row.system,
+            })),
             crew,
             now,
             orders.length,
@@ -175,6 +183,19 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
         .returning({ id: workOrders.id });
       orderIds.push(...ids.map((r) => r.id));
     }
+
+    // What failed on the completed corrective work, and the downtime (its own random stream).
+    const { failures, downtime } = demoFailures(
+      new SeededRandom(seed + 37),
+      organizationId,
+      everyOrder.flatMap((o, i) =>
+        o.completedAt
+          ? [{ ...o, id: orderIds[i], completedAt: o.completedAt, completedByUserId: o.assignedToUserId }]
+          : [],
+      ),
+    );
+    await insertInBatches(db, workOrderFailures, failures, 1000);
+    await insertInBatches(db, downtimePeriods, downtime, 1000);
 
     const records: RecordSpec[] = [
       ...facts.flatMap((v) => makeHistory(random, v, crew.technicians)),

@@ -20,6 +20,8 @@ const TURNAROUND_LOAD = 3;
 export type ServicedValve = {
   id: number;
   type: string;
+  model: string;
+  system: string;
   status: string;
   lastMaintenance: number;
   intervalDays: number;
@@ -37,6 +39,24 @@ export type PastWorkOrder = WorkOrderSpec & {
 };
 
 type Crew = { technicians: number[]; supervisors: number[] };
+
+/**
+ * The demo's bad actors (issue 34): one maker's soft-seated ball valve whose seats do not last in the plant's
+ * service, and the boiler feedwater's flashing, which erodes the trim of its globe and gate valves: their repairs
+ * come back every few months, on top of the plant's ordinary ones.
+ */
+const CHRONIC_FAILURES: {
+  applies: (v: ServicedValve) => boolean;
+  title: (v: ServicedValve) => string;
+  everyDays: number;
+}[] = [
+  { applies: (v) => v.model === 'Series 44', title: () => 'Replace seats and seals', everyDays: 70 },
+  {
+    applies: (v) => v.system === 'Boiler Feedwater' && (v.type === 'Globe Valve' || v.type === 'Gate Valve'),
+    title: (v) => (v.type === 'Globe Valve' ? 'Lap plug and seat' : 'Lap wedge and seats'),
+    everyDays: 90,
+  },
+];
 
 /**
  * The past year of the first demo organization's maintenance (issue 33): each valve's scheduled PM on its interval,
@@ -74,6 +94,15 @@ export function pastYearOfWork(
     }
     for (let k = Math.floor(inService.length * INSPECTIONS_PER_VALVE_DAY + random.unit()); k > 0; k--) {
       jobs.push({ valve: random.pick(inService), job: random.pick(INSPECTIONS), day, planned: false });
+    }
+  }
+  for (const valve of inService) {
+    const chronic = CHRONIC_FAILURES.find((c) => c.applies(valve));
+    const job = chronic && CORRECTIVE_JOBS[valve.type as ValveType].find((j) => j.title === chronic.title(valve));
+    if (!chronic || !job) continue;
+    const last = Math.min(end, valve.lastMaintenance + 1);
+    for (let day = start + random.int(5, chronic.everyDays) * DAY; day < last; day += chronic.everyDays * DAY) {
+      jobs.push({ valve, job, day: toWorkingDay(day + random.int(-9, 9) * DAY), planned: false });
     }
   }
   const orders: PastWorkOrder[] = [];

@@ -22,6 +22,7 @@ export * from './parts';
 export * from './performance';
 export * from './photos';
 export * from './procedures';
+export * from './reliability';
 export * from './relief-valves';
 export * from './sensor-readings';
 export * from './signatures';

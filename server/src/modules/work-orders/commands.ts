@@ -212,6 +212,18 @@ export type ReleaseParts = (
 ) => Promise<void>;
 
 /**
+ * Records what failed and the downtime given with a completion (the reliability domain's, through app.ts), in the
+ * completion's transaction: a code it does not know is a 400 and nothing of the completion is kept.
+ */
+export type RecordFailure = (
+  db: Database,
+  scope: Scope,
+  actor: SessionUser,
+  workOrder: { id: number; valveId: number; createdAt: Date },
+  given: Pick<StatusChangeBody, 'failure' | 'downtime'>,
+) => Promise<void>;
+
+/**
  * Moves a work order through its state machine, naming who started and who completed it. Completing records the
  * findings and actions as the valve's maintenance; servicing work resets the valve's maintenance clock, an
  * inspection does not (it looked at the valve, it did not service it).
@@ -222,7 +234,7 @@ export async function changeWorkOrderStatus(
   actor: SessionUser,
   id: number,
   body: StatusChangeBody,
-  hooks: { signing: Signing; replan: Replan; releaseParts: ReleaseParts },
+  hooks: { signing: Signing; replan: Replan; releaseParts: ReleaseParts; recordFailure: RecordFailure },
   device?: string,
 ): Promise<JsonText<WorkOrderDetail>> {
   if (body.status === 'completed' && !can(actor.role, 'work-orders:complete')) {
@@ -277,6 +289,9 @@ export async function changeWorkOrderStatus(
       performedByUserId: actor.id,
       createdAt: now,
     });
+    if (body.failure || body.downtime) {
+      await hooks.recordFailure(tx, scope, actor, { id, valveId: valve.id, createdAt: workOrder.createdAt }, body);
+    }
     if (body.maintenanceType !== 'inspection') await markValveMaintained(tx, valve.id, now);
     await hooks.replan(tx, scope.organizationId, valve.id, now);
     await hooks.releaseParts(tx, scope.organizationId, id, actor.id, `${workOrder.workOrderId} completed`);

@@ -1,9 +1,9 @@
 /** The work orders domain's door: what the app and other domains may use of it (docs/decisions/008). */
 
-export { addToOpenWorkOrder, raiseWorkOrder } from './commands';
+export { addToOpenWorkOrder, type RecordFailure, raiseWorkOrder } from './commands';
 export { workOrderExport } from './export-source';
 export { workNotices } from './notices';
 export { type NewWorkOrder, raiseNumberedWorkOrder } from './numbering';
 export { workOrderRecords } from './record-kind';
 export { workOrderRoutes } from './routes';
-export { assertWorkOrderExists, workOrderDetailsOf } from './service';
+export { assertWorkOrderExists, lockWorkOrderState, type WorkOrderState, workOrderDetailsOf } from './service';

@@ -25,6 +25,7 @@ import {
   cancelWorkOrder,
   changeWorkOrderStatus,
   createWorkOrder,
+  type RecordFailure,
   type ReleaseParts,
   updateWorkOrder,
 } from './commands';
@@ -39,7 +40,8 @@ const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: error
  * (lib/kept-reads.ts). `signing`: whether records on a work order (a procedure's run) ask for a signature at a step
  * of it, and what a signature on it binds, from every record kind; `replan`: the plans' next date for a valve whose
  * work is completed; `costOf`: what the ledger says the work order cost; `releaseParts`: the parts still held for
- * work that is over go back to the shelf (all from app.ts).
+ * work that is over go back to the shelf; `recordFailure`: a completion's failure report and downtime (all from
+ * app.ts).
  */
 export const workOrderRoutes: FastifyPluginAsyncZod<{
   kept: KeptValveReads;
@@ -47,7 +49,8 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{
   replan: Replan;
   costOf: WorkOrderCostOf;
   releaseParts: ReleaseParts;
-}> = async (app, { kept, signing, replan, costOf, releaseParts }) => {
+  recordFailure: RecordFailure;
+}> = async (app, { kept, signing, replan, costOf, releaseParts, recordFailure }) => {
   /** A write's answer as a read would give it: the detail with its cost. */
   const costed = async (request: FastifyRequest, json: JsonText<WorkOrderDetail>) => {
     const { id } = JSON.parse(json) as { id: number };
@@ -183,7 +186,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{
             signedInUser(request),
             request.params.id,
             request.body,
-            { signing, replan, releaseParts },
+            { signing, replan, releaseParts, recordFailure },
             request.headers['user-agent'],
           ),
         ),

@@ -139,6 +139,40 @@ export async function assertWorkOrderExists(db: Database, scope: Scope, id: numb
   if (!row) throw notFound(TEXTS.workOrders.notFound);
 }
 
+/** Where a work order stands, for a record another domain keeps on it (its failure report, its downtime). */
+export type WorkOrderState = {
+  id: number;
+  workOrderId: string;
+  valveId: number;
+  status: string;
+  createdAt: Date;
+  completedAt: Date | null;
+  closedAt: Date | null;
+};
+
+/**
+ * A work order of the scope, locked for the rest of the transaction so records kept on it are judged against its
+ * state as it stays (404 'Work order not found' otherwise).
+ */
+export async function lockWorkOrderState(db: Database, scope: Scope, id: number): Promise<WorkOrderState> {
+  const [row] = await db
+    .select({
+      id: workOrders.id,
+      workOrderId: workOrders.workOrderId,
+      valveId: workOrders.valveId,
+      status: workOrders.status,
+      createdAt: workOrders.createdAt,
+      completedAt: workOrders.completedAt,
+      closedAt: workOrders.closedAt,
+    })
+    .from(workOrders)
+    .innerJoin(valves, eq(valves.id, workOrders.valveId))
+    .where(and(valvesInScope(scope), eq(workOrders.id, id)))
+    .for('update', { of: workOrders });
+  if (!row) throw notFound(TEXTS.workOrders.notFound);
+  return row;
+}
+
 /** Many work orders' details (those of `ids` inside the scope) as one JSON array: the offline download's bulk read. */
 export async function workOrderDetailsOf(
   db: Database,

@@ -1,0 +1,6 @@
+/** The reliability domain's door (issue 34): failure codes and reports, downtime, MTBF, MTTR and bad actors. */
+
+export { badActorExport } from './export-source';
+export { recordFailure } from './failure-reports';
+export { failureReportRecords } from './record-kind';
+export { reliabilityRoutes } from './routes';
