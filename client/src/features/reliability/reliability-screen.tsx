@@ -1,5 +1,7 @@
+import { BAD_ACTOR_LIMIT } from '@common/schemas/reliability';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { ExportLinks } from '@/components/export-links';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Section } from '@/components/section';
@@ -18,14 +20,14 @@ const T = RELIABILITY_TEXTS.report;
 
 /**
  * /reliability (issue 34): the bad actors of a period (the last twelve months unless chosen) as a Pareto and a
- * ranked table, then the valves grouped by plant, area, system, type, maker or model. Every
+ * ranked table with its downloads, then the valves grouped by plant, area, system, type, maker or model. Every
  * choice lives in the address, so a report is a link. Every role may read it.
  */
 export function ReliabilityScreen() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromUrl(params);
   const scope = scopeOf(filters);
-  const badActors = useBadActors(scope);
+  const badActors = useBadActors({ ...scope, limit: BAD_ACTOR_LIMIT.default });
   // The groups' failures add up to every failure in scope: what the Pareto's line measures against.
   const groups = useReliabilityGroups(filters);
   const totalFailures = groups.data?.rows.reduce((sum, row) => sum + row.failures, 0);
@@ -59,6 +61,8 @@ export function ReliabilityScreen() {
               label={T.chartLabel(formatDate(period?.from), formatDate(period?.to))}
             />
             <BadActorTable valves={badActors.data} />
+            {/* The download has every bad actor of the filters, not only the top ten shown. */}
+            <ExportLinks kind="bad-actors" what={T.exportWhat} filters={scope} />
           </div>
         )}
       </Section>
