@@ -65,7 +65,7 @@ export function AddDowntimeDialog({ workOrderId }: { workOrderId: number }) {
   return (
     <Dialog open={open} onOpenChange={openChange}>
       <DialogTrigger asChild>
-        <Button variant="outline" className="w-full sm:w-auto">
+        <Button variant="outline" className="w-full sm:w-auto sm:justify-self-start">
           <Plus className="size-5" aria-hidden="true" />
           {T.addTitle}
         </Button>

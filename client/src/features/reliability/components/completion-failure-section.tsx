@@ -111,7 +111,7 @@ export function CompletionFailureSection({ workOrder, errors, onChange, onClear 
             />
           </fieldset>
         ))}
-        <Button variant="outline" onClick={addRow} className="w-full sm:w-auto">
+        <Button variant="outline" onClick={addRow} className="w-full sm:w-auto sm:justify-self-start">
           <Plus className="size-5" aria-hidden="true" />
           {draft.downtime.length === 0 ? T.downtime.add : T.downtime.addAnother}
         </Button>

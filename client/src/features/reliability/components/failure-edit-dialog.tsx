@@ -46,7 +46,7 @@ export function FailureEditDialog({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" className="w-full sm:w-auto">
+        <Button variant="outline" className="w-full sm:w-auto sm:justify-self-start">
           <Pencil className="size-5" aria-hidden="true" />
           {report ? T.edit : T.report}
         </Button>
