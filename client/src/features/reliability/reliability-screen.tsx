@@ -57,6 +57,7 @@ export function ReliabilityScreen() {
           <div className="grid gap-4">
             <ParetoChart
               rows={paretoRows(badActors.data, totalFailures)}
+              totalFailures={totalFailures}
               currency={badActors.data[0]?.currency ?? 'USD'}
               label={T.chartLabel(formatDate(period?.from), formatDate(period?.to))}
             />

@@ -75,8 +75,9 @@ export const RELIABILITY_TEXTS = {
     badActors: 'Bad actors',
     noFailures: 'No failure recorded in this period for these valves.',
     chartLabel: (from: string, to: string) => `Failures per valve, worst first, ${from} to ${to}`,
-    chartTotals: (valves: number, failures: number, cost: string) =>
-      `${valves === 1 ? '1 valve' : `${valves} valves`} · ${failures === 1 ? '1 failure' : `${failures} failures`} · ${cost}`,
+    /** "10 valves · 67 of 176 failures · $66,107.03": the top valves' share of every failure in scope. */
+    chartTotals: (valves: number, failures: number, total: number, cost: string) =>
+      `${valves === 1 ? '1 valve' : `${valves} valves`} · ${failures} of ${total === 1 ? '1 failure' : `${total} failures`} · ${cost}`,
     failures: 'Failures',
     failuresCount: (n: number) => (n === 1 ? '1 failure' : `${n} failures`),
     cumulative: 'Cumulative % of failures',

@@ -45,7 +45,7 @@ export function BadActorTable({ valves }: { valves: ValveReliability[] }) {
         ))}
       </ol>
       <table aria-label={T.badActors} className="hidden w-full border-collapse text-left text-base md:table">
-        <thead className="border-b-2 border-slate-300 text-sm text-slate-600">
+        <thead className="border-b-2 border-slate-300 text-sm whitespace-nowrap text-slate-600">
           <tr>
             <th className="py-2 pr-3">#</th>
             <th className="py-2 pr-3">{T.valve}</th>
@@ -62,7 +62,7 @@ export function BadActorTable({ valves }: { valves: ValveReliability[] }) {
           {valves.map((valve, index) => (
             <tr key={valve.valveId}>
               <td className="py-2 pr-3 text-slate-500">{index + 1}</td>
-              <td className="py-2 pr-3">
+              <td className="py-2 pr-3 whitespace-nowrap">
                 <ValveLink valve={valve} />
                 <span className="block text-sm text-slate-600">{valve.valve.plant}</span>
               </td>
@@ -70,8 +70,8 @@ export function BadActorTable({ valves }: { valves: ValveReliability[] }) {
               <td className="py-2 pr-3 text-right">{hoursOr(valve.mtbfHours)}</td>
               <td className="py-2 pr-3 text-right">{hoursOr(valve.mttrHours)}</td>
               <td className="py-2 pr-3 text-right">{formatHours(valve.downtimeHours)}</td>
-              <td className="py-2 pr-3 text-right">{formatMoney(valve.cost, valve.currency)}</td>
-              <td className="py-2 pr-3">{formatDate(valve.lastFailureAt)}</td>
+              <td className="py-2 pr-3 text-right whitespace-nowrap">{formatMoney(valve.cost, valve.currency)}</td>
+              <td className="py-2 pr-3 whitespace-nowrap">{formatDate(valve.lastFailureAt)}</td>
               <td className="py-2">{topMode(valve)}</td>
             </tr>
           ))}

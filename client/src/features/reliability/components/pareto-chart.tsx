@@ -14,15 +14,27 @@ const TICK = { fontSize: 13, fill: '#334155' };
  * The bad actors' Pareto: a bar of failures per valve, worst first, and the line of their cumulative share of all
  * failures; each valve's cost in its tooltip and in the caption's total. Tags are slanted so ten fit a phone.
  */
-export function ParetoChart({ rows, currency, label }: { rows: ParetoRow[]; currency: string; label: string }) {
+export function ParetoChart({
+  rows,
+  totalFailures,
+  currency,
+  label,
+}: {
+  rows: ParetoRow[];
+  /** Every failure in scope, which the line is a share of (the shown valves' own when not known). */
+  totalFailures?: number;
+  currency: string;
+  label: string;
+}) {
   const failures = rows.reduce((sum, row) => sum + row.failures, 0);
+  const total = Math.max(totalFailures ?? 0, failures);
   const cost = rows.reduce((sum, row) => sum + row.cost, 0);
   return (
     <figure aria-label={label} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
       <figcaption className="mb-2 grid gap-0.5">
         <span className="text-base font-semibold text-slate-900">{label}</span>
         <span className="text-sm text-slate-700">
-          {T.chartTotals(rows.length, failures, formatMoney(cost, currency))}
+          {T.chartTotals(rows.length, failures, total, formatMoney(cost, currency))}
         </span>
       </figcaption>
       <div className="h-72 sm:h-80">
