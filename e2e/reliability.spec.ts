@@ -3,7 +3,7 @@ import { RELIABILITY_TEXTS } from '../client/src/features/reliability/texts';
 import { WORK_ORDER_WRITE_TEXTS } from '../client/src/features/work-orders/texts';
 import type { ValveReliability } from '../common/schemas/reliability';
 import { getJson } from './support/api';
-import { recordFailure, startedOrder, valveByTag } from './support/failures';
+import { localInputHoursAgo, recordFailure, startedOrder, valveByTag } from './support/failures';
 
 // Issue 34 on a 360 px phone, as the supervisor (who completes orders and codes failures).
 test.use({ viewport: { width: 360, height: 800 } });
@@ -15,13 +15,6 @@ const R = RELIABILITY_TEXTS.report;
 
 const pageIsPhoneWide = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-
-/** A datetime-local value `hours` before now, in the browser's zone (the test runs in the same one). */
-const hoursAgo = (hours: number) => {
-  const d = new Date(Date.now() - hours * 3_600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
 
 test('completing a corrective order with a failure mode and a downtime period, then seeing both on it', async ({
   page,
@@ -46,10 +39,10 @@ test('completing a corrective order with a failure mode and a downtime period, t
 
   // A period half filled is named before anything is sent.
   await form.getByRole('button', { name: D.add }).click();
-  await form.getByLabel(new RegExp(`^${D.from}`)).fill(hoursAgo(5));
+  await form.getByLabel(new RegExp(`^${D.from}`)).fill(localInputHoursAgo(5));
   await form.getByRole('button', { name: WORK_ORDER_WRITE_TEXTS.completeSubmit }).click();
   await expect(form.getByText(`${D.to} is required`)).toBeVisible();
-  await form.getByLabel(new RegExp(`^${D.to}`)).fill(hoursAgo(1));
+  await form.getByLabel(new RegExp(`^${D.to}`)).fill(localInputHoursAgo(1));
   await form.getByLabel(new RegExp(`^${D.reason}`)).fill('Isolated for seat lapping');
   await pageIsPhoneWide(page);
   await form.getByRole('button', { name: WORK_ORDER_WRITE_TEXTS.completeSubmit }).click();
@@ -77,8 +70,8 @@ test('completing a corrective order with a failure mode and a downtime period, t
   // A period overlapping the first is refused with the server's words, on the form.
   await page.getByRole('button', { name: W.addTitle }).click();
   const add = page.getByRole('form', { name: W.addTitle });
-  await add.getByLabel(new RegExp(`^${D.from}`)).fill(hoursAgo(3));
-  await add.getByLabel(new RegExp(`^${D.to}`)).fill(hoursAgo(2));
+  await add.getByLabel(new RegExp(`^${D.from}`)).fill(localInputHoursAgo(3));
+  await add.getByLabel(new RegExp(`^${D.to}`)).fill(localInputHoursAgo(2));
   await add.getByLabel(new RegExp(`^${D.reason}`)).fill('Second isolation');
   await add.getByRole('button', { name: W.addTitle }).click();
   // The server names the period it overlaps; its message lands on the field it is about.

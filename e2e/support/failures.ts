@@ -42,3 +42,10 @@ export async function recordFailure(request: APIRequestContext, valveId: number,
 export async function valveByTag(request: APIRequestContext, tag: string) {
   return (await getJson<ValveLookup>(request, `/api/valves/valve-id/${tag}`)).id;
 }
+
+/** A datetime-local value `hours` before now in the browser's zone (the tests run in the same one as the browser). */
+export function localInputHoursAgo(hours: number) {
+  const d = new Date(Date.now() - hours * 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
