@@ -292,7 +292,7 @@ async function syncPlants(source: CopySource, now: number): Promise<SyncSummary>
 }
 
 /**
- * The kept lists (procedures, plans, plants, the valve catalog), whole each sync. A list the user's role may not read is left out (the sync
+ * The kept lists (procedures, plans, plants, the valve catalog, the failure codes), whole each sync. A list the user's role may not read is left out (the sync
  * goes on); a list that fails to arrive keeps its last copy. Answers the bytes received.
  */
 async function keepLists(db: OfflineDb, source: CopySource, now: number): Promise<number> {
