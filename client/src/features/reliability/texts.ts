@@ -110,6 +110,7 @@ export const RELIABILITY_TEXTS = {
     title: 'Failures',
     loading: 'Loading failures',
     none: 'No failure recorded.',
+    failedAt: (at: string) => `Failed ${at}`,
     repair: (h: number | null) => (h === null ? 'Repair time not known' : `Repair ${formatHours(h)} h`),
     downtime: (h: number) => `Downtime ${formatHours(h)} h`,
   },

@@ -22,7 +22,7 @@ export function ValveFailures({ valveId, currency }: { valveId: number; currency
             <Link to={`/work-orders/${failure.workOrder.id}`} className="font-semibold text-brand-700 underline">
               {failure.workOrder.workOrderId}
             </Link>
-            <span className="text-sm text-slate-700">{formatDateTime(failure.failedAt)}</span>
+            <span className="text-sm text-slate-700">{T.failedAt(formatDateTime(failure.failedAt))}</span>
           </span>
           <span className="text-base font-semibold break-words text-slate-900">
             {RELIABILITY_TEXTS.codeLabel(failure.mode, failure.labels.mode)}
