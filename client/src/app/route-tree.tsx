@@ -128,6 +128,10 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('@/features/labor/labor-rates-screen'), 'LaborRatesScreen'),
           },
           {
+            path: '/reliability',
+            lazy: screen(() => import('@/features/reliability/reliability-screen'), 'ReliabilityScreen'),
+          },
+          {
             path: '/reports/costs',
             lazy: screen(() => import('@/features/costs/cost-report-screen'), 'CostReportScreen'),
           },

@@ -19,6 +19,7 @@ export const contractSchemas = {
   plants: lazySchemas(() => import('@common/schemas/plants')),
   plantTree: lazySchemas(() => import('@common/schemas/plant-tree')),
   procedures: lazySchemas(() => import('@common/schemas/procedures')),
+  reliability: lazySchemas(() => import('@common/schemas/reliability')),
   reliefValves: lazySchemas(() => import('@common/schemas/relief-valves')),
   signatures: lazySchemas(() => import('@common/schemas/signatures')),
   valves: lazySchemas(() => import('@common/schemas/valves')),

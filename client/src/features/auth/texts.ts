@@ -67,6 +67,7 @@ export const AUTH_TEXTS = {
     procedures: 'Procedures',
     parts: 'Spare parts',
     costs: 'Maintenance costs',
+    reliability: 'Reliability',
     laborRates: 'Labor rates',
     signOut: 'Sign out',
     signOutFailed: 'Could not sign out',

@@ -64,8 +64,9 @@ const workOrderPhotosPath = (id: number) => `/api/photos?workOrderId=${id}`;
 const KEPT_RECORD =
   /^\/api\/(?:(?:valves|work-orders|relief-valves\/tags)\/\d+|work-orders\/\d+\/(?:procedures|parts|labor)|photos\?(?:valveId|workOrderId)=\d+)$/;
 /**
- * The lists a technician opens in the field, each kept whole when readable: procedures and plans, and the
- * organization's plants and valve catalog, which every plant or type choice and every plant day reads.
+ * The lists a technician opens in the field, each kept whole when readable: procedures and plans, the
+ * organization's plants and valve catalog, which every plant or type choice and every plant day reads, and the
+ * failure codes a completion's failure report is chosen from.
  */
 export const KEPT_LISTS = [
   '/api/procedures',
@@ -73,6 +74,7 @@ export const KEPT_LISTS = [
   '/api/maintenance-plans/forecast',
   '/api/plants',
   '/api/valve-types',
+  '/api/failure-codes',
 ];
 const sizeOf = (data: unknown) => JSON.stringify(data).length;
 
@@ -290,7 +292,7 @@ async function syncPlants(source: CopySource, now: number): Promise<SyncSummary>
 }
 
 /**
- * The kept lists (procedures, plans, plants, the valve catalog), whole each sync. A list the user's role may not read is left out (the sync
+ * The kept lists (procedures, plans, plants, the valve catalog, the failure codes), whole each sync. A list the user's role may not read is left out (the sync
  * goes on); a list that fails to arrive keeps its last copy. Answers the bytes received.
  */
 async function keepLists(db: OfflineDb, source: CopySource, now: number): Promise<number> {

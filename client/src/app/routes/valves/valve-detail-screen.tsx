@@ -25,6 +25,7 @@ import { ValveSpecificationsTab } from '@/features/valves/components/valve-speci
 import { WorkOrderCard } from '@/features/work-orders/components/work-order-card';
 import { isNotFound, parseRouteId } from '@/lib/route-id';
 import { ValveActions } from './valve-actions';
+import { ValveFailuresSection } from './valve-failures-section';
 
 const TAB_NAMES = ['specifications', 'maintenance', 'work-orders', 'photos', 'documents', 'parts', 'history'];
 
@@ -32,7 +33,7 @@ const notFound = <MissingRecord message={TEXTS.valves.notFound} backTo="/valves"
 
 /**
  * Spec §2.6. An id the URL cannot hold is "not found" straight away, without asking the server. The valve's own
- * parts come from the valves feature; its history, work orders, photos and label from theirs.
+ * parts come from the valves feature; its history, failures, work orders, photos and label from theirs.
  */
 export function ValveDetailScreen() {
   const id = parseRouteId(useParams().id);
@@ -72,6 +73,7 @@ function ValveDetail({ id }: { id: number }) {
         </TabsContent>
         <TabsContent value="maintenance">
           <ValveMaintenanceTab valve={valve} history={<MaintenanceHistory valveId={valve.id} />} />
+          <ValveFailuresSection valveId={valve.id} />
         </TabsContent>
         <TabsContent value="work-orders">
           {valve.workOrders.length === 0 ? (

@@ -5,6 +5,7 @@ import { Ban, Camera, CircleCheck, Lock, Pencil, RefreshCw, ShieldCheck, StickyN
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PhotoUploadDialog } from '@/features/photos/components/photo-upload-dialog';
+import { CompletionFailureSection } from '@/features/reliability/components/completion-failure-section';
 import { signaturesQuery } from '@/features/signatures/signature-list';
 import { CancelDialog } from '@/features/work-orders/components/cancel-dialog';
 import { CompleteDialog } from '@/features/work-orders/components/complete-dialog';
@@ -23,7 +24,8 @@ type Open = 'complete' | 'photo' | 'note' | 'status' | 'edit' | 'amend' | 'cance
 
 /**
  * Spec §2.8's four buttons; each opens its form and the screen updates in place when it is saved. The photo
- * dialog is the photos feature's; the others are the work order's own.
+ * dialog is the photos feature's, the completion's failure and downtime the reliability feature's; the others are
+ * the work order's own.
  */
 export function WorkOrderActions({
   workOrder,
@@ -130,7 +132,7 @@ export function WorkOrderActions({
         </div>
       </div>
 
-      <CompleteDialog {...dialog('complete')} workOrder={workOrder} />
+      <CompleteDialog {...dialog('complete')} workOrder={workOrder} Extra={CompletionFailureSection} />
       <ReviewDialog {...dialog('approve')} stage="approve" workOrder={workOrder} />
       <ReviewDialog {...dialog('close')} stage="close" workOrder={workOrder} />
       <WorkOrderFormDialog {...dialog('edit')} workOrder={workOrder} />

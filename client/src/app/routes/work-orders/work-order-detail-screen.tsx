@@ -17,6 +17,7 @@ import { WorkOrderDetailsTab } from '@/features/work-orders/components/work-orde
 import { WorkOrderHeader } from '@/features/work-orders/components/work-order-header';
 import { WorkOrderValveTab } from '@/features/work-orders/components/work-order-valve-tab';
 import { isNotFound, parseRouteId } from '@/lib/route-id';
+import { FailureAndDowntime } from './failure-and-downtime';
 import { PartsAndLabor } from './parts-and-labor';
 import { StepPhoto } from './step-photo';
 import { WorkOrderActions } from './work-order-actions';
@@ -27,7 +28,10 @@ const notFound = (
   <MissingRecord message={TEXTS.workOrders.notFound} backTo="/work-orders" backLabel="View Work Orders" />
 );
 
-/** Spec §2.8: the work order's own parts, with its maintenance records and photos from their features. */
+/**
+ * Spec §2.8: the work order's own parts, with its maintenance records, photos, failure and downtime from their
+ * features.
+ */
 export function WorkOrderDetailScreen() {
   const id = parseRouteId(useParams().id);
   return id === null ? notFound : <WorkOrderDetail id={id} />;
@@ -75,6 +79,7 @@ function WorkOrderDetail({ id }: { id: number }) {
             workOrder={workOrder}
             records={<MaintenanceRecordList records={workOrder.maintenanceRecords} />}
           />
+          <FailureAndDowntime workOrder={workOrder} />
         </TabsContent>
         <TabsContent value="procedure">
           <ProcedureRuns

@@ -13,6 +13,7 @@ import {
   LogIn,
   LogOut,
   Package,
+  TrendingDown,
   Users,
   Webhook,
 } from 'lucide-react';
@@ -30,7 +31,7 @@ const T = AUTH_TEXTS.menu;
 
 /**
  * The header's account button: the signed-in user's initials (and name where the header has room), opening a
- * menu with who they are, relief valves, plans and procedures, Users, API tokens, Plants and Billing for admins (Plants for
+ * menu with who they are, relief valves, plans and procedures, parts, reliability, Users, API tokens, Plants and Billing for admins (Plants for
  * engineers too), and Sign out. Signed out, a Sign in link takes its place.
  */
 export function UserMenu() {
@@ -115,6 +116,13 @@ export function UserMenu() {
           </MenuItem>
           <MenuItem icon={<Package className="size-5" aria-hidden="true" />} onSelect={() => navigate('/parts')}>
             {T.parts}
+          </MenuItem>
+          {/* Every role may read the bad actors: a technician sees which of the valves they keep fail most. */}
+          <MenuItem
+            icon={<TrendingDown className="size-5" aria-hidden="true" />}
+            onSelect={() => navigate('/reliability')}
+          >
+            {T.reliability}
           </MenuItem>
           {canKeepRates ? (
             <MenuItem

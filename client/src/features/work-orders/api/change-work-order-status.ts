@@ -6,7 +6,9 @@ import { refreshWorkData } from '@/lib/refresh-work-data';
 import { workOrderQuery } from './get-work-order';
 
 export type StatusChangeInput = Pick<StatusChangeBody, 'version' | 'status'> &
-  Partial<Pick<StatusChangeBody, 'findings' | 'actionsPerformed' | 'maintenanceType' | 'signature'>>;
+  Partial<
+    Pick<StatusChangeBody, 'findings' | 'actionsPerformed' | 'maintenanceType' | 'signature' | 'failure' | 'downtime'>
+  >;
 
 export type StatusChange = { id: number; key: string; body: StatusChangeInput };
 

@@ -13,43 +13,56 @@ import { contractSchemas } from '@/lib/contract-schemas';
 import { toast } from '@/lib/toast';
 import { useSignOff } from '../api/get-sign-off';
 import { MAINTENANCE_TYPE_LABELS, WORK_ORDER_WRITE_TEXTS as T } from '../texts';
+import { type CompletionSection, NO_COMPLETION_PART } from './completion-section';
 import { useStatusChangeWithConflict, WorkOrderConflictSummary } from './work-order-conflict';
 
 type MaintenanceType = keyof typeof MAINTENANCE_TYPE_LABELS;
 
-/** Complete: what kind of work it was, what was found and what was done; it becomes the valve's history. */
+/**
+ * Complete: what kind of work it was, what was found and what was done; it becomes the valve's history. `Extra` is
+ * another feature's part of the completion (the failure report and downtime), passed in where the dialog is used.
+ */
 export function CompleteDialog({
   workOrder,
   open,
   onOpenChange,
+  Extra,
 }: {
   workOrder: WorkOrderDetail;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  Extra?: CompletionSection;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={T.completeTitle} description={`Complete ${workOrder.workOrderId}`}>
-        {open ? <CompleteForm workOrder={workOrder} onDone={() => onOpenChange(false)} /> : null}
+        {open ? <CompleteForm workOrder={workOrder} Extra={Extra} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-// The signature's password is where any problem with the signature shows.
-const FIELDS = ['maintenanceType', 'findings', 'actionsPerformed', 'signature.password'];
-
-function CompleteForm({ workOrder, onDone }: { workOrder: WorkOrderDetail; onDone: () => void }) {
+function CompleteForm({
+  workOrder,
+  Extra,
+  onDone,
+}: {
+  workOrder: WorkOrderDetail;
+  Extra?: CompletionSection;
+  onDone: () => void;
+}) {
   const [maintenanceType, setMaintenanceType] = useState<MaintenanceType>('corrective');
   const [findings, setFindings] = useState('');
   const [actionsPerformed, setActionsPerformed] = useState('');
   const [password, setPassword] = useState('');
   // Whoever completes the work signs that they performed it; reviewing and approving are the next steps' meanings.
   const [meaning, setMeaning] = useState<'performed'>('performed');
+  const [extra, setExtra] = useState(NO_COMPLETION_PART);
   const { data: signOff } = useSignOff(workOrder.id);
   const form = useContractForm({
     schemas: contractSchemas.workOrders,
-    fields: FIELDS,
+    // The signature's password is where any problem with the signature shows.
+    fields: ['maintenanceType', 'findings', 'actionsPerformed', ...extra.fields, 'signature.password'],
     failedTitle: T.completeFailed,
     toastRefusals: true,
   });
@@ -70,14 +83,19 @@ function CompleteForm({ workOrder, onDone }: { workOrder: WorkOrderDetail; onDon
   const send = async () => {
     // A password is never put in the offline queue: signing needs the server there and then.
     if (password && !navigator.onLine) return form.showFieldErrors({ 'signature.password': T.signOffline });
-    const checked = await form.check((schemas) => schemas.statusChangeBody, {
-      version: workOrder.version,
-      status: 'completed',
-      maintenanceType,
-      findings,
-      actionsPerformed,
-      ...(password && { signature: { password, meaning } }),
-    });
+    const checked = await form.check(
+      (schemas) => schemas.statusChangeBody,
+      {
+        version: workOrder.version,
+        status: 'completed',
+        maintenanceType,
+        findings,
+        actionsPerformed,
+        ...extra.body,
+        ...(password && { signature: { password, meaning } }),
+      },
+      extra.issues,
+    );
     if (!checked) return;
     // The hook adds the version it sends to (a re-apply after a conflict goes to the newer one).
     const { version: _checkedAgainst, ...completion } = checked;
@@ -144,6 +162,7 @@ function CompleteForm({ workOrder, onDone }: { workOrder: WorkOrderDetail; onDon
           />
         )}
       </Field>
+      {Extra ? <Extra workOrder={workOrder} errors={form.errors} onChange={setExtra} onClear={form.clear} /> : null}
       <SignatureFields
         legend={T.signLegend}
         hint={signOff?.complete ? T.signRequiredHint : T.signHint}

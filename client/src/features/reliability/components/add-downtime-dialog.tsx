@@ -1,0 +1,98 @@
+import { Plus } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { FormActions, FormProblemAlert, SubmitButton } from '@/components/form-parts';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { useContractForm } from '@/components/use-contract-form';
+import { newActionKey } from '@/lib/action-key';
+import { contractSchemas } from '@/lib/contract-schemas';
+import { toast } from '@/lib/toast';
+import { useAddDowntime } from '../api/downtime';
+import { EMPTY_ROW } from '../completion-draft';
+import { fromLocalInput } from '../local-time';
+import { RELIABILITY_TEXTS } from '../texts';
+import { DowntimeFields } from './downtime-fields';
+
+const T = RELIABILITY_TEXTS.workOrder;
+const FIELDS = ['startedAt', 'endedAt', 'reason'];
+
+/**
+ * Add period: a downtime period recorded after the fact (POST /api/work-orders/:id/downtime). The server refuses
+ * one that overlaps another period of the order, or an order closed or cancelled: its words show on the form.
+ */
+export function AddDowntimeDialog({ workOrderId }: { workOrderId: number }) {
+  const [open, setOpen] = useState(false);
+  const [row, setRow] = useState(EMPTY_ROW);
+  const [key, setKey] = useState(newActionKey);
+  const add = useAddDowntime(workOrderId);
+  const form = useContractForm({ schemas: contractSchemas.reliability, fields: FIELDS, failedTitle: T.addFailed });
+  const busy = add.isPending || form.checking;
+
+  const openChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      setRow(EMPTY_ROW);
+      form.reset();
+      setKey(newActionKey());
+    }
+  };
+
+  const submit = (event: FormEvent) =>
+    form.submit(event, busy, async () => {
+      const own = FIELDS.filter((field) => !row[field as keyof typeof row].trim()).map((field) => ({
+        path: field,
+        message: RELIABILITY_TEXTS.downtime.required,
+      }));
+      const body = {
+        startedAt: fromLocalInput(row.startedAt),
+        endedAt: fromLocalInput(row.endedAt),
+        reason: row.reason,
+      };
+      const checked = await form.check((schemas) => schemas.downtimeInput, body, own);
+      if (!checked) return;
+      add.mutate(
+        { body: checked, key },
+        {
+          onError: (error) => form.refuse(error),
+          onSuccess: () => {
+            toast({ title: T.added });
+            openChange(false);
+          },
+        },
+      );
+    });
+
+  return (
+    <Dialog open={open} onOpenChange={openChange}>
+      <DialogTrigger asChild>
+        <Button variant="outline" className="w-full sm:w-auto sm:justify-self-start">
+          <Plus className="size-5" aria-hidden="true" />
+          {T.addTitle}
+        </Button>
+      </DialogTrigger>
+      <DialogContent title={T.addTitle}>
+        <form ref={form.ref} noValidate onSubmit={submit} className="grid gap-4" aria-label={T.addTitle}>
+          <FormProblemAlert problem={form.alert} />
+          <DowntimeFields
+            row={row}
+            errors={form.errors}
+            prefix=""
+            required
+            onChange={(field, value) => {
+              setRow((current) => ({ ...current, [field]: value }));
+              form.clear(field);
+            }}
+          />
+          <FormActions>
+            <Button variant="outline" onClick={() => openChange(false)} disabled={busy}>
+              {T.cancel}
+            </Button>
+            <SubmitButton busy={busy} busyLabel={T.adding}>
+              {T.addTitle}
+            </SubmitButton>
+          </FormActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
