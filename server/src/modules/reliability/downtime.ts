@@ -1,9 +1,11 @@
+import { dateTimeIn } from '@common/plant-days';
 import type { DowntimeInput, DowntimePeriod } from '@common/schemas/reliability';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { downtimePeriods, users } from '../../db/schema';
 import type { Scope } from '../../lib/scope';
 import { conflict, HttpError, notFound } from '../../plugins/errors';
+import { plantTimeZone } from '../plants';
 import { assertWorkOrderExists, lockWorkOrderState, type WorkOrderState } from '../work-orders';
 
 const HOUR = 3_600_000;
@@ -16,8 +18,6 @@ export function refuseFinished(order: Pick<WorkOrderState, 'status' | 'closedAt'
   if (order.closedAt) throw conflict(`Work order ${order.workOrderId} is closed: its ${what} no longer changes.`);
 }
 
-const when = (d: Date) => d.toISOString().replace(/:\d\d\.\d{3}Z$/, 'Z');
-
 /**
  * Adds periods to a work order whose row the caller holds locked: none may overlap another of the same order (the
  * valve cannot be out twice for one job), given together or already recorded. `at` names the body field.
@@ -26,10 +26,12 @@ export async function addPeriods(
   db: Database,
   organizationId: number,
   userId: number,
-  order: { id: number; valveId: number },
+  order: { id: number; valveId: number; plant: string },
   given: readonly DowntimeInput[],
   at: (index: number) => string,
 ) {
+  // A refusal names the other period on the plant's clock, as the technician knows it.
+  const when = async (d: Date) => dateTimeIn(d, await plantTimeZone(db, organizationId, order.plant));
   const existing = await db
     .select({ startedAt: downtimePeriods.startedAt, endedAt: downtimePeriods.endedAt })
     .from(downtimePeriods)
@@ -43,7 +45,7 @@ export async function addPeriods(
   for (const [index, period] of periods.entries()) {
     const other = seen.find((s) => period.startedAt < s.endedAt && s.startedAt < period.endedAt);
     if (other) {
-      const message = `overlaps the downtime from ${when(other.startedAt)} to ${when(other.endedAt)} on this work order`;
+      const message = `overlaps the downtime from ${await when(other.startedAt)} to ${await when(other.endedAt)} on this work order`;
       throw new HttpError(409, `This downtime ${message}.`, { issues: [{ path: at(index), message }] });
     }
     seen.push(period);

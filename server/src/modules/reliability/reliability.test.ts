@@ -182,7 +182,7 @@ describe('a failure and its downtime on a work order', () => {
     const overlap = await as('technician', 'POST', url, period('2026-03-01T09:00:00Z', '2026-03-01T12:00:00Z'));
     expect(overlap.statusCode).toBe(409);
     expect(overlap.json().message).toBe(
-      'This downtime overlaps the downtime from 2026-03-01T00:00Z to 2026-03-01T10:00Z on this work order.',
+      'This downtime overlaps the downtime from 2026-02-28 18:00 CST to 2026-03-01 04:00 CST on this work order.',
     );
     // Touching end to start is not an overlap.
     const next = await as('technician', 'POST', url, period('2026-03-01T10:00:00Z', '2026-03-01T12:00:00Z'));

@@ -219,7 +219,7 @@ export type RecordFailure = (
   db: Database,
   scope: Scope,
   actor: SessionUser,
-  workOrder: { id: number; valveId: number; createdAt: Date },
+  workOrder: { id: number; valveId: number; plant: string; createdAt: Date },
   given: Pick<StatusChangeBody, 'failure' | 'downtime'>,
 ) => Promise<void>;
 
@@ -290,7 +290,13 @@ export async function changeWorkOrderStatus(
       createdAt: now,
     });
     if (body.failure || body.downtime) {
-      await hooks.recordFailure(tx, scope, actor, { id, valveId: valve.id, createdAt: workOrder.createdAt }, body);
+      await hooks.recordFailure(
+        tx,
+        scope,
+        actor,
+        { id, valveId: valve.id, plant: valve.plant, createdAt: workOrder.createdAt },
+        body,
+      );
     }
     if (body.maintenanceType !== 'inspection') await markValveMaintained(tx, valve.id, now);
     await hooks.replan(tx, scope.organizationId, valve.id, now);

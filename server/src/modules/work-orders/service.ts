@@ -144,6 +144,8 @@ export type WorkOrderState = {
   id: number;
   workOrderId: string;
   valveId: number;
+  /** The valve's plant, whose clock its times are read on. */
+  plant: string;
   status: string;
   createdAt: Date;
   completedAt: Date | null;
@@ -160,6 +162,7 @@ export async function lockWorkOrderState(db: Database, scope: Scope, id: number)
       id: workOrders.id,
       workOrderId: workOrders.workOrderId,
       valveId: workOrders.valveId,
+      plant: valves.plant,
       status: workOrders.status,
       createdAt: workOrders.createdAt,
       completedAt: workOrders.completedAt,
