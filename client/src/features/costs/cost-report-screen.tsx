@@ -1,5 +1,5 @@
 import { COST_GROUPS, type CostGroup } from '@common/schemas/costs';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Skeletons } from '@/components/ui/skeleton';
+import { useAddressChoices } from '@/lib/address-choices';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useCostReport } from './api/costs';
 import { CostChart } from './components/cost-chart';
@@ -21,20 +22,13 @@ const T = COST_TEXTS.report;
  * and by plant, valve, type or maker, costliest first. The choices live in the address, so a report is a link.
  */
 export function CostReportScreen() {
-  const [params, setParams] = useSearchParams();
+  const { params, choose } = useAddressChoices();
   const groupBy = (COST_GROUPS as readonly string[]).includes(params.get('groupBy') ?? '')
     ? (params.get('groupBy') as CostGroup)
     : 'plant';
   const from = params.get('from') ?? undefined;
   const to = params.get('to') ?? undefined;
   const report = useCostReport({ groupBy, from, to });
-
-  const choose = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setParams(next, { replace: true });
-  };
 
   return (
     <>

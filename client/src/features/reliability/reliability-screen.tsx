@@ -1,11 +1,11 @@
 import { BAD_ACTOR_LIMIT } from '@common/schemas/reliability';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ExportLinks } from '@/components/export-links';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Section } from '@/components/section';
 import { Skeletons } from '@/components/ui/skeleton';
+import { useAddressChoices } from '@/lib/address-choices';
 import { formatDate } from '@/lib/format';
 import { useBadActors, useReliabilityGroups } from './api/reliability';
 import { BadActorTable } from './components/bad-actor-table';
@@ -24,7 +24,7 @@ const T = RELIABILITY_TEXTS.report;
  * choice lives in the address, so a report is a link. Every role may read it.
  */
 export function ReliabilityScreen() {
-  const [params, setParams] = useSearchParams();
+  const { params, choose } = useAddressChoices();
   const filters = filtersFromUrl(params);
   const scope = scopeOf(filters);
   const badActors = useBadActors({ ...scope, limit: BAD_ACTOR_LIMIT.default });
@@ -32,13 +32,6 @@ export function ReliabilityScreen() {
   const groups = useReliabilityGroups(filters);
   const totalFailures = groups.data?.rows.reduce((sum, row) => sum + row.failures, 0);
   const period = groups.data ? { from: groups.data.from, to: groups.data.to } : undefined;
-
-  const choose = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setParams(next, { replace: true });
-  };
 
   return (
     <>

@@ -8,6 +8,7 @@ import { users, valves, workOrders, workRequests } from '../../db/schema';
 import { type Scope, valvesInScope } from '../../lib/scope';
 import { hashToken } from '../../lib/tokens';
 import { notFound } from '../../plugins/errors';
+import { valveIdentityFields } from '../../presenters/valve-identity';
 
 const requester = alias(users, 'requester');
 const decider = alias(users, 'decider');
@@ -16,17 +17,7 @@ const requestRows = (db: Database, where: SQL | undefined) =>
   db
     .select({
       request: workRequests,
-      valve: {
-        id: valves.id,
-        valveId: valves.valveId,
-        type: valves.type,
-        size: valves.size,
-        pressure: valves.pressure,
-        plant: valves.plant,
-        area: valves.area,
-        location: valves.location,
-        system: valves.system,
-      },
+      valve: valveIdentityFields,
       requesterName: requester.name,
       deciderName: decider.name,
       workOrderNumber: workOrders.workOrderId,
