@@ -117,3 +117,25 @@ test('the bad actors: chart, ranked table with downloads, and the groups by anot
   await expect(failures.getByRole('listitem').first()).toContainText('LCP · Leakage in closed position');
   await pageIsPhoneWide(page);
 });
+
+test('a plant adds its own failure code beside the standard ones; a standard code’s name is refused', async ({
+  page,
+}) => {
+  const O = RELIABILITY_TEXTS.ownCodes;
+  await page.goto('/reliability');
+  const own = page.getByRole('region', { name: O.title });
+  await own.getByRole('button', { name: O.add }).click();
+  const form = page.getByRole('dialog', { name: O.add });
+  await form.getByRole('combobox', { name: O.kind }).selectOption('mechanism');
+  // A standard code's name is refused on the field, in the server's words.
+  await form.getByRole('textbox', { name: O.code, exact: true }).fill('2.3');
+  await form.getByRole('textbox', { name: O.label, exact: true }).fill('Our erosion');
+  await form.getByRole('button', { name: O.add }).click();
+  await expect(form.getByText(/is a standard ISO 14224 code/)).toBeVisible();
+  await form.getByRole('textbox', { name: O.code, exact: true }).fill('X-FINES');
+  await form.getByRole('textbox', { name: O.label, exact: true }).fill('Catalyst fines erosion');
+  await form.getByRole('button', { name: O.add }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('list', { name: O.title })).toContainText('X-FINES · Catalyst fines erosion');
+  await pageIsPhoneWide(page);
+});

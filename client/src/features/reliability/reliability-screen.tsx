@@ -7,8 +7,10 @@ import { Section } from '@/components/section';
 import { Skeletons } from '@/components/ui/skeleton';
 import { useAddressChoices } from '@/lib/address-choices';
 import { formatDate } from '@/lib/format';
+import { useCan } from '@/lib/session/use-can';
 import { useBadActors, useReliabilityGroups } from './api/reliability';
 import { BadActorTable } from './components/bad-actor-table';
+import { OwnFailureCodes } from './components/own-failure-codes';
 import { ParetoChart } from './components/pareto-chart';
 import { ReliabilityFilterBar } from './components/reliability-filter-bar';
 import { ReliabilityGroups } from './components/reliability-groups';
@@ -25,6 +27,7 @@ const T = RELIABILITY_TEXTS.report;
  */
 export function ReliabilityScreen() {
   const { params, choose } = useAddressChoices();
+  const canCode = useCan('failures:code');
   const filters = filtersFromUrl(params);
   const scope = scopeOf(filters);
   const badActors = useBadActors({ ...scope, limit: BAD_ACTOR_LIMIT.default });
@@ -62,6 +65,9 @@ export function ReliabilityScreen() {
       </Section>
       <Section id="reliability-groups" title={T.groupsTitle(T.groups[filters.groupBy])}>
         <ReliabilityGroups filters={filters} onGroupBy={(groupBy) => choose('groupBy', groupBy)} />
+      </Section>
+      <Section id="own-failure-codes" title={RELIABILITY_TEXTS.ownCodes.title}>
+        <OwnFailureCodes canAdd={canCode} />
       </Section>
     </>
   );

@@ -1,5 +1,6 @@
-import type { FailureCodeTables } from '@common/schemas/reliability';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FailureCode, FailureCodeBody, FailureCodeTables } from '@common/schemas/reliability';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '@/lib/http';
 import { readQueryKey } from '@/lib/query-client';
 
 /**
@@ -14,3 +15,13 @@ export const failureCodesQuery = queryOptions({
 });
 
 export const useFailureCodes = () => useQuery(failureCodesQuery);
+
+/** An organization's own code (POST /api/failure-codes): the tables are read again, here and on every form. */
+export function useAddFailureCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ body, key }: { body: FailureCodeBody; key: string }) =>
+      (await apiSend<FailureCode>('POST', '/api/failure-codes', body, { idempotencyKey: key })) as FailureCode,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: failureCodesQuery.queryKey }),
+  });
+}
