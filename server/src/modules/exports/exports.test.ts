@@ -258,7 +258,7 @@ describe('bad requests to the exports', () => {
     const res = await t.get('/api/exports/passwords');
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(
-      'No export named passwords: the exports are valves, work-orders, relief-tests, readings, audit, parts-reorder',
+      'No export named passwords: the exports are valves, work-orders, relief-tests, readings, audit, parts-reorder, bad-actors',
     );
     expect((await t.get('/api/exports/valves', null)).statusCode).toBe(401);
   });
