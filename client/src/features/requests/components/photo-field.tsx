@@ -53,9 +53,9 @@ export function PhotoField({ value, onChange, disabled, error }: Props) {
       onChoose={choose}
     >
       {value ? (
-        <div className="flex items-center gap-3 rounded-lg border border-slate-200 p-2">
-          <img src={value} alt={T.preview} className="size-24 shrink-0 rounded object-cover" />
-          <Button variant="outline" className="flex-1" onClick={() => onChange(null)} disabled={disabled}>
+        <div className="grid gap-2 rounded-lg border border-slate-200 p-2">
+          <img src={value} alt={T.preview} className="max-h-56 w-full rounded bg-slate-100 object-contain" />
+          <Button variant="outline" onClick={() => onChange(null)} disabled={disabled}>
             <Trash2 className="size-5" aria-hidden="true" />
             {T.remove}
           </Button>

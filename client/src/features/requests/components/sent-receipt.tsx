@@ -41,7 +41,7 @@ export function SentReceipt({ statusPath, onAnother }: { statusPath: string; onA
         <textarea
           ref={field}
           readOnly
-          rows={2}
+          rows={3}
           value={link}
           onFocus={(event) => event.target.select()}
           className={cn(fieldClasses, 'resize-none py-2 font-mono text-sm break-all')}
