@@ -137,6 +137,7 @@ export const routes: RouteObject[] = [
             path: '/reliability',
             lazy: screen(() => import('@/features/reliability/reliability-screen'), 'ReliabilityScreen'),
           },
+          { path: '/requests', lazy: screen(() => import('@/features/requests/requests-screen'), 'RequestsScreen') },
           {
             path: '/reports/costs',
             lazy: screen(() => import('@/features/costs/cost-report-screen'), 'CostReportScreen'),
