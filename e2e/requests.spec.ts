@@ -149,4 +149,22 @@ test.describe('a technician', () => {
     await expect(page.getByRole('button', { name: REQUEST_TEXTS.triage.approve })).toHaveCount(0);
     await expect(page.getByRole('button', { name: REQUEST_TEXTS.triage.reject })).toHaveCount(0);
   });
+
+  test('reports a problem from the valve screen, and it is listed under their name', async ({ page, request }) => {
+    const description = `E2E handwheel cracked ${Date.now()}`;
+    await page.goto(`/valves/${await valveByTag(request, 'V-004-NV')}`);
+    await page.getByRole('button', { name: REQUEST_TEXTS.report.button }).click();
+    const dialog = page.getByRole('dialog', { name: REQUEST_TEXTS.report.title('V-004-NV') });
+    // Signed in, the account says who sent it: no name or contact to give.
+    await expect(dialog.getByLabel(new RegExp(`^${P.name}`))).toHaveCount(0);
+    await dialog.getByLabel(new RegExp(`^${P.description}`)).fill(description);
+    await pageIsPhoneWide(page);
+    await dialog.getByRole('button', { name: REQUEST_TEXTS.report.submit }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.goto('/requests');
+    const card = page.getByRole('listitem').filter({ hasText: description });
+    await expect(card).toContainText('Maria Santos');
+    await expect(card).toContainText(REQUEST_TEXTS.triage.fromApp);
+  });
 });
