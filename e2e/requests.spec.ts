@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { REQUEST_TEXTS } from '../client/src/features/requests/texts';
 import type { RequestLink, WorkRequestReceipt } from '../common/schemas/requests';
@@ -25,6 +26,19 @@ async function requestLink(request: APIRequestContext, tag: string) {
 async function strangersPhone(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL, storageState: SIGNED_OUT, viewport: PHONE });
   return { context, page: await context.newPage() };
+}
+
+/** The code on the right half of a two-code label (an SVG data URL), read as a phone's camera would. */
+async function decodeRightHalf(dataUrl: string) {
+  const svg = Buffer.from(decodeURIComponent(dataUrl.slice(dataUrl.indexOf(',') + 1)));
+  const png = await sharp(svg, { density: 150 }).flatten({ background: '#fff' }).png().toBuffer();
+  const { width = 0, height = 0 } = await sharp(png).metadata();
+  const { data, info } = await sharp(png)
+    .extract({ left: Math.floor(width / 2), top: 0, width: Math.floor(width / 2), height })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
 }
 
 const photoPng = () =>
@@ -137,6 +151,27 @@ test('a rejected request tells its sender why', async ({ browser, baseURL, page,
   await expect(phone.page.getByTestId('request-status')).toHaveText(W.rejected(reason));
   await pageIsPhoneWide(phone.page);
   await phone.context.close();
+});
+
+test("the valve's label and its plant's sheet carry the request code, with this site's address", async ({
+  baseURL,
+  page,
+  request,
+}) => {
+  const link = await requestLink(request, 'V-002-GV');
+  await page.goto(`/valves/${link.valveId}`);
+  const label = page.getByRole('region', { name: 'QR Label' }).getByRole('img', { name: 'QR label V-002-GV' });
+  // The label is an SVG data URL: the request code's caption and the address it encodes are in it.
+  await expect(label).toHaveAttribute('src', new RegExp(encodeURIComponent('Report a problem')));
+  // Its right half decodes to this site's request page of the valve, as a phone's camera would read it.
+  expect(await decodeRightHalf((await label.getAttribute('src')) ?? '')).toBe(`${baseURL}${link.path}`);
+
+  await page.getByRole('button', { name: /^Print all .* labels$/ }).click();
+  const preview = page.getByRole('dialog').getByRole('list', { name: 'Label preview' }).getByRole('img');
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Print sheet' })).toBeEnabled();
+  for (const img of await preview.all()) {
+    await expect(img).toHaveAttribute('src', new RegExp(encodeURIComponent('Report a problem')));
+  }
 });
 
 test.describe('a technician', () => {
