@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { REQUEST_TEXTS } from '../client/src/features/requests/texts';
 import type { RequestLink, WorkRequestReceipt } from '../common/schemas/requests';
 import { getJson } from './support/api';
-import { valveByTag } from './support/failures';
+import { startedOrder, valveByTag } from './support/failures';
 import { SIGNED_OUT, stateFile } from './support/personas';
 
 // Issue 34 on a 360 px phone: someone with no account reports at a valve by its request QR; the supervisor triages.
@@ -150,6 +150,37 @@ test('a rejected request tells its sender why', async ({ browser, baseURL, page,
   await phone.page.goto(receipt.statusPath);
   await expect(phone.page.getByTestId('request-status')).toHaveText(W.rejected(reason));
   await pageIsPhoneWide(phone.page);
+  await phone.context.close();
+});
+
+test('a request merged into an open work order of its valve names that order to its sender', async ({
+  browser,
+  baseURL,
+  page,
+  request,
+}) => {
+  const link = await requestLink(request, 'V-001-BV');
+  const order = await startedOrder(request, link.valveId, `E2E packing replacement ${Date.now()}`);
+  const description = `E2E packing leak again ${Date.now()}`;
+  const phone = await strangersPhone(browser, baseURL);
+  const sent = await phone.context.request.post('/api/requests', { data: { labelToken: link.token, description } });
+  const receipt = (await sent.json()) as WorkRequestReceipt;
+
+  await page.goto('/requests');
+  const card = page.getByRole('listitem').filter({ hasText: description });
+  await card.getByRole('button', { name: REQUEST_TEXTS.triage.merge }).click();
+  const dialog = page.getByRole('dialog', { name: REQUEST_TEXTS.merge.title });
+  // Nothing chosen is named before anything is sent.
+  await dialog.getByRole('button', { name: REQUEST_TEXTS.merge.submit }).click();
+  await expect(dialog.getByText(`${REQUEST_TEXTS.merge.choose} ${REQUEST_TEXTS.required}`)).toBeVisible();
+  await dialog.getByRole('radio', { name: new RegExp(order.workOrderId) }).check();
+  await pageIsPhoneWide(page);
+  await dialog.getByRole('button', { name: REQUEST_TEXTS.merge.submit }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toHaveCount(0);
+
+  await phone.page.goto(receipt.statusPath);
+  await expect(phone.page.getByTestId('request-status')).toHaveText(W.merged(order.workOrderId));
   await phone.context.close();
 });
 
