@@ -7,6 +7,8 @@ import { LoginScreen } from '@/features/auth/login-screen';
 import { LandingScreen } from '@/features/landing/landing-screen';
 import { NotFoundScreen } from '@/features/not-found/not-found-screen';
 import { OfflineScreen } from '@/features/offline/offline-screen';
+import { PublicRequestScreen } from '@/features/requests/public-request-screen';
+import { RequestStatusScreen } from '@/features/requests/request-status-screen';
 import { ValvePicker } from '@/features/valves/components/valve-picker';
 import { ValveListScreen } from '@/features/valves/valve-list-screen';
 import { WorkOrderListScreen } from '@/features/work-orders/work-order-list-screen';
@@ -41,12 +43,16 @@ function ScreenLoading() {
 
 /**
  * The route tree, shared by the browser router (./router.tsx) and the build-time render of the landing page
- * (../prerender.tsx). Public: the landing page, pricing, sign-in and invitations (and "not found", which reveals nothing).
+ * (../prerender.tsx). Public: the landing page, pricing, sign-in and invitations (and "not found", which reveals nothing),
+ * and a valve's request pages (/r/...), outside the shell: anyone who scans the label reports there, with no account.
+ * Those two are in the main bundle, as the field screens are: a phone on a weak signal fetches one file less.
  * Everything else sits under RequireSession: without a session it sends the user to /login?next=<where they were>.
  * A screen of one feature comes from its feature; a screen that composes several is in ./routes/.
  */
 export const routes: RouteObject[] = [
   { path: '/login', element: <LoginScreen /> },
+  { path: '/r/:token', element: <PublicRequestScreen /> },
+  { path: '/r/status/:token', element: <RequestStatusScreen /> },
   {
     path: '/accept-invite',
     lazy: screen(() => import('@/features/auth/accept-invite-screen'), 'AcceptInviteScreen'),
@@ -131,6 +137,7 @@ export const routes: RouteObject[] = [
             path: '/reliability',
             lazy: screen(() => import('@/features/reliability/reliability-screen'), 'ReliabilityScreen'),
           },
+          { path: '/requests', lazy: screen(() => import('@/features/requests/requests-screen'), 'RequestsScreen') },
           {
             path: '/reports/costs',
             lazy: screen(() => import('@/features/costs/cost-report-screen'), 'CostReportScreen'),

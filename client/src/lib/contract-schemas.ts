@@ -21,6 +21,7 @@ export const contractSchemas = {
   procedures: lazySchemas(() => import('@common/schemas/procedures')),
   reliability: lazySchemas(() => import('@common/schemas/reliability')),
   reliefValves: lazySchemas(() => import('@common/schemas/relief-valves')),
+  requests: lazySchemas(() => import('@common/schemas/requests')),
   signatures: lazySchemas(() => import('@common/schemas/signatures')),
   valves: lazySchemas(() => import('@common/schemas/valves')),
   webhooks: lazySchemas(() => import('@common/schemas/webhooks')),

@@ -68,6 +68,7 @@ export const AUTH_TEXTS = {
     parts: 'Spare parts',
     costs: 'Maintenance costs',
     reliability: 'Reliability',
+    requests: 'Work requests',
     laborRates: 'Labor rates',
     signOut: 'Sign out',
     signOutFailed: 'Could not sign out',

@@ -1,17 +1,34 @@
 import type { ValveSummary } from '@common/schemas/valves';
 import { TEXTS } from '@common/texts';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Skeletons } from '@/components/ui/skeleton';
 import { readQueryKey } from '@/lib/query-client';
+import { requestLinkQuery, requestUrlOf } from './api/request-link';
 import { LabelGrid } from './label-grid';
 import { labelDataUrl } from './label-svg';
 import { usePrintSheet } from './print-sheet';
+import { LABEL_TEXTS } from './texts';
 
 const T = TEXTS.labels;
+
+/**
+ * Every valve's request link, one read each (a plant's few hundred labels take a few seconds; the links are kept,
+ * so a second sheet is instant). Waits until every read has answered; a label whose link failed prints alone.
+ */
+function useRequestUrls(valves: ValveSummary[], enabled: boolean) {
+  return useQueries({
+    queries: valves.map((valve) => ({ ...requestLinkQuery(valve.id), enabled })),
+    combine: (results) => ({
+      urls: results.map((result) => requestUrlOf(result.data)),
+      done: results.filter((result) => !result.isPending).length,
+      failed: results.filter((result) => result.isError).length,
+    }),
+  });
+}
 
 /** Every valve label of one plant, previewed, then printed as one sheet (print CSS: labels only, none split). */
 export function PlantLabelsDialog({
@@ -28,8 +45,10 @@ export function PlantLabelsDialog({
     queryFn: readQueryKey<ValveSummary[]>,
     enabled: open,
   });
+  const requestUrls = useRequestUrls(data ?? [], open);
   const { print, sheet } = usePrintSheet();
-  const valves = (data ?? []).map((v) => ({ valveId: v.valveId, plant: v.plant }));
+  const valves = (data ?? []).map((v, i) => ({ valveId: v.valveId, plant: v.plant, requestUrl: requestUrls.urls[i] }));
+  const linksLoading = requestUrls.done < valves.length;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -42,12 +61,24 @@ export function PlantLabelsDialog({
           <>
             <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
               <p className="text-base text-slate-700">{T.count(valves.length)}</p>
-              <Button onClick={() => print(<LabelGrid valves={valves} />)} disabled={valves.length === 0}>
+              <Button
+                onClick={() => print(<LabelGrid valves={valves} />)}
+                disabled={valves.length === 0 || linksLoading}
+              >
                 <Printer className="size-5" aria-hidden="true" />
                 {T.printSheet}
               </Button>
             </div>
-            <ul aria-label="Label preview" className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+            {linksLoading ? (
+              <p role="status" className="mb-3 text-sm text-slate-700">
+                {LABEL_TEXTS.loadingRequestCodes(requestUrls.done, valves.length)}
+              </p>
+            ) : requestUrls.failed > 0 ? (
+              <p role="status" className="mb-3 text-sm font-semibold text-amber-900">
+                {LABEL_TEXTS.requestCodesMissing(requestUrls.failed)}
+              </p>
+            ) : null}
+            <ul aria-label="Label preview" className="grid grid-cols-2 gap-2 sm:grid-cols-3">
               {valves.map((valve) => (
                 <li key={valve.valveId} className="rounded-lg border border-slate-200 p-1">
                   <img src={labelDataUrl(valve)} alt={`QR label ${valve.valveId}`} className="w-full" />

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useSession } from '@/lib/session/session-query';
+import { scannedTag } from './api/scanned-tag';
 import { ScanResult } from './components/scan-result';
 import { ValveIdEntry } from './components/valve-id-entry';
 import { nextSimulatedScan } from './simulated-scan';
@@ -30,7 +31,8 @@ function Scanner({ onDone }: { onDone: () => void }) {
   const video = useRef<HTMLVideoElement>(null);
   const valveIdField = useRef<HTMLInputElement>(null);
   const { state: lookup, lookUp } = useValveLookup();
-  const camera = useCamera(video, (text) => void lookUp(text.trim()));
+  // The label's request QR names the same valve as its lookup code: either opens it.
+  const camera = useCamera(video, (text) => void scannedTag(text).then(lookUp));
   // Simulate Scan opens the next sample valve: a demo's stand-in for a label, never offered to a real plant.
   const demo = useSession().data?.demo === true;
   const [simulated, setSimulated] = useState<string | null>(null);

@@ -1,12 +1,24 @@
 import type { ValveDetail } from '@common/schemas/valves';
 import { TEXTS } from '@common/texts';
-import { Activity, Archive, BookOpen, Camera, ClipboardCheck, ClipboardPlus, Pencil, ShieldAlert } from 'lucide-react';
+import {
+  Activity,
+  Archive,
+  BookOpen,
+  Camera,
+  ClipboardCheck,
+  ClipboardPlus,
+  MessageSquareWarning,
+  Pencil,
+  ShieldAlert,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { RecordInspectionDialog } from '@/features/maintenance/components/record-inspection-dialog';
 import { type ManualStart, ValveManualDialog } from '@/features/manuals/components/valve-manual-dialog';
 import { PhotoUploadDialog } from '@/features/photos/components/photo-upload-dialog';
+import { ReportProblemDialog } from '@/features/requests/components/report-problem-dialog';
+import { REQUEST_TEXTS } from '@/features/requests/texts';
 import { DecommissionDialog } from '@/features/valves/components/decommission-dialog';
 import { ValveFormDialog } from '@/features/valves/components/valve-form-dialog';
 import { ValvePicker } from '@/features/valves/components/valve-picker';
@@ -17,12 +29,14 @@ import { readWorkOrderDraft } from '@/lib/work-order-draft';
 
 const [NEW_WORK_ORDER, ADD_PHOTO, VIEW_MANUAL, SAFETY_PROTOCOL] = TEXTS.valves.buttons;
 
-type Open = 'work-order' | 'photo' | 'inspection' | 'edit' | 'decommission' | 'manual' | null;
+type Open = 'work-order' | 'photo' | 'inspection' | 'report' | 'edit' | 'decommission' | 'manual' | null;
 
 /**
  * Spec §2.6's four buttons, then what the plant does to a valve: record an inspection, and (engineers, admins)
  * edit or decommission it. View Manual opens the manual dialog; Safety Protocol opens it at the safety protocol.
- * The dialogs are the work order, photo, manual and maintenance features'; edit and decommission the valve's own.
+ * Report a problem (any role) sends a work request for a supervisor to decide, as the valve's request QR does.
+ * The dialogs are the work order, photo, manual, maintenance and requests features'; edit and decommission the
+ * valve's own.
  */
 export function ValveActions({ valve, onShowTab }: { valve: ValveDetail; onShowTab: (tab: string) => void }) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -81,6 +95,12 @@ export function ValveActions({ valve, onShowTab }: { valve: ValveDetail; onShowT
             {T.recordInspection}
           </Button>
         ) : null}
+        {!decommissioned ? (
+          <Button variant="outline" className="flex-1 sm:flex-none" onClick={() => setOpen('report')}>
+            <MessageSquareWarning className="size-5 shrink-0" aria-hidden="true" />
+            {REQUEST_TEXTS.report.button}
+          </Button>
+        ) : null}
         {canEdit && !decommissioned ? (
           <>
             <Button variant="outline" className="flex-1 sm:flex-none" onClick={() => setOpen('edit')}>
@@ -111,6 +131,7 @@ export function ValveActions({ valve, onShowTab }: { valve: ValveDetail; onShowT
         onUploaded={() => onShowTab('photos')}
       />
       <RecordInspectionDialog {...dialog('inspection')} valve={valve} onRecorded={() => onShowTab('maintenance')} />
+      <ReportProblemDialog {...dialog('report')} valve={valve} />
       {canEdit ? (
         <>
           <ValveFormDialog {...dialog('edit')} valve={valve} />

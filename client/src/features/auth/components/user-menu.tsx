@@ -8,6 +8,7 @@ import {
   CreditCard,
   Factory,
   Gauge,
+  Inbox,
   KeyRound,
   ListChecks,
   LogIn,
@@ -31,7 +32,7 @@ const T = AUTH_TEXTS.menu;
 
 /**
  * The header's account button: the signed-in user's initials (and name where the header has room), opening a
- * menu with who they are, relief valves, plans and procedures, parts, reliability, Users, API tokens, Plants and Billing for admins (Plants for
+ * menu with who they are, relief valves, plans and procedures, parts, reliability, work requests (those who triage them), Users, API tokens, Plants and Billing for admins (Plants for
  * engineers too), and Sign out. Signed out, a Sign in link takes its place.
  */
 export function UserMenu() {
@@ -48,6 +49,7 @@ export function UserMenu() {
   const canReportCosts = useCan('costs:report');
   const canKeepRates = useCan('labor:rates');
   const canManageWebhooks = useCan('webhooks:manage');
+  const canTriage = useCan('requests:triage');
   const signOut = useSignOut();
   const user = session.data;
 
@@ -124,6 +126,12 @@ export function UserMenu() {
           >
             {T.reliability}
           </MenuItem>
+          {/* Those who decide the requests reach them here; /requests is readable by all, reached by its link. */}
+          {canTriage ? (
+            <MenuItem icon={<Inbox className="size-5" aria-hidden="true" />} onSelect={() => navigate('/requests')}>
+              {T.requests}
+            </MenuItem>
+          ) : null}
           {canKeepRates ? (
             <MenuItem
               icon={<Clock className="size-5" aria-hidden="true" />}
