@@ -4,7 +4,8 @@
  * - 100 technicians issuing the same part at once, more than the store holds: how many were refused, how long the
  *   burst took, and the stock left (on hand must be the sum of the ledger, never negative);
  * - the cost report over 10,000 valves and a year of work orders with parts, hours and invoices, at 10 requests at a
- *   time: p50 and p99 per grouping.
+ *   time: p50 and p99 per grouping; and the bad actors and the reliability by model over the same year, every other
+ *   order a coded failure with six hours of downtime (issue 34).
  * Run alone with `npm run bench -- --only ledger`.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -123,38 +124,60 @@ async function yearOfWork(database: DatabaseHandle) {
     from work_orders w where w.work_order_id like 'WO-LEDGER-%' and w.id % 2 = 0`);
   await db.execute(sql`insert into labor_rates (organization_id, role, hourly_rate, effective_from)
     values (1, 'technician', 78, now()::date - 800)`);
+  // Every other order answered a failure (issue 34): coded, with six hours of downtime ending at its completion.
+  await db.execute(sql`insert into work_order_failures (organization_id, work_order_id, valve_id, mode, mechanism, failed_at)
+    select w.organization_id, w.id, w.valve_id, (array['INL', 'ELP', 'LCP', 'DOP'])[w.id % 4 + 1], '2.4',
+      w.completed_at - interval '2 days'
+    from work_orders w where w.work_order_id like 'WO-LEDGER-%' and w.id % 2 = 1`);
+  await db.execute(sql`insert into downtime_periods (organization_id, work_order_id, valve_id, started_at, ended_at, reason)
+    select w.organization_id, w.id, w.valve_id, w.completed_at - interval '6 hours', w.completed_at, 'Bench outage'
+    from work_orders w where w.work_order_id like 'WO-LEDGER-%' and w.id % 2 = 1`);
   await db.execute(sql`set session_replication_role = default`);
   await stampAllRates(db, 1);
   await db.execute(sql`vacuum analyze`);
 }
 
+/** REPORT_REQUESTS GETs of `url`, CONNECTIONS at a time: their times, sorted, and the last answer. */
+async function timesOf(app: FastifyInstance, cookie: string, url: string) {
+  const times: number[] = [];
+  let next = 0;
+  let last: unknown;
+  const worker = async () => {
+    while (next < REPORT_REQUESTS) {
+      next += 1;
+      const started = performance.now();
+      const res = await app.inject({ method: 'GET', url, headers: { cookie } });
+      times.push(performance.now() - started);
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      last = res.json();
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  return { times: times.sort((a, b) => a - b), last };
+}
+
+/** The cost report (issue 33) and the reliability reads (issue 34) over the 10,000 valves. */
 async function reportTimes(app: FastifyInstance, database: DatabaseHandle, engine: string) {
   const cookie = await cookieOf(database, 'supervisor@northfield.example');
-  for (const groupBy of ['plant', 'valve'] as const) {
-    const times: number[] = [];
-    let next = 0;
-    let lastTotal = 0;
-    const worker = async () => {
-      while (next < REPORT_REQUESTS) {
-        next += 1;
-        const started = performance.now();
-        const res = await app.inject({
-          method: 'GET',
-          url: `/api/reports/costs?groupBy=${groupBy}`,
-          headers: { cookie },
-        });
-        times.push(performance.now() - started);
-        if (res.statusCode !== 200) throw new Error(`cost report: ${res.statusCode} ${res.body.slice(0, 200)}`);
-        lastTotal = res.json().total.total;
-      }
-    };
-    await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-    times.sort((a, b) => a - b);
+  const reads = [
+    { name: 'report.plant', label: 'cost report by plant', url: '/api/reports/costs?groupBy=plant' },
+    { name: 'report.valve', label: 'cost report by valve', url: '/api/reports/costs?groupBy=valve' },
+    { name: 'reliability.badActors', label: 'bad actors (top 10)', url: '/api/reliability/bad-actors' },
+    { name: 'reliability.byModel', label: 'reliability by model', url: '/api/reliability/groups?groupBy=model' },
+  ];
+  for (const { name, label, url } of reads) {
+    const { times, last } = await timesOf(app, cookie, url);
     const p99 = percentile(times, 0.99);
+    const what =
+      name === 'report.plant' || name === 'report.valve'
+        ? `total $${Math.round((last as { total: { total: number } }).total.total).toLocaleString('en-US')}`
+        : name === 'reliability.badActors'
+          ? `worst ${(last as { failures: number }[])[0]?.failures ?? 0} failures`
+          : `${(last as { rows: unknown[] }).rows.length} models`;
     console.log(
-      `  ${engine.padEnd(10)} cost report by ${groupBy.padEnd(5)} ${REPORT_REQUESTS} requests at ${CONNECTIONS}: ` +
-        `p50 ${percentile(times, 0.5).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms (total $${Math.round(lastTotal).toLocaleString('en-US')}) ` +
-        vsLast(`ledger.${engine}.report.${groupBy}.p99`, p99),
+      `  ${engine.padEnd(10)} ${label.padEnd(22)} ${REPORT_REQUESTS} requests at ${CONNECTIONS}: ` +
+        `p50 ${percentile(times, 0.5).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms (${what}) ` +
+        vsLast(`ledger.${engine}.${name}.p99`, p99),
     );
   }
 }
