@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fromLocalInput, toLocalInput } from '@/lib/local-time';
 import { completionPart, EMPTY_FAILURE, EMPTY_ROW, failureOf, sentIndex } from './completion-draft';
-import { fromLocalInput, toLocalInput } from './local-time';
 
 describe('failureOf', () => {
   it('is no failure without a mode', () => {

@@ -1,6 +1,6 @@
 import type { DowntimeInput, FailureInput } from '@common/schemas/reliability';
 import type { ApiIssue } from '@/lib/api-error';
-import { fromLocalInput } from './local-time';
+import { fromLocalInput } from '@/lib/local-time';
 import { RELIABILITY_TEXTS } from './texts';
 
 /** A downtime row as typed: datetime-local values and the reason. */

@@ -7,19 +7,11 @@ import { Input } from '@/components/ui/input';
 import { useContractForm } from '@/components/use-contract-form';
 import { contractSchemas } from '@/lib/contract-schemas';
 import { formatDateTime } from '@/lib/format';
+import { fromLocalInput, toLocalInput } from '@/lib/local-time';
 import { ANALYTICS_SCREEN_TEXTS as T } from '../texts';
 
 const C = T.condition;
 const FIELDS = ['from', 'to'];
-
-/** An ISO instant as a datetime-local value in the device's zone (what the engineer reads on the plant clock). */
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
-const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : '');
 
 /**
  * Issue 19: the valve's reference period, and for those who may run the analysis a way to mark another one. The
@@ -45,8 +37,8 @@ export function ReferencePeriodForm({
     form.submit(event, saving, async () => {
       setSaved(false);
       const body = await form.check((schemas) => schemas.referencePeriodInput, {
-        from: fromLocalInput(from),
-        to: fromLocalInput(to),
+        from: fromLocalInput(from) ?? '',
+        to: fromLocalInput(to) ?? '',
       });
       if (!body) return;
       try {

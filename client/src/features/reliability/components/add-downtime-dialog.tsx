@@ -6,10 +6,10 @@ import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { useContractForm } from '@/components/use-contract-form';
 import { newActionKey } from '@/lib/action-key';
 import { contractSchemas } from '@/lib/contract-schemas';
+import { fromLocalInput } from '@/lib/local-time';
 import { toast } from '@/lib/toast';
 import { useAddDowntime } from '../api/downtime';
 import { EMPTY_ROW } from '../completion-draft';
-import { fromLocalInput } from '../local-time';
 import { RELIABILITY_TEXTS } from '../texts';
 import { DowntimeFields } from './downtime-fields';
 

@@ -2,8 +2,8 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { FieldErrors } from '@/lib/form-failure';
+import { toLocalInput } from '@/lib/local-time';
 import type { DowntimeRow } from '../completion-draft';
-import { toLocalInput } from '../local-time';
 import { RELIABILITY_TEXTS } from '../texts';
 
 const T = RELIABILITY_TEXTS.downtime;

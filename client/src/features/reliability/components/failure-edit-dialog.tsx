@@ -7,11 +7,11 @@ import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Skeletons } from '@/components/ui/skeleton';
 import { useContractForm } from '@/components/use-contract-form';
 import { contractSchemas } from '@/lib/contract-schemas';
+import { toLocalInput } from '@/lib/local-time';
 import { toast } from '@/lib/toast';
 import { useFailureCodes } from '../api/failure-codes';
 import { useSaveFailure } from '../api/work-order-failure';
 import { EMPTY_FAILURE, FAILURE_FIELDS, type FailureDraft, failureOf } from '../completion-draft';
-import { toLocalInput } from '../local-time';
 import { RELIABILITY_TEXTS } from '../texts';
 import { FailureFields } from './failure-fields';
 

@@ -2,8 +2,8 @@ import type { FailureCodeTables } from '@common/schemas/reliability';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import type { FieldErrors } from '@/lib/form-failure';
+import { toLocalInput } from '@/lib/local-time';
 import type { FailureDraft } from '../completion-draft';
-import { toLocalInput } from '../local-time';
 import { RELIABILITY_TEXTS } from '../texts';
 import { CodeSelect } from './code-select';
 
