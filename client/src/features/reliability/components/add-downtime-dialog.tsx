@@ -1,8 +1,7 @@
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { FormActions, FormProblemAlert, SubmitButton } from '@/components/form-parts';
+import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { useContractForm } from '@/components/use-contract-form';
 import { newActionKey } from '@/lib/action-key';
 import { contractSchemas } from '@/lib/contract-schemas';
@@ -63,36 +62,32 @@ export function AddDowntimeDialog({ workOrderId }: { workOrderId: number }) {
     });
 
   return (
-    <Dialog open={open} onOpenChange={openChange}>
-      <DialogTrigger asChild>
+    <FormDialog
+      title={T.addTitle}
+      open={open}
+      onOpenChange={openChange}
+      trigger={
         <Button variant="outline" className="w-full sm:w-auto sm:justify-self-start">
           <Plus className="size-5" aria-hidden="true" />
           {T.addTitle}
         </Button>
-      </DialogTrigger>
-      <DialogContent title={T.addTitle}>
-        <form ref={form.ref} noValidate onSubmit={submit} className="grid gap-4" aria-label={T.addTitle}>
-          <FormProblemAlert problem={form.alert} />
-          <DowntimeFields
-            row={row}
-            errors={form.errors}
-            prefix=""
-            required
-            onChange={(field, value) => {
-              setRow((current) => ({ ...current, [field]: value }));
-              form.clear(field);
-            }}
-          />
-          <FormActions>
-            <Button variant="outline" onClick={() => openChange(false)} disabled={busy}>
-              {T.cancel}
-            </Button>
-            <SubmitButton busy={busy} busyLabel={T.adding}>
-              {T.addTitle}
-            </SubmitButton>
-          </FormActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      form={form}
+      busy={busy}
+      cancelLabel={T.cancel}
+      submit={{ label: T.addTitle, busyLabel: T.adding }}
+      onSubmit={submit}
+    >
+      <DowntimeFields
+        row={row}
+        errors={form.errors}
+        prefix=""
+        required
+        onChange={(field, value) => {
+          setRow((current) => ({ ...current, [field]: value }));
+          form.clear(field);
+        }}
+      />
+    </FormDialog>
   );
 }

@@ -1,9 +1,8 @@
 import { FAILURE_CODE_KINDS, type FailureCodeKind } from '@common/failure-codes';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { FormActions, FormProblemAlert, SubmitButton } from '@/components/form-parts';
+import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -70,40 +69,36 @@ export function AddFailureCodeDialog() {
   );
 
   return (
-    <Dialog open={open} onOpenChange={openChange}>
-      <DialogTrigger asChild>
+    <FormDialog
+      title={T.add}
+      open={open}
+      onOpenChange={openChange}
+      trigger={
         <Button variant="outline" className="w-full sm:w-auto sm:justify-self-start">
           <Plus className="size-5" aria-hidden="true" />
           {T.add}
         </Button>
-      </DialogTrigger>
-      <DialogContent title={T.add}>
-        <form ref={form.ref} noValidate onSubmit={submit} className="grid gap-4" aria-label={T.add}>
-          <FormProblemAlert problem={form.alert} />
-          <Field label={T.kind} required error={form.errors.kind}>
-            {(control) => (
-              <Select {...control} value={values.kind} onChange={(event) => change('kind', event.target.value)}>
-                {FAILURE_CODE_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {T.kinds[kind]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          {text('code', T.code, true, T.codeHint)}
-          {text('label', T.label, true)}
-          {text('description', T.description, false)}
-          <FormActions>
-            <Button variant="outline" onClick={() => openChange(false)} disabled={busy}>
-              {T.cancel}
-            </Button>
-            <SubmitButton busy={busy} busyLabel={T.adding}>
-              {T.add}
-            </SubmitButton>
-          </FormActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      form={form}
+      busy={busy}
+      cancelLabel={T.cancel}
+      submit={{ label: T.add, busyLabel: T.adding }}
+      onSubmit={submit}
+    >
+      <Field label={T.kind} required error={form.errors.kind}>
+        {(control) => (
+          <Select {...control} value={values.kind} onChange={(event) => change('kind', event.target.value)}>
+            {FAILURE_CODE_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {T.kinds[kind]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      {text('code', T.code, true, T.codeHint)}
+      {text('label', T.label, true)}
+      {text('description', T.description, false)}
+    </FormDialog>
   );
 }

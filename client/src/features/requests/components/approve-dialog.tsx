@@ -1,6 +1,7 @@
 import { WORK_ORDER_PRIORITIES, type WorkOrderPriority } from '@common/constants';
 import type { WorkRequest } from '@common/schemas/requests';
 import { type FormEvent, useState } from 'react';
+import { FormDialog } from '@/components/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -10,7 +11,6 @@ import { toast } from '@/lib/toast';
 import { useDecideRequest } from '../api/requests';
 import { titleFromDescription } from '../status-words';
 import { REQUEST_TEXTS } from '../texts';
-import { DecisionFrame } from './decision-frame';
 
 const T = REQUEST_TEXTS.approve;
 const FIELDS = ['title', 'priority'];
@@ -47,12 +47,13 @@ export function ApproveDialog({ request, open, onOpenChange }: Props) {
     });
 
   return (
-    <DecisionFrame
+    <FormDialog
       title={T.title}
       intro={T.intro}
       open={open}
       onOpenChange={openChange}
       form={form}
+      cancelLabel={REQUEST_TEXTS.triage.cancel}
       busy={busy}
       submit={{ label: T.submit, busyLabel: T.busy }}
       onSubmit={submit}
@@ -85,6 +86,6 @@ export function ApproveDialog({ request, open, onOpenChange }: Props) {
           </Select>
         )}
       </Field>
-    </DecisionFrame>
+    </FormDialog>
   );
 }

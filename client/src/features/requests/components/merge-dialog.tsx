@@ -1,6 +1,7 @@
 import type { WorkRequest } from '@common/schemas/requests';
 import { type FormEvent, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { FormDialog } from '@/components/form-dialog';
 import { LoadError } from '@/components/load-error';
 import { Skeletons } from '@/components/ui/skeleton';
 import { useContractForm } from '@/components/use-contract-form';
@@ -9,7 +10,6 @@ import { contractSchemas } from '@/lib/contract-schemas';
 import { toast } from '@/lib/toast';
 import { useDecideRequest, useOpenWorkOrdersOf } from '../api/requests';
 import { REQUEST_TEXTS } from '../texts';
-import { DecisionFrame } from './decision-frame';
 
 const T = REQUEST_TEXTS.merge;
 const FIELDS = ['workOrderId'];
@@ -51,12 +51,13 @@ export function MergeDialog({ request, open, onOpenChange }: Props) {
     });
 
   return (
-    <DecisionFrame
+    <FormDialog
       title={T.title}
       intro={T.intro(request.valve.valveId)}
       open={open}
       onOpenChange={openChange}
       form={form}
+      cancelLabel={REQUEST_TEXTS.triage.cancel}
       busy={busy}
       submit={{ label: T.submit, busyLabel: T.busy, disabled: !orders.data?.length }}
       onSubmit={submit}
@@ -99,6 +100,6 @@ export function MergeDialog({ request, open, onOpenChange }: Props) {
           ) : null}
         </fieldset>
       )}
-    </DecisionFrame>
+    </FormDialog>
   );
 }

@@ -1,7 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { FormActions, FormProblemAlert, SubmitButton } from '@/components/form-parts';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { useContractForm } from '@/components/use-contract-form';
 import { newActionKey } from '@/lib/action-key';
 import { contractSchemas } from '@/lib/contract-schemas';
@@ -56,31 +54,27 @@ export function ReportProblemDialog({ valve, open, onOpenChange }: Props) {
     });
 
   return (
-    <Dialog open={open} onOpenChange={openChange}>
-      <DialogContent title={T.title(valve.valveId)}>
-        <form ref={form.ref} noValidate onSubmit={submit} className="grid gap-4" aria-label={T.title(valve.valveId)}>
-          <p className="text-base text-slate-700">{T.intro}</p>
-          <FormProblemAlert problem={form.alert} />
-          <RequestFields
-            draft={draft}
-            errors={form.errors}
-            busy={busy}
-            askWho={false}
-            onChange={(change) => {
-              setDraft((current) => ({ ...current, ...change }));
-              for (const field of Object.keys(change)) form.clear(field);
-            }}
-          />
-          <FormActions>
-            <Button variant="outline" onClick={() => openChange(false)} disabled={busy}>
-              {REQUEST_TEXTS.triage.cancel}
-            </Button>
-            <SubmitButton busy={busy} busyLabel={T.busy}>
-              {T.submit}
-            </SubmitButton>
-          </FormActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={T.title(valve.valveId)}
+      intro={T.intro}
+      open={open}
+      onOpenChange={openChange}
+      form={form}
+      busy={busy}
+      cancelLabel={REQUEST_TEXTS.triage.cancel}
+      submit={{ label: T.submit, busyLabel: T.busy }}
+      onSubmit={submit}
+    >
+      <RequestFields
+        draft={draft}
+        errors={form.errors}
+        busy={busy}
+        askWho={false}
+        onChange={(change) => {
+          setDraft((current) => ({ ...current, ...change }));
+          for (const field of Object.keys(change)) form.clear(field);
+        }}
+      />
+    </FormDialog>
   );
 }
