@@ -7,9 +7,7 @@ import type { Scope } from '../../lib/scope';
 import { conflict, HttpError, notFound } from '../../plugins/errors';
 import { plantTimeZone } from '../plants';
 import { assertWorkOrderExists, lockWorkOrderState, type WorkOrderState } from '../work-orders';
-
-const HOUR = 3_600_000;
-const hoursOf = (from: Date, to: Date) => Math.round(((to.getTime() - from.getTime()) / HOUR) * 100) / 100;
+import { hoursBetween, round2 } from './figures';
 
 /** Downtime is kept on open and completed work, not on cancelled work or a closed record. */
 export function refuseFinished(order: Pick<WorkOrderState, 'status' | 'closedAt' | 'workOrderId'>, what: string) {
@@ -92,7 +90,7 @@ const periodOf = ({
   ...row,
   startedAt: row.startedAt.toISOString(),
   endedAt: row.endedAt.toISOString(),
-  hours: hoursOf(row.startedAt, row.endedAt),
+  hours: round2(hoursBetween(row.startedAt.getTime(), row.endedAt.getTime())),
   recordedBy: recordedById === null ? null : { id: recordedById, name: recordedByName ?? '' },
   createdAt: row.createdAt.toISOString(),
 });

@@ -43,7 +43,10 @@ export type ValveFigures = {
   repairs: number;
 };
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
+/** Figures are given to the hundredth (hours, money). */
+export const round2 = (value: number) => Math.round(value * 100) / 100;
+/** The hours from one instant (ms) to a later one; none when the later comes first. */
+export const hoursBetween = (from: number, to: number) => Math.max(0, (to - from) / HOUR);
 
 /** The hours covered by `spans` inside `window`, overlaps counted once. */
 export function unionHours(spans: readonly Span[], window: Span): number {
@@ -88,7 +91,7 @@ export function valveFigures(facts: ValveFacts, window: Span): ValveFigures {
   const operatingHours = Math.max(0, serviceHours - unionHours(facts.downtime, inService));
   const failures = facts.failures.length;
   const repairs = facts.failures.filter((f) => f.returnedAt !== null);
-  const repairHours = repairs.reduce((sum, f) => sum + Math.max(0, ((f.returnedAt ?? 0) - f.failedAt) / HOUR), 0);
+  const repairHours = repairs.reduce((sum, f) => sum + hoursBetween(f.failedAt, f.returnedAt ?? f.failedAt), 0);
   return {
     failures,
     operatingHours: round2(operatingHours),

@@ -12,21 +12,27 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { groupBy } from '../../lib/group-by';
 import type { Scope } from '../../lib/scope';
-import type { CostsOf } from '../costs';
+import { type CostsOf, periodOf } from '../costs';
 import { currencyOf } from '../parts';
 import { assertValveExists } from '../valves';
 import { codeBookOf, labelOf } from './codes';
 import { reportOf, reportsOf } from './failure-reports';
-import { byBadness, type FailureFact, groupFigures, type Span, type ValveFigures, valveFigures } from './figures';
+import {
+  byBadness,
+  type FailureFact,
+  groupFigures,
+  hoursBetween,
+  round2,
+  type Span,
+  type ValveFigures,
+  valveFigures,
+} from './figures';
 
 const DAY = 86_400_000;
-const HOUR = 3_600_000;
 
-/** The period as instants: from the first day's start to the end of the last (UTC), never past now. */
-export function windowOf(query: { from?: string; to?: string }, now = new Date()) {
-  const today = now.toISOString().slice(0, 10);
-  const to = query.to ?? today;
-  const from = query.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 365 * DAY + DAY).toISOString().slice(0, 10);
+/** The period (the cost report's: days inclusive, the last twelve months unless given) as instants, never past now. */
+function windowOf(query: { from?: string; to?: string }, now = new Date()) {
+  const { from, to } = periodOf(query, now);
   const span: Span = {
     start: Date.parse(`${from}T00:00:00Z`),
     end: Math.min(Date.parse(`${to}T00:00:00Z`) + DAY, now.getTime()),
@@ -276,10 +282,8 @@ export async function failuresOfValve(
         ...report,
         workOrder: { id: r.work_order_id, workOrderId: r.number, title: r.title },
         returnedAt: returnedAt?.toISOString() ?? null,
-        repairHours: returnedAt
-          ? Math.round(Math.max(0, (returnedAt.getTime() - Date.parse(report.failedAt)) / HOUR) * 100) / 100
-          : null,
-        downtimeHours: Math.round(Number(r.downtime_hours) * 100) / 100,
+        repairHours: returnedAt ? round2(hoursBetween(Date.parse(report.failedAt), returnedAt.getTime())) : null,
+        downtimeHours: round2(Number(r.downtime_hours)),
         cost: costs.get(r.work_order_id)?.total ?? 0,
       },
     ];
