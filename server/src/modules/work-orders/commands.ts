@@ -23,7 +23,7 @@ import { plantTimeZone } from '../plants';
 import { isSigned, refuseIfSigned, signAmendment, signedRecord, signOffRequired, signRecord } from '../signatures';
 import { markValveMaintained, type Replan } from '../valves';
 import { raiseNumberedWorkOrder } from './numbering';
-import { currentWorkOrder, readWorkOrderDetail } from './service';
+import { currentWorkOrder, lockWorkOrder, readWorkOrderDetail } from './service';
 import { type StoredStatus, transition } from './state-machine';
 
 const APPROVED = 'This work order is approved and cannot be edited or reopened; raise a new one for further work.';
@@ -55,18 +55,6 @@ async function checkAssignee(db: Database, actor: SessionUser, assigneeId: numbe
       issues: [{ path: 'assignedToUserId', message: 'is not an active user of your organization' }],
     });
   }
-}
-
-/** The work order's row inside the scope, locked for the change; 404 when out of scope. */
-async function lockWorkOrder(db: Database, scope: Scope, id: number) {
-  const [row] = await db
-    .select({ workOrder: workOrders, valve: { id: valves.id, valveId: valves.valveId, plant: valves.plant } })
-    .from(workOrders)
-    .innerJoin(valves, eq(valves.id, workOrders.valveId))
-    .where(and(valvesInScope(scope), eq(workOrders.id, id)))
-    .for('update', { of: workOrders });
-  if (!row) throw notFound(TEXTS.workOrders.notFound);
-  return row;
 }
 
 export async function createWorkOrder(

@@ -139,6 +139,18 @@ export async function assertWorkOrderExists(db: Database, scope: Scope, id: numb
   if (!row) throw notFound(TEXTS.workOrders.notFound);
 }
 
+/** The work order's row inside the scope, locked for the change; 404 when out of scope. */
+export async function lockWorkOrder(db: Database, scope: Scope, id: number) {
+  const [row] = await db
+    .select({ workOrder: workOrders, valve: { id: valves.id, valveId: valves.valveId, plant: valves.plant } })
+    .from(workOrders)
+    .innerJoin(valves, eq(valves.id, workOrders.valveId))
+    .where(and(valvesInScope(scope), eq(workOrders.id, id)))
+    .for('update', { of: workOrders });
+  if (!row) throw notFound(TEXTS.workOrders.notFound);
+  return row;
+}
+
 /** Where a work order stands, for a record another domain keeps on it (its failure report, its downtime). */
 export type WorkOrderState = {
   id: number;
@@ -157,23 +169,17 @@ export type WorkOrderState = {
  * state as it stays (404 'Work order not found' otherwise).
  */
 export async function lockWorkOrderState(db: Database, scope: Scope, id: number): Promise<WorkOrderState> {
-  const [row] = await db
-    .select({
-      id: workOrders.id,
-      workOrderId: workOrders.workOrderId,
-      valveId: workOrders.valveId,
-      plant: valves.plant,
-      status: workOrders.status,
-      createdAt: workOrders.createdAt,
-      completedAt: workOrders.completedAt,
-      closedAt: workOrders.closedAt,
-    })
-    .from(workOrders)
-    .innerJoin(valves, eq(valves.id, workOrders.valveId))
-    .where(and(valvesInScope(scope), eq(workOrders.id, id)))
-    .for('update', { of: workOrders });
-  if (!row) throw notFound(TEXTS.workOrders.notFound);
-  return row;
+  const { workOrder: w, valve } = await lockWorkOrder(db, scope, id);
+  return {
+    id: w.id,
+    workOrderId: w.workOrderId,
+    valveId: w.valveId,
+    plant: valve.plant,
+    status: w.status,
+    createdAt: w.createdAt,
+    completedAt: w.completedAt,
+    closedAt: w.closedAt,
+  };
 }
 
 /** Many work orders' details (those of `ids` inside the scope) as one JSON array: the offline download's bulk read. */
