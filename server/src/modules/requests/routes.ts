@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { errorBody, idParams } from '@common/schemas/params';
 import {
   approveRequestBody,
+  MAX_REQUEST_PHOTO_CHARS,
   mergeRequestBody,
   rejectRequestBody,
   requestLabel,
@@ -23,8 +24,8 @@ const tags = ['requests'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 const tokenParams = z.object({ token: z.string().min(1).max(100) });
 const triage = { permission: 'requests:triage' } as const;
-/** A request may carry a photo as a data URL: room for it, and no more. */
-const REQUEST_BODY_LIMIT = 16 * 1024 * 1024;
+/** A request may carry a photo as a data URL (the contract's limit): room for it and the words around it, no more. */
+const REQUEST_BODY_LIMIT = MAX_REQUEST_PHOTO_CHARS + 64 * 1024;
 
 /** Work requests (issue 34): reported at the valve by anyone, triaged by a supervisor (docs/decisions/113). */
 export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
