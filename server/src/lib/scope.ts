@@ -13,6 +13,17 @@ export function valvesInScope(scope: Scope): SQL {
   return and(ofOrganization, inArray(valves.plant, scope.plants)) as SQL;
 }
 
+/**
+ * The same condition for a statement written in SQL with the valves table under `alias` (`join valves v`): the
+ * cost report's and the reliability figures' reads.
+ */
+export function valvesAliasInScope(alias: string, scope: Scope): SQL {
+  const valve = (column: string) => sql.raw(`${alias}.${column}`);
+  const ofOrganization = sql`${valve('organization_id')} = ${scope.organizationId}`;
+  if (!scope.plants) return ofOrganization;
+  return sql`${ofOrganization} and ${valve('plant')} in ${scope.plants.length ? scope.plants : ['']}`;
+}
+
 /** A drizzle select that can also be prepared once under a name. */
 type Preparable<Row> = PromiseLike<Row[]> & {
   prepare(name: string): { execute(values: Record<string, unknown>): Promise<Row[]> };

@@ -2,7 +2,7 @@ import type { CostGroup, CostReport, CostSplit, MonthCost, ValveCosts, WorkOrder
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import type { Scope } from '../../lib/scope';
+import { type Scope, valvesAliasInScope } from '../../lib/scope';
 import { currencyOf } from '../parts';
 
 /*
@@ -34,9 +34,7 @@ const linesInScope = (lines: CostLines, scope: Scope, where: SQL) => sql`
   from (${sql.join([...lines], sql` union all `)}) l
   join work_orders w on w.id = l.work_order_id
   join valves v on v.id = w.valve_id
-  where l.organization_id = ${scope.organizationId}
-    ${scope.plants ? sql`and v.plant in ${scope.plants.length ? scope.plants : ['']}` : sql``}
-    and ${where}`;
+  where l.organization_id = ${scope.organizationId} and ${valvesAliasInScope('v', scope)} and ${where}`;
 
 /** The cost of work orders by id, the ledger's lines already chosen (app.ts hands this to the offline copy). */
 export type CostsOf = (db: Database, scope: Scope, ids: readonly number[]) => Promise<Map<number, WorkOrderCost>>;

@@ -11,7 +11,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { groupBy } from '../../lib/group-by';
-import type { Scope } from '../../lib/scope';
+import { type Scope, valvesAliasInScope } from '../../lib/scope';
 import { type CostsOf, periodOf } from '../costs';
 import { currencyOf } from '../parts';
 import { assertValveExists } from '../valves';
@@ -44,8 +44,7 @@ type Filters = Pick<ReliabilityQuery, 'plant' | 'type' | 'manufacturer' | 'model
 
 /** The valves of the scope the filters name (each filter matched whole, any case). */
 function valvesWhere(scope: Scope, filters: Filters): SQL {
-  const parts = [sql`v.organization_id = ${scope.organizationId}`];
-  if (scope.plants) parts.push(sql`v.plant in ${scope.plants.length ? scope.plants : ['']}`);
+  const parts = [valvesAliasInScope('v', scope)];
   for (const [column, value] of [
     ['plant', filters.plant],
     ['type', filters.type],
