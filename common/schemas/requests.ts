@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { WORK_ORDER_PRIORITIES } from '../constants';
 import { required, text } from './fields';
 import { isoDateTime, recordId } from './params';
+import { plantName } from './plants';
 import { userRef } from './users';
 import { valveIdentity } from './valve-identity';
 
@@ -103,6 +104,9 @@ export type ApproveRequestBody = z.infer<typeof approveRequestBody>;
 export const mergeRequestBody = z.object({ workOrderId: recordId });
 
 export const rejectRequestBody = z.object({ reason: required(500) });
+
+/** A plant's label sheet: every valve's request QR in one read. */
+export const requestLinksQuery = z.object({ plant: plantName });
 
 /** The valve's request QR: its page's path (/r/<token>), printed beside the lookup QR. */
 export const requestLink = z.object({ valveId: z.number(), token: z.string(), path: z.string() });

@@ -1633,6 +1633,12 @@ const table: Row[] = [
   },
   {
     method: 'GET',
+    route: '/api/request-links',
+    url: () => `/api/request-links?plant=${encodeURIComponent('Gas Plant B')}`,
+    expect: readable,
+  },
+  {
+    method: 'GET',
     route: '/api/valves/{id}/request-link',
     url: () => `/api/valves/${ids.valveElsewhere}/request-link`,
     expect: otherPlantRecord,

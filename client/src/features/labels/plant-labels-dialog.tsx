@@ -1,13 +1,14 @@
+import type { RequestLink } from '@common/schemas/requests';
 import type { ValveSummary } from '@common/schemas/valves';
 import { TEXTS } from '@common/texts';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Skeletons } from '@/components/ui/skeleton';
 import { readQueryKey } from '@/lib/query-client';
-import { requestLinkQuery, requestUrlOf } from './api/request-link';
+import { requestUrlOf } from './api/request-link';
 import { LabelGrid } from './label-grid';
 import { labelDataUrl } from './label-svg';
 import { usePrintSheet } from './print-sheet';
@@ -16,18 +17,18 @@ import { LABEL_TEXTS } from './texts';
 const T = TEXTS.labels;
 
 /**
- * Every valve's request link, one read each (a plant's few hundred labels take a few seconds; the links are kept,
- * so a second sheet is instant). Waits until every read has answered; a label whose link failed prints alone.
+ * The plant's request links in one read (GET /api/request-links, made on first ask and the same ever after, so
+ * kept once read). Until they come, or if they cannot, the labels have the lookup code alone.
  */
-function useRequestUrls(valves: ValveSummary[], enabled: boolean) {
-  return useQueries({
-    queries: valves.map((valve) => ({ ...requestLinkQuery(valve.id), enabled })),
-    combine: (results) => ({
-      urls: results.map((result) => requestUrlOf(result.data)),
-      done: results.filter((result) => !result.isPending).length,
-      failed: results.filter((result) => result.isError).length,
-    }),
+function useRequestUrls(plant: string, enabled: boolean) {
+  const links = useQuery({
+    queryKey: ['/api/request-links', { plant }],
+    queryFn: readQueryKey<RequestLink[]>,
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
   });
+  const urls = new Map((links.data ?? []).map((link) => [link.valveId, requestUrlOf(link)]));
+  return { urlOf: (valveId: number) => urls.get(valveId), loading: links.isPending, failed: links.isError };
 }
 
 /** Every valve label of one plant, previewed, then printed as one sheet (print CSS: labels only, none split). */
@@ -45,10 +46,10 @@ export function PlantLabelsDialog({
     queryFn: readQueryKey<ValveSummary[]>,
     enabled: open,
   });
-  const requestUrls = useRequestUrls(data ?? [], open);
+  const requestUrls = useRequestUrls(plant, open);
   const { print, sheet } = usePrintSheet();
-  const valves = (data ?? []).map((v, i) => ({ valveId: v.valveId, plant: v.plant, requestUrl: requestUrls.urls[i] }));
-  const linksLoading = requestUrls.done < valves.length;
+  const valves = (data ?? []).map((v) => ({ valveId: v.valveId, plant: v.plant, requestUrl: requestUrls.urlOf(v.id) }));
+  const linksLoading = requestUrls.loading && valves.length > 0;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -71,11 +72,11 @@ export function PlantLabelsDialog({
             </div>
             {linksLoading ? (
               <p role="status" className="mb-3 text-sm text-slate-700">
-                {LABEL_TEXTS.loadingRequestCodes(requestUrls.done, valves.length)}
+                {LABEL_TEXTS.loadingRequestCodes}
               </p>
-            ) : requestUrls.failed > 0 ? (
+            ) : requestUrls.failed ? (
               <p role="status" className="mb-3 text-sm font-semibold text-amber-900">
-                {LABEL_TEXTS.requestCodesMissing(requestUrls.failed)}
+                {LABEL_TEXTS.requestCodesMissing}
               </p>
             ) : null}
             <ul aria-label="Label preview" className="grid grid-cols-2 gap-2 sm:grid-cols-3">

@@ -1,8 +1,8 @@
 import type { RequestLink } from '@common/schemas/requests';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { valveRequestLabels, valves } from '../../db/schema';
-import type { Scope } from '../../lib/scope';
+import { type Scope, valvesInScope } from '../../lib/scope';
 import { newToken } from '../../lib/tokens';
 import { notFound } from '../../plugins/errors';
 import { assertValveExists } from '../valves';
@@ -11,17 +11,45 @@ import { assertValveExists } from '../valves';
 export const requestPagePath = (token: string) => `/r/${token}`;
 
 /**
- * The valve's request QR: made the first time a label asks for it (a random secret, so a page cannot be guessed
- * from a tag), the same ever after, so a printed label keeps working.
+ * The valves' request QRs: made the first time a label asks for one (a random secret each, so a page cannot be
+ * guessed from a tag), the same ever after, so a printed label keeps working.
  */
-export async function requestLinkOf(db: Database, scope: Scope, valveId: number): Promise<RequestLink> {
-  await assertValveExists(db, scope, valveId);
+async function requestLinksOf(db: Database, organizationId: number, valveIds: number[]): Promise<RequestLink[]> {
+  if (!valveIds.length) return [];
   await db
     .insert(valveRequestLabels)
-    .values({ valveId, organizationId: scope.organizationId, token: newToken().token.slice(0, 24) })
+    .values(valveIds.map((valveId) => ({ valveId, organizationId, token: newToken().token.slice(0, 24) })))
     .onConflictDoNothing({ target: valveRequestLabels.valveId });
-  const [row] = await db.select().from(valveRequestLabels).where(eq(valveRequestLabels.valveId, valveId));
-  return { valveId, token: row.token, path: requestPagePath(row.token) };
+  const rows = await db
+    .select({ valveId: valveRequestLabels.valveId, token: valveRequestLabels.token })
+    .from(valveRequestLabels)
+    .where(inArray(valveRequestLabels.valveId, valveIds));
+  const tokens = new Map(rows.map((row) => [row.valveId, row.token]));
+  return valveIds.map((valveId) => {
+    const token = tokens.get(valveId) ?? '';
+    return { valveId, token, path: requestPagePath(token) };
+  });
+}
+
+/** GET /api/valves/:id/request-link. */
+export async function requestLinkOf(db: Database, scope: Scope, valveId: number): Promise<RequestLink> {
+  await assertValveExists(db, scope, valveId);
+  const [link] = await requestLinksOf(db, scope.organizationId, [valveId]);
+  return link;
+}
+
+/** GET /api/request-links?plant=: the plant's label sheet in one read (its valves in the user's scope, by tag). */
+export async function plantRequestLinks(db: Database, scope: Scope, plant: string): Promise<RequestLink[]> {
+  const ofPlant = await db
+    .select({ id: valves.id })
+    .from(valves)
+    .where(and(valvesInScope(scope), eq(valves.plant, plant)))
+    .orderBy(valves.valveId);
+  return requestLinksOf(
+    db,
+    scope.organizationId,
+    ofPlant.map((v) => v.id),
+  );
 }
 
 export const UNKNOWN_LABEL = 'This request QR is not known: ask the plant for a new label.';

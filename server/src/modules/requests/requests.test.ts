@@ -168,6 +168,30 @@ describe('a work request from the valve’s label, with no account', () => {
   });
 });
 
+describe('the label sheet', () => {
+  it('reads every request QR of a plant at once, the same as each valve’s own, and only the user’s plants', async () => {
+    const url = `/api/request-links?plant=${encodeURIComponent('Power Plant A')}`;
+    const sheet = (await t.get(url, 'technician')).json().map((l: unknown) => requestLink.strict().parse(l));
+    const inA = await t.db
+      .select({ id: valves.id })
+      .from(valves)
+      .where(and(eq(valves.organizationId, 1), eq(valves.plant, 'Power Plant A')))
+      .orderBy(asc(valves.valveId));
+    expect(sheet.map((l: { valveId: number }) => l.valveId)).toEqual(inA.map((v) => v.id));
+    for (const link of sheet.slice(0, 3)) expect(await labelOf(link.valveId)).toEqual(link);
+    expect((await t.get(url)).json()).toEqual(sheet);
+    expect(new Set(sheet.map((l: { token: string }) => l.token)).size).toBe(sheet.length);
+    const elsewhere = `/api/request-links?plant=${encodeURIComponent('Gas Plant B')}`;
+    expect((await as('limited', 'GET', elsewhere)).json()).toEqual([]);
+    // The other organization has a plant of that name too: its own valves, none of these.
+    const theirs = (await as('otherOrganization', 'GET', url)).json() as { valveId: number }[];
+    const ours = new Set(inA.map((v) => v.id));
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.some((l) => ours.has(l.valveId))).toBe(false);
+    expect((await t.get('/api/request-links')).statusCode).toBe(400);
+  });
+});
+
 describe('triage', () => {
   const request = async (valveId: number, description: string) => {
     const res = await as('technician', 'POST', '/api/requests', { valveId, description });

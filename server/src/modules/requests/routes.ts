@@ -7,6 +7,7 @@ import {
   rejectRequestBody,
   requestLabel,
   requestLink,
+  requestLinksQuery,
   workRequest,
   workRequestBody,
   workRequestListQuery,
@@ -17,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../plugins/session';
 import { approveRequest, mergeRequest, rejectRequest, submitRequest } from './commands';
-import { requestLinkOf, valveOfLabel } from './labels';
+import { plantRequestLinks, requestLinkOf, valveOfLabel } from './labels';
 import { listRequests, readRequest, requestPhotoFile, requestStatusByLink } from './service';
 
 const tags = ['requests'];
@@ -159,6 +160,19 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       await rejectRequest(app.db, request.scope, signedInUser(request), request.params.id, request.body.reason);
       return readRequest(app.db, request.scope, request.params.id);
     },
+  );
+
+  app.get(
+    '/api/request-links',
+    {
+      schema: {
+        tags,
+        summary: 'Every request QR of a plant’s valves in one read, for its label sheet (made on first ask)',
+        querystring: requestLinksQuery,
+        response: { 200: z.array(requestLink), ...errors },
+      },
+    },
+    async (request) => plantRequestLinks(app.db, request.scope, request.query.plant),
   );
 
   app.get(
