@@ -213,6 +213,26 @@ describe('a failure and its downtime on a work order', () => {
     expect((await t.get(url)).json()).toHaveLength(1);
   });
 
+  it('holds the edges of a period: 366 days and the device clock’s minute of leeway', async () => {
+    const order = await startedOrder(await aValve('T-REL-EDGE'));
+    const url = `/api/work-orders/${order.id}/downtime`;
+    const iso = (ms: number) => new Date(ms).toISOString();
+    // MAX_DOWNTIME_DAYS (366): a period of exactly that long is taken, a minute longer is not.
+    const start = Date.parse('2024-01-01T00:00:00Z');
+    const longest = start + 366 * 86_400_000;
+    const tooLong = await as('technician', 'POST', url, period(iso(start), iso(longest + 60_000)));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().issues[0]).toEqual({ path: 'endedAt', message: 'must be within 366 days of startedAt' });
+    expect((await as('technician', 'POST', url, period(iso(start), iso(longest)))).statusCode).toBe(201);
+    // A phone's clock a few seconds ahead is no future; two minutes ahead is (fields.ts CLOCK_LEEWAY_MS).
+    const now = Date.now();
+    const ahead = await as('technician', 'POST', url, period(iso(now - 3_600_000), iso(now + 30_000)));
+    expect(ahead.statusCode, ahead.body).toBe(201);
+    const future = await as('technician', 'POST', url, period(iso(now + 60_000), iso(now + 120_000)));
+    expect(future.statusCode).toBe(400);
+    expect(future.json().issues.map((i: { path: string }) => i.path)).toContain('endedAt');
+  });
+
   it('lets an engineer recode a completed order’s failure, not an open one’s, and keeps the change in its history', async () => {
     const order = await startedOrder(await aValve('T-REL-4'));
     const url = `/api/work-orders/${order.id}/failure`;

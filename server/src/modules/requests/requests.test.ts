@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos, valves, workOrders, workRequests } from '../../db/schema';
 import { createTestApp, type Persona, type TestContext } from '../../testing/test-app';
-import { REQUESTS_PER_LABEL_HOUR } from './commands';
+import { REQUESTS_PER_ADDRESS_HOUR, REQUESTS_PER_LABEL_HOUR } from './commands';
 
 let t: TestContext;
 let valveA = 0;
@@ -128,6 +128,41 @@ describe('a work request from the valve’s label, with no account', () => {
     // A signed-in user is not limited by the label's count.
     const inside = await as('technician', 'POST', '/api/requests', { valveId: valveB, description: 'Still noisy' });
     expect(inside.statusCode, inside.body).toBe(201);
+  });
+
+  it('limits one address to a few requests an hour over every label, and counts from the next address afresh', async () => {
+    const open = (await t.db.select().from(valves).where(eq(valves.organizationId, 1)).orderBy(asc(valves.id))).filter(
+      (v) => v.status !== 'decommissioned' && v.id !== valveA && v.id !== valveB,
+    );
+    const labels = await Promise.all(open.slice(0, 3).map((v) => labelOf(v.id)));
+    const address = '192.0.2.200';
+    // Spread so no label reaches its own limit (10): the address's (20) is what stops the 21st.
+    for (let i = 0; i < REQUESTS_PER_ADDRESS_HOUR; i++) {
+      const res = await as(
+        null,
+        'POST',
+        '/api/requests',
+        { labelToken: labels[i % 3].token, description: `Drip ${i}` },
+        address,
+      );
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const over = await as(
+      null,
+      'POST',
+      '/api/requests',
+      { labelToken: labels[2].token, description: 'One more' },
+      address,
+    );
+    expect(over.statusCode).toBe(429);
+    const next = await as(
+      null,
+      'POST',
+      '/api/requests',
+      { labelToken: labels[2].token, description: 'Other' },
+      '192.0.2.201',
+    );
+    expect(next.statusCode, next.body).toBe(201);
   });
 
   it('refuses bad requests with a 400 on the field, and a request by id without an account', async () => {
