@@ -92,19 +92,22 @@ async function figuresOfValves(db: Database, scope: Scope, costsOf: CostsOf, que
       db,
       sql`select v.id, v.valve_id, v.type, v.size, v.pressure, v.plant, v.area, v.location, v.system,
           v.manufacturer, v.model,
-          least(v.created_at,
-            (select min(f.failed_at) from work_order_failures f where f.valve_id = v.id),
-            (select min(d.started_at) from downtime_periods d where d.valve_id = v.id)) as in_service_from
-        from valves v where ${where} order by v.valve_id, v.id`,
+          least(v.created_at, f.first, d.first) as in_service_from
+        from valves v
+        left join (select valve_id, min(failed_at) as first from work_order_failures
+          where organization_id = ${scope.organizationId} group by valve_id) f on f.valve_id = v.id
+        left join (select valve_id, min(started_at) as first from downtime_periods
+          where organization_id = ${scope.organizationId} group by valve_id) d on d.valve_id = v.id
+        where ${where} order by v.valve_id, v.id`,
     ),
     rowsOf<FailureRow>(
       db,
-      sql`select f.work_order_id, f.valve_id, f.failed_at, f.mode,
-          coalesce((select max(d.ended_at) from downtime_periods d where d.work_order_id = f.work_order_id),
-            w.completed_at) as returned_at
+      sql`select f.work_order_id, f.valve_id, f.failed_at, f.mode, coalesce(d.last, w.completed_at) as returned_at
         from work_order_failures f
         join work_orders w on w.id = f.work_order_id
         join valves v on v.id = f.valve_id
+        left join (select work_order_id, max(ended_at) as last from downtime_periods
+          where organization_id = ${scope.organizationId} group by work_order_id) d on d.work_order_id = f.work_order_id
         where ${where} and w.status <> 'cancelled' and f.failed_at >= ${start} and f.failed_at < ${end}`,
     ),
     rowsOf<DowntimeRow>(
