@@ -39,7 +39,7 @@ import { writeDemoPhoto } from './images';
 import { seedDemoLabor } from './labor';
 import { addDemoPlans } from './maintenance-plans';
 import { seedDemoParts } from './parts';
-import { pastYearOfWork } from './past-year';
+import { pastYearsOfWork } from './past-years';
 import { makeValve } from './plant';
 import { seedDemoProcedures } from './procedures';
 import { hourlyReadings, type ReadingRow } from './readings';
@@ -60,8 +60,8 @@ export type DemoOptions = {
   seed?: number;
   now?: Date;
   uploadsDir: string;
-  /** The first organization's past year of closed work (on unless false): API tests build without it, for speed. */
-  pastYear?: boolean;
+  /** The first organization's past two years of closed work (on unless false): API tests build without it, for speed. */
+  pastYears?: boolean;
 };
 export type DemoSummary = { valves: number; workOrders: number; records: number; photos: number; readings: number };
 
@@ -73,7 +73,7 @@ async function insertInBatches<T extends PgTable>(db: Database, table: T, rows: 
 
 /**
  * Fills an empty database with a plausible plant: organizations, people, valves with manuals, work orders in
- * every state and (first organization) a past year of closed ones with their parts, hours and invoices,
+ * every state and (first organization) two past years of closed ones with their parts, hours and invoices,
  * maintenance history, photos, activity and 30 days of hourly sensor readings. Deterministic for a given seed and
  * `now`.
  */
@@ -132,7 +132,7 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
     }
     const facts = inserted.map((v, i) => ({ ...v, lastMaintenance: made[i].lastMaintenance }));
 
-    // The current work orders, and for the first organization the past year's closed ones (past-year.ts, its own
+    // The current work orders, and for the first organization the past two years' closed ones (past-years.ts, its own
     // random stream so the plant stays as it was) inserted after them, so the current ones keep their ids. All are
     // numbered per year in the order raised, as the real sequence would have.
     const orders = facts
@@ -151,8 +151,8 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
       })
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     const past =
-      org === DEMO_ORGANIZATIONS[0] && options.pastYear !== false
-        ? pastYearOfWork(
+      org === DEMO_ORGANIZATIONS[0] && options.pastYears !== false
+        ? pastYearsOfWork(
             new SeededRandom(seed + 35),
             facts.map((v, i) => ({
               ...v,

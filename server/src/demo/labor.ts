@@ -7,11 +7,11 @@ import { stampAllRates } from '../modules/labor';
 const DAY = 86_400_000;
 const day = (at: number) => new Date(at).toISOString().slice(0, 10);
 
-/** Loaded rates of a US valve shop, per hour: last year's and this year's raise (issue 33). */
+/** Loaded rates of a US valve shop, per hour: two years ago, and each year's raise since (issue 33). */
 const ROLE_RATES = [
-  { role: 'technician', rates: [68, 72.5] },
-  { role: 'supervisor', rates: [84, 88] },
-  { role: 'engineer', rates: [92, 96] },
+  { role: 'technician', rates: [65, 68, 72.5] },
+  { role: 'supervisor', rates: [80.5, 84, 88] },
+  { role: 'engineer', rates: [88, 92, 96] },
 ] as const;
 
 /** Valve repair shops a plant sends work out to, and what they bill for. */
@@ -26,9 +26,9 @@ const CONTRACTORS = [
 ] as const;
 
 /**
- * The demo's hours, rates and invoices: rates per role from over a year ago with this year's raise (and one senior
+ * The demo's hours, rates and invoices: rates per role from over two years ago with each year's raise (and one senior
  * technician's own), one to three stretches of work on each completed work order on the day it closed (the past
- * year's too), a running day's hours on work in progress, and a contractor's invoice on about one completed order
+ * years' too), a running day's hours on work in progress, and a contractor's invoice on about one completed order
  * in eight.
  */
 export async function seedDemoLabor(
@@ -36,15 +36,26 @@ export async function seedDemoLabor(
   options: { organizationId: number; technicians: number[]; supervisorId: number; now: number; random: SeededRandom },
 ) {
   const { organizationId, technicians, supervisorId, now, random } = options;
-  const thisYear = `${new Date(now).getUTCFullYear()}-01-01`;
-  // January 1 of last year is at least 365 days back: before the oldest of the past year's work (past-year.ts).
-  const lastYear = `${new Date(now).getUTCFullYear() - 1}-01-01`;
+  const year = new Date(now).getUTCFullYear();
+  // January 1 two years back is at least 730 days back: before the oldest of the past work (past-years.ts).
+  const yearsFrom = [year - 2, year - 1, year].map((y) => `${y}-01-01`);
   await db.insert(laborRates).values([
-    ...ROLE_RATES.flatMap(({ role, rates }) => [
-      { organizationId, role, hourlyRate: rates[0], effectiveFrom: lastYear, createdByUserId: supervisorId },
-      { organizationId, role, hourlyRate: rates[1], effectiveFrom: thisYear, createdByUserId: supervisorId },
-    ]),
-    { organizationId, userId: technicians[0], hourlyRate: 81, effectiveFrom: thisYear, createdByUserId: supervisorId },
+    ...ROLE_RATES.flatMap(({ role, rates }) =>
+      rates.map((hourlyRate, i) => ({
+        organizationId,
+        role,
+        hourlyRate,
+        effectiveFrom: yearsFrom[i],
+        createdByUserId: supervisorId,
+      })),
+    ),
+    {
+      organizationId,
+      userId: technicians[0],
+      hourlyRate: 81,
+      effectiveFrom: yearsFrom[2],
+      createdByUserId: supervisorId,
+    },
   ]);
   const worked = await db
     .select({

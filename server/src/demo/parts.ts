@@ -7,6 +7,7 @@ import type { SeededRandom } from '../lib/seeded-random';
 import { MODELS, WORK_ORDER_TASKS } from './catalog';
 import { CONSUMABLES, MAKER_CODES, SPARES_BY_TYPE } from './parts-catalog';
 import { PAST_JOBS } from './past-jobs';
+import { PAST_WORK_DAYS } from './past-years';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -126,8 +127,13 @@ export async function seedDemoParts(
         const quantity = short.has(i) ? part.minimumStock - 1 : random.int(1, 2) * part.minimumStock;
         if (quantity <= 0) continue;
         eventsOf(i, store.id).push({
-          // The first delivery stocked the shelf before the year's work began (past-year.ts); the others came later.
-          at: now - (d === 0 && !short.has(i) ? random.int(366, 400) : random.int(20, 365)) * DAY,
+          // The first delivery stocked the shelf before the past work began (past-years.ts); the others came later.
+          at:
+            now -
+            (d === 0 && !short.has(i)
+              ? random.int(PAST_WORK_DAYS + 1, PAST_WORK_DAYS + 35)
+              : random.int(20, PAST_WORK_DAYS)) *
+              DAY,
           kind: 'receipt',
           quantity,
           userId: options.storeman,

@@ -1,7 +1,7 @@
 import type { ValveType } from '@common/constants';
 
 /**
- * A kind of job the valve shop did over the past year: the work order's title and description, the kind of
+ * A kind of job the valve shop did over the past two years: the work order's title and description, the kind of
  * record it closed with, the spares it takes from the store (codes of parts-catalog.ts's kinds; none for a look),
  * and what the technician found and did.
  */

@@ -51,10 +51,10 @@ export async function createTestApp(
     valves?: number;
     demo?: boolean;
     /**
-     * The demo's past year of closed work with its ledger (demo/past-year.ts). Off unless asked: a year of history
-     * makes every file's copy of the demo a quarter slower, and only the ledger's year is tested against it.
+     * The demo's past two years of closed work with its ledger (demo/past-years.ts). Off unless asked: the history
+     * makes every file's copy of the demo slower, and only the ledger's and reliability's years are tested against it.
      */
-    pastYear?: boolean;
+    pastYears?: boolean;
     trustProxy?: AppOptions['config']['trustProxy'];
     stripe?: Config['stripe'];
     /** PGlite's bounded request queue (plugins/database-queue.ts); none unless given. */
@@ -75,9 +75,10 @@ export async function createTestApp(
           valves: options.valves ?? 12,
           now: TEST_NOW,
           uploadsDir: dir,
-          pastYear: options.pastYear ?? false,
+          pastYears: options.pastYears ?? false,
         });
-  const key = options.demo === false ? 'empty' : `demo-${options.valves ?? 12}${options.pastYear ? '-past-year' : ''}`;
+  const key =
+    options.demo === false ? 'empty' : `demo-${options.valves ?? 12}${options.pastYears ? '-past-years' : ''}`;
   const seeded = adminUrl
     ? await seededPostgres(adminUrl, key, uploadsDir, seed)
     : { ...(await seededPglite(key, uploadsDir, seed)), databaseUrl: undefined, drop: async () => {} };

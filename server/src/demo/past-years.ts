@@ -6,8 +6,10 @@ import { CORRECTIVE_JOBS, INSPECTIONS, type PastJob, PREVENTIVE_MAINTENANCE } fr
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
-/** The year ends where the demo's current work (makeWorkOrders, completed in the last few weeks) takes over. */
-const YEAR_ENDS_DAYS_AGO = 28;
+/** Two years of closed work (issue 34 asks for two years of corrective work), from this many days back... */
+export const PAST_WORK_DAYS = 730;
+/** ...to where the demo's current work (makeWorkOrders, completed in the last few weeks) takes over. */
+const PAST_WORK_ENDS_DAYS_AGO = 28;
 /** Repairs and inspections per valve in service and working day: about 12 and 3 a month for 64 valves. */
 const REPAIRS_PER_VALVE_DAY = 0.009;
 const INSPECTIONS_PER_VALVE_DAY = 0.0025;
@@ -27,7 +29,7 @@ export type ServicedValve = {
   intervalDays: number;
 };
 
-/** A work order of the past year: completed, then approved and closed by a supervisor. */
+/** A work order of the past two years: completed, then approved and closed by a supervisor. */
 export type PastWorkOrder = WorkOrderSpec & {
   startedByUserId: number;
   completedByUserId: number;
@@ -59,12 +61,12 @@ const CHRONIC_FAILURES: {
 ];
 
 /**
- * The past year of the first demo organization's maintenance (issue 33): each valve's scheduled PM on its interval,
+ * The past two years of the first demo organization's maintenance (issues 33 and 34): each valve's scheduled PM on its interval,
  * repairs and inspections on working days (many more in the turnaround), every order completed and closed with its
  * maintenance record. Work that services a valve (all but inspections) is done on or before the valve's
  * lastMaintenance, as completing it would have moved that date. Records point at `firstIndex` + the order's place.
  */
-export function pastYearOfWork(
+export function pastYearsOfWork(
   random: SeededRandom,
   valves: ServicedValve[],
   crew: Crew,
@@ -72,8 +74,8 @@ export function pastYearOfWork(
   firstIndex: number,
 ): { orders: PastWorkOrder[]; records: RecordSpec[] } {
   const inService = valves.filter((v) => v.status !== 'decommissioned');
-  const start = Math.floor(now / DAY) * DAY - 365 * DAY;
-  const end = Math.floor(now / DAY) * DAY - YEAR_ENDS_DAYS_AGO * DAY;
+  const start = Math.floor(now / DAY) * DAY - PAST_WORK_DAYS * DAY;
+  const end = Math.floor(now / DAY) * DAY - PAST_WORK_ENDS_DAYS_AGO * DAY;
   const jobs: { valve: ServicedValve; job: PastJob; day: number; planned: boolean }[] = [];
   for (const valve of inService) {
     for (let due = valve.lastMaintenance - valve.intervalDays * DAY; due >= start; due -= valve.intervalDays * DAY) {

@@ -10,7 +10,7 @@ import { DEFAULT_DEMO_VALVES } from './generate';
 /** The demo a newcomer opens (the default size and seed), at the tests' clock. */
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp({ valves: DEFAULT_DEMO_VALVES, pastYear: true });
+  t = await createTestApp({ valves: DEFAULT_DEMO_VALVES, pastYears: true });
 });
 afterAll(() => t.close());
 
@@ -20,7 +20,7 @@ const lastTwelveMonths = Array.from({ length: 12 }, (_, i) => {
   return month.toISOString().slice(0, 7);
 });
 
-describe('the demo’s past year', () => {
+describe('the demo’s past two years', () => {
   it('completes work orders in each of the last twelve months, with parts issued and hours logged in each', async () => {
     const months = await rowsOf<{ month: string; orders: number; issues: number; minutes: number }>(
       t.db,
@@ -92,7 +92,8 @@ describe('the demo’s past year', () => {
           and s.year = extract(year from w.created_at at time zone 'UTC')
         where w.organization_id = 1 group by 1, s.last`,
     );
-    expect(years.map((y) => y.year).sort()).toEqual([TEST_NOW.getUTCFullYear() - 1, TEST_NOW.getUTCFullYear()]);
+    const clockYear = TEST_NOW.getUTCFullYear();
+    expect(years.map((y) => y.year).sort()).toEqual([clockYear - 2, clockYear - 1, clockYear]);
     for (const { year, numbers, last } of years) {
       expect(numbers).toEqual(numbers.map((_, i) => `WO-${year}-${String(i + 1).padStart(4, '0')}`));
       expect(last).toBe(numbers.length);
@@ -102,5 +103,36 @@ describe('the demo’s past year', () => {
     const raised = await send(t, 'POST', '/api/work-orders', { valveId: 1, title: 'Repack stem gland' });
     expect(raised.statusCode, raised.body).toBe(201);
     expect(raised.json().workOrderId).toBe(`WO-${year}-${String(before + 1).padStart(4, '0')}`);
+  });
+});
+
+describe('the demo’s failures over two years', () => {
+  it('codes failures in each of the two years, and its bad actors are real: Series 44 fails most often per valve-year', async () => {
+    const years = await rowsOf<{ ago: number; failures: number }>(
+      t.db,
+      // The oldest jobs were raised up to weeks before the day they were done: their failures count in the second year.
+      sql`select least(1, floor(extract(epoch from (${TEST_NOW.toISOString()}::timestamptz - failed_at)) / (365 * 86400)))::int as ago,
+          count(*)::int as failures
+        from work_order_failures where organization_id = 1 group by 1 order by 1`,
+    );
+    expect(years.map((y) => y.ago)).toEqual([0, 1]);
+    for (const { failures } of years) expect(failures).toBeGreaterThan(50);
+    const from = new Date(TEST_NOW.getTime() - 730 * 86_400_000).toISOString().slice(0, 10);
+    const res = await t.get(
+      `/api/reliability/groups?groupBy=model&from=${from}&to=${TEST_NOW.toISOString().slice(0, 10)}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const models = (res.json().rows as { key: string; valves: number; failuresPerValveYear: number }[]).filter(
+      (row) => row.valves >= 2,
+    );
+    const worst = [...models].sort((a, b) => b.failuresPerValveYear - a.failuresPerValveYear)[0];
+    expect(worst.key).toMatch(/Series 44$/);
+    // Against the plant's typical model (the median of the others), not its noisiest: a model on three valves can
+    // have a bad two years by chance.
+    const others = models
+      .filter((row) => row !== worst)
+      .map((row) => row.failuresPerValveYear)
+      .sort((a, b) => a - b);
+    expect(worst.failuresPerValveYear).toBeGreaterThan(1.6 * others[Math.floor(others.length / 2)]);
   });
 });
