@@ -228,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reportRoutes, {
     content: signing.content,
     costOf,
+    costsOf,
   });
   await app.register(reliefValveRoutes);
   await app.register(analyticsRoutes, { kept });

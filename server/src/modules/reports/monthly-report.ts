@@ -3,8 +3,10 @@ import type { Database } from '../../db/client';
 import { maintenanceRecords, valves, workOrders } from '../../db/schema';
 import { fields, heading, INK, MUTED, newPdf, table } from '../../lib/pdf-doc';
 import { type Scope, valvesInScope } from '../../lib/scope';
+import type { CostsOf } from '../costs';
 import { type PlanMonthFigures, planOccurrencesInMonth } from '../maintenance-plans';
 import { type ReliefMonthFigures, reliefTestsInMonth } from '../relief-valves';
+import { monthReliability, monthReliabilitySection } from './reliability-section';
 
 export type PlantFigures = {
   plant: string;
@@ -71,12 +73,21 @@ const hours = (h: number | null) => (h === null ? '—' : `${h.toFixed(1)} h`);
 
 const day = (at: Date) => at.toISOString().slice(0, 10);
 
-export async function monthlyReportPdf(db: Database, scope: Scope, organizationName: string, month: string, now: Date) {
+export async function monthlyReportPdf(
+  db: Database,
+  scope: Scope,
+  costsOf: CostsOf,
+  organizationName: string,
+  month: string,
+  now: Date,
+) {
   const bounds = monthBounds(month, now);
-  const [figures, plans, relief] = await Promise.all([
+  const lastDay = day(new Date(bounds.cutoff.getTime() - (bounds.underWay ? 0 : 1)));
+  const [figures, plans, relief, reliability] = await Promise.all([
     monthlyFigures(db, scope, month, now),
     planOccurrencesInMonth(db, scope, bounds.start, bounds.end, bounds.cutoff),
     reliefTestsInMonth(db, scope, day(bounds.start), day(bounds.end)),
+    monthReliability(db, scope, costsOf, { from: day(bounds.start), to: lastDay }),
   ]);
   const label = `${new Date(`${month}-01T00:00:00Z`).toLocaleString('en-GB', {
     month: 'long',
@@ -145,13 +156,14 @@ export async function monthlyReportPdf(db: Database, scope: Scope, organizationN
   if (!figures.length) doc.moveDown().fillColor(MUTED).text('No work orders in this month.');
   planSection(doc, width, plans);
   reliefSection(doc, width, relief);
+  monthReliabilitySection(doc, width, reliability);
   doc
     .moveDown(1)
     .font('Helvetica')
     .fontSize(8)
     .fillColor(MUTED)
     .text(
-      'Compliance: planned work (preventive, inspection, calibration, or still open) due in the month and completed by its due date. MTTR: mean hours from raising to completing corrective work completed in the month. Plans: occurrences due in the month, raised as work orders, done by the month end (or now) and by their own due time. Relief valve tests: submitted records filed under a tag, by test day.',
+      'Compliance: planned work (preventive, inspection, calibration, or still open) due in the month and completed by its due date. MTTR: mean hours from raising to completing corrective work completed in the month. Plans: occurrences due in the month, raised as work orders, done by the month end (or now) and by their own due time. Relief valve tests: submitted records filed under a tag, by test day. Failures: coded failure reports (ISO 14224) by the day they failed, and downtime in the month; bad actors: the valves that failed in the twelve months to the month end, most failures first, then cost (docs/analytics.md).',
       { width },
     );
   doc.end();

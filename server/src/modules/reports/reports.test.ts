@@ -80,6 +80,17 @@ describe('reports', () => {
       version: started.json().version,
       findings: 'Gasket weeping',
       actionsPerformed: 'Replaced the bonnet gasket',
+      failure: {
+        mode: 'ELP',
+        mechanism: '2.4',
+        remedy: '1',
+        failedAt: new Date(Date.now() - 6 * 3_600_000).toISOString(),
+      },
+      downtime: {
+        startedAt: new Date(Date.now() - 5 * 3_600_000).toISOString(),
+        endedAt: new Date(Date.now() - 2.5 * 3_600_000).toISOString(),
+        reason: 'Line isolated for the gasket',
+      },
     });
     expect(done.statusCode, done.body).toBe(200);
     const res = await t.get(`/api/work-orders/${orderId}/report.pdf`);
@@ -92,6 +103,18 @@ describe('reports', () => {
     expect(text).toContain('1 h 20 min');
     // 2 × $42 + 80 min at $90/h + $310.
     expect(text).toMatch(/Total\n\$514\.00/);
+    // The failure report and the downtime (issue 34), codes with their ISO 14224 labels.
+    expect(text).toContain('Failure and downtime');
+    expect(text).toMatch(/Failure mode\nELP · External leakage - process medium/);
+    expect(text).toMatch(/Mechanism\n2\.4 · Wear/);
+    expect(text).toMatch(/Cause\nNot recorded/);
+    expect(text).toContain('Line isolated for the gasket');
+    expect(text).toContain('Downtime in all: 2.5 h');
+    // The month's report counts it under its plant, and the year's bad actors are listed.
+    const month = pdfText((await t.get('/api/reports/monthly.pdf')).rawPayload);
+    expect(month).toContain('Failures');
+    expect(month).toMatch(/Most seen mode/);
+    expect(month).toContain('Bad actors of the last twelve months');
   });
 
   it('prints a completed work order as a PDF; an open one is 409, another organization 404', async () => {
@@ -122,6 +145,9 @@ describe('reports', () => {
     expect(text).toContain('Overdue at month end');
     expect(text).toContain('Preventive plans');
     expect(text).toContain('Relief valve tests');
+    const quiet = pdfText((await t.get('/api/reports/monthly.pdf?month=2020-01')).rawPayload);
+    expect(quiet).toContain('No failure was recorded in this month.');
+    expect(quiet).not.toContain('Bad actors of the last twelve months');
     expect((await t.get('/api/reports/monthly.pdf?month=2026-13')).json().message).toBe(
       'Invalid query: month must be a month (YYYY-MM)',
     );

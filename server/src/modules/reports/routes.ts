@@ -4,17 +4,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ContentOf } from '../../lib/signed-content';
 import { invalidField } from '../../plugins/errors';
 import { signedInUser } from '../../plugins/session';
+import type { CostsOf } from '../costs';
 import type { CostOf } from './ledger-section';
 import { monthlyReportPdf } from './monthly-report';
 import { workOrderReportPdf } from './work-order-report';
 
 /**
- * `content`: what a signature on a work order binds, so the report shows what changed since; `costOf`: what the
- * ledger says a work order cost (both from app.ts).
+ * `content`: what a signature on a work order binds, so the report shows what changed since; `costOf` and `costsOf`:
+ * what the ledger says a work order (or many, for the month's bad actors) cost (all from app.ts).
  */
-export const reportRoutes: FastifyPluginAsyncZod<{ content: ContentOf; costOf: CostOf }> = async (
+export const reportRoutes: FastifyPluginAsyncZod<{ content: ContentOf; costOf: CostOf; costsOf: CostsOf }> = async (
   app,
-  { content, costOf },
+  { content, costOf, costsOf },
 ) => {
   app.get(
     '/api/work-orders/:id/report.pdf',
@@ -46,7 +47,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ content: ContentOf; costOf: C
       schema: {
         tags: ['reports'],
         summary:
-          'The monthly plant report (this month without ?month=): work orders, plans and relief valve tests by plant',
+          'The monthly plant report (this month without ?month=): work orders, plans, relief valve tests and failures by plant',
         querystring: monthlyReportQuery,
       },
     },
@@ -56,7 +57,14 @@ export const reportRoutes: FastifyPluginAsyncZod<{ content: ContentOf; costOf: C
       const thisMonth = now.toISOString().slice(0, 7);
       const month = request.query.month ?? thisMonth;
       if (month > thisMonth) throw invalidField('month', 'must not be after this month: a report counts what happened');
-      const { fileName, pdf } = await monthlyReportPdf(app.db, request.scope, user.organizationName, month, now);
+      const { fileName, pdf } = await monthlyReportPdf(
+        app.db,
+        request.scope,
+        costsOf,
+        user.organizationName,
+        month,
+        now,
+      );
       reply.header('Content-Disposition', `inline; filename="${fileName}"`);
       return reply.type('application/pdf').send(pdf);
     },

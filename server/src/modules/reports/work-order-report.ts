@@ -17,6 +17,7 @@ import { plantTimeZone } from '../plants';
 import { readRuns } from '../procedures';
 import { signaturesWithChanges } from '../signatures';
 import { type CostOf, gatherLedger, ledgerSection } from './ledger-section';
+import { failureSection, gatherFailure } from './reliability-section';
 import { signatureSection } from './signature-section';
 
 const assignee = alias(users, 'assignee');
@@ -104,7 +105,7 @@ const signatureLine = (s: Signature, timeZone: string) =>
   `${s.printedName} · ${dateTime(s.signedAt, timeZone)} · ${s.meaning}`;
 
 /**
- * A completed work order as a PDF: the order, findings, its parts, hours and cost, each procedure's steps and results,
+ * A completed work order as a PDF: the order, findings, its failure report and downtime, its parts, hours and cost, each procedure's steps and results,
  * photos, signatures.
  */
 export async function workOrderReportPdf(
@@ -116,7 +117,7 @@ export async function workOrderReportPdf(
   costOf: CostOf,
 ) {
   const { order, zone, records, photoRows, runs, signatures } = await gather(db, scope, id, content);
-  const ledger = await gatherLedger(db, scope, id, costOf);
+  const [ledger, failure] = await Promise.all([gatherLedger(db, scope, id, costOf), gatherFailure(db, scope, id)]);
   const { doc, done, width } = newPdf({ Title: `${order.number} ${order.title}`, Subject: 'Work order report' });
   doc.font('Helvetica-Bold').fontSize(10).fillColor('#1d4ed8').text('VALVEOPS · WORK ORDER REPORT');
   doc
@@ -164,6 +165,7 @@ export async function workOrderReportPdf(
     doc.moveDown(0.4);
   }
 
+  failureSection(doc, width, failure, zone);
   ledgerSection(doc, width, ledger);
 
   for (const run of runs) {
