@@ -77,6 +77,8 @@ export const workRequest = z.object({
   contact: z.string().nullable(),
   /** GET /api/requests/:id/photo when a photo came with it. */
   photoUrl: z.string().nullable(),
+  /** The same photo small (`?size=thumbnail`, WebP), for lists. */
+  thumbnailUrl: z.string().nullable(),
   source: z.enum(['label', 'app']),
   requestedBy: userRef.nullable(),
   status: z.enum(WORK_REQUEST_STATUSES),

@@ -13,6 +13,7 @@ import { conflict, HttpError, notFound } from '../../plugins/errors';
 import { processPhoto, uploadPhoto } from '../photos';
 import { addToOpenWorkOrder, lockWorkOrderState, raiseWorkOrder } from '../work-orders';
 import { valveOfLabel } from './labels';
+import { thumbnailKeyOf } from './service';
 
 /**
  * How many requests one label, and one address, may send in an hour: a plant floor's real reports come far below
@@ -41,12 +42,16 @@ async function refuseFlood(db: Database, valveId: number, addressHash: string) {
   }
 }
 
-/** The photo kept with a request: read as an image (metadata and location dropped), stored as a JPEG. */
+/**
+ * The photo kept with a request: read as an image (metadata and location dropped), stored as a JPEG, with the
+ * thumbnail the triage list shows beside it (thumbnailKeyOf).
+ */
 async function keepPhoto(photo: string, uploadsDir: string): Promise<string> {
   const bytes = Buffer.from(photo.slice(photo.indexOf(',') + 1), 'base64');
   const image = await processPhoto(bytes);
   const key = `request-${randomUUID()}.jpg`;
   await writeFile(path.join(uploadsDir, key), image.full);
+  await writeFile(path.join(uploadsDir, thumbnailKeyOf(key)), image.thumbnail);
   return key;
 }
 
@@ -94,7 +99,10 @@ export async function submitRequest(
       .returning({ id: workRequests.id });
     return { id: row.id, status: 'open', statusPath: requestStatusPath(status.token) };
   } catch (error) {
-    if (photoKey) await rm(path.join(uploadsDir, photoKey), { force: true });
+    if (photoKey) {
+      await rm(path.join(uploadsDir, photoKey), { force: true });
+      await rm(path.join(uploadsDir, thumbnailKeyOf(photoKey)), { force: true });
+    }
     throw error;
   }
 }

@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import {
   MAX_REQUEST_PHOTO_CHARS,
   requestLink,
@@ -81,6 +83,15 @@ describe('a work request from the valve’s label, with no account', () => {
     const image = await t.get(mine.photoUrl);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
+    // The triage list's thumbnail is small and WebP; made again on first ask when its file is gone.
+    const thumbnail = await t.get(mine.thumbnailUrl);
+    expect(thumbnail.statusCode).toBe(200);
+    expect(thumbnail.headers['content-type']).toBe('image/webp');
+    expect(thumbnail.rawPayload.length).toBeLessThan(image.rawPayload.length);
+    const [kept] = await t.db.select().from(workRequests).where(eq(workRequests.id, receipt.id));
+    await rm(path.join(t.app.config.uploadsDir, (kept.photoKey as string).replace(/\.jpg$/, '.thumb.webp')));
+    expect((await t.get(mine.thumbnailUrl)).headers['content-type']).toBe('image/webp');
+    expect((await t.get(`${mine.photoUrl}?size=huge`)).statusCode).toBe(400);
 
     // Approved: a work order with the request's text and its photo; the requester's link says so.
     const approved = await as('supervisor', 'POST', `/api/requests/${receipt.id}/approve`, { priority: 'high' });

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { errorBody, idParams } from '@common/schemas/params';
+import { photoImageQuery } from '@common/schemas/photos';
 import {
   approveRequestBody,
   MAX_REQUEST_PHOTO_CHARS,
@@ -99,11 +100,21 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/requests/:id/photo',
-    { schema: { tags, summary: 'The photo sent with a request (JPEG)', params: idParams } },
+    {
+      schema: {
+        tags,
+        summary: 'The photo sent with a request: full size (JPEG) or the thumbnail the triage list shows (WebP)',
+        params: idParams,
+        querystring: photoImageQuery,
+      },
+    },
     async (request, reply) => {
-      const file = await requestPhotoFile(app.db, request.scope, request.params.id, app.config.uploadsDir);
-      reply.type('image/jpeg');
-      return reply.send(createReadStream(file));
+      const { params, query, scope } = request;
+      const file = await requestPhotoFile(app.db, scope, params.id, query.size, app.config.uploadsDir);
+      // Kept under a generated name and never changed, so a client may keep it.
+      reply.header('Cache-Control', 'private, max-age=31536000, immutable');
+      reply.type(file.contentType);
+      return reply.send(createReadStream(file.filePath));
     },
   );
 

@@ -1,4 +1,4 @@
-import { access } from 'node:fs/promises';
+import { access, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { WorkRequest, WorkRequestStatus, WorkRequestStatusView } from '@common/schemas/requests';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { type Scope, valvesInScope } from '../../lib/scope';
 import { hashToken } from '../../lib/tokens';
 import { notFound } from '../../plugins/errors';
 import { valveIdentityFields } from '../../presenters/valve-identity';
+import { makeThumbnail } from '../photos';
 
 const requester = alias(users, 'requester');
 const decider = alias(users, 'decider');
@@ -44,6 +45,7 @@ function present({
     name: r.name,
     contact: r.contact,
     photoUrl: r.photoKey ? `/api/requests/${r.id}/photo` : null,
+    thumbnailUrl: r.photoKey ? `/api/requests/${r.id}/photo?size=thumbnail` : null,
     source: r.source as WorkRequest['source'],
     requestedBy: r.requestedByUserId === null ? null : { id: r.requestedByUserId, name: requesterName ?? '' },
     status: r.status as WorkRequestStatus,
@@ -67,15 +69,30 @@ export async function readRequest(db: Database, scope: Scope, id: number) {
   return present(row);
 }
 
-/** The request's photo file, for a user who may read the request. */
-export async function requestPhotoFile(db: Database, scope: Scope, id: number, uploadsDir: string) {
+/** Where a request photo's thumbnail is kept: beside it, named after it. */
+export const thumbnailKeyOf = (photoKey: string) => photoKey.replace(/\.jpg$/, '.thumb.webp');
+
+/**
+ * The request's photo file (JPEG) or its thumbnail (WebP), for a user who may read the request. A photo kept before
+ * thumbnails were (or whose thumbnail is gone) has one made from it on first ask.
+ */
+export async function requestPhotoFile(
+  db: Database,
+  scope: Scope,
+  id: number,
+  size: 'full' | 'thumbnail',
+  uploadsDir: string,
+) {
   const [row] = await requestRows(db, and(valvesInScope(scope), eq(workRequests.id, id)));
   if (!row?.request.photoKey) throw notFound('This request has no photo');
   const file = path.join(uploadsDir, path.basename(row.request.photoKey));
   await access(file).catch(() => {
     throw notFound('The request’s photo file is missing from storage');
   });
-  return file;
+  if (size === 'full') return { filePath: file, contentType: 'image/jpeg' };
+  const thumbnail = path.join(uploadsDir, thumbnailKeyOf(path.basename(row.request.photoKey)));
+  await access(thumbnail).catch(async () => writeFile(thumbnail, await makeThumbnail(await readFile(file))));
+  return { filePath: thumbnail, contentType: 'image/webp' };
 }
 
 export const UNKNOWN_STATUS_LINK = 'This link is not known: check it was copied whole.';

@@ -29,7 +29,7 @@ export function RequestCard({ request, canTriage }: { request: WorkRequest; canT
         {request.photoUrl ? (
           <a href={request.photoUrl} target="_blank" rel="noreferrer" className="shrink-0">
             <img
-              src={request.photoUrl}
+              src={request.thumbnailUrl ?? request.photoUrl}
               alt={T.photo(request.valve.valveId)}
               loading="lazy"
               className="size-20 rounded-lg border border-slate-200 object-cover"
