@@ -36,24 +36,36 @@ const linesInScope = (lines: CostLines, scope: Scope, where: SQL) => sql`
   join valves v on v.id = w.valve_id
   where l.organization_id = ${scope.organizationId} and ${valvesAliasInScope('v', scope)} and ${where}`;
 
-/** The cost of work orders by id, the ledger's lines already chosen (app.ts hands this to the offline copy). */
-export type CostsOf = (db: Database, scope: Scope, ids: readonly number[]) => Promise<Map<number, WorkOrderCost>>;
+/**
+ * The cost of work orders by id, the ledger's lines already chosen (app.ts hands this to the offline copy and to
+ * reliability). The orders are ids, or a statement selecting them (thousands of failures' orders: one read, no list).
+ */
+export type CostsOf = (
+  db: Database,
+  scope: Scope,
+  ids: readonly number[] | SQL,
+) => Promise<Map<number, WorkOrderCost>>;
 
-/** The cost of work orders (those of `ids` in the scope), by id: what the detail and the closed work order's PDF show. */
+/**
+ * The cost of work orders (those of `ids` in the scope), by id: what the detail and the closed work order's PDF show.
+ * Each of a list of ids has its cost, nothing spent being zero; of a statement, the orders something was spent on.
+ */
 export async function costsOfWorkOrders(
   db: Database,
   lines: CostLines,
   scope: Scope,
-  ids: readonly number[],
+  ids: readonly number[] | SQL,
 ): Promise<Map<number, WorkOrderCost>> {
   const currency = await currencyOf(db, scope.organizationId);
+  const listed = Array.isArray(ids) ? (ids as readonly number[]) : null;
   const costs = new Map<number, WorkOrderCost>(
-    ids.map((id) => [id, { ...splitOf({ parts: 0, labor: 0, contractor: 0 }), currency }]),
+    (listed ?? []).map((id) => [id, { ...splitOf({ parts: 0, labor: 0, contractor: 0 }), currency }]),
   );
-  if (!ids.length) return costs;
+  if (listed && !listed.length) return costs;
+  const chosen = listed ? sql`l.work_order_id in ${listed}` : sql`l.work_order_id in (${ids})`;
   const rows = await rowsOf<SplitRow & { id: number }>(
     db,
-    sql`select l.work_order_id as id, ${sums} ${linesInScope(lines, scope, sql`l.work_order_id in ${ids}`)}
+    sql`select l.work_order_id as id, ${sums} ${linesInScope(lines, scope, chosen)}
       group by l.work_order_id`,
   );
   for (const row of rows) costs.set(row.id, { ...splitOf(row), currency });

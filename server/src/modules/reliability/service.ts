@@ -87,7 +87,12 @@ async function figuresOfValves(db: Database, scope: Scope, costsOf: CostsOf, que
   const where = valvesWhere(scope, query);
   const start = new Date(span.start);
   const end = new Date(span.end);
-  const [valveRows, failureRows, downtimeRows, book, currency] = await Promise.all([
+  // The failures of the window, inside the filters: read as facts, and (as a statement) the orders whose cost counts.
+  const failuresInWindow = sql`from work_order_failures f
+    join work_orders w on w.id = f.work_order_id
+    join valves v on v.id = f.valve_id
+    where ${where} and w.status <> 'cancelled' and f.failed_at >= ${start} and f.failed_at < ${end}`;
+  const [valveRows, failureRows, downtimeRows, book, currency, costs] = await Promise.all([
     rowsOf<ValveRow>(
       db,
       sql`select v.id, v.valve_id, v.type, v.size, v.pressure, v.plant, v.area, v.location, v.system,
@@ -102,13 +107,10 @@ async function figuresOfValves(db: Database, scope: Scope, costsOf: CostsOf, que
     ),
     rowsOf<FailureRow>(
       db,
-      sql`select f.work_order_id, f.valve_id, f.failed_at, f.mode, coalesce(d.last, w.completed_at) as returned_at
-        from work_order_failures f
-        join work_orders w on w.id = f.work_order_id
-        join valves v on v.id = f.valve_id
-        left join (select work_order_id, max(ended_at) as last from downtime_periods
-          where organization_id = ${scope.organizationId} group by work_order_id) d on d.work_order_id = f.work_order_id
-        where ${where} and w.status <> 'cancelled' and f.failed_at >= ${start} and f.failed_at < ${end}`,
+      sql`select f.work_order_id, f.valve_id, f.failed_at, f.mode,
+          coalesce((select max(d.ended_at) from downtime_periods d where d.work_order_id = f.work_order_id),
+            w.completed_at) as returned_at
+        ${failuresInWindow}`,
     ),
     rowsOf<DowntimeRow>(
       db,
@@ -120,8 +122,8 @@ async function figuresOfValves(db: Database, scope: Scope, costsOf: CostsOf, que
     ),
     codeBookOf(db, scope.organizationId),
     currencyOf(db, scope.organizationId),
+    costsOf(db, scope, sql`select f.work_order_id ${failuresInWindow}`),
   ]);
-  const costs = await costsOf(db, scope, [...new Set(failureRows.map((f) => f.work_order_id))]);
   const failuresOf = groupBy(failureRows, (f) => f.valve_id);
   const downtimeOf = groupBy(downtimeRows, (d) => d.valve_id);
   const valves = valveRows.map((v) => {
@@ -193,11 +195,12 @@ export async function badActors(
   costsOf: CostsOf,
   query: Omit<BadActorQuery, 'limit'> & { limit?: number },
 ) {
-  const rows = await reliabilityOfValves(db, scope, costsOf, query);
-  return rows
-    .filter((r) => r.failures > 0)
-    .sort((a, b) => byBadness({ ...a, tag: a.valve.valveId }, { ...b, tag: b.valve.valveId }))
-    .slice(0, query.limit ?? rows.length);
+  const { book, currency, valves } = await figuresOfValves(db, scope, costsOf, query);
+  // Ranked on the figures, and only the ones kept made into rows: most of a plant's valves did not fail.
+  const failed = valves
+    .filter((v) => v.figures.failures > 0)
+    .sort((a, b) => byBadness({ ...a.figures, tag: a.valve.valve_id }, { ...b.figures, tag: b.valve.valve_id }));
+  return failed.slice(0, query.limit ?? failed.length).map((v) => valveRow(v, book, currency));
 }
 
 const GROUP_KEY: Record<ReliabilityGroup, (v: ValveRow) => string> = {
