@@ -306,6 +306,7 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
         valveIds: facts.filter((v) => v.status !== 'decommissioned').map((v) => v.id),
         supervisorId: supervisors[0],
         now,
+        uploadsDir: options.uploadsDir,
       });
     }
     if (org === DEMO_ORGANIZATIONS[0]) {

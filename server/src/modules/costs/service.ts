@@ -40,11 +40,7 @@ const linesInScope = (lines: CostLines, scope: Scope, where: SQL) => sql`
  * The cost of work orders by id, the ledger's lines already chosen (app.ts hands this to the offline copy and to
  * reliability). The orders are ids, or a statement selecting them (thousands of failures' orders: one read, no list).
  */
-export type CostsOf = (
-  db: Database,
-  scope: Scope,
-  ids: readonly number[] | SQL,
-) => Promise<Map<number, WorkOrderCost>>;
+export type CostsOf = (db: Database, scope: Scope, ids: readonly number[] | SQL) => Promise<Map<number, WorkOrderCost>>;
 
 /**
  * The cost of work orders (those of `ids` in the scope), by id: what the detail and the closed work order's PDF show.

@@ -69,8 +69,8 @@ export async function readRequest(db: Database, scope: Scope, id: number) {
   return present(row);
 }
 
-/** Where a request photo's thumbnail is kept: beside it, named after it. */
-export const thumbnailKeyOf = (photoKey: string) => photoKey.replace(/\.jpg$/, '.thumb.webp');
+/** Where a request photo's thumbnail is kept: beside it, named after it as photos' thumbnails are. */
+export const thumbnailKeyOf = (photoKey: string) => photoKey.replace(/\.jpg$/, '-thumb.webp');
 
 /**
  * The request's photo file (JPEG) or its thumbnail (WebP), for a user who may read the request. A photo kept before
