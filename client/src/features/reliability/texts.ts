@@ -80,6 +80,10 @@ export const RELIABILITY_TEXTS = {
     removeFailed: 'Could not remove the downtime period',
     removed: 'Downtime period removed',
     removeLabel: (from: string) => `Remove downtime from ${from}`,
+    /** The toast of a period kept on the device: "Downtime from 2 Nov 2026, 08:00: It will be sent…". */
+    queued: (from: string) => `Downtime from ${from}`,
+    unreadableTime: 'time not readable',
+    removeNeedsSignal: 'Removing a period needs a connection: it can be done once the signal is back.',
     total: (h: number) => `Total downtime ${formatHours(h)} h`,
     cancel: 'Cancel',
   },

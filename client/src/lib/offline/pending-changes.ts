@@ -108,6 +108,9 @@ export type KeptNames = {
 };
 const NO_NAMES: KeptNames = { valves: new Map(), workOrders: new Map() };
 
+/** One line of the list, not a page: a longer text is cut at 80 characters. */
+const short = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
+
 type Label = [RegExp, (id: string, names: KeptNames, match: RegExpExecArray, body: Record<string, unknown>) => string];
 /** 'valve V-031-BV', or 'a valve' when the device does not know its tag. */
 const named = (kind: string, name: string | undefined) => (name ? `${kind} ${name}` : `a ${kind}`);
@@ -139,6 +142,11 @@ const WRITE_LABELS: Label[] = [
   ],
   [/^POST \/api\/work-orders\/(\d+)\/labor\/timer$/, (id, n) => `Timer started on ${orderName(id, n)}`],
   [/^POST \/api\/work-orders\/(\d+)\/labor\/timer\/stop$/, (id, n) => `Timer stopped on ${orderName(id, n)}`],
+  [
+    /^POST \/api\/work-orders\/(\d+)\/downtime$/,
+    (id, n, _m, body) =>
+      `Downtime on ${orderName(id, n)}${typeof body.reason === 'string' && body.reason.trim() ? `: ${short(body.reason)}` : ''}`,
+  ],
 ];
 
 /**
@@ -154,8 +162,7 @@ export function describeWrite(write: Pick<PendingWrite, 'method' | 'url' | 'body
   const detail = [body.title, body.text, valveOfBody].find(
     (value) => typeof value === 'string' && value.trim() !== '',
   ) as string | undefined;
-  if (!detail) return label;
-  return `${label}: ${detail.length > 80 ? `${detail.slice(0, 79)}…` : detail}`;
+  return detail ? `${label}: ${short(detail)}` : label;
 }
 
 /** A refusal in words people use: a browser's "Failed to fetch" means there was no connection. */

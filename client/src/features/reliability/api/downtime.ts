@@ -1,6 +1,7 @@
 import type { DowntimeInput, DowntimePeriod } from '@common/schemas/reliability';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '@/lib/http';
+import { isQueued, sendOrQueue } from '@/lib/offline/offline-write';
 import { readQueryKey } from '@/lib/query-client';
 
 const downtimePath = (workOrderId: number) => `/api/work-orders/${workOrderId}/downtime`;
@@ -25,20 +26,21 @@ function useRefreshDowntime(workOrderId: number) {
 }
 
 /**
- * A period added after the fact, online: the server refuses one that overlaps another of the order or comes after
- * it was closed, and that refusal belongs on the form the user is looking at.
+ * A period added after the fact, often at a site with no signal: then it is queued with its key (the replay records
+ * it once) and shown at once as waiting (lib/offline/pending-downtime.ts). Online, the server's refusal of one that
+ * overlaps another period of the order, or comes after it was closed, belongs on the form the user is looking at;
+ * on replay the same refusal waits on /offline.
  */
 export function useAddDowntime(workOrderId: number) {
   const refresh = useRefreshDowntime(workOrderId);
   return useMutation({
-    mutationFn: async ({ body, key }: { body: DowntimeInput; key: string }) =>
-      (await apiSend<DowntimePeriod>('POST', downtimePath(workOrderId), body, {
-        idempotencyKey: key,
-      })) as DowntimePeriod,
-    onSuccess: refresh,
+    mutationFn: ({ body, key }: { body: DowntimeInput; key: string }) =>
+      sendOrQueue<DowntimePeriod>('POST', downtimePath(workOrderId), body, { idempotencyKey: key }),
+    onSuccess: (reply) => (isQueued(reply) ? undefined : refresh()),
   });
 }
 
+/** Removing stays online: a period shows as removed, and leaves the figures, only once the server has removed it. */
 export function useRemoveDowntime(workOrderId: number) {
   const refresh = useRefreshDowntime(workOrderId);
   return useMutation({

@@ -5,7 +5,10 @@ import { Button } from '@/components/ui/button';
 import { useContractForm } from '@/components/use-contract-form';
 import { newActionKey } from '@/lib/action-key';
 import { contractSchemas } from '@/lib/contract-schemas';
+import { formatDateTime } from '@/lib/format';
 import { fromLocalInput } from '@/lib/local-time';
+import { isQueued } from '@/lib/offline/offline-write';
+import { toastQueued } from '@/lib/offline/queued-toast';
 import { toast } from '@/lib/toast';
 import { useAddDowntime } from '../api/downtime';
 import { EMPTY_ROW } from '../completion-draft';
@@ -17,7 +20,8 @@ const FIELDS = ['startedAt', 'endedAt', 'reason'];
 
 /**
  * Add period: a downtime period recorded after the fact (POST /api/work-orders/:id/downtime). The server refuses
- * one that overlaps another period of the order, or an order closed or cancelled: its words show on the form.
+ * one that overlaps another period of the order, or an order closed or cancelled: its words show on the form. With
+ * no signal the period is kept on the device, and the form closes saying so.
  */
 export function AddDowntimeDialog({ workOrderId }: { workOrderId: number }) {
   const [open, setOpen] = useState(false);
@@ -53,8 +57,9 @@ export function AddDowntimeDialog({ workOrderId }: { workOrderId: number }) {
         { body: checked, key },
         {
           onError: (error) => form.refuse(error),
-          onSuccess: () => {
-            toast({ title: T.added });
+          onSuccess: (reply) => {
+            if (isQueued(reply)) toastQueued(T.queued(formatDateTime(checked.startedAt)));
+            else toast({ title: T.added });
             openChange(false);
           },
         },
