@@ -14,14 +14,19 @@ const WORK_DATA = new Set([
   '/api/photos',
 ]);
 
-/** A work order's own lists (procedures, parts, hours, cost) and the parts' stock, read by their paths. */
-const WORK_DATA_UNDER = ['/api/work-orders/', '/api/parts'];
+/**
+ * A work order's own lists (procedures, parts, hours, cost, failure, downtime), the parts' stock and the reliability
+ * figures its failures and downtime feed, read by their paths.
+ */
+const WORK_DATA_UNDER = ['/api/work-orders/', '/api/parts', '/api/reliability'];
+/** A valve's failure history (issue 34): a completion or a downtime period sent after an offline spell changes it. */
+const VALVE_FAILURES = /^\/api\/valves\/\d+\/failures$/;
 
 export function refreshWorkData(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
     predicate: (query) => {
       const key = String(query.queryKey[0]);
-      return WORK_DATA.has(key) || WORK_DATA_UNDER.some((path) => key.startsWith(path));
+      return WORK_DATA.has(key) || WORK_DATA_UNDER.some((path) => key.startsWith(path)) || VALVE_FAILURES.test(key);
     },
   });
 }

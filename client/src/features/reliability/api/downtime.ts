@@ -3,26 +3,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '@/lib/http';
 import { isQueued, sendOrQueue } from '@/lib/offline/offline-write';
 import { readQueryKey } from '@/lib/query-client';
+import { refreshWorkData } from '@/lib/refresh-work-data';
 
 const downtimePath = (workOrderId: number) => `/api/work-orders/${workOrderId}/downtime`;
 
 export const useDowntime = (workOrderId: number) =>
   useQuery({ queryKey: [downtimePath(workOrderId)], queryFn: readQueryKey<DowntimePeriod[]> });
 
-/** After a change: the order's periods, and every figure that sums downtime (the valve's failures, reliability). */
-function useRefreshDowntime(workOrderId: number) {
+/** After a change: the order's periods, and every figure that sums downtime (lib/refresh-work-data.ts). */
+function useRefreshDowntime() {
   const queryClient = useQueryClient();
-  return () =>
-    queryClient.invalidateQueries({
-      predicate: (query) => {
-        const key = String(query.queryKey[0]);
-        return (
-          key.startsWith(`/api/work-orders/${workOrderId}`) ||
-          key.startsWith('/api/reliability') ||
-          /^\/api\/valves\/\d+\/failures$/.test(key)
-        );
-      },
-    });
+  return () => refreshWorkData(queryClient);
 }
 
 /**
@@ -32,7 +23,7 @@ function useRefreshDowntime(workOrderId: number) {
  * on replay the same refusal waits on /offline.
  */
 export function useAddDowntime(workOrderId: number) {
-  const refresh = useRefreshDowntime(workOrderId);
+  const refresh = useRefreshDowntime();
   return useMutation({
     mutationFn: ({ body, key }: { body: DowntimeInput; key: string }) =>
       sendOrQueue<DowntimePeriod>('POST', downtimePath(workOrderId), body, { idempotencyKey: key }),
@@ -42,7 +33,7 @@ export function useAddDowntime(workOrderId: number) {
 
 /** Removing stays online: a period shows as removed, and leaves the figures, only once the server has removed it. */
 export function useRemoveDowntime(workOrderId: number) {
-  const refresh = useRefreshDowntime(workOrderId);
+  const refresh = useRefreshDowntime();
   return useMutation({
     mutationFn: (downtimeId: number) => apiSend('DELETE', `${downtimePath(workOrderId)}/${downtimeId}`),
     onSuccess: refresh,
