@@ -90,13 +90,10 @@ test('adds downtime to a kept order with no signal: it waits, then is sent and c
   await page.getByRole('button', { name: TEXTS.offline.preloadNow }).click();
   const valves = await getJson<unknown[]>(page.request, '/api/valves');
   await expect(page.getByTestId('kept-summary')).toContainText(`${valves.length} valves`, { timeout: 60_000 });
-  // Opened once with signal, as before leaving for the site: the order's downtime list is on the device.
-  await page.goto(`/work-orders/${order.id}`);
-  const downtime = page.getByRole('list', { name: W.downtimeTitle });
-  await expect(downtime).toContainText('Isolated to inspect');
-
+  // Never opened with signal: the order's downtime came down with the device's copy.
   await context.setOffline(true);
   await page.goto(`/work-orders/${order.id}`);
+  const downtime = page.getByRole('list', { name: W.downtimeTitle });
   await expect(downtime).toContainText('Isolated to inspect');
   // Removing needs the server: with no signal the button waits and says why.
   const remove = downtime.getByRole('button', { name: /^Remove downtime from/ });

@@ -5,6 +5,7 @@ import { workOrderPart } from './parts';
 import { photo } from './photos';
 import { plantName } from './plants';
 import { procedureRun } from './procedures';
+import { downtimePeriod, failureReport } from './reliability';
 import { valveDetail } from './valves';
 import { workOrderDetail } from './work-orders';
 
@@ -43,8 +44,9 @@ export const offlineChanges = z.object({
   /** The procedures of each changed work order, as GET /api/work-orders/:id/procedures answers (none: empty). */
   procedureRuns: z.array(z.object({ workOrderId: z.number().int(), runs: z.array(procedureRun) })),
   /**
-   * The ledger of each changed work order (issue 33): its part lines and hours as GET /api/work-orders/:id/parts and
-   * /labor answer, and its cost as the detail carries it, so parts are issued and hours logged with no signal.
+   * The ledger of each changed work order (issues 33 and 34): its part lines, hours, downtime and failure report as
+   * GET /api/work-orders/:id/parts, /labor, /downtime and /failure answer, and its cost as the detail carries it, so
+   * parts are issued, hours logged and downtime recorded with no signal.
    */
   ledgers: z.array(
     z.object({
@@ -52,6 +54,8 @@ export const offlineChanges = z.object({
       parts: z.array(workOrderPart),
       labor: z.array(laborEntry),
       cost: workOrderCost,
+      downtime: z.array(downtimePeriod),
+      failure: failureReport.nullable(),
     }),
   ),
 });

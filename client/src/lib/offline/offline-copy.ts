@@ -59,10 +59,10 @@ const valvePhotosPath = (id: number) => `/api/photos?valveId=${id}`;
 const workOrderPhotosPath = (id: number) => `/api/photos?workOrderId=${id}`;
 /**
  * The kept records: a valve's, a work order's or a relief valve tag's detail, a valve's or order's photo list, and
- * an order's procedures, part lines and hours.
+ * an order's own lists (WORK_ORDER_LIST: procedures, part lines, hours, downtime, failure report).
  */
-const KEPT_RECORD =
-  /^\/api\/(?:(?:valves|work-orders|relief-valves\/tags)\/\d+|work-orders\/\d+\/(?:procedures|parts|labor)|photos\?(?:valveId|workOrderId)=\d+)$/;
+const KEPT_DETAIL = /^\/api\/(?:(?:valves|work-orders|relief-valves\/tags)\/\d+|photos\?(?:valveId|workOrderId)=\d+)$/;
+const isKeptRecord = (path: string) => KEPT_DETAIL.test(path) || WORK_ORDER_LIST.test(path);
 /**
  * The lists a technician opens in the field, each kept whole when readable: procedures and plans, the
  * organization's plants and valve catalog, which every plant or type choice and every plant day reads, and the
@@ -103,7 +103,7 @@ function keptPaths(index: KeptIndex): Set<string> {
  * when the record itself was stored if it has not changed since. Null for a record no kept plant lists.
  */
 export async function confirmedAt(path: string): Promise<number | null> {
-  if (!KEPT_RECORD.test(path)) return null;
+  if (!isKeptRecord(path)) return null;
   const index = await keptIndex();
   for (const copy of Object.values(index?.plants ?? {})) {
     if (keptPaths({ plants: { copy } }).has(path)) return copy.syncedAt;
@@ -117,7 +117,7 @@ async function forgetUnlisted(db: OfflineDb, index: KeptIndex): Promise<number> 
   const tx = db.transaction('offlineData', 'readwrite');
   let removed = 0;
   for (const key of await tx.store.getAllKeys()) {
-    if (KEPT_RECORD.test(key) && !listed.has(key)) {
+    if (isKeptRecord(key) && !listed.has(key)) {
       void tx.store.delete(key);
       // A photo list or an order's lists go with their valve or order: counted once, as that record.
       if (!PHOTO_LIST.test(key) && !WORK_ORDER_LIST.test(key)) removed += 1;
@@ -236,7 +236,7 @@ async function syncPlants(source: CopySource, now: number): Promise<SyncSummary>
         void tx.store.put({ key: path, data: list, timestamp: now, synced: true });
         sizes[path] = sizeOf(list);
       }
-      // Each changed order's procedures, part lines and hours, so they are worked on with no signal.
+      // Each changed order's procedures, part lines, hours, downtime and failure report, worked on with no signal.
       for (const [path, list] of orders.lists) {
         void tx.store.put({ key: path, data: list, timestamp: now, synced: true });
         sizes[path] = sizeOf(list);

@@ -18,6 +18,7 @@ import type { CostsOf } from '../costs';
 import { laborOfWorkOrders } from '../labor';
 import { partLinesOfWorkOrders } from '../parts';
 import { readRuns } from '../procedures';
+import { downtimeOfWorkOrders, failureReportsOf } from '../reliability';
 import { valveDetailsOf } from '../valves';
 import { workOrderDetailsOf } from '../work-orders';
 import { documentIdsInView } from './documents';
@@ -64,20 +65,25 @@ function workOrderChangedSince(since: Date): SQL {
 }
 
 /**
- * The ledger of the changed work orders (issue 33): part lines and hours as their reads answer them (none: empty
- * lists) and the cost the detail carries, so a kept order's parts are issued and hours logged with no signal.
+ * The ledger of the changed work orders (issues 33 and 34): part lines, hours, downtime and the failure report as
+ * their reads answer them (none: empty lists, null) and the cost the detail carries, so a kept order's parts are
+ * issued, hours logged and downtime recorded with no signal, beside what is already there.
  */
 async function ledgersOf(db: Database, scope: Scope, workOrderIds: number[], costsOf: CostsOf) {
-  const [lines, hours, costs] = [
+  const [lines, hours, costs, downtime, failures] = [
     await partLinesOfWorkOrders(db, scope.organizationId, workOrderIds),
     await laborOfWorkOrders(db, scope.organizationId, workOrderIds),
     await costsOf(db, scope, workOrderIds),
+    await downtimeOfWorkOrders(db, scope.organizationId, workOrderIds),
+    await failureReportsOf(db, scope.organizationId, workOrderIds),
   ];
   return workOrderIds.map((workOrderId) => ({
     workOrderId,
     parts: lines.get(workOrderId) ?? [],
     labor: hours.get(workOrderId) ?? [],
     cost: costs.get(workOrderId),
+    downtime: downtime.get(workOrderId) ?? [],
+    failure: failures.get(workOrderId) ?? null,
   }));
 }
 

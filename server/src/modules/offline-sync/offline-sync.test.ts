@@ -121,6 +121,8 @@ describe('GET /api/offline/changes', () => {
       parts: (await t.get(`/api/work-orders/${order.id}/parts`)).json(),
       labor: (await t.get(`/api/work-orders/${order.id}/labor`)).json(),
       cost: (await t.get(`/api/work-orders/${order.id}`)).json().cost,
+      downtime: [],
+      failure: null,
     });
 
     await ageEverything();
@@ -141,6 +143,24 @@ describe('GET /api/offline/changes', () => {
     // Oldest first: the timer began before the 45 minutes were logged.
     expect(stopped?.labor.map((e) => e.minutes)).toEqual([20, 45]);
     expect(stopped?.cost.parts).toBe(280);
+
+    // Downtime recorded after the fact moves the order, and so does its removal (issue 34), so a kept copy is whole.
+    await ageEverything();
+    const period = {
+      startedAt: new Date(Date.now() - 4 * 3_600_000).toISOString(),
+      endedAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+      reason: 'Isolated to lap the seat',
+    };
+    const added = await send(t, 'POST', `/api/work-orders/${order.id}/downtime`, period);
+    expect(added.statusCode, added.body).toBe(201);
+    expect(ledgerOf(await changes(since))?.downtime).toEqual(
+      (await t.get(`/api/work-orders/${order.id}/downtime`)).json(),
+    );
+    await ageEverything();
+    expect(ledgerOf(await changes(since))).toBeUndefined();
+    const removed = await send(t, 'DELETE', `/api/work-orders/${order.id}/downtime/${added.json().id}`);
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect(ledgerOf(await changes(since))?.downtime).toEqual([]);
   });
 
   it('a plant-limited technician gets only their plant', async () => {

@@ -1,12 +1,12 @@
 import { dateTimeIn } from '@common/plant-days';
 import type { DowntimeInput, DowntimePeriod } from '@common/schemas/reliability';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { downtimePeriods, users } from '../../db/schema';
 import type { Scope } from '../../lib/scope';
 import { conflict, HttpError, notFound } from '../../plugins/errors';
 import { plantTimeZone } from '../plants';
-import { assertWorkOrderExists, lockWorkOrderState, type WorkOrderState } from '../work-orders';
+import { assertWorkOrderExists, lockWorkOrderState, markWorkOrderChanged, type WorkOrderState } from '../work-orders';
 import { hoursBetween, round2 } from './figures';
 
 /** Downtime is kept on open and completed work, not on cancelled work or a closed record. */
@@ -101,6 +101,22 @@ export async function downtimeOfWorkOrder(db: Database, scope: Scope, workOrderI
   return (await periodsWhere(db, eq(downtimePeriods.workOrderId, workOrderId))).map(periodOf);
 }
 
+/** The downtime of work orders (the offline copy's bulk read; ids already in the caller's scope), by work order. */
+export async function downtimeOfWorkOrders(db: Database, organizationId: number, workOrderIds: readonly number[]) {
+  const rows = workOrderIds.length
+    ? await periodsWhere(
+        db,
+        and(
+          eq(downtimePeriods.organizationId, organizationId),
+          inArray(downtimePeriods.workOrderId, [...workOrderIds]),
+        ) as SQL,
+      )
+    : [];
+  const periods = new Map<number, DowntimePeriod[]>();
+  for (const row of rows) periods.set(row.workOrderId, [...(periods.get(row.workOrderId) ?? []), periodOf(row)]);
+  return periods;
+}
+
 /** POST /api/work-orders/:id/downtime. */
 export async function addDowntime(
   db: Database,
@@ -112,6 +128,7 @@ export async function addDowntime(
   const order = await lockWorkOrderState(db, scope, workOrderId);
   refuseFinished(order, 'downtime');
   const [row] = await addPeriods(db, scope.organizationId, userId, order, [input], () => 'startedAt');
+  await markWorkOrderChanged(db, workOrderId);
   const [period] = await periodsWhere(db, eq(downtimePeriods.id, row.id));
   return periodOf(period);
 }
@@ -125,4 +142,5 @@ export async function removeDowntime(db: Database, scope: Scope, workOrderId: nu
     .where(and(eq(downtimePeriods.id, downtimeId), eq(downtimePeriods.workOrderId, workOrderId)))
     .returning({ id: downtimePeriods.id });
   if (!removed.length) throw notFound('Downtime period not found on this work order');
+  await markWorkOrderChanged(db, workOrderId);
 }

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { users, workOrderFailures } from '../../db/schema';
 import type { Scope } from '../../lib/scope';
 import { conflict } from '../../plugins/errors';
-import { assertWorkOrderExists, lockWorkOrderState, type RecordFailure } from '../work-orders';
+import { assertWorkOrderExists, lockWorkOrderState, markWorkOrderChanged, type RecordFailure } from '../work-orders';
 import { type CodeBook, checkCodes, codeBookOf, labelOf } from './codes';
 import { addPeriods } from './downtime';
 
@@ -61,6 +61,12 @@ export async function reportsOf(db: Database, workOrderIds: readonly number[]) {
   return new Map(rows.map((row) => [row.failure.workOrderId, row]));
 }
 
+/** The failure reports of work orders in words (the offline copy's bulk read), by work order. */
+export async function failureReportsOf(db: Database, organizationId: number, workOrderIds: readonly number[]) {
+  const [rows, book] = await Promise.all([reportsOf(db, workOrderIds), codeBookOf(db, organizationId)]);
+  return new Map([...rows].map(([id, row]) => [id, reportOf(book, row)]));
+}
+
 /** A stored report in words: each code with its label from the organization's book. */
 export function reportOf(book: CodeBook, { failure: f, recordedByName }: ReportRow): FailureReport {
   return {
@@ -108,6 +114,7 @@ export async function correctFailure(
     throw conflict(`Work order ${order.workOrderId} is not completed: its failure is recorded when it is completed.`);
   }
   await writeFailure(db, scope.organizationId, actor.id, order, failure, '');
+  await markWorkOrderChanged(db, workOrderId);
   const report = await failureOfWorkOrder(db, scope, workOrderId);
   if (!report) throw new Error('A failure report written in this transaction cannot be missing');
   return report;

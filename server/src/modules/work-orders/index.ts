@@ -6,4 +6,10 @@ export { workNotices } from './notices';
 export { type NewWorkOrder, raiseNumberedWorkOrder } from './numbering';
 export { workOrderRecords } from './record-kind';
 export { workOrderRoutes } from './routes';
-export { assertWorkOrderExists, lockWorkOrderState, type WorkOrderState, workOrderDetailsOf } from './service';
+export {
+  assertWorkOrderExists,
+  lockWorkOrderState,
+  markWorkOrderChanged,
+  type WorkOrderState,
+  workOrderDetailsOf,
+} from './service';

@@ -182,6 +182,15 @@ export async function lockWorkOrderState(db: Database, scope: Scope, id: number)
   };
 }
 
+/**
+ * A record kept on the work order by another domain changed (a downtime period added or removed, its failure report
+ * recoded): the order's `updated_at` moves, so devices' kept copies take it again in the change feed. Neither its
+ * version (nobody's edit is overtaken) nor its audit (the record's own rows say what changed) moves.
+ */
+export async function markWorkOrderChanged(db: Database, id: number) {
+  await db.update(workOrders).set({ updatedAt: sql`now()` }).where(eq(workOrders.id, id));
+}
+
 /** Many work orders' details (those of `ids` inside the scope) as one JSON array: the offline download's bulk read. */
 export async function workOrderDetailsOf(
   db: Database,
