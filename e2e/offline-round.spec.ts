@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { WORK_ORDER_WRITE_TEXTS } from '../client/src/features/work-orders/texts';
 import type { ValveSummary } from '../common/schemas/valves';
 import type { WorkOrderSummary } from '../common/schemas/work-orders';
 import { TEXTS } from '../common/texts';
 import { getJson } from './support/api';
+import { downloadForOffline } from './support/offline';
 
 /**
  * Issue 18: after "Download for offline use" the whole plant the user may see is on the phone. With no signal,
@@ -15,15 +16,6 @@ test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 800 } });
 /** A fixed pick of `count` from `list`, spread over it: "random" valves that are the same every run. */
 const spread = <T>(list: T[], count: number): T[] =>
   Array.from({ length: Math.min(count, list.length) }, (_, i) => list[Math.floor((i * 7919) % list.length)]);
-
-async function downloadForOffline(page: Page) {
-  await page.goto('/offline');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.getByRole('button', { name: TEXTS.offline.preloadNow }).click();
-  await expect(page.getByTestId('kept-summary')).toContainText('valves and', { timeout: 30_000 });
-}
 
 test('a whole plant in the pocket: 20 valves, 10 work orders, a label, a search and a new order with no signal', async ({
   page,

@@ -7,6 +7,7 @@ import type { ValveDetail } from '../common/schemas/valves';
 import type { WorkOrderSummary } from '../common/schemas/work-orders';
 import { TEXTS } from '../common/texts';
 import { getJson } from './support/api';
+import { downloadForOffline } from './support/offline';
 import { stockedPart } from './support/parts';
 import { stateFile } from './support/personas';
 
@@ -41,13 +42,7 @@ test('issues a part and logs hours with no signal; the replay names the shortage
   expect(reserved.status(), await reserved.text()).toBe(201);
   const line = (await reserved.json()) as WorkOrderPart;
 
-  await page.goto('/offline');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.getByRole('button', { name: TEXTS.offline.preloadNow }).click();
-  const valves = await getJson<unknown[]>(page.request, '/api/valves');
-  await expect(page.getByTestId('kept-summary')).toContainText(`${valves.length} valves`, { timeout: 60_000 });
+  await downloadForOffline(page);
 
   await context.setOffline(true);
   await page.goto(`/work-orders/${order.id}`);

@@ -5,6 +5,7 @@ import type { DowntimePeriod, FailureReport } from '../common/schemas/reliabilit
 import { TEXTS } from '../common/texts';
 import { getJson } from './support/api';
 import { localInputHoursAgo, startedOrder, valveByTag } from './support/failures';
+import { downloadForOffline } from './support/offline';
 import { stateFile } from './support/personas';
 
 /**
@@ -27,13 +28,7 @@ test('completes a kept order with a failure and downtime offline; the replay rec
   const supervisor = await playwright.request.newContext({ baseURL, storageState: stateFile('supervisor') });
   const order = await startedOrder(supervisor, await valveByTag(supervisor, 'V-005-PV'), 'E2E actuator air leak');
 
-  await page.goto('/offline');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.getByRole('button', { name: TEXTS.offline.preloadNow }).click();
-  const valves = await getJson<unknown[]>(page.request, '/api/valves');
-  await expect(page.getByTestId('kept-summary')).toContainText(`${valves.length} valves`, { timeout: 60_000 });
+  await downloadForOffline(page);
 
   await context.setOffline(true);
   await page.goto(`/work-orders/${order.id}`);
@@ -83,13 +78,7 @@ test('adds downtime to a kept order with no signal: it waits, then is sent and c
   });
   expect(recorded.status(), await recorded.text()).toBe(201);
 
-  await page.goto('/offline');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.getByRole('button', { name: TEXTS.offline.preloadNow }).click();
-  const valves = await getJson<unknown[]>(page.request, '/api/valves');
-  await expect(page.getByTestId('kept-summary')).toContainText(`${valves.length} valves`, { timeout: 60_000 });
+  await downloadForOffline(page);
   // Never opened with signal: the order's downtime came down with the device's copy.
   await context.setOffline(true);
   await page.goto(`/work-orders/${order.id}`);
