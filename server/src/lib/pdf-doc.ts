@@ -90,5 +90,12 @@ export function table(
   doc.x = MARGIN;
 }
 
+/** An amount in the organization's currency, to the cent: "$1,204.50". */
+export const money = (amount: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+
+/** Hours to the tenth ("14.0 h"), or a dash where there is no figure (no repair, no failure). */
+export const hoursOrDash = (hours: number | null) => (hours === null ? '—' : `${hours.toFixed(1)} h`);
+
 /** A moment on the plant's clock (the report is read at the plant, issue 29); UTC where no plant is known. */
 export const dateTime = (iso: string | Date, timeZone?: string | null) => plantDateTime(iso, timeZone);

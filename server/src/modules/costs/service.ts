@@ -1,5 +1,5 @@
 import type { CostGroup, CostReport, CostSplit, MonthCost, ValveCosts, WorkOrderCost } from '@common/schemas/costs';
-import { type SQL, sql } from 'drizzle-orm';
+import { is, SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { type Scope, valvesAliasInScope } from '../../lib/scope';
@@ -53,7 +53,7 @@ export async function costsOfWorkOrders(
   ids: readonly number[] | SQL,
 ): Promise<Map<number, WorkOrderCost>> {
   const currency = await currencyOf(db, scope.organizationId);
-  const listed = Array.isArray(ids) ? (ids as readonly number[]) : null;
+  const listed = is(ids, SQL) ? null : ids;
   const costs = new Map<number, WorkOrderCost>(
     (listed ?? []).map((id) => [id, { ...splitOf({ parts: 0, labor: 0, contractor: 0 }), currency }]),
   );

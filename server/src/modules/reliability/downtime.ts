@@ -3,6 +3,7 @@ import type { DowntimeInput, DowntimePeriod } from '@common/schemas/reliability'
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { downtimePeriods, users } from '../../db/schema';
+import { groupBy } from '../../lib/group-by';
 import type { Scope } from '../../lib/scope';
 import { conflict, HttpError, notFound } from '../../plugins/errors';
 import { plantTimeZone } from '../plants';
@@ -64,7 +65,7 @@ export async function addPeriods(
 }
 
 /** Periods with who recorded them, earliest first. */
-const periodsWhere = (db: Database, where: SQL) =>
+const periodsWhere = (db: Database, where: SQL | undefined) =>
   db
     .select({
       id: downtimePeriods.id,
@@ -109,12 +110,10 @@ export async function downtimeOfWorkOrders(db: Database, organizationId: number,
         and(
           eq(downtimePeriods.organizationId, organizationId),
           inArray(downtimePeriods.workOrderId, [...workOrderIds]),
-        ) as SQL,
+        ),
       )
     : [];
-  const periods = new Map<number, DowntimePeriod[]>();
-  for (const row of rows) periods.set(row.workOrderId, [...(periods.get(row.workOrderId) ?? []), periodOf(row)]);
-  return periods;
+  return groupBy(rows, (row) => row.workOrderId, periodOf);
 }
 
 /** POST /api/work-orders/:id/downtime. */

@@ -2,7 +2,7 @@ import type { WorkOrderCost } from '@common/schemas/costs';
 import type { ContractorCost, LaborEntry } from '@common/schemas/labor';
 import type { WorkOrderPart } from '@common/schemas/parts';
 import type { Database } from '../../db/client';
-import { fields, heading, MARGIN, MUTED, table } from '../../lib/pdf-doc';
+import { fields, heading, MARGIN, MUTED, money, table } from '../../lib/pdf-doc';
 import type { Scope } from '../../lib/scope';
 import { contractorCostsOf, laborOfWorkOrder } from '../labor';
 import { listWorkOrderParts } from '../parts';
@@ -27,8 +27,6 @@ export async function gatherLedger(db: Database, scope: Scope, id: number, costO
   return { parts, labor: labor.filter((entry) => !entry.running), contractors, cost };
 }
 
-const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
 const quantity = (value: number, unit: string) =>
   `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 }).format(value)} ${unit}`;
 const duration = (minutes: number) =>

@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { maintenanceRecords, valves, workOrders } from '../../db/schema';
-import { fields, heading, INK, MUTED, newPdf, table } from '../../lib/pdf-doc';
+import { fields, heading, hoursOrDash, INK, MUTED, newPdf, table } from '../../lib/pdf-doc';
 import { type Scope, valvesInScope } from '../../lib/scope';
 import type { CostsOf } from '../costs';
 import { type PlanMonthFigures, planOccurrencesInMonth } from '../maintenance-plans';
@@ -69,7 +69,6 @@ export async function monthlyFigures(db: Database, scope: Scope, month: string, 
 }
 
 const percent = (done: number, due: number) => (due ? `${Math.round((100 * done) / due)}%` : '—');
-const hours = (h: number | null) => (h === null ? '—' : `${h.toFixed(1)} h`);
 
 const day = (at: Date) => at.toISOString().slice(0, 10);
 
@@ -82,7 +81,8 @@ export async function monthlyReportPdf(
   now: Date,
 ) {
   const bounds = monthBounds(month, now);
-  const lastDay = day(new Date(bounds.cutoff.getTime() - (bounds.underWay ? 0 : 1)));
+  // The reliability reads take days inclusive: the month's last, or today for the month under way.
+  const lastDay = day(new Date(bounds.cutoff.getTime() - 1));
   const [figures, plans, relief, reliability] = await Promise.all([
     monthlyFigures(db, scope, month, now),
     planOccurrencesInMonth(db, scope, bounds.start, bounds.end, bounds.cutoff),
@@ -129,7 +129,7 @@ export async function monthlyReportPdf(
       'Planned work on time',
       `${percent(total.plannedOnTime, total.plannedDue)} (${total.plannedOnTime} of ${total.plannedDue} due)`,
     ],
-    ['Mean time to repair', hours(total.repairs ? total.repairHours / total.repairs : null)],
+    ['Mean time to repair', hoursOrDash(total.repairs ? total.repairHours / total.repairs : null)],
   ]);
   heading(doc, 'By plant');
   table(
@@ -149,7 +149,7 @@ export async function monthlyReportPdf(
         String(f.overdue),
         percent(f.plannedOnTime, f.plannedDue),
         String(f.correctiveRepairs),
-        hours(f.mttrHours),
+        hoursOrDash(f.mttrHours),
       ],
     })),
   );

@@ -1,6 +1,6 @@
 import type { DowntimePeriod, FailureReport, ReliabilityGroupRow, ValveReliability } from '@common/schemas/reliability';
 import type { Database } from '../../db/client';
-import { dateTime, fields, heading, MUTED, table } from '../../lib/pdf-doc';
+import { dateTime, fields, heading, hoursOrDash, MUTED, money, table } from '../../lib/pdf-doc';
 import type { Scope } from '../../lib/scope';
 import type { CostsOf } from '../costs';
 import { badActors, downtimeOfWorkOrder, failureOfWorkOrder, reliabilityGroups } from '../reliability';
@@ -9,9 +9,6 @@ import { badActors, downtimeOfWorkOrder, failureOfWorkOrder, reliabilityGroups }
 const MONTHLY_BAD_ACTORS = 5;
 
 const coded = (code: string | null, label: string | null) => (code ? `${code} · ${label ?? code}` : 'Not recorded');
-const hours = (h: number | null) => (h === null ? '—' : `${h.toFixed(1)} h`);
-const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
 
 export type WorkOrderFailure = { failure: FailureReport | null; downtime: DowntimePeriod[] };
 
@@ -62,7 +59,7 @@ export function failureSection(
       .font('Helvetica')
       .fontSize(9)
       .fillColor(MUTED)
-      .text(`Downtime in all: ${hours(total)}`);
+      .text(`Downtime in all: ${hoursOrDash(total)}`);
   }
 }
 
@@ -100,8 +97,8 @@ export function monthReliabilitySection(doc: PDFKit.PDFDocument, width: number, 
         cells: [
           p.key,
           String(p.failures),
-          hours(p.downtimeHours),
-          p.modes[0] ? `${p.modes[0].code} · ${p.modes[0].label} (${p.modes[0].count})` : '—',
+          hoursOrDash(p.downtimeHours),
+          p.modes[0] ? `${coded(p.modes[0].code, p.modes[0].label)} (${p.modes[0].count})` : '—',
         ],
       })),
     );
@@ -122,7 +119,7 @@ export function monthReliabilitySection(doc: PDFKit.PDFDocument, width: number, 
       cells: [
         `${v.valve.valveId} · ${v.valve.manufacturer} ${v.valve.model}`,
         String(v.failures),
-        hours(v.mtbfHours),
+        hoursOrDash(v.mtbfHours),
         money(v.cost, v.currency),
         coded(v.topMode, v.topModeLabel),
       ],
