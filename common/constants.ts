@@ -46,6 +46,15 @@ export const STANDARD_VALVE_TYPES = [
 export const VALVE_STATUSES = ['active', 'maintenance', 'overdue', 'decommissioned'] as const;
 export type ValveStatus = (typeof VALVE_STATUSES)[number];
 
+/** The valve's criticality (A most critical): with the episode's severity it sets an alarm's priority. */
+export const VALVE_CRITICALITIES = ['A', 'B', 'C'] as const;
+export type ValveCriticality = (typeof VALVE_CRITICALITIES)[number];
+export const VALVE_CRITICALITY_LABELS: Record<ValveCriticality, string> = {
+  A: 'A · High: a failure stops the unit or is a safety or environmental hazard',
+  B: 'B · Medium: a failure slows the unit or has a spare',
+  C: 'C · Low: a failure has little effect',
+};
+
 /** Stored workflow states of a work order. 'overdue' is derived from the due date, never stored (see docs). */
 export const WORK_ORDER_STATUSES = ['pending', 'in_progress', 'completed', 'overdue'] as const;
 export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];

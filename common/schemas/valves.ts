@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALVE_PAGE, VALVE_STATUSES, VALVE_TAG_MESSAGE, VALVE_TAG_PATTERN } from '../constants';
+import { VALVE_CRITICALITIES, VALVE_PAGE, VALVE_STATUSES, VALVE_TAG_MESSAGE, VALVE_TAG_PATTERN } from '../constants';
 import { calendarDate, longText, required, text, version } from './fields';
 import { isoDate, isoDateTime, listLimit, recordId } from './params';
 import { areaName, systemName } from './plant-tree';
@@ -17,6 +17,8 @@ export const valveTag = z
   .toUpperCase()
   .regex(VALVE_TAG_PATTERN, { error: VALVE_TAG_MESSAGE });
 
+export const valveCriticality = z.enum(VALVE_CRITICALITIES, { error: 'must be A, B or C' });
+
 export const valveSummary = valveIdentity.extend({
   /** The plant's record id (`GET /api/plants`); `plant` is its name. */
   plantId: z.number(),
@@ -29,6 +31,8 @@ export const valveSummary = valveIdentity.extend({
   manufacturer: z.string(),
   model: z.string(),
   status: z.string(),
+  /** A, B or C (issue 35): with an anomaly's severity it sets the priority of the valve's alarms. */
+  criticality: z.enum(VALVE_CRITICALITIES),
   lastMaintenance: isoDate.nullable(),
   nextMaintenance: isoDate.nullable(),
 });
@@ -124,6 +128,7 @@ export const valveFields = {
   bodyMaterial: text(100).nullable().optional(),
   trimMaterial: text(100).nullable().optional(),
   endConnection: text(100).nullable().optional(),
+  criticality: valveCriticality,
   maintenanceIntervalDays: z
     .number({ error: 'must be a number of days' })
     .int({ error: 'must be a whole number of days' })
@@ -149,6 +154,7 @@ export const valveCreateBody = z.object({
   ...valveFields,
   status: z.enum(['active', 'maintenance'], { error: 'must be active or maintenance' }).default('active'),
   maintenanceIntervalDays: valveFields.maintenanceIntervalDays.default(180),
+  criticality: valveFields.criticality.default('B'),
   nextMaintenance: valveFields.nextMaintenance.optional(),
   area: valveFields.area.optional(),
 });

@@ -27,6 +27,7 @@ export const valveSummaryFields = {
   manufacturer: valves.manufacturer,
   model: valves.model,
   status: valves.status,
+  criticality: valves.criticality,
   lastMaintenance: valves.lastMaintenance,
   nextMaintenance: valves.nextMaintenance,
 };

@@ -4,6 +4,7 @@
  * domain may query any of them (docs/decisions/009-tables-by-domain.md).
  */
 export * from './activity';
+export * from './alarms';
 export * from './analytics';
 export * from './api-tokens';
 export * from './audit';

@@ -1,5 +1,17 @@
+import type { ValveCriticality } from '@common/constants';
 import { sql } from 'drizzle-orm';
-import { date, foreignKey, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { organizationId, plantSystems, plants } from './organizations';
 
@@ -33,6 +45,8 @@ export const valves = pgTable(
     manufacturer: text('manufacturer').notNull(),
     model: text('model').notNull(),
     status: text('status').notNull().default('active'),
+    /** A, B or C (issue 35): with an anomaly's severity it sets the priority of the valve's alarms. */
+    criticality: text('criticality').$type<ValveCriticality>().notNull().default('B'),
     specifications: text('specifications'),
     operatingManual: text('operating_manual'),
     installationGuide: text('installation_guide'),
@@ -74,6 +88,7 @@ export const valves = pgTable(
     index('valves_org_plant_area_system_idx').on(t.organizationId, t.plant, t.area, t.system),
     index('valves_org_plant_idx').on(t.organizationId, t.plant),
     index('valves_org_status_idx').on(t.organizationId, t.status),
+    check('valves_criticality_check', sql`${t.criticality} in ('A', 'B', 'C')`),
   ],
 );
 
