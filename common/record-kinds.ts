@@ -40,6 +40,7 @@ export const RECORD_KINDS = {
   photo: { label: 'Photo', path: 'photos', table: 'photos', history: false, signable: false },
   document: { label: 'Document', path: 'documents', table: 'valve_documents', history: false, signable: false },
   part: { label: 'Part', path: 'parts', table: 'parts', history: true, signable: false },
+  alarm: { label: 'Alarm', path: 'alarms', table: 'alarms', history: true, signable: false },
   failure_report: {
     label: 'Failure report',
     path: 'failure-reports',

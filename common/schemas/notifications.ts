@@ -6,6 +6,8 @@ export const NOTIFICATION_KINDS = [
   'due',
   'overdue',
   'anomaly',
+  /** An unacknowledged alarm of high enough priority (issue 35; modules/alarms/notices.ts). */
+  'alarm',
   'emergency',
   'all-clear',
   'audit',

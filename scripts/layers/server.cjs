@@ -22,6 +22,7 @@ const path = require('node:path');
  * its imports put it (above everything it uses); every folder under modules/ must be listed.
  */
 const DOMAINS = [
+  'alarms', // → work-orders (one tap, suppression), valves, analytics (the episodes' advice), plants, notifications
   'offline-sync', // → photos, work-orders, valves
   'reports', // → procedures, signatures
   'maintenance-plans', // → procedures (a plan's checklist), work-orders, analytics

@@ -20,6 +20,7 @@ import { createMailer, type MailContext } from './lib/mail';
 import type { RecordKind } from './lib/record-kinds';
 import type { Scope } from './lib/scope';
 import { signingBy } from './lib/signed-content';
+import { alarmNotices, alarmRecords, alarmRoutes, syncAlarms } from './modules/alarms';
 import { analyticsRoutes, anomalyNotices } from './modules/analytics';
 import { apiTokenRoutes } from './modules/api-tokens';
 import { auditExport, auditRoutes } from './modules/audit';
@@ -93,6 +94,7 @@ export const recordKinds: readonly RecordKind[] = [
   reliefTestRecords,
   partRecords,
   failureReportRecords,
+  alarmRecords,
 ];
 
 /** The ledger's cost lines, from the domains that keep them (modules/costs), and the cost of work orders by them. */
@@ -114,7 +116,10 @@ export const exportSources: readonly ExportSource[] = [
 ];
 
 /** What the bell is told of, by the domains whose records say it (modules/notifications/sweep.ts). */
-export const noticeSources: readonly NoticeSource[] = [workNotices, anomalyNotices];
+export const noticeSources: readonly NoticeSource[] = [workNotices, anomalyNotices, alarmNotices];
+
+/** After a recompute stores a valve's episodes, its alarms follow them (modules/alarms/sync.ts). */
+export const episodesStored = syncAlarms;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -231,7 +236,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     costsOf,
   });
   await app.register(reliefValveRoutes);
-  await app.register(analyticsRoutes, { kept });
+  await app.register(analyticsRoutes, { kept, episodesStored });
+  await app.register(alarmRoutes);
   await app.register(sensorReadingRoutes);
   await app.register(manualRoutes);
   await app.register(billingRoutes);

@@ -150,6 +150,17 @@ const triagers = (status: number): Expected => ({
   none: 401,
 });
 
+/** Shelving alarms (`alarms:shelve`): supervisors, engineers and admins get `status`. */
+const shelvers = (status: number): Expected => ({
+  technician: 403,
+  supervisor: status,
+  engineer: status,
+  admin: status,
+  limited: 403,
+  otherOrganization: status,
+  none: 401,
+});
+
 /** Stores, the catalog, receipts and counts (`parts:manage`): `status` is what a manager's request gets. */
 const partsManagers = (status: number): Expected => ({
   technician: 403,
@@ -1644,6 +1655,35 @@ const table: Row[] = [
     expect: otherPlantRecord,
   },
   { method: 'GET', route: '/api/manuals', url: () => '/api/manuals', expect: readable },
+  { method: 'GET', route: '/api/alarms', url: () => '/api/alarms', expect: readable },
+  { method: 'GET', route: '/api/alarms/performance', url: () => '/api/alarms/performance', expect: readable },
+  { method: 'GET', route: '/api/alarms/performance.csv', url: () => '/api/alarms/performance.csv', expect: readable },
+  {
+    method: 'POST',
+    route: '/api/alarms/{id}/acknowledge',
+    url: () => '/api/alarms/999999/acknowledge',
+    expect: notFoundForAll,
+  },
+  {
+    method: 'POST',
+    route: '/api/alarms/{id}/shelve',
+    url: () => '/api/alarms/999999/shelve',
+    body: () => ({}),
+    expect: shelvers(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/alarms/{id}/unshelve',
+    url: () => '/api/alarms/999999/unshelve',
+    expect: shelvers(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/alarms/{id}/work-order',
+    url: () => '/api/alarms/999999/work-order',
+    body: () => ({}),
+    expect: notFoundForAll,
+  },
 ];
 
 const personas: (Persona | 'none')[] = [...(Object.keys(PERSONAS) as Persona[]), 'none'];

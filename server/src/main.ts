@@ -1,11 +1,12 @@
 import { mkdir } from 'node:fs/promises';
-import { buildApp, noticeSources } from './app';
+import { buildApp, episodesStored, noticeSources } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { grantToServerRole, roleOfUrl } from './db/roles';
 import { DEMO_PASSWORD, DEMO_ROLE_ACCOUNTS, demoAccounts } from './demo/accounts';
 import { loadDemoDataIfEmpty } from './demo/load';
 import { startJobQueue } from './jobs';
+import { alarmSweepJob } from './modules/alarms';
 import { analyseFirstStart, analyticsReadingsJob, analyticsRecomputeJob, watchReadings } from './modules/analytics';
 import { auditSealJob, auditVerifyJob } from './modules/audit';
 import { cancellationRetryJob } from './modules/billing';
@@ -51,7 +52,7 @@ async function main() {
     logger: { level: config.logLevel },
   });
   // Analytics for every valve on a first start, before the server listens; later starts queue it (below).
-  const analysedAtStart = await analyseFirstStart(database.db, app.log);
+  const analysedAtStart = await analyseFirstStart(database.db, app.log, episodesStored);
   // A fresh demo raises what its plans make due now, with the analytics just computed, before anyone signs in:
   // the queue's start-up run then finds nothing new (a plan's work never appears in the middle of a session).
   if (loadedDemo) {
@@ -61,14 +62,16 @@ async function main() {
   // Background work on the job queue (pg-boss in this database): each run once across all the servers, retried
   // with backoff, kept across restarts (decisions/050).
   const queueStarted = performance.now();
+  const recomputeJob = analyticsRecomputeJob(episodesStored);
   const queue = await startJobQueue({
     db: database.db,
     log: app.log,
     jobs: [
       maintenancePlanJob,
       overdueJob,
-      analyticsRecomputeJob,
-      analyticsReadingsJob,
+      recomputeJob,
+      analyticsReadingsJob(episodesStored),
+      alarmSweepJob,
       idempotencyPurgeJob,
       readingsPurgeJob(config.retention),
       notificationSweepJob(noticeSources),
@@ -79,7 +82,7 @@ async function main() {
     ],
   });
   app.log.info({ ms: Math.round(performance.now() - queueStarted) }, 'job queue started');
-  if (!analysedAtStart) await queue.send(analyticsRecomputeJob.name);
+  if (!analysedAtStart) await queue.send(recomputeJob.name);
   // The valves that receive readings are recomputed shortly after, by whichever server's worker is free.
   const stopWatchingReadings = watchReadings(database.db, queue, app.log);
   const stopWatchingWebhookEvents = await watchWebhookEvents(database.listen, queue, app.log);

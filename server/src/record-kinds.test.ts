@@ -25,6 +25,7 @@ const ofPlant: Record<Exclude<RecordKindName, 'procedure' | 'maintenance_plan' |
     join valves v on v.id = w.valve_id where v.plant = ${plant}`,
   relief_test: (plant) =>
     sql`select t.id from relief_tests t join relief_tags g on g.id = t.tag_id where g.plant = ${plant}`,
+  alarm: (plant) => sql`select a.id from alarms a join valves v on v.id = a.valve_id where v.plant = ${plant}`,
   failure_report: (plant) =>
     sql`select f.id from work_order_failures f join valves v on v.id = f.valve_id where v.plant = ${plant}`,
 };

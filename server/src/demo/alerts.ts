@@ -1,6 +1,7 @@
 import { and, eq, gte, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { emergencies, notifications, users, workOrders } from '../db/schema';
+import { alarmNotices } from '../modules/alarms';
 import { anomalyNotices } from '../modules/analytics';
 import { clearEmergency, raiseEmergency } from '../modules/emergencies';
 import { notifyUsers, sweepNotifications } from '../modules/notifications';
@@ -17,7 +18,7 @@ const DAY = 24 * 60 * MINUTE;
  * with its all-clear note (issue 29), shows what clearing leaves behind.
  */
 export async function seedDemoAlerts(db: Database, organizationId: number, now: number): Promise<void> {
-  await sweepNotifications(db, [workNotices, anomalyNotices], new Date(now));
+  await sweepNotifications(db, [workNotices, anomalyNotices, alarmNotices], new Date(now));
   const people = await db
     .select({ id: users.id, name: users.name, role: users.role })
     .from(users)

@@ -22,6 +22,7 @@ import { seedDemoPlan } from '../modules/billing';
 import { placeInTree } from '../modules/plants';
 import { DEMO_PASSWORD } from './accounts';
 import { recentActivity } from './activity';
+import { DEMO_OPERATOR, seedDemoAlarms } from './alarms';
 import { seedDemoAlerts } from './alerts';
 import { DEMO_ORGANIZATIONS, DEMO_USERS, OTHER_ORGANIZATION_USERS } from './catalog';
 import { seedDemoChannels } from './channels';
@@ -298,6 +299,18 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
     if (org === DEMO_ORGANIZATIONS[0]) {
       // The first technician of the demo works at every plant (the plant-limited one would not see most of the work).
       await addDemoPlans(db, organizationId, { supervisorId: supervisors[0], technicianId: crew.technicians[0] }, now);
+    }
+    if (org === DEMO_ORGANIZATIONS[0]) {
+      await seedDemoAlarms(db, {
+        organizationId,
+        // Valves in service with no work in progress: the history's alarms were not suppressed.
+        valves: facts.filter(
+          (v) => v.status === 'active' && !everyOrder.some((o) => o.valveId === v.id && o.status === 'in_progress'),
+        ),
+        operator: { ...DEMO_OPERATOR, id: supervisors[0], organizationId, organizationName: org.name },
+        random: new SeededRandom(seed + 35),
+        now,
+      });
     }
     if (org === DEMO_ORGANIZATIONS[0]) await seedDemoAlerts(db, organizationId, now);
     if (org === DEMO_ORGANIZATIONS[0]) {

@@ -1,3 +1,4 @@
+import type { ValveCriticality } from '@common/constants';
 import { DEMO_PLANTS, type ValveStatus, type ValveType } from '@common/constants';
 import { areaOfLocation } from '@common/plant-places';
 import type { SeededRandom } from '../lib/seeded-random';
@@ -33,6 +34,15 @@ const STATUS_WEIGHTS: [ValveStatus, number][] = [
 export const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** One valve's row (without organization) plus what the readings generator needs to know of its process. */
+/**
+ * A valve's criticality without a draw of the seeded random (the rest of the demo keeps its values): relief valves
+ * and a nuclear plant's valves are A, every third isolation valve elsewhere C (a spare line), the rest B.
+ */
+function criticalityOf(type: string, plant: string, index: number): ValveCriticality {
+  if (type === 'Safety Relief Valve' || plant.startsWith('Nuclear')) return 'A';
+  return (type === 'Ball Valve' || type === 'Butterfly Valve') && index % 3 === 0 ? 'C' : 'B';
+}
+
 export function makeValve(random: SeededRandom, index: number, now: number) {
   const sample = SAMPLES[index];
   const type = sample?.type ?? random.weighted(TYPE_WEIGHTS);
@@ -84,6 +94,7 @@ export function makeValve(random: SeededRandom, index: number, now: number) {
       manufacturer: model.manufacturer,
       model: model.model,
       status,
+      criticality: criticalityOf(type, plant, index),
       ...texts,
       lastMaintenance: isoDay(lastMaintenance),
       nextMaintenance: status === 'decommissioned' ? null : isoDay(lastMaintenance + intervalDays * DAY),

@@ -260,14 +260,14 @@ describe('the readings job', () => {
     expect(sent).toEqual([['analytics-readings', {}, ANALYTICS_SCHEDULE.debounceSeconds]]);
     expect(await t.db.select().from(analyticsValvesDue)).toMatchObject([{ valveId: v.id, organizationId: 1 }]);
     expect(await analysed(v.id)).toHaveLength(0);
-    expect(await analyticsReadingsJob.run(t.db, {})).toEqual({ valves: 1 });
+    expect(await analyticsReadingsJob().run(t.db, {})).toEqual({ valves: 1 });
     expect(await analysed(v.id)).toHaveLength(1);
     expect(await t.db.select().from(analyticsValvesDue)).toEqual([]);
   });
 
   it('recomputes a valve that streams readings while the stream goes on, through the job queue', async () => {
     const v = byTag('V-005-PV');
-    const queue = await startJobQueue({ db: t.db, log: quiet, jobs: [analyticsReadingsJob], pollingSeconds: 0.5 });
+    const queue = await startJobQueue({ db: t.db, log: quiet, jobs: [analyticsReadingsJob()], pollingSeconds: 0.5 });
     const stop = watchReadings(t.db, queue, quiet, 1);
     try {
       await t.db.delete(predictiveTable).where(eq(predictiveTable.valveId, v.id));

@@ -16,11 +16,14 @@ import { z } from 'zod';
 import { signedInUser } from '../../plugins/session';
 import { channelCharts } from './channel-charts';
 import { listEpisodes } from './episodes';
-import { recomputeOrganization } from './recompute';
+import { type EpisodesStored, recomputeOrganization } from './recompute';
 import { markReferencePeriod, readReferencePeriod } from './reference-period';
 import { valveInScope } from './service';
 
-export const conditionRoutes: FastifyPluginAsyncZod = async (app) => {
+export const conditionRoutes: FastifyPluginAsyncZod<{ episodesStored?: EpisodesStored }> = async (
+  app,
+  { episodesStored },
+) => {
   app.get(
     '/api/analytics/valves/:id/anomalies',
     {
@@ -90,7 +93,7 @@ export const conditionRoutes: FastifyPluginAsyncZod = async (app) => {
         { organizationId: request.scope.organizationId, valveId: valve.id, userId: user.id },
         request.body,
       );
-      await recomputeOrganization(app.db, request.scope.organizationId, { only: [valve.id] });
+      await recomputeOrganization(app.db, request.scope.organizationId, { only: [valve.id], episodesStored });
       return readReferencePeriod(app.db, valve.id);
     },
   );

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { analyticsValvesDue, predictiveAnalytics, valves } from '../../db/schema';
 import { errorSummary, type Job, type JobQueue } from '../../jobs';
 import { onReadings, type ReadingsArrived } from '../sensor-readings';
-import { recomputeEverything, recomputeOrganization } from './recompute';
+import { type EpisodesStored, recomputeEverything, recomputeOrganization } from './recompute';
 
 export const ANALYTICS_SCHEDULE = {
   /** Recompute a batch's valves this long after the first batch not yet recomputed, with those that arrive meanwhile. */
@@ -24,21 +24,23 @@ export const ANALYTICS_SCHEDULE = {
 };
 
 /** Full recompute: hourly, the readings' own rhythm, once across the servers. */
-export const analyticsRecomputeJob: Job = {
+export const analyticsRecomputeJob = (episodesStored?: EpisodesStored): Job => ({
   name: 'analytics-recompute',
   cron: '0 * * * *',
   expireInSeconds: 60 * 60,
-  run: (db) => recomputeEverything(db),
-};
+  run: (db) => recomputeEverything(db, new Date(), episodesStored),
+});
+
+const READINGS_JOB = 'analytics-readings';
 
 /** The valves that received readings since their last recompute. */
-export const analyticsReadingsJob: Job = {
-  name: 'analytics-readings',
+export const analyticsReadingsJob = (episodesStored?: EpisodesStored): Job => ({
+  name: READINGS_JOB,
   expireInSeconds: 15 * 60,
-  run: (db) => recomputeValvesDue(db),
-};
+  run: (db) => recomputeValvesDue(db, episodesStored),
+});
 
-export async function recomputeValvesDue(db: Database): Promise<{ valves: number }> {
+export async function recomputeValvesDue(db: Database, episodesStored?: EpisodesStored): Promise<{ valves: number }> {
   // The arrival time as the database's own text: PostgreSQL keeps microseconds, a JavaScript Date only milliseconds,
   // and the delete below must match a row's time exactly, not a millisecond short of it.
   const due = await db
@@ -51,7 +53,8 @@ export async function recomputeValvesDue(db: Database): Promise<{ valves: number
   const byOrganization = new Map<number, number[]>();
   for (const row of due)
     byOrganization.set(row.organizationId, [...(byOrganization.get(row.organizationId) ?? []), row.valveId]);
-  for (const [organizationId, only] of byOrganization) await recomputeOrganization(db, organizationId, { only });
+  for (const [organizationId, only] of byOrganization)
+    await recomputeOrganization(db, organizationId, { only, episodesStored });
   if (due.length) {
     // Only what this run saw: readings that arrived during it leave their valve due for the next run.
     const seen = JSON.stringify(due.map((row) => ({ valve_id: row.valveId, readings_at: row.readingsAt })));
@@ -83,7 +86,7 @@ export function watchReadings(
 ): () => void {
   return onReadings((event) => {
     markValvesDue(db, event)
-      .then(() => queue.send(analyticsReadingsJob.name, {}, debounceSeconds))
+      .then(() => queue.send(READINGS_JOB, {}, debounceSeconds))
       .catch((error) => log.error({ error: errorSummary(error) }, 'readings not queued for analytics'));
   });
 }
@@ -92,14 +95,18 @@ export function watchReadings(
  * The first start's recompute, before the server listens, when the database has valves but no analytics yet and
  * not too many. Says whether it ran; otherwise main.ts queues the full recompute once across the servers.
  */
-export async function analyseFirstStart(db: Database, log: Pick<FastifyBaseLogger, 'info'>): Promise<boolean> {
+export async function analyseFirstStart(
+  db: Database,
+  log: Pick<FastifyBaseLogger, 'info'>,
+  episodesStored?: EpisodesStored,
+): Promise<boolean> {
   const [[analysed], [total]] = await Promise.all([
     db.select({ n: count() }).from(predictiveAnalytics),
     db.select({ n: count() }).from(valves),
   ]);
   if (analysed.n > 0 || total.n > ANALYTICS_SCHEDULE.awaitFirstRunUpTo) return false;
   const started = performance.now();
-  const n = await recomputeEverything(db);
+  const n = await recomputeEverything(db, new Date(), episodesStored);
   log.info({ valves: n, ms: Math.round(performance.now() - started) }, 'analytics recomputed');
   return true;
 }

@@ -140,13 +140,24 @@ async function valveFacts(db: Database, organizationId: number, only?: number[])
 }
 
 /**
+ * Told after a recompute stored the episodes of `valveIds` (their alarms follow them: app.ts hands alarms'
+ * `syncAlarms`, so analytics, below alarms, names no domain above it).
+ */
+export type EpisodesStored = (
+  db: Database,
+  organizationId: number,
+  valveIds: readonly number[],
+  now: Date,
+) => Promise<void>;
+
+/**
  * Assesses the organization's valves (all of them, or only `only`) and stores the results. The type models are
  * always fitted from the whole organization's history. Returns how many valves were assessed.
  */
 export async function recomputeOrganization(
   db: Database,
   organizationId: number,
-  options: { only?: number[]; now?: Date; stats?: { rowsRead: number } } = {},
+  options: { only?: number[]; now?: Date; stats?: { rowsRead: number }; episodesStored?: EpisodesStored } = {},
 ): Promise<number> {
   const now = options.now ?? new Date();
   const everyValve = await valveFacts(db, organizationId);
@@ -256,13 +267,24 @@ export async function recomputeOrganization(
         });
     });
   }
+  if (targets.length)
+    await options.episodesStored?.(
+      db,
+      organizationId,
+      targets.map((v) => v.id),
+      now,
+    );
   return targets.length;
 }
 
 /** Every organization's valves; returns how many were assessed. */
-export async function recomputeEverything(db: Database, now = new Date()): Promise<number> {
+export async function recomputeEverything(
+  db: Database,
+  now = new Date(),
+  episodesStored?: EpisodesStored,
+): Promise<number> {
   const orgs = await db.select({ id: organizations.id }).from(organizations).orderBy(asc(organizations.id));
   let total = 0;
-  for (const org of orgs) total += await recomputeOrganization(db, org.id, { now });
+  for (const org of orgs) total += await recomputeOrganization(db, org.id, { now, episodesStored });
   return total;
 }

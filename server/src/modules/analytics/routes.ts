@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type KeptValveReads, keptWholeListOf } from '../../lib/kept-reads';
 import { conditionRoutes } from './condition-routes';
+import type { EpisodesStored } from './recompute';
 import { analyseValve } from './run';
 import {
   dashboardReadings,
@@ -22,8 +23,11 @@ import {
 } from './service';
 
 /** A whole organization's dashboard comes from `kept` while the database's notices say it holds (lib/kept-reads.ts). */
-export const analyticsRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = async (app, { kept }) => {
-  await app.register(conditionRoutes);
+export const analyticsRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads; episodesStored?: EpisodesStored }> = async (
+  app,
+  { kept, episodesStored },
+) => {
+  await app.register(conditionRoutes, { episodesStored });
 
   app.get(
     '/api/analytics/dashboard',
@@ -105,6 +109,6 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = 
         response: { 200: valveAnalytics, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
       },
     },
-    async (request) => analyseValve(request.db, request.scope, request.params.id),
+    async (request) => analyseValve(request.db, request.scope, request.params.id, episodesStored),
   );
 };

@@ -19,6 +19,7 @@ export const valveExport = exportSource({
     { header: 'Manufacturer', cell: (v) => v.manufacturer, width: 18 },
     { header: 'Model', cell: (v) => v.model, width: 16 },
     { header: 'Status', cell: (v) => inWords(v.status) },
+    { header: 'Criticality', cell: (v) => v.criticality },
     { header: 'Last maintenance', cell: (v) => v.lastMaintenance, width: 18 },
     { header: 'Next maintenance', cell: (v) => v.nextMaintenance, width: 18 },
   ],

@@ -26,3 +26,20 @@ describe('a maintenance interval in every unit people write it in', () => {
     expect(interval('often')).toBe('must be a number, not "often"');
   });
 });
+
+describe('a criticality as registers write it', () => {
+  const criticality = (cell: Cell) => {
+    const read = readValveRow({ row: 1, cells: new Map([['criticality', { column: 'Criticality', cell }]]) });
+    return read.refused.length ? read.refused[0].message : read.values.criticality;
+  };
+  it('reads the ABC ranking in either case and its words', () => {
+    expect(criticality('a')).toBe('A');
+    expect(criticality('C')).toBe('C');
+    expect(criticality('High')).toBe('A');
+    expect(criticality('medium')).toBe('B');
+    expect(criticality('low')).toBe('C');
+  });
+  it('refuses anything else, naming what it takes', () => {
+    expect(criticality('D')).toBe('must be A, B or C (or high, medium, low), not "D"');
+  });
+});

@@ -27,6 +27,7 @@ export const VALVE_IMPORT_FIELDS: readonly ImportField[] = [
   f('maintenanceIntervalDays', 'Maintenance interval', ['interval', 'maintenance interval days', 'pm interval']),
   f('nextMaintenance', 'Next maintenance', ['next due', 'due date', 'next pm', 'next maintenance date']),
   f('status', 'Status', ['state']),
+  f('criticality', 'Criticality', ['critical', 'abc', 'abc class', 'criticality class', 'ranking']),
   f('specifications', 'Specifications', ['specification', 'specs', 'notes']),
 ];
 
@@ -41,6 +42,9 @@ const STATUS_WORDS: Record<string, string> = {
   'under maintenance': 'maintenance',
   overdue: 'overdue',
 };
+
+/** A register's criticality as the ABC ranking or its words (high, medium, low). */
+const CRITICALITY_WORDS: Record<string, string> = { a: 'A', high: 'A', b: 'B', medium: 'B', c: 'C', low: 'C' };
 
 const readInterval: CellReader = (cell, refuse) => {
   const read = cellNumber(cell);
@@ -64,6 +68,7 @@ const VALVE_READERS: Record<string, CellReader> = {
   maintenanceIntervalDays: readInterval,
   nextMaintenance: readDate,
   status: readWord(STATUS_WORDS, 'active, maintenance or overdue'),
+  criticality: readWord(CRITICALITY_WORDS, 'A, B or C (or high, medium, low)'),
 };
 
 /** Each mapped cell as its field's value; blank cells are left out (a blank never clears what a valve has). */

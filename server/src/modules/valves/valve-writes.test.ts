@@ -132,6 +132,30 @@ describe('PATCH /api/valves/:id and decommissioning', () => {
     expect(stale.json().current.location).toBe('Compressor Hall, Line 212');
   });
 
+  it('keeps a criticality A, B or C (B when not given), and refuses any other', async () => {
+    const valve = (await t.get('/api/valves/valve-id/V-500-BV')).json();
+    const current = valveDetail.parse((await t.get(`/api/valves/${valve.id}`)).json());
+    expect(current.criticality).toBe('B');
+    const bad = await send(
+      t,
+      'PATCH',
+      `/api/valves/${valve.id}`,
+      { version: current.version, criticality: 'D' },
+      { as: 'engineer' },
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('must be A, B or C');
+    const res = await send(
+      t,
+      'PATCH',
+      `/api/valves/${valve.id}`,
+      { version: current.version, criticality: 'A' },
+      { as: 'engineer' },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(valveDetail.parse(res.json()).criticality).toBe('A');
+  });
+
   it('decommissions a valve without open work, refusing one with open work orders', async () => {
     expect((await send(t, 'POST', '/api/work-orders', { valveId: 1, title: 'Open job' })).statusCode).toBe(201);
     const busy = (await t.get('/api/valves/1')).json();

@@ -268,3 +268,9 @@ function recommend(tag: string, risk: RiskLevel, a: ConditionAssessment, confide
 const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** What to do about an episode: the fault its pattern fits and the inspection that calls for (an alarm's advice). */
+export function episodeAdvice(fault: string | null): string {
+  const known = fault !== null && Object.hasOwn(FAULT_NAMES, fault) ? (fault as Fault) : null;
+  return known ? `Likely ${FAULT_NAMES[known]}. ${INSPECT[known]}` : INSPECT.default;
+}
