@@ -289,13 +289,11 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
     if (batch.length) await db.insert(sensorReadings).values(batch.map((r) => ({ ...r, organizationId })));
     total.readings += batch.length;
 
-    if (org === DEMO_ORGANIZATIONS[0]) {
-      // Two healthy globe (control) valves get a loop's channels at 1 Hz; the ones drifting hourly are left alone.
-      const loops = instrumented.filter(
-        (v, i) => v.type === 'Globe Valve' && v.status === 'active' && v.valveId !== 'V-004-NV' && i % 12 !== 7,
-      );
-      total.readings += await seedDemoChannels(db, organizationId, loops, now);
-    }
+    // Two healthy globe (control) valves get a loop's channels at 1 Hz; the ones drifting hourly are left alone.
+    const loops = instrumented.filter(
+      (v, i) => v.type === 'Globe Valve' && v.status === 'active' && v.valveId !== 'V-004-NV' && i % 12 !== 7,
+    );
+    if (org === DEMO_ORGANIZATIONS[0]) total.readings += await seedDemoChannels(db, organizationId, loops, now);
     if (org === DEMO_ORGANIZATIONS[0]) {
       // The first technician of the demo works at every plant (the plant-limited one would not see most of the work).
       await addDemoPlans(db, organizationId, { supervisorId: supervisors[0], technicianId: crew.technicians[0] }, now);
@@ -303,9 +301,13 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
     if (org === DEMO_ORGANIZATIONS[0]) {
       await seedDemoAlarms(db, {
         organizationId,
-        // Valves in service with no work in progress: the history's alarms were not suppressed.
+        // Valves in service with no work in progress (the history's alarms were not suppressed), and not the loops,
+        // whose episodes are the engine's own.
         valves: facts.filter(
-          (v) => v.status === 'active' && !everyOrder.some((o) => o.valveId === v.id && o.status === 'in_progress'),
+          (v) =>
+            v.status === 'active' &&
+            !loops.includes(v) &&
+            !everyOrder.some((o) => o.valveId === v.id && o.status === 'in_progress'),
         ),
         operator: { ...DEMO_OPERATOR, id: supervisors[0], organizationId, organizationName: org.name },
         random: new SeededRandom(seed + 35),

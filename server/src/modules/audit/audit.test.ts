@@ -170,7 +170,7 @@ describe('the audit trail', () => {
     expect((await t.get(`/api/history/valves/${valveId}`, 'otherOrganization')).statusCode).toBe(404);
     expect((await t.get(`/api/history/valves/${valveId}`, null)).statusCode).toBe(401);
     expect((await t.get('/api/history/pumps/1')).json().message).toBe(
-      'Invalid params: entity must be valves, work-orders, procedures, maintenance-plans, relief-tests or parts',
+      'Invalid params: entity must be valves, work-orders, procedures, maintenance-plans, relief-tests, parts or alarms',
     );
     expect((await t.get(`/api/history/valves/${valveId}?format=xml`)).statusCode).toBe(400);
   });

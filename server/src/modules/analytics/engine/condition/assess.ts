@@ -14,6 +14,7 @@ import {
   type Display,
   EPISODE_RULES,
   findRuns,
+  isSustained,
   type Run,
   severityOf,
 } from './episodes';
@@ -64,7 +65,9 @@ export function assessCondition(input: ConditionInput): ConditionAssessment {
     judgedShare = judged.valid.reduce((n, v) => n + v, 0) / Math.max(1, judged.valid.length);
     for (const run of runs) {
       const episode = buildEpisode(run, model, input.channels, prepared, judged, pointCondition);
-      if (episode.condition === 0 && episode.peak < EPISODE_RULES.clearPeak) continue;
+      const clear = episode.condition > 0 || episode.peak >= EPISODE_RULES.clearPeak;
+      const together = episode.together >= EPISODE_RULES.together.channels;
+      if (!clear && !(together && isSustained(run, judged.phi, prepared.windowPoints))) continue;
       episodes.push(episode);
       if (run.open) {
         model.channels.forEach((c, m) => {
@@ -152,8 +155,16 @@ function buildEpisode(
     judged.valid,
   );
   const described = changes.map((ch) => describeChange(ch, model, channels));
+  const { together: rule } = EPISODE_RULES;
+  const moved = (d: ChannelChange) => Math.abs(d.z) >= rule.z && Math.abs(d.z) >= rule.share * d.absZ;
+  const together = described.filter(moved).length;
+  // Several channels moving together are named even when none moved far (their small shifts are the finding).
   const listed = described
-    .filter((d, i) => i === 0 || (d.share >= EPISODE_RULES.minShare && Math.abs(d.z) >= 1))
+    .filter(
+      (d, i) =>
+        i === 0 ||
+        (d.share >= EPISODE_RULES.minShare && (Math.abs(d.z) >= 1 || (together >= rule.channels && moved(d)))),
+    )
     .slice(0, EPISODE_RULES.maxChannels);
   const explanation = explain(
     described.map(
@@ -182,6 +193,7 @@ function buildEpisode(
     condition,
     current,
     peak,
+    together,
     channels: listed.map((d) => d.episodeChannel),
     explanation,
     description,

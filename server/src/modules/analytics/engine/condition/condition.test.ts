@@ -3,44 +3,14 @@
  * rise), units (scale and offset of a channel change nothing), sub-second irregular readings, gaps, and equal
  * readings that are not a stuck transmitter.
  */
-import type { Quantity } from '@common/quantities';
 import { describe, expect, it } from 'vitest';
-import { SeededRandom } from '../../../../lib/seeded-random';
 import { median } from '../stats';
 import { assessCondition } from './assess';
-import type { Bucket, ChannelSeries, ConditionInput } from './types';
+import { input, type Signal, T0 } from './test-signals';
+import type { Bucket, ConditionInput } from './types';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const T0 = Date.UTC(2026, 4, 4);
-
-type Signal = { name: string; quantity: Quantity; at: (t: number, random: SeededRandom) => number };
-
-/** Raw readings of each signal every `everyMs` (± `jitterMs`) from T0 for `spanMs`, split at `referenceMs`. */
-function input(
-  signals: Signal[],
-  opts: { spanMs: number; referenceMs: number; everyMs: number; jitterMs?: number; skip?: (t: number) => boolean },
-): ConditionInput {
-  const random = new SeededRandom(7);
-  const reference = { from: T0 - 1, to: T0 + opts.referenceMs };
-  const window = { from: T0 + opts.referenceMs, to: T0 + opts.spanMs };
-  const channels: ChannelSeries[] = signals.map((s) => {
-    const all: Bucket[] = [];
-    for (let t = T0; t <= window.to; t += opts.everyMs) {
-      const at = Math.round(t + (opts.jitterMs ? random.between(-opts.jitterMs, opts.jitterMs) : 0));
-      if (opts.skip?.(at)) continue;
-      const v = s.at(at, random);
-      all.push({ t: at, count: 1, mean: v, min: v, max: v, last: v });
-    }
-    return {
-      name: s.name,
-      quantity: s.quantity,
-      reference: { stepMs: 0, buckets: all.filter((b) => b.t > reference.from && b.t <= reference.to) },
-      window: { stepMs: 0, buckets: all.filter((b) => b.t > window.from && b.t <= window.to) },
-    };
-  });
-  return { valveTag: 'V-001-BV', channels, reference, window };
-}
 
 const quantise = (v: number, step: number) => Math.round(v / step) * step;
 /** A process swing shared by the channels, as a plant's load moves them together; the reference sees it twice. */
