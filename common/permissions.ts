@@ -36,6 +36,8 @@ export const PERMISSIONS = {
   'costs:report': ['supervisor', 'engineer', 'admin'],
   'failures:code': ['supervisor', 'engineer', 'admin'],
   'requests:triage': ['supervisor', 'admin'],
+  'alarms:acknowledge': ['technician', 'supervisor', 'engineer', 'admin'],
+  'alarms:shelve': ['supervisor', 'engineer', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;
