@@ -111,7 +111,8 @@ export function AlarmsScreen() {
     <div className={WIDE}>
       <title>{`${T.title} · ValveOps`}</title>
       {header}
-      <p className="-mt-2 mb-4 text-base text-slate-700">{T.intro}</p>
+      {/* On a phone the alarms come first; the desk's screen has room to say how the list is ordered. */}
+      <p className="-mt-2 mb-4 hidden text-base text-slate-700 sm:block">{T.intro}</p>
       <div className="grid gap-4">
         {controls}
         {summary}

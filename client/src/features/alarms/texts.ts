@@ -46,10 +46,9 @@ export const ALARM_TEXTS = {
   },
   card: {
     raised: (when: string) => `Raised ${when}`,
-    lastRaised: (when: string) => `last ${when}`,
+    repeated: (times: number, last: string) => `${times} times, last ${last}`,
     cleared: (when: string) => `cleared at ${when}`,
     stillActive: 'still active',
-    occurrences: (n: number) => (n === 1 ? 'Raised once' : `Raised ${n} times`),
     chattering: 'Chattering',
     changes: 'What changed',
     fault: (fault: string) => `Likely fault: ${fault}`,

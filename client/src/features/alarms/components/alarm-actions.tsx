@@ -21,6 +21,7 @@ function ActionButton({
   icon,
   variant = 'outline',
   large,
+  wide = false,
   onClick,
   children,
 }: {
@@ -29,6 +30,8 @@ function ActionButton({
   icon: ReactNode;
   variant?: ButtonVariant;
   large: boolean;
+  /** The whole row: Acknowledge, the one an operator reaches for, and a button left alone on its row. */
+  wide?: boolean;
   onClick: () => void;
   children: string;
 }) {
@@ -36,8 +39,7 @@ function ActionButton({
     <Button
       variant={variant}
       size={large ? 'lg' : 'md'}
-      // Grows to share the row: on a phone the buttons wrap two to a row, each still a wide target for a glove.
-      className={cn('grow basis-36', large && 'w-auto')}
+      className={cn('px-2 whitespace-nowrap sm:px-3', large && 'w-auto', wide && 'col-span-2')}
       disabled={busy}
       aria-busy={busy}
       onClick={onClick}
@@ -86,48 +88,50 @@ export function AlarmActions({ alarm, large }: { alarm: Alarm; large: boolean })
       onError: refused(T.workOrderFailed),
     });
 
-  const buttons = [
-    canAcknowledge ? (
+  const others = [
+    canShelve && allowed.shelve ? ('shelve' as const) : null,
+    canShelve && allowed.unshelve ? ('unshelve' as const) : null,
+    canRaise ? ('work-order' as const) : null,
+  ].filter((name) => name !== null);
+  // Two to a row on a phone; an odd one out takes the row, so no button is left half as wide as the rest.
+  const aloneOnRow = (index: number) => others.length % 2 === 1 && index === others.length - 1;
+  const button = (name: (typeof others)[number], index: number) => {
+    const wide = aloneOnRow(index);
+    if (name === 'shelve') {
+      return (
+        <ActionButton
+          key={name}
+          large={large}
+          wide={wide}
+          busy={pendingKind === 'shelve'}
+          busyLabel={ALARM_TEXTS.shelve.busy}
+          icon={<BellOff className="size-5 shrink-0" aria-hidden="true" />}
+          onClick={() => setShelving(true)}
+        >
+          {T.shelve}
+        </ActionButton>
+      );
+    }
+    if (name === 'unshelve') {
+      return (
+        <ActionButton
+          key={name}
+          large={large}
+          wide={wide}
+          busy={pendingKind === 'unshelve'}
+          busyLabel={T.unshelving}
+          icon={<BellRing className="size-5 shrink-0" aria-hidden="true" />}
+          onClick={unshelve}
+        >
+          {T.unshelve}
+        </ActionButton>
+      );
+    }
+    return (
       <ActionButton
-        key="acknowledge"
-        variant="primary"
+        key={name}
         large={large}
-        busy={pendingKind === 'acknowledge'}
-        busyLabel={T.acknowledging}
-        icon={<Check className="size-5 shrink-0" aria-hidden="true" />}
-        onClick={acknowledge}
-      >
-        {T.acknowledge}
-      </ActionButton>
-    ) : null,
-    canShelve && allowed.shelve ? (
-      <ActionButton
-        key="shelve"
-        large={large}
-        busy={pendingKind === 'shelve'}
-        busyLabel={ALARM_TEXTS.shelve.busy}
-        icon={<BellOff className="size-5 shrink-0" aria-hidden="true" />}
-        onClick={() => setShelving(true)}
-      >
-        {T.shelve}
-      </ActionButton>
-    ) : null,
-    canShelve && allowed.unshelve ? (
-      <ActionButton
-        key="unshelve"
-        large={large}
-        busy={pendingKind === 'unshelve'}
-        busyLabel={T.unshelving}
-        icon={<BellRing className="size-5 shrink-0" aria-hidden="true" />}
-        onClick={unshelve}
-      >
-        {T.unshelve}
-      </ActionButton>
-    ) : null,
-    canRaise ? (
-      <ActionButton
-        key="work-order"
-        large={large}
+        wide={wide}
         busy={workOrder.isPending}
         busyLabel={T.raisingWorkOrder}
         icon={<ClipboardPlus className="size-5 shrink-0" aria-hidden="true" />}
@@ -135,13 +139,28 @@ export function AlarmActions({ alarm, large }: { alarm: Alarm; large: boolean })
       >
         {T.workOrder}
       </ActionButton>
-    ) : null,
-  ].filter(Boolean);
+    );
+  };
 
-  if (buttons.length === 0) return null;
+  if (!canAcknowledge && others.length === 0) return null;
   return (
     <>
-      <div className="mt-1 flex flex-wrap gap-2">{buttons}</div>
+      <div className="mt-1 grid grid-cols-2 gap-2">
+        {canAcknowledge ? (
+          <ActionButton
+            variant="primary"
+            large={large}
+            wide
+            busy={pendingKind === 'acknowledge'}
+            busyLabel={T.acknowledging}
+            icon={<Check className="size-5 shrink-0" aria-hidden="true" />}
+            onClick={acknowledge}
+          >
+            {T.acknowledge}
+          </ActionButton>
+        ) : null}
+        {others.map(button)}
+      </div>
       {shelving ? <ShelveDialog alarm={alarm} change={change} onClose={() => setShelving(false)} /> : null}
     </>
   );

@@ -44,6 +44,8 @@ function PriorityBadge({ priority, large }: { priority: Alarm['priority']; large
 export function AlarmCard({ alarm, wall = false }: { alarm: Alarm; wall?: boolean }) {
   const waiting = needsAcknowledging(alarm);
   const clock = (iso: string) => clockTime(iso);
+  // On the wall the state and the tag are read from across the room; the rest from a few steps.
+  const headline = wall ? 'text-2xl' : 'text-base';
   const body = wall ? 'text-xl' : 'text-base';
   const small = wall ? 'text-lg' : 'text-sm';
   return (
@@ -60,7 +62,7 @@ export function AlarmCard({ alarm, wall = false }: { alarm: Alarm; wall?: boolea
           data-testid="alarm-state"
           className={cn(
             'min-w-0 break-words',
-            body,
+            headline,
             waiting ? 'font-bold text-red-800' : 'font-semibold text-slate-700',
             alarm.state === 'returned_unacknowledged' && 'text-amber-900',
           )}
@@ -69,7 +71,7 @@ export function AlarmCard({ alarm, wall = false }: { alarm: Alarm; wall?: boolea
         </p>
       </div>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <h2 className={cn('font-bold', wall ? 'text-3xl' : 'text-xl')}>
+        <h2 className={cn('font-bold', wall ? 'text-4xl' : 'text-xl')}>
           <Link
             to={`/valves/${alarm.valveId}`}
             className="inline-flex min-h-11 items-center text-brand-700 underline-offset-2 hover:underline"
@@ -98,9 +100,8 @@ export function AlarmCard({ alarm, wall = false }: { alarm: Alarm; wall?: boolea
       </p>
       <p className={cn('text-slate-600', small)}>
         {T.raised(clock(alarm.raisedAt))}
-        {alarm.occurrences > 1 ? ` (${T.lastRaised(clock(alarm.lastRaisedAt))})` : null} ·{' '}
-        {alarm.active || !alarm.clearedAt ? T.stillActive : T.cleared(clock(alarm.clearedAt))} ·{' '}
-        {T.occurrences(alarm.occurrences)}
+        {alarm.occurrences > 1 ? ` · ${T.repeated(alarm.occurrences, clock(alarm.lastRaisedAt))}` : null} ·{' '}
+        {alarm.active || !alarm.clearedAt ? T.stillActive : T.cleared(clock(alarm.clearedAt))}
       </p>
       {alarm.acknowledgedAt && alarm.acknowledgedBy ? (
         <p className={cn('text-slate-600', small)}>

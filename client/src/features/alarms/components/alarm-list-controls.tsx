@@ -1,9 +1,9 @@
 import { ChartColumn, Maximize2, Minimize2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { cn } from '@/lib/cn';
 import { filterPlantNames, usePlants } from '@/lib/plants';
 import { useSession } from '@/lib/session/session-query';
 import type { AlarmView } from '../api/alarms';
@@ -23,7 +23,13 @@ export function AlarmScreenLinks({ wall, onWall }: { wall: boolean; onWall: (wal
           {T.performance}
         </Link>
       )}
-      <Button variant={wall ? 'secondary' : 'outline'} size={wall ? 'md' : 'sm'} onClick={() => onWall(!wall)}>
+      {/* A wall screen is a large display: a phone has no use for it, and the title's row no room. */}
+      <Button
+        variant={wall ? 'secondary' : 'outline'}
+        size={wall ? 'md' : 'sm'}
+        className={cn(!wall && 'hidden lg:inline-flex')}
+        onClick={() => onWall(!wall)}
+      >
         {wall ? (
           <Minimize2 className="size-5 shrink-0" aria-hidden="true" />
         ) : (
@@ -49,7 +55,7 @@ export function AlarmListControls({
 }) {
   const plants = filterPlantNames(usePlants().data, useSession().data?.plants ?? [], plant);
   return (
-    <div className="grid items-end gap-3 sm:grid-cols-2">
+    <div className="grid grid-cols-2 items-center gap-2 sm:gap-3 lg:grid-cols-[minmax(0,24rem)_minmax(0,18rem)] lg:justify-between">
       <Tabs value={view} onValueChange={(next) => onView(next === 'all' ? 'all' : 'open')}>
         <TabsList aria-label={T.viewLabel} className="grid grid-cols-2">
           {VIEWS.map((name) => (
@@ -59,16 +65,13 @@ export function AlarmListControls({
           ))}
         </TabsList>
       </Tabs>
-      <Field label={T.plant}>
-        {(control) => (
-          <Select {...control} value={plant ?? ''} onChange={(event) => onPlant(event.target.value)}>
-            <option value="">{T.allPlants}</option>
-            {plants.map((name) => (
-              <option key={name}>{name}</option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      {/* Its first choice, "All plants", says what it is: no label above it to push the alarms down a phone. */}
+      <Select aria-label={T.plant} value={plant ?? ''} onChange={(event) => onPlant(event.target.value)}>
+        <option value="">{T.allPlants}</option>
+        {plants.map((name) => (
+          <option key={name}>{name}</option>
+        ))}
+      </Select>
     </div>
   );
 }

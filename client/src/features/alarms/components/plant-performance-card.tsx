@@ -39,7 +39,9 @@ function Figure({
       <dd className="text-2xl font-bold text-slate-900">{value}</dd>
       {standing ? (
         <dd>
-          <Badge tone={STANDING_TONES[standing.level]}>{standing.words}</Badge>
+          <Badge tone={STANDING_TONES[standing.level]} className="rounded-lg whitespace-normal">
+            {standing.words}
+          </Badge>
         </dd>
       ) : null}
       {target || detail ? (
@@ -69,7 +71,7 @@ export function PlantPerformanceCard({ plant }: { plant: PlantAlarmPerformance }
             {T.period(formatDateTime(plant.from), formatDateTime(plant.to))} · {T.timeZone(plant.timeZone)}
           </p>
         </div>
-        <dl aria-label={T.figures(plant.plant)} className="grid grid-cols-2 gap-2 lg:grid-cols-4">
+        <dl aria-label={T.figures(plant.plant)} className="grid grid-cols-2 gap-2 lg:grid-cols-5">
           <Figure label={T.alarms} value={plant.alarms} />
           <Figure
             label={T.per10Minutes}

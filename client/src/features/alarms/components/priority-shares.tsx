@@ -35,7 +35,7 @@ export function PriorityShares({
           ) : null,
         )}
       </div>
-      <ul aria-label={`${T.byPriority}, ${plant}`} className="grid grid-cols-2 gap-x-3 gap-y-1 text-base">
+      <ul aria-label={`${T.byPriority}, ${plant}`} className="grid gap-x-4 gap-y-1 text-base sm:grid-cols-2">
         {rows.map((row) => (
           <li key={row.priority} className="flex items-center justify-between gap-2">
             <Badge tone={alarmPriorityTone(row.priority)}>{ALARM_TEXTS.priorities[row.priority]}</Badge>
