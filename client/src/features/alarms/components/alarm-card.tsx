@@ -49,7 +49,10 @@ export function AlarmCard({ alarm, wall = false }: { alarm: Alarm; wall?: boolea
   const body = wall ? 'text-xl' : 'text-base';
   const small = wall ? 'text-lg' : 'text-sm';
   return (
-    <Card className={cn('grid h-full content-start gap-2.5 border-l-8 p-4', EDGES[alarm.state])}>
+    <Card
+      data-testid={`alarm-card-${alarm.id}`}
+      className={cn('grid h-full content-start gap-2.5 border-l-8 p-4', EDGES[alarm.state])}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <PriorityBadge priority={alarm.priority} large={wall} />
         {alarm.chattering ? (
