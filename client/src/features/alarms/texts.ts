@@ -56,7 +56,6 @@ export const ALARM_TEXTS = {
     acknowledgedBy: (who: string, when: string) => `Acknowledged by ${who}, ${when}`,
     shelvedBy: (who: string) => `Shelved by ${who}`,
     workOrder: (workOrderId: string) => `Work order ${workOrderId}`,
-    criticality: (criticality: string) => `Criticality ${criticality}`,
   },
   actions: {
     acknowledge: 'Acknowledge',

@@ -88,59 +88,33 @@ export function AlarmActions({ alarm, large }: { alarm: Alarm; large: boolean })
       onError: refused(T.workOrderFailed),
     });
 
-  const others = [
-    canShelve && allowed.shelve ? ('shelve' as const) : null,
-    canShelve && allowed.unshelve ? ('unshelve' as const) : null,
-    canRaise ? ('work-order' as const) : null,
-  ].filter((name) => name !== null);
-  // Two to a row on a phone; an odd one out takes the row, so no button is left half as wide as the rest.
-  const aloneOnRow = (index: number) => others.length % 2 === 1 && index === others.length - 1;
-  const button = (name: (typeof others)[number], index: number) => {
-    const wide = aloneOnRow(index);
-    if (name === 'shelve') {
-      return (
-        <ActionButton
-          key={name}
-          large={large}
-          wide={wide}
-          busy={pendingKind === 'shelve'}
-          busyLabel={ALARM_TEXTS.shelve.busy}
-          icon={<BellOff className="size-5 shrink-0" aria-hidden="true" />}
-          onClick={() => setShelving(true)}
-        >
-          {T.shelve}
-        </ActionButton>
-      );
-    }
-    if (name === 'unshelve') {
-      return (
-        <ActionButton
-          key={name}
-          large={large}
-          wide={wide}
-          busy={pendingKind === 'unshelve'}
-          busyLabel={T.unshelving}
-          icon={<BellRing className="size-5 shrink-0" aria-hidden="true" />}
-          onClick={unshelve}
-        >
-          {T.unshelve}
-        </ActionButton>
-      );
-    }
-    return (
-      <ActionButton
-        key={name}
-        large={large}
-        wide={wide}
-        busy={workOrder.isPending}
-        busyLabel={T.raisingWorkOrder}
-        icon={<ClipboardPlus className="size-5 shrink-0" aria-hidden="true" />}
-        onClick={raiseWorkOrder}
-      >
-        {T.workOrder}
-      </ActionButton>
-    );
+  const secondary = {
+    shelve: {
+      shown: canShelve && allowed.shelve,
+      label: T.shelve,
+      busyLabel: ALARM_TEXTS.shelve.busy,
+      Icon: BellOff,
+      busy: pendingKind === 'shelve',
+      onClick: () => setShelving(true),
+    },
+    unshelve: {
+      shown: canShelve && allowed.unshelve,
+      label: T.unshelve,
+      busyLabel: T.unshelving,
+      Icon: BellRing,
+      busy: pendingKind === 'unshelve',
+      onClick: unshelve,
+    },
+    'work-order': {
+      shown: canRaise,
+      label: T.workOrder,
+      busyLabel: T.raisingWorkOrder,
+      Icon: ClipboardPlus,
+      busy: workOrder.isPending,
+      onClick: raiseWorkOrder,
+    },
   };
+  const others = Object.entries(secondary).filter(([, button]) => button.shown);
 
   if (!canAcknowledge && others.length === 0) return null;
   return (
@@ -159,7 +133,20 @@ export function AlarmActions({ alarm, large }: { alarm: Alarm; large: boolean })
             {T.acknowledge}
           </ActionButton>
         ) : null}
-        {others.map(button)}
+        {others.map(([name, { label, busyLabel, Icon, busy, onClick }], index) => (
+          <ActionButton
+            key={name}
+            large={large}
+            // Two to a row on a phone; an odd one out takes the row, not half of it.
+            wide={others.length % 2 === 1 && index === others.length - 1}
+            busy={busy}
+            busyLabel={busyLabel}
+            icon={<Icon className="size-5 shrink-0" aria-hidden="true" />}
+            onClick={onClick}
+          >
+            {label}
+          </ActionButton>
+        ))}
       </div>
       {shelving ? <ShelveDialog alarm={alarm} change={change} onClose={() => setShelving(false)} /> : null}
     </>
