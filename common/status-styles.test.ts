@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   activityTone,
+  alarmPriorityTone,
   manualStatusTone,
   priorityTone,
   riskBadgeTone,
@@ -61,6 +62,16 @@ describe('risk badge of spec §4', () => {
       'warning',
       'danger',
       'danger',
+      'muted',
+    ]);
+  });
+
+  it("colours an alarm's priority: critical and high red, medium amber, low grey", () => {
+    expect(['critical', 'high', 'medium', 'low', 'other'].map(alarmPriorityTone)).toEqual([
+      'danger',
+      'danger',
+      'warning',
+      'neutral',
       'muted',
     ]);
   });

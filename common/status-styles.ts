@@ -87,3 +87,13 @@ const RISK_LEVEL: Record<string, Tone> = { low: 'success', medium: 'warning', hi
 export function riskLevelTone(riskLevel: string): Tone {
   return RISK_LEVEL[riskLevel] ?? 'muted';
 }
+
+/**
+ * An alarm's priority badge (issue 35): critical and high red, medium amber, low grey. ISA-101 keeps colour for
+ * what needs the operator, so the lowest priority has none.
+ */
+const ALARM_PRIORITY: Record<string, Tone> = { critical: 'danger', high: 'danger', medium: 'warning', low: 'neutral' };
+
+export function alarmPriorityTone(priority: string): Tone {
+  return ALARM_PRIORITY[priority] ?? 'muted';
+}

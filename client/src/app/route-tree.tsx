@@ -137,6 +137,11 @@ export const routes: RouteObject[] = [
             path: '/reliability',
             lazy: screen(() => import('@/features/reliability/reliability-screen'), 'ReliabilityScreen'),
           },
+          { path: '/alarms', lazy: screen(() => import('@/features/alarms/alarms-screen'), 'AlarmsScreen') },
+          {
+            path: '/alarms/performance',
+            lazy: screen(() => import('@/features/alarms/alarm-performance-screen'), 'AlarmPerformanceScreen'),
+          },
           { path: '/requests', lazy: screen(() => import('@/features/requests/requests-screen'), 'RequestsScreen') },
           {
             path: '/reports/costs',

@@ -5,6 +5,7 @@ import { lazySchemas } from './contract-check';
  * opens; see lazySchemas.
  */
 export const contractSchemas = {
+  alarms: lazySchemas(() => import('@common/schemas/alarms')),
   analytics: lazySchemas(() => import('@common/schemas/analytics')),
   apiTokens: lazySchemas(() => import('@common/schemas/api-tokens')),
   auth: lazySchemas(() => import('@common/schemas/auth')),

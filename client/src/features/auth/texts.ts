@@ -57,6 +57,7 @@ export const AUTH_TEXTS = {
   menu: {
     trigger: (name: string) => `Account menu for ${name}`,
     allPlants: ALL_PLANTS,
+    alarms: 'Alarms',
     users: 'Users',
     apiTokens: 'API tokens',
     webhooks: 'Webhooks',

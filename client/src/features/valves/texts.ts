@@ -39,5 +39,7 @@ export const VALVE_WRITE_TEXTS = {
   bodyMaterial: 'Body material',
   trimMaterial: 'Trim material',
   endConnection: 'End connection',
+  criticality: 'Criticality',
+  criticalityHint: "What a failure of this valve costs the unit; with a fault's severity it sets its alarms' priority.",
   areaHint: 'The unit or area, such as Unit 1. Left empty, the text of Location before its first comma.',
 } as const;

@@ -86,6 +86,12 @@ describe('toCreateBody', () => {
     expect(read?.area).toBe('Unit 2');
   });
 
+  it("sends the criticality chosen, B (the contract's default) until another is chosen", () => {
+    expect(toCreateBody(filled()).criticality).toBe('B');
+    const read = checkAgainst(valveCreateBody, toCreateBody({ ...filled(), criticality: 'A' })).body;
+    expect(read?.criticality).toBe('A');
+  });
+
   it('refuses an area with a comma, as the server does', () => {
     expect(createIssues({ ...filled(), area: 'Unit 2, feed line' }).area).toBe('must not contain a comma');
   });
@@ -123,6 +129,12 @@ describe('changedValveFields', () => {
       specifications: null,
       nextMaintenance: null,
     });
+  });
+
+  it('sends a changed criticality, and none when it stayed', () => {
+    const before = valveToValues(valve);
+    expect(before.criticality).toBe('B');
+    expect(changedValveFields(before, { ...before, criticality: 'C' })).toEqual({ criticality: 'C' });
   });
 
   it('sends a changed area, which an edit may not leave empty', () => {

@@ -1,3 +1,4 @@
+import type { ValveCriticality } from '@common/constants';
 import type { ValveDetail, ValveUpdateBody } from '@common/schemas/valves';
 import type { ValveCreateInput } from './api/create-valve';
 
@@ -25,7 +26,7 @@ export const SHORT_TEXT_FIELDS = ['size', 'pressure', 'area', 'location', 'syste
 export const MATERIAL_FIELDS = ['bodyMaterial', 'trimMaterial', 'endConnection'] as const;
 type MaterialField = (typeof MATERIAL_FIELDS)[number];
 
-/** Everything as the form's inputs hold it: text. */
+/** Everything as the form's inputs hold it: text (the criticality from a select of the three). */
 export type ValveFormValues = {
   valveId: string;
   type: string;
@@ -38,11 +39,14 @@ export type ValveFormValues = {
   manufacturer: string;
   model: string;
   status: string;
+  criticality: ValveCriticality;
   maintenanceIntervalDays: string;
   nextMaintenance: string;
 } & Record<DocumentationField | MaterialField, string>;
 
 const DEFAULT_INTERVAL_DAYS = 180;
+/** The contract's default: a valve is of medium criticality until someone who knows the unit says otherwise. */
+const DEFAULT_CRITICALITY: ValveCriticality = 'B';
 
 /** A new valve's form: in the first plant in service and of the catalog's first type, unless told otherwise. */
 export function emptyValveValues(defaults: { plant: string; type: string } = { plant: '', type: '' }): ValveFormValues {
@@ -62,6 +66,7 @@ export function emptyValveValues(defaults: { plant: string; type: string } = { p
     manufacturer: '',
     model: '',
     status: 'active',
+    criticality: DEFAULT_CRITICALITY,
     maintenanceIntervalDays: String(DEFAULT_INTERVAL_DAYS),
     nextMaintenance: '',
     bodyMaterial: '',
@@ -87,6 +92,7 @@ export function valveToValues(valve: ValveDetail): ValveFormValues {
     manufacturer: valve.manufacturer,
     model: valve.model,
     status: valve.status,
+    criticality: valve.criticality,
     maintenanceIntervalDays: String(valve.maintenanceIntervalDays),
     nextMaintenance: valve.nextMaintenance ?? '',
     bodyMaterial: valve.bodyMaterial ?? '',
@@ -126,6 +132,7 @@ export function toCreateBody(values: ValveFormValues): ValveCreateInput {
     manufacturer: values.manufacturer,
     model: values.model,
     status: values.status === 'maintenance' ? 'maintenance' : 'active',
+    criticality: values.criticality,
     maintenanceIntervalDays: days(values.maintenanceIntervalDays),
     ...(values.nextMaintenance && { nextMaintenance: values.nextMaintenance }),
     ...materials,
@@ -141,7 +148,7 @@ type ValveChanges = Omit<ValveUpdateBody, 'version'>;
  */
 export function changedValveFields(before: ValveFormValues, after: ValveFormValues): ValveChanges {
   const changes: Record<string, unknown> = {};
-  const plainFields = ['type', 'plant', 'status', ...SHORT_TEXT_FIELDS] as const;
+  const plainFields = ['type', 'plant', 'status', 'criticality', ...SHORT_TEXT_FIELDS] as const;
   for (const field of plainFields) {
     if (after[field].trim() !== before[field].trim()) changes[field] = after[field].trim();
   }

@@ -1,6 +1,7 @@
 import { roleLabel } from '@common/texts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {
+  BellRing,
   CalendarClock,
   ChartColumn,
   ChevronDown,
@@ -32,7 +33,7 @@ const T = AUTH_TEXTS.menu;
 
 /**
  * The header's account button: the signed-in user's initials (and name where the header has room), opening a
- * menu with who they are, relief valves, plans and procedures, parts, reliability, work requests (those who triage them), Users, API tokens, Plants and Billing for admins (Plants for
+ * menu with who they are, alarms (first: the most urgent), relief valves, plans and procedures, parts, reliability, work requests (those who triage them), Users, API tokens, Plants and Billing for admins (Plants for
  * engineers too), and Sign out. Signed out, a Sign in link takes its place.
  */
 export function UserMenu() {
@@ -103,6 +104,10 @@ export function UserMenu() {
             <span className="block text-sm text-slate-600">{plants}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          {/* Every role reads the alarms: the control room acknowledges them, a technician sees what waits at a valve. */}
+          <MenuItem icon={<BellRing className="size-5" aria-hidden="true" />} onSelect={() => navigate('/alarms')}>
+            {T.alarms}
+          </MenuItem>
           {/* Every role works with relief valves, plans and procedures (reading them at least): each has its place. */}
           <MenuItem icon={<Gauge className="size-5" aria-hidden="true" />} onSelect={() => navigate('/relief-valves')}>
             {T.reliefValves}

@@ -1,3 +1,4 @@
+import { VALVE_CRITICALITIES, VALVE_CRITICALITY_LABELS } from '@common/constants';
 import { valveStatusStyle } from '@common/status-styles';
 import { ChevronDown } from 'lucide-react';
 import { Field } from '@/components/ui/field';
@@ -25,7 +26,10 @@ type FieldBinding = {
   set: (field: keyof ValveFormValues) => (value: string) => void;
 };
 
-/** The valve's own fields: its tag (when adding), type, size, place, maker, status and maintenance interval. */
+/**
+ * The valve's own fields: its tag (when adding), type, size, place, maker, status, criticality and maintenance
+ * interval.
+ */
 export function ValveMainFields({ mode, ...binding }: FieldBinding & { mode: 'create' | 'edit' }) {
   const { values, errors, set } = binding;
   const statuses = mode === 'create' ? ['active', 'maintenance'] : ['active', 'maintenance', 'overdue'];
@@ -122,6 +126,17 @@ export function ValveMainFields({ mode, ...binding }: FieldBinding & { mode: 'cr
             {statuses.map((status) => (
               <option key={status} value={status}>
                 {valveStatusStyle(status).label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label={T.criticality} required error={errors.criticality} hint={T.criticalityHint}>
+        {(control) => (
+          <Select {...control} value={values.criticality} onChange={(e) => set('criticality')(e.target.value)}>
+            {VALVE_CRITICALITIES.map((criticality) => (
+              <option key={criticality} value={criticality}>
+                {VALVE_CRITICALITY_LABELS[criticality]}
               </option>
             ))}
           </Select>

@@ -1,3 +1,4 @@
+import { VALVE_CRITICALITY_LABELS } from '@common/constants';
 import type { ValveDetail } from '@common/schemas/valves';
 import { DetailList, DetailRow } from '@/components/detail-row';
 import { LongText } from '@/components/long-text';
@@ -35,6 +36,7 @@ export function ValveSpecificationsTab({ valve }: { valve: ValveDetail }) {
           <DetailRow label="Manufacturer">{valve.manufacturer}</DetailRow>
           <DetailRow label="Model">{valve.model}</DetailRow>
           <DetailRow label={T.area}>{valve.area}</DetailRow>
+          <DetailRow label={T.criticality}>{VALVE_CRITICALITY_LABELS[valve.criticality]}</DetailRow>
           <OptionalRow label={T.nominalSize} value={nominalSizeText(valve, sizeUnit)} />
           <OptionalRow label={T.rating} value={ratingText(valve)} />
           <OptionalRow label={T.bodyMaterial} value={valve.bodyMaterial} />
