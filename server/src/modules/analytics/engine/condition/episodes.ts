@@ -29,7 +29,7 @@ export const EPISODE_RULES = {
    * reference's own points fall inside episodes no more often than that rate (issue 35).
    */
   sustainedWindows: 4,
-  sustainedLevel: 1.2,
+  sustainedLevel: 1.5,
   /**
    * ... and several channels moved together: at least `channels` whose mean window z over it is at least `z` one
    * way and at least `share` of their mean |z| (consistently that way, not swinging). One channel's long, mild
