@@ -55,7 +55,9 @@ function demoEpisodes(random: SeededRandom, valves: readonly DemoValve[], now: n
     ] as const);
   // The chattering and the stale valve have no other episode, so theirs stand alone.
   const [chatterValve, staleValve] = valves.filter((v) => v.plant !== 'Power Plant A');
-  const others = valves.filter((v) => v !== chatterValve && v !== staleValve);
+  const rest = valves.filter((v) => v !== chatterValve && v !== staleValve);
+  // A small demo (a test's few valves) shares them out as it can.
+  const others = rest.length ? rest : valves;
   for (let day = 14; day >= 1; day--) {
     for (let n = random.int(3, 9); n > 0; n--) {
       const start = now - day * DAY + random.int(0, DAY - 6 * HOUR);
@@ -68,7 +70,8 @@ function demoEpisodes(random: SeededRandom, valves: readonly DemoValve[], now: n
     }
   }
   const monday = Date.parse(`${mondayOf(undefined, new Date(now))}T00:00:00Z`);
-  const plantA = valves.filter((v) => v.plant === 'Power Plant A');
+  const inPlantA = valves.filter((v) => v.plant === 'Power Plant A');
+  const plantA = inPlantA.length ? inPlantA : valves;
   const tripAt = monday + 2 * DAY + 10 * HOUR + 20 * MINUTE;
   // Transients of the trip, each valve's back to normal within seconds (a plant of few valves repeats them).
   for (let k = 0; k < 13; k++) {
@@ -76,7 +79,7 @@ function demoEpisodes(random: SeededRandom, valves: readonly DemoValve[], now: n
     episodes.push({ valve: plantA[k % plantA.length], start, end: start + 20_000, severity: 'high' });
   }
   const chatterAt = monday + 3 * DAY + 14 * HOUR;
-  for (let k = 0; k < 5; k++) {
+  for (let k = 0; chatterValve && k < 5; k++) {
     episodes.push({
       valve: chatterValve,
       start: chatterAt + k * 12_000,
@@ -85,7 +88,7 @@ function demoEpisodes(random: SeededRandom, valves: readonly DemoValve[], now: n
     });
   }
   const staleAt = monday + 4 * DAY + 2 * HOUR;
-  episodes.push({ valve: staleValve, start: staleAt, end: staleAt + 30 * HOUR, severity: 'medium' });
+  if (staleValve) episodes.push({ valve: staleValve, start: staleAt, end: staleAt + 30 * HOUR, severity: 'medium' });
   return { episodes: episodes.sort((a, b) => a.start - b.start), staleAt };
 }
 
@@ -100,6 +103,7 @@ export async function seedDemoAlarms(
   },
 ): Promise<void> {
   const { organizationId, random, now } = options;
+  if (!options.valves.length) return;
   const { episodes, staleAt } = demoEpisodes(random, options.valves, now);
   await db.insert(anomalyEpisodes).values(episodes.map((e, k) => episodeRow(organizationId, e, k, now)));
   // The sync looks back a week: once as of a week ago, once now, as the recomputes would have run.

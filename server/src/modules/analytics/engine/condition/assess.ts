@@ -14,7 +14,6 @@ import {
   type Display,
   EPISODE_RULES,
   findRuns,
-  isSustained,
   type Run,
   severityOf,
 } from './episodes';
@@ -65,9 +64,7 @@ export function assessCondition(input: ConditionInput): ConditionAssessment {
     judgedShare = judged.valid.reduce((n, v) => n + v, 0) / Math.max(1, judged.valid.length);
     for (const run of runs) {
       const episode = buildEpisode(run, model, input.channels, prepared, judged, pointCondition);
-      const clear = episode.condition > 0 || episode.peak >= EPISODE_RULES.clearPeak;
-      const together = episode.together >= EPISODE_RULES.together.channels;
-      if (!clear && !(together && isSustained(run, judged.phi, prepared.windowPoints))) continue;
+      if (episode.condition === 0 && episode.peak < EPISODE_RULES.clearPeak) continue;
       episodes.push(episode);
       if (run.open) {
         model.channels.forEach((c, m) => {
@@ -193,7 +190,6 @@ function buildEpisode(
     condition,
     current,
     peak,
-    together,
     channels: listed.map((d) => d.episodeChannel),
     explanation,
     description,

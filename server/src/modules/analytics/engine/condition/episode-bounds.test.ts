@@ -75,7 +75,7 @@ describe('an episode’s start and end on constructed signals', () => {
   });
 
   it('a shift of all six channels where no channel alone opens one: one episode, over the shift', () => {
-    const size = 0.5;
+    const size = 0.6;
     const one = assessCondition(
       input(
         channels((name, t) => (name === 'flow' && during(t) ? size : 0)),
@@ -94,6 +94,31 @@ describe('an episode’s start and end on constructed signals', () => {
     expect(e.start).toBeGreaterThanOrEqual(from - WINDOW);
     expect(e.start).toBeLessThanOrEqual(from + 5 * WINDOW);
     expect(e.end as number).toBeLessThanOrEqual(to + WINDOW);
+  });
+
+  it('a step on a channel that drifts (a liquid warming 2 K an hour): found, and ended when it is back', () => {
+    const warming = (t: number) => (2 * (t - T0)) / HOUR;
+    // Four channels: the three known ones barely outnumber the model's components where the drifting one has no
+    // baseline yet (the first points), which is where a plain projection blew T² up.
+    const kept = ['flow', 'pressure', 'current', 'temperature'];
+    const signals = channels(() => 0)
+      .filter((s) => kept.includes(s.name))
+      .map((s) =>
+        s.name === 'temperature'
+          ? {
+              ...s,
+              at: (t: number, r: { normal: (m: number, sd: number) => number }) =>
+                60 + warming(t) + 0.3 * r.normal(0, 1) + (t >= from && t < from + 20 * MINUTE ? 3 : 0),
+            }
+          : s,
+      );
+    const a = assessCondition(input(signals, spec));
+    expect(a.episodes).toHaveLength(1);
+    const [e] = a.episodes;
+    expect(e.channels[0]).toMatchObject({ channel: 'temperature', direction: 'up' });
+    expect(e.start).toBeGreaterThanOrEqual(from - WINDOW / 2);
+    expect(e.start).toBeLessThanOrEqual(from + WINDOW);
+    expect(e.end as number).toBeLessThanOrEqual(from + 20 * MINUTE + WINDOW);
   });
 
   it('back to normal: nothing before the change or after the return, and nothing on a healthy valve', () => {

@@ -23,17 +23,9 @@ export const EPISODE_RULES = {
    */
   clearPeak: 3,
   /**
-   * ... or it is sustained: at least this many averaging windows long with the index's median over it at least
-   * `sustainedLevel` × its limit. A small shift of several channels together (no one of them far off, no large
-   * peak) held for minutes is a change of the valve, not the false-alarm rate: the limits are set so that the
-   * reference's own points fall inside episodes no more often than that rate (issue 35).
-   */
-  sustainedWindows: 4,
-  sustainedLevel: 1.5,
-  /**
-   * ... and several channels moved together: at least `channels` whose mean window z over it is at least `z` one
-   * way and at least `share` of their mean |z| (consistently that way, not swinging). One channel's long, mild
-   * departure stays unreported: on the simulated loop it was the process settling after a fault.
+   * Channels that moved together through an episode: at least `channels` whose mean window z over it is at least
+   * `z` one way and at least `share` of their mean |z| (consistently that way, not swinging). They are named in the
+   * episode even when none moved a full scale: a small shift of several at once is the finding (issue 35).
    */
   together: { channels: 3, z: 0.3, share: 0.7 },
   /** Channels named in an episode: contribution share at least this, at most `maxChannels`. */
@@ -139,15 +131,6 @@ export function findRuns(
     runs.push({ first, last, open: end - times[last] <= lull * gridMs });
   }
   return runs;
-}
-
-/** Whether a run is sustained (EPISODE_RULES.sustainedWindows, sustainedLevel). */
-export function isSustained(run: Run, phi: Float64Array, windowPoints: number): boolean {
-  if (run.last - run.first + 1 < EPISODE_RULES.sustainedWindows * windowPoints) return false;
-  const judged = Array.from(phi.subarray(run.first, run.last + 1)).filter(Number.isFinite);
-  if (!judged.length) return false;
-  judged.sort((x, y) => x - y);
-  return judged[judged.length >> 1] >= EPISODE_RULES.sustainedLevel;
 }
 
 /** Per model channel over an episode: mean change, expected level, seen level, mean window z and mean |z|. */

@@ -200,7 +200,11 @@ function markDrift(
   }
   if (around.length < 3) return;
   profile.baselinePoints = points;
-  profile.scale = Math.max(robustSigma(around, median(around)), profile.resolution, 1e-9 * profile.spread);
+  // Judged against the baseline plus the drift's usual lead over it, its departures are centred on zero as every
+  // other channel's are: a lead left in would look like a standing departure to the model (issue 35: with one
+  // channel so offset, the principal components kept were that channel's alone).
+  profile.baselineLead = median(around);
+  profile.scale = Math.max(robustSigma(around, profile.baselineLead), profile.resolution, 1e-9 * profile.spread);
 }
 
 /**
@@ -235,8 +239,8 @@ export function standardise(
     if (profile.baselinePoints > 0) {
       const baseline = trailingBaseline(r, data.times, data.gridMs, profile.baselinePoints, windowPoints >> 1, exclude);
       for (let i = 0; i < n; i++) {
-        e[i] += baseline[i];
-        r[i] -= baseline[i];
+        e[i] += baseline[i] + profile.baselineLead;
+        r[i] -= baseline[i] + profile.baselineLead;
       }
     }
     const s = new Float64Array(n);

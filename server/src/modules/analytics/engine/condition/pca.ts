@@ -19,6 +19,8 @@ export type Pca = {
   /** n×k loadings, row-major. */
   loadings: Float64Array;
   eigenvalues: Float64Array;
+  /** The variance of the directions not kept, per direction (their mean eigenvalue): the model's noise. */
+  noise: number;
 };
 
 /** PCA of the window means at the valid reference points (second moments about the expected value, zero). */
@@ -62,13 +64,19 @@ export function fitPca(z: Float64Array[], indices: readonly number[]): Pca {
     eigenvalues[a] = Math.max(value, PCA_RULES.eigenFloor * total);
     for (let r = 0; r < n; r++) loadings[r * k + a] = vectors.get(r, column);
   }
-  return { n, k, loadings, eigenvalues };
+  const rest = order.slice(k).map(([v]) => Math.max(0, v));
+  const noise = Math.max(rest.length ? rest.reduce((s, v) => s + v, 0) / rest.length : 0, PCA_RULES.eigenFloor * total);
+  return { n, k, loadings, eigenvalues, noise };
 }
 
 /**
  * The point's vector of window means; a channel without a reading there is filled in from the others through the
  * model (projection of the known ones onto the principal components, Nelson, Taylor & MacGregor 1996), so a
- * missing channel neither counts as a departure nor breaks the correlations of the rest.
+ * missing channel neither counts as a departure nor breaks the correlations of the rest. The projection is the
+ * probabilistic PCA's expected scores given the known channels (Tipping & Bishop 1999): (PₖᵀPₖ + σ²Λ⁻¹)⁻¹Pₖᵀxₖ,
+ * σ² the model's noise. A plain least-squares projection fits the known channels' noise exactly when they are
+ * barely more than the components, and its scores then blow up T² along a quiet component (issue 35: a drifting
+ * channel without its baseline yet made the reference's T² limit hundreds of times too high).
  */
 export function pointVector(pca: Pca, z: Float64Array[], i: number, x: Float64Array): void {
   const { n, k, loadings } = pca;
@@ -87,7 +95,7 @@ export function pointVector(pca: Pca, z: Float64Array[], i: number, x: Float64Ar
       for (let q = 0; q < k; q++) a.set(p, q, a.get(p, q) + loadings[r * k + p] * loadings[r * k + q]);
     }
   }
-  for (let p = 0; p < k; p++) a.set(p, p, a.get(p, p) + 1e-6);
+  for (let p = 0; p < k; p++) a.set(p, p, a.get(p, p) + pca.noise / pca.eigenvalues[p]);
   let t: number[];
   try {
     t = solve(a, b).getColumn(0);

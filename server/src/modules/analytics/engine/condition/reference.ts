@@ -38,6 +38,11 @@ export type ChannelProfile = {
    * judged against its own recent level (a trailing mean of this many points), so only sudden changes count.
    */
   baselinePoints: number;
+  /**
+   * A drifting channel's typical lead over its trailing baseline in the reference (the median of the residual less
+   * the baseline): a steady drift keeps the level ahead of a mean of the past, by its slope times the baseline's lag.
+   */
+  baselineLead: number;
 };
 
 /**
@@ -116,7 +121,16 @@ export function fitProfile(
   const spread = Math.max(robustSigma(own, level), resolution, tiny);
 
   const coefficients = u && degree > 0 && !flat ? polynomialFit(points, values, u, degree) : Float64Array.of(level);
-  const profile: ChannelProfile = { level, spread, resolution, flat, coefficients, scale: 0, baselinePoints: 0 };
+  const profile: ChannelProfile = {
+    level,
+    spread,
+    resolution,
+    flat,
+    coefficients,
+    scale: 0,
+    baselinePoints: 0,
+    baselineLead: 0,
+  };
   const residual = Float64Array.from(points, (i) => values[i] - expectedAt(profile, u ? u[i] : 0));
   profile.scale = Math.max(robustSigma(residual, median(residual)), resolution, tiny);
   return profile;

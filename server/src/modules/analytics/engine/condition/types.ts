@@ -93,8 +93,6 @@ export type Episode = {
   current: number;
   /** The detection statistic's peak as a multiple of its limit. */
   peak: number;
-  /** Channels that moved the same way through it (EPISODE_RULES.together): a small shift of several at once. */
-  together: number;
   channels: EpisodeChannel[];
   explanation: Explanation | null;
   description: string;
