@@ -1,3 +1,4 @@
+import type { Action } from '@common/permissions';
 import {
   alarm,
   alarmList,
@@ -8,9 +9,12 @@ import {
   alarmWorkOrderBody,
   shelveAlarmBody,
 } from '@common/schemas/alarms';
+import type { SessionUser } from '@common/schemas/auth';
 import { errorBody, idParams } from '@common/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { Scope } from '../../lib/scope';
 import { signedInUser } from '../../plugins/session';
 import { acknowledgeAlarm, raiseAlarmWorkOrder, shelveAlarm, unshelveAlarm } from './commands';
 import { alarmPerformanceCsv, alarmPerformanceOf } from './performance-read';
@@ -34,17 +38,23 @@ export const alarmRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listAlarms(app.db, request.scope, request.query),
   );
 
-  app.post(
-    '/api/alarms/:id/acknowledge',
-    {
-      config: { permission: 'alarms:acknowledge' },
-      schema: { tags, summary: 'Acknowledge an alarm', params: idParams, response: { 200: alarm, ...errors } },
-    },
-    async (request) => {
-      await acknowledgeAlarm(app.db, request.scope, signedInUser(request), request.params.id);
-      return readAlarm(app.db, request.scope, request.params.id);
-    },
-  );
+  /** An act on one alarm that answers the alarm as it then is. */
+  const act = (
+    path: string,
+    permission: Action,
+    summary: string,
+    run: (db: Database, scope: Scope, actor: SessionUser, id: number) => Promise<void>,
+  ) =>
+    app.post(
+      `/api/alarms/:id/${path}`,
+      { config: { permission }, schema: { tags, summary, params: idParams, response: { 200: alarm, ...errors } } },
+      async (request) => {
+        await run(app.db, request.scope, signedInUser(request), request.params.id);
+        return readAlarm(app.db, request.scope, request.params.id);
+      },
+    );
+  act('acknowledge', 'alarms:acknowledge', 'Acknowledge an alarm', acknowledgeAlarm);
+  act('unshelve', 'alarms:shelve', 'Take an alarm off the shelf', unshelveAlarm);
 
   app.post(
     '/api/alarms/:id/shelve',
@@ -60,18 +70,6 @@ export const alarmRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await shelveAlarm(app.db, request.scope, signedInUser(request), request.params.id, request.body);
-      return readAlarm(app.db, request.scope, request.params.id);
-    },
-  );
-
-  app.post(
-    '/api/alarms/:id/unshelve',
-    {
-      config: { permission: 'alarms:shelve' },
-      schema: { tags, summary: 'Take an alarm off the shelf', params: idParams, response: { 200: alarm, ...errors } },
-    },
-    async (request) => {
-      await unshelveAlarm(app.db, request.scope, signedInUser(request), request.params.id);
       return readAlarm(app.db, request.scope, request.params.id);
     },
   );
