@@ -127,6 +127,7 @@ export const alarmWorkOrder = z.object({
   alarm,
   workOrder: z.object({ id: z.number(), workOrderId: z.string() }),
 });
+export type AlarmWorkOrder = z.infer<typeof alarmWorkOrder>;
 
 export const alarmPerformanceQuery = z.object({
   plant: plantName.optional(),

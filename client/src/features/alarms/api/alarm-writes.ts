@@ -1,12 +1,9 @@
-import type { Alarm, AlarmList, alarmWorkOrder, ShelveAlarmBody } from '@common/schemas/alarms';
+import type { Alarm, AlarmList, AlarmWorkOrder, ShelveAlarmBody } from '@common/schemas/alarms';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { newActionKey } from '@/lib/action-key';
 import { apiSend } from '@/lib/http';
 import { refreshWorkData } from '@/lib/refresh-work-data';
 import { withAlarm } from '../alarm-words';
-
-export type AlarmWorkOrder = z.infer<typeof alarmWorkOrder>;
 
 export type AlarmChange = { kind: 'acknowledge' } | { kind: 'unshelve' } | { kind: 'shelve'; body: ShelveAlarmBody };
 
