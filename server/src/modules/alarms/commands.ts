@@ -8,11 +8,10 @@ import type { WorkOrderPriority } from '@common/constants';
 import type { AlarmSuppressionReason, AlarmWorkOrderBody, ShelveAlarmBody } from '@common/schemas/alarms';
 import type { SessionUser } from '@common/schemas/auth';
 import { and, eq } from 'drizzle-orm';
-import { type Database, inTransaction } from '../../db/client';
+import type { Database } from '../../db/client';
 import { alarms, valves, workOrders } from '../../db/schema';
-import { setAuditActor } from '../../lib/audit';
-import type { Scope } from '../../lib/scope';
-import { valvesInScope } from '../../lib/scope';
+import { asActor } from '../../lib/audit';
+import { type Scope, valvesInScope } from '../../lib/scope';
 import { HttpError, notFound } from '../../plugins/errors';
 import { episodeAdvice } from '../analytics';
 import { raiseWorkOrder } from '../work-orders';
@@ -35,12 +34,9 @@ async function lockAlarm(tx: Database, scope: Scope, id: number, now = new Date(
   return { ...row, state };
 }
 
-function acting<T>(db: Database, actor: SessionUser, work: (tx: Database) => Promise<T>) {
-  return inTransaction(db, async (tx) => {
-    await setAuditActor(tx, { userId: actor.id });
-    return work(tx);
-  });
-}
+/** `work` in a transaction whose changes the audit trail puts to the person acting. */
+const acting = <T>(db: Database, actor: SessionUser, work: (tx: Database) => Promise<T>) =>
+  asActor(db, { userId: actor.id }, work);
 
 /** `now` is the moment of the act: the demo's history passes its own. */
 export async function acknowledgeAlarm(

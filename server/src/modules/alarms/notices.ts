@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { alarms, valves } from '../../db/schema';
 import type { Notice } from '../notifications';
@@ -36,7 +36,7 @@ export async function alarmNotices(db: Database, now: Date): Promise<Notice[]> {
         inArray(alarms.priority, Object.keys(ALARM_NOTICE_AFTER_MINUTES)),
         or(due('critical'), due('high'), due('medium')),
         // Raised in the last day: a sweep after a long outage does not ring for last week's alarms.
-        sql`${alarms.lastRaisedAt} > ${new Date(now.getTime() - 24 * 3600_000)}`,
+        gt(alarms.lastRaisedAt, new Date(now.getTime() - 24 * 3600_000)),
       ),
     );
   return rows.map((a) => ({

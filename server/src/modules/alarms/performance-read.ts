@@ -34,15 +34,15 @@ export async function alarmPerformanceOf(
   now = new Date(),
 ): Promise<AlarmPerformance> {
   const week = mondayOf(query.week, now);
-  const names = query.plant ? [query.plant] : scope.plants;
   const plantRows = await db
     .select({ name: plants.name, timeZone: plants.timeZone })
     .from(plants)
     .where(
       and(
         eq(plants.organizationId, scope.organizationId),
-        names ? inArray(plants.name, names.length ? names : ['']) : undefined,
-        scope.plants && query.plant ? inArray(plants.name, scope.plants.length ? scope.plants : ['']) : undefined,
+        // The plant asked for, and only among a plant-limited user's plants.
+        query.plant ? eq(plants.name, query.plant) : undefined,
+        scope.plants ? inArray(plants.name, scope.plants.length ? scope.plants : ['']) : undefined,
         isNull(plants.retiredAt),
       ),
     )

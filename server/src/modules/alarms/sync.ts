@@ -14,6 +14,12 @@ import { ALARM_LOOKBACK_MS, type AlarmActivity, type EpisodeFacts, matchEpisodes
 
 /** One organization's alarms at a time, whichever server runs the sync (two would raise the same alarm twice). */
 const SYNC_LOCK = 35_001;
+function lockedFor<T>(db: Database, organizationId: number, work: (tx: Database) => Promise<T>): Promise<T> {
+  return inTransaction(db, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SYNC_LOCK}, ${organizationId})`);
+    return work(tx);
+  });
+}
 
 /** Matches the valves' episodes to their alarms, then their suppression; `valveIds` null: every valve. */
 export async function syncAlarms(
@@ -22,8 +28,7 @@ export async function syncAlarms(
   valveIds: readonly number[] | null,
   now = new Date(),
 ): Promise<void> {
-  await inTransaction(db, async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SYNC_LOCK}, ${organizationId})`);
+  await lockedFor(db, organizationId, async (tx) => {
     const valveRows = await tx
       .select({ id: valves.id, criticality: valves.criticality })
       .from(valves)
@@ -156,10 +161,7 @@ export async function sweepAlarms(db: Database, now = new Date()): Promise<{ uns
     .from(alarms)
     .where(or(isNull(alarms.clearedAt), isNull(alarms.acknowledgedAt)));
   for (const { id } of organizations) {
-    await inTransaction(db, async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${SYNC_LOCK}, ${id})`);
-      await suppress(tx, id, null, now);
-    });
+    await lockedFor(db, id, (tx) => suppress(tx, id, null, now));
   }
   return { unshelved: unshelved.length };
 }
