@@ -25,6 +25,10 @@ describe('priority from severity and criticality (ISA-18.2 11.4)', () => {
     expect(priorityOf('medium', 'C')).toBe('low');
     expect(priorityOf('low', 'A')).toBe('medium');
     expect(priorityOf('low', 'C')).toBe('low');
+    // The rest of the matrix (docs/analytics.md): every cell once.
+    expect(priorityOf('critical', 'B')).toBe('critical');
+    expect(priorityOf('high', 'C')).toBe('medium');
+    expect(priorityOf('low', 'B')).toBe('low');
   });
 });
 

@@ -75,6 +75,15 @@ describe('a constructed week with known answers (ISA-18.2 clause 16)', () => {
     expect(figures.acknowledged).toBe(40);
     expect(figures.medianMinutesToAcknowledge).toBe(4);
   });
+  it('counts a flood above 10 in a 10-minute period, not at 10 (ISA-18.2), and stale past 24 hours, not at 24', () => {
+    const burst = (n: number) => Array.from({ length: n }, (_, k) => alarm(100 + k, 600 + k * 0.5));
+    expect(weekPerformance(burst(10), week, at(0)).floodPeriods).toBe(0);
+    expect(weekPerformance(burst(11), week, at(0)).floodPeriods).toBe(1);
+    const lasting = (minutes: number) => [alarm(1, 60, { clearedAt: at(60 + minutes) })];
+    expect(weekPerformance(lasting(24 * 60), week, at(8 * 24 * 60)).stale).toBe(0);
+    expect(weekPerformance(lasting(24 * 60 + 1), week, at(8 * 24 * 60)).stale).toBe(1);
+  });
+
   it('reads an empty week as zeros, not as an error', () => {
     const empty = weekPerformance([], week, at(0));
     expect(empty).toMatchObject({ alarms: 0, per10Minutes: 0, peak10Minutes: 0, floodShare: 0, top: [] });
