@@ -1,3 +1,5 @@
+import type { AlarmPriority, AlarmSuppressionReason } from '@common/schemas/alarms';
+import type { AnomalySeverity } from '@common/schemas/analytics';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
@@ -26,8 +28,8 @@ export const alarms = pgTable(
     /** [epoch ms, ...]: each activation, for the chattering rule and the performance figures. */
     activations: jsonb('activations').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
     chattering: boolean('chattering').notNull().default(false),
-    severity: text('severity').notNull(),
-    priority: text('priority').notNull(),
+    severity: text('severity').$type<AnomalySeverity>().notNull(),
+    priority: text('priority').$type<AlarmPriority>().notNull(),
     channels: jsonb('channels').notNull().default(sql`'[]'::jsonb`),
     description: text('description').notNull(),
     fault: text('fault'),
@@ -37,7 +39,7 @@ export const alarms = pgTable(
     shelvedUntil: timestamp('shelved_until', { withTimezone: true }),
     shelveReason: text('shelve_reason'),
     shelvedByUserId: integer('shelved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    suppressedReason: text('suppressed_reason'),
+    suppressedReason: text('suppressed_reason').$type<AlarmSuppressionReason>(),
     suppressedAt: timestamp('suppressed_at', { withTimezone: true }),
     workOrderId: integer('work_order_id').references(() => workOrders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -5,7 +5,7 @@
  */
 
 import type { WorkOrderPriority } from '@common/constants';
-import type { AlarmSuppressionReason, AlarmWorkOrderBody, ShelveAlarmBody } from '@common/schemas/alarms';
+import type { AlarmWorkOrderBody, ShelveAlarmBody } from '@common/schemas/alarms';
 import type { SessionUser } from '@common/schemas/auth';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -27,11 +27,7 @@ async function lockAlarm(tx: Database, scope: Scope, id: number, now = new Date(
     .where(and(valvesInScope(scope), eq(alarms.id, id)))
     .for('update', { of: alarms });
   if (!row) throw notFound(ALARM_NOT_FOUND);
-  const state = stateOf(
-    { ...row.alarm, suppressedReason: row.alarm.suppressedReason as AlarmSuppressionReason | null },
-    now,
-  );
-  return { ...row, state };
+  return { ...row, state: stateOf(row.alarm, now) };
 }
 
 /** `work` in a transaction whose changes the audit trail puts to the person acting. */

@@ -10,8 +10,9 @@ import {
   type AlarmSuppressionReason,
   CHATTER,
 } from '@common/schemas/alarms';
+import type { AnomalySeverity } from '@common/schemas/analytics';
 
-export type Severity = 'low' | 'medium' | 'high' | 'critical';
+export type Severity = AnomalySeverity;
 const SEVERITY_RANK: Record<Severity, number> = { low: 0, medium: 1, high: 2, critical: 3 };
 const CRITICALITY_STEP: Record<ValveCriticality, number> = { A: 1, B: 0, C: -1 };
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { alarms, valves } from '../../db/schema';
 import type { Notice } from '../notifications';
@@ -33,7 +33,6 @@ export async function alarmNotices(db: Database, now: Date): Promise<Notice[]> {
         isNull(alarms.clearedAt),
         isNull(alarms.suppressedReason),
         or(isNull(alarms.shelvedUntil), lte(alarms.shelvedUntil, now)),
-        inArray(alarms.priority, Object.keys(ALARM_NOTICE_AFTER_MINUTES)),
         or(due('critical'), due('high'), due('medium')),
         // Raised in the last day: a sweep after a long outage does not ring for last week's alarms.
         gt(alarms.lastRaisedAt, new Date(now.getTime() - 24 * 3600_000)),

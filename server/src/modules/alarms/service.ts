@@ -1,5 +1,5 @@
 /** The alarm list in the control room's order, and one alarm, as common's `alarm`. */
-import type { Alarm, AlarmList, AlarmListQuery, AlarmPriority, AlarmSuppressionReason } from '@common/schemas/alarms';
+import type { Alarm, AlarmList, AlarmListQuery } from '@common/schemas/alarms';
 import { and, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -48,9 +48,9 @@ function present(row: AlarmRow, now: Date): Alarm {
     plant: row.plant,
     location: row.location,
     criticality: row.criticality,
-    priority: a.priority as AlarmPriority,
-    severity: a.severity as Alarm['severity'],
-    state: stateOf({ ...a, suppressedReason: a.suppressedReason as AlarmSuppressionReason | null }, now),
+    priority: a.priority,
+    severity: a.severity,
+    state: stateOf(a, now),
     active: a.clearedAt === null,
     raisedAt: a.raisedAt.toISOString(),
     lastRaisedAt: a.lastRaisedAt.toISOString(),
@@ -66,7 +66,7 @@ function present(row: AlarmRow, now: Date): Alarm {
     shelvedUntil: a.shelvedUntil && a.shelvedUntil > now ? a.shelvedUntil.toISOString() : null,
     shelveReason: a.shelvedUntil && a.shelvedUntil > now ? a.shelveReason : null,
     shelvedBy: a.shelvedUntil && a.shelvedUntil > now ? person(a.shelvedByUserId, row.shelvedByName) : null,
-    suppressedReason: a.suppressedReason as AlarmSuppressionReason | null,
+    suppressedReason: a.suppressedReason,
     workOrder: row.workOrder?.id ? row.workOrder : null,
   };
 }

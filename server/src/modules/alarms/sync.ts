@@ -105,7 +105,7 @@ async function latestAlarms(db: Database, valveIds: number[]): Promise<Map<numbe
     .from(alarms)
     .where(inArray(alarms.valveId, valveIds))
     .orderBy(asc(alarms.valveId), sql`${alarms.lastRaisedAt} desc`, sql`${alarms.id} desc`);
-  return new Map(rows.map(({ valveId, ...a }) => [valveId, { ...a, severity: a.severity as Severity }]));
+  return new Map(rows.map(({ valveId, ...a }) => [valveId, a]));
 }
 
 /**
