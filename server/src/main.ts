@@ -16,6 +16,7 @@ import { notificationSweepJob } from './modules/notifications';
 import { readingsPurgeJob, startMqttIngest } from './modules/sensor-readings';
 import { watchWebhookEvents, webhookDeliveryJob } from './modules/webhooks';
 import { idempotencyPurgeJob } from './plugins/idempotency';
+import { rateLimitPurgeJob } from './plugins/rate-limit-store';
 
 /** Reads config, opens and migrates the database, loads demo data on first start, listens. */
 async function main() {
@@ -73,6 +74,7 @@ async function main() {
       analyticsReadingsJob(episodesStored),
       alarmSweepJob,
       idempotencyPurgeJob,
+      rateLimitPurgeJob,
       readingsPurgeJob(config.retention),
       notificationSweepJob(noticeSources),
       auditSealJob,

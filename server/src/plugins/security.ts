@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { HttpError } from './errors';
+import { databaseRateLimitStore } from './rate-limit-store';
 import { addRouteHook, isWriteRoute } from './route-hooks';
 
 declare module 'fastify' {
@@ -24,7 +25,7 @@ const STRIPE_CSP = {
 
 /**
  * Security headers with a CSP the built app passes; cross-origin writes refused (CSRF defence on top of
- * SameSite=Lax); rate limits available per route (sign-in and sign-up use them).
+ * SameSite=Lax); rate limits available per route (sign-in and sign-up use them), counted in the database all servers share.
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const stripe = Boolean(app.config.stripe?.secretKey);
@@ -60,6 +61,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
 
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(app.db),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });

@@ -23,6 +23,7 @@ export * from './parts';
 export * from './performance';
 export * from './photos';
 export * from './procedures';
+export * from './rate-limits';
 export * from './reliability';
 export * from './relief-valves';
 export * from './requests';
