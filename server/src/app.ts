@@ -19,6 +19,7 @@ import { KeptValveReads } from './lib/kept-reads';
 import { createMailer, type MailContext } from './lib/mail';
 import type { RecordKind } from './lib/record-kinds';
 import type { Scope } from './lib/scope';
+import { followSessionChanges } from './lib/sessions';
 import { signingBy } from './lib/signed-content';
 import { alarmNotices, alarmRecords, alarmRoutes, syncAlarms } from './modules/alarms';
 import { analyticsRoutes, anomalyNotices } from './modules/analytics';
@@ -202,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Reads kept in memory while the database's notices say nothing they show changed; without notices none are.
   const kept = new KeptValveReads();
   if (options.listen) app.addHook('onClose', await kept.follow(options.listen));
+  if (options.listen) app.addHook('onClose', await followSessionChanges(options.listen));
   await app.register(valveRoutes, { kept });
   await app.register(importRoutes, {
     targets: [valveImport, reliefTagImport, reliefDeviceImport, planImport, userImport],

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@common/schemas/auth';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { Listen } from '../db/notifications';
 import { preparedQuery } from '../db/prepared';
 import { organizations, sessions, users } from '../db/schema';
 import { userPlantNames } from './scope';
@@ -14,7 +15,8 @@ const RENEW_WHEN_DAYS_LEFT = 7;
 /**
  * Sessions looked up in the last few seconds. A screen's reads arrive in a burst and each would otherwise cost a
  * query. A change made through this process (sign-out, deactivation, role or plant change) drops its entries at
- * once; a change made through another replica is seen within SESSION_CACHE_MS.
+ * once; one made through another server arrives as the database's 'session_changed' notice (migration 0049), and
+ * while this process may be missing those notices it remembers none.
  */
 const SESSION_CACHE_MS = 5_000;
 const SESSION_CACHE_SIZE = 10_000;
@@ -25,8 +27,39 @@ type Lookup = { user: SessionUser; renewedUntil: Date | null };
 const lookups = new Map<string, Promise<Lookup | null>>();
 /** Counts the forgets: a lookup that began before one may have read what it undid, so it is not remembered. */
 let forgets = 0;
+/** Whether the other servers' changes reach this one: null with no listener (one process, which sees its own). */
+let hearing: boolean | null = null;
+
+/** The channel migration 0049's triggers notify on, with the id of the user whose sessions changed. */
+const SESSION_CHANGED = 'session_changed';
+
+/** Hears the sessions other servers end or change; resolves, once listening, to the function that stops. */
+export async function followSessionChanges(listen: Listen): Promise<() => Promise<void>> {
+  const stop = await listen(SESSION_CHANGED, {
+    message: (payload) => {
+      const userId = Number(payload);
+      if (Number.isInteger(userId)) forgetUserSessions(userId);
+      else forgetAllSessions();
+    },
+    listening: (on) => {
+      if (!on) forgetAllSessions();
+      hearing = on;
+    },
+  });
+  return async () => {
+    await stop();
+    hearing = null;
+  };
+}
+
+function forgetAllSessions() {
+  forgets++;
+  lookups.clear();
+  recent.clear();
+}
 
 function remember(tokenHash: string, user: SessionUser, expiresAt: number, now: number) {
+  if (hearing === false) return;
   if (recent.size >= SESSION_CACHE_SIZE) recent.delete(recent.keys().next().value as string);
   recent.set(tokenHash, { user, expiresAt, cachedAt: now });
 }
