@@ -13,6 +13,7 @@ import {
 import { type Config, DEFAULT_MAIL_FROM } from './config';
 import type { Database } from './db/client';
 import type { Listen } from './db/notifications';
+import type { ReplicaWatch } from './db/replica';
 import { demoAccounts } from './demo/accounts';
 import type { ExportSource } from './lib/exports/source';
 import { KeptValveReads } from './lib/kept-reads';
@@ -74,6 +75,7 @@ import { errorsPlugin } from './plugins/errors';
 import { idempotencyPlugin, type WriteFaults } from './plugins/idempotency';
 import { jsonRepliesPlugin } from './plugins/json-replies';
 import { metricsPlugin } from './plugins/metrics';
+import { readReplicaPlugin } from './plugins/read-replica';
 import { readRetryPlugin } from './plugins/read-retry';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -142,6 +144,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Tests only: failures injected at the stages of a transactional write (plugins/idempotency.ts). */
   writeFaults?: WriteFaults;
+  /** A streaming replica of `db` and its watch (READ_DATABASE_URL): where reads that may be a second stale go. */
+  replica?: { db: Database; watch: ReplicaWatch };
 };
 
 /** The whole server as one Fastify instance; tests drive it with app.inject, main.ts makes it listen. */
@@ -187,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   // A request with an API token is let through only on a plan with API access, which billing knows.
   await app.register(sessionPlugin, { assertApiAccess });
+  await app.register(readReplicaPlugin, { replica: options.replica ?? null });
   await app.register(textGuardPlugin);
   await app.register(idempotencyPlugin, { faults: options.writeFaults });
   await app.register(readRetryPlugin);

@@ -28,6 +28,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...both, DATABASE_OWNER_URL: 'owner@h/db' })).toThrow(/DATABASE_OWNER_URL/);
   });
 
+  it('reads READ_DATABASE_URL as a replica of DATABASE_URL, with how far behind it may be read', () => {
+    const primary = { DATABASE_URL: 'postgres://server@primary/db' };
+    expect(loadConfig(primary).readReplica).toBeNull();
+    expect(loadConfig({ ...primary, READ_DATABASE_URL: 'postgres://server@replica/db' }).readReplica).toEqual({
+      url: 'postgres://server@replica/db',
+      maxLagMs: 1_000,
+    });
+    expect(
+      loadConfig({ ...primary, READ_DATABASE_URL: 'postgres://r/db', READ_REPLICA_MAX_LAG_MS: '250' }).readReplica,
+    ).toEqual({ url: 'postgres://r/db', maxLagMs: 250 });
+    expect(() => loadConfig({ READ_DATABASE_URL: 'postgres://server@replica/db' })).toThrow(
+      /READ_DATABASE_URL: is a replica of DATABASE_URL/,
+    );
+    expect(() => loadConfig({ ...primary, READ_DATABASE_URL: 'mysql://r/db' })).toThrow(/READ_DATABASE_URL/);
+    expect(() => loadConfig({ ...primary, READ_REPLICA_MAX_LAG_MS: '-1' })).toThrow(/READ_REPLICA_MAX_LAG_MS/);
+  });
+
   it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE, else from the CPU cores (at least 4)', () => {
     expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
     expect(loadConfig({}).databasePoolSize).toBe(Math.max(4, 2 * os.availableParallelism()));

@@ -48,6 +48,16 @@ const environment = z
       .string()
       .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
       .optional(),
+    /**
+     * PostgreSQL: a streaming read replica of DATABASE_URL. Reads that may be a second stale (analytics, reports,
+     * exports, lists) go there while it keeps up (plugins/read-replica.ts, decisions/118).
+     */
+    READ_DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
+      .optional(),
+    /** The replica is read while it is behind the primary by at most this much; past it, reads go to the primary. */
+    READ_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(600_000).default(1_000),
     /** Connections the server keeps to PostgreSQL; unset means twice the CPU cores this process sees (at least 4). */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).optional(),
     /** PGlite only: API requests that may wait for the one in-process database; past it, 503 (0: no queue). */
@@ -101,6 +111,10 @@ const environment = z
     path: ['PUBLIC_URL'],
     error: 'is needed with SMTP_URL: the links in mails point to it',
   })
+  .refine((e) => !e.READ_DATABASE_URL || e.DATABASE_URL, {
+    path: ['READ_DATABASE_URL'],
+    error: 'is a replica of DATABASE_URL: set DATABASE_URL too (PGlite has no replicas)',
+  })
   // Stripe needs all three: the secret key charges, the publishable key runs the card form, the webhook records.
   .refine((e) => !e.STRIPE_SECRET_KEY || (e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET), {
     path: ['STRIPE_SECRET_KEY'],
@@ -129,6 +143,8 @@ export type Config = {
   /** The owner's URL when the server runs as a role that owns nothing (DATABASE_OWNER_URL). */
   databaseOwnerUrl: string | undefined;
   databasePoolSize: number;
+  /** The read replica and how far behind it may be read (READ_DATABASE_URL), or null. */
+  readReplica: { url: string; maxLagMs: number } | null;
   /** PGlite's request queue; null on PostgreSQL (its pool queues) or when PGLITE_QUEUE_LIMIT is 0. */
   databaseQueue: DatabaseQueueSettings | null;
   demo: boolean;
@@ -176,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     databaseOwnerUrl: (e.DATABASE_URL && e.DATABASE_OWNER_URL) || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize(),
+    readReplica: e.READ_DATABASE_URL ? { url: e.READ_DATABASE_URL, maxLagMs: e.READ_REPLICA_MAX_LAG_MS } : null,
     databaseQueue:
       e.DATABASE_URL || e.PGLITE_QUEUE_LIMIT === 0
         ? null

@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { buildApp, episodesStored, noticeSources } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { type Database, openDatabase } from './db/client';
+import { ReplicaWatch } from './db/replica';
 import { grantToServerRole, roleOfUrl } from './db/roles';
 import { DEMO_PASSWORD, DEMO_ROLE_ACCOUNTS, demoAccounts } from './demo/accounts';
 import { loadDemoDataIfEmpty } from './demo/load';
@@ -17,6 +18,25 @@ import { readingsPurgeJob, startMqttIngest } from './modules/sensor-readings';
 import { watchWebhookEvents, webhookDeliveryJob } from './modules/webhooks';
 import { idempotencyPurgeJob } from './plugins/idempotency';
 import { rateLimitPurgeJob } from './plugins/rate-limit-store';
+
+/** Longer than the queue's own wait for a run in progress (10 s) and a slow request's answer. */
+const SHUTDOWN_LIMIT_MS = 30_000;
+
+/** The read replica's connections and its watch (decisions/118); the server starts even when the replica is down. */
+async function openReplica(primary: Database, replica: { url: string; maxLagMs: number }, poolSize: number) {
+  const handle = await openDatabase({ databaseUrl: replica.url, poolSize, connectTimeoutMs: 2_000 });
+  const watch = new ReplicaWatch(primary, handle.db, replica.maxLagMs);
+  await watch.start();
+  console.log(`Read replica: ${watch.state.state}`);
+  return {
+    db: handle.db,
+    watch,
+    close: async () => {
+      await watch.stop();
+      await handle.close();
+    },
+  };
+}
 
 /** Reads config, opens and migrates the database, loads demo data on first start, listens. */
 async function main() {
@@ -46,11 +66,15 @@ async function main() {
         `Loaded demo data: ${loaded.valves} valves and ${loaded.workOrders} work orders in two organizations.`,
       );
   }
+  const replica = config.readReplica
+    ? await openReplica(database.db, config.readReplica, config.databasePoolSize)
+    : null;
   const app = await buildApp({
     db: database.db,
     listen: database.listen,
     config,
     logger: { level: config.logLevel },
+    replica: replica ?? undefined,
   });
   // Analytics for every valve on a first start, before the server listens; later starts queue it (below).
   const analysedAtStart = await analyseFirstStart(database.db, app.log, episodesStored);
@@ -89,12 +113,20 @@ async function main() {
   const stopWatchingReadings = watchReadings(database.db, queue, app.log);
   const stopWatchingWebhookEvents = await watchWebhookEvents(database.listen, queue, app.log);
   const mqtt = config.mqttUrl ? startMqttIngest(database.db, config.mqttUrl, app.log) : null;
+  // SIGTERM (a deploy, HAProxy's drain): stop taking requests and answer the ones in flight (Fastify answers 503 to
+  // any that arrive meanwhile on a kept-alive connection, /readyz included, so the balancer sends them elsewhere),
+  // then the background work, then the database. Past SHUTDOWN_LIMIT_MS the process ends all the same.
   const shutdown = async () => {
+    setTimeout(() => {
+      console.error(`shutdown took over ${SHUTDOWN_LIMIT_MS / 1000} s: exiting`);
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
+    await app.close();
     stopWatchingReadings();
     await stopWatchingWebhookEvents();
     await queue.stop();
     await mqtt?.stop();
-    await app.close();
+    await replica?.close();
     await database.close();
     process.exit(0);
   };

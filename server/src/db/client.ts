@@ -80,9 +80,15 @@ export async function openDatabase(options: {
   loadDataDir?: Blob;
   /** Where to report a pooled connection that dies while idle (the server restarting, a failover). */
   onIdleError?: (error: Error) => void;
+  /** Give up opening a connection after this long (a replica's host gone silent); unset waits as long as it takes. */
+  connectTimeoutMs?: number;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? defaultPoolSize() });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? defaultPoolSize(),
+      connectionTimeoutMillis: options.connectTimeoutMs,
+    });
     // Without a listener, an idle connection's error would crash the process; the pool replaces the connection.
     const onIdleError =
       options.onIdleError ?? ((error: Error) => console.error(`database connection lost: ${error.message}`));

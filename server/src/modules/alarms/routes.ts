@@ -101,6 +101,7 @@ export const alarmRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/alarms/performance',
     {
+      config: { replicaRead: true },
       schema: {
         tags,
         summary: 'Alarm performance per plant for a week, as ISA-18.2 measures it',
@@ -108,12 +109,13 @@ export const alarmRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: alarmPerformance, ...errors },
       },
     },
-    async (request) => alarmPerformanceOf(app.db, request.scope, request.query),
+    async (request) => alarmPerformanceOf(request.reader, request.scope, request.query),
   );
 
   app.get(
     '/api/alarms/performance.csv',
     {
+      config: { replicaRead: true },
       schema: {
         tags,
         summary: 'The week’s alarm performance per plant as CSV',
@@ -122,7 +124,7 @@ export const alarmRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const performance = await alarmPerformanceOf(app.db, request.scope, request.query);
+      const performance = await alarmPerformanceOf(request.reader, request.scope, request.query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="alarm-performance-${performance.week}.csv"`)

@@ -27,6 +27,7 @@ export const conditionRoutes: FastifyPluginAsyncZod<{ episodesStored?: EpisodesS
   app.get(
     '/api/analytics/valves/:id/anomalies',
     {
+      config: { replicaRead: true },
       schema: {
         tags: ['analytics'],
         summary: "The valve's anomaly episodes overlapping from-to, oldest first (end null while one lasts)",
@@ -36,14 +37,15 @@ export const conditionRoutes: FastifyPluginAsyncZod<{ episodesStored?: EpisodesS
       },
     },
     async (request) => {
-      await valveInScope(app.db, request.scope, request.params.id);
-      return listEpisodes(app.db, request.params.id, request.query);
+      await valveInScope(request.reader, request.scope, request.params.id);
+      return listEpisodes(request.reader, request.params.id, request.query);
     },
   );
 
   app.get(
     '/api/analytics/valves/:id/channels',
     {
+      config: { replicaRead: true },
       schema: {
         tags: ['analytics'],
         summary: "The valve's channels with their latest rollups, in each channel's unit",
@@ -52,8 +54,8 @@ export const conditionRoutes: FastifyPluginAsyncZod<{ episodesStored?: EpisodesS
       },
     },
     async (request) => {
-      await valveInScope(app.db, request.scope, request.params.id);
-      return channelCharts(app.db, request.params.id);
+      await valveInScope(request.reader, request.scope, request.params.id);
+      return channelCharts(request.reader, request.params.id);
     },
   );
 

@@ -51,6 +51,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads; epis
   app.get(
     '/api/analytics/sensor-readings',
     {
+      config: { replicaRead: true },
       schema: {
         tags: ['analytics'],
         summary: 'The latest readings of one valve (the given one, or the riskiest with readings), oldest first',
@@ -58,36 +59,39 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads; epis
         response: { 200: z.array(dashboardSensorReading), 400: errorBody, 404: errorBody },
       },
     },
-    async (request) => dashboardReadings(app.db, request.scope, request.query),
+    async (request) => dashboardReadings(request.reader, request.scope, request.query),
   );
 
   app.get(
     '/api/analytics/predictive',
     {
+      config: { replicaRead: true },
       schema: {
         tags: ['analytics'],
         summary: 'The latest assessment of every valve',
         response: { 200: z.array(predictiveAnalytics) },
       },
     },
-    async (request) => listPredictive(app.db, request.scope),
+    async (request) => listPredictive(request.reader, request.scope),
   );
 
   app.get(
     '/api/analytics/performance-metrics',
     {
+      config: { replicaRead: true },
       schema: {
         tags: ['analytics'],
         summary: 'Availability, reliability, MTBF, MTTR, operating hours and cycles of every valve, most at risk first',
         response: { 200: z.array(performanceMetrics) },
       },
     },
-    async (request) => listPerformance(app.db, request.scope),
+    async (request) => listPerformance(request.reader, request.scope),
   );
 
   app.get(
     '/api/analytics/valves/:id',
     {
+      config: { replicaRead: true },
       schema: {
         tags: ['analytics'],
         summary: "One valve's assessment, performance metrics and latest readings",
@@ -95,7 +99,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads; epis
         response: { 200: valveAnalytics, 400: errorBody, 404: errorBody },
       },
     },
-    async (request) => oneValve(app.db, request.scope, request.params.id),
+    async (request) => oneValve(request.reader, request.scope, request.params.id),
   );
 
   app.post(

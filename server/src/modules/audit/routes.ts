@@ -18,6 +18,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ kinds: readonly RecordKind[] }
   app.get(
     '/api/history/:entity/:id',
     {
+      config: { replicaRead: true },
       schema: {
         tags: ['audit'],
         summary:
@@ -34,7 +35,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ kinds: readonly RecordKind[] }
       if (format === 'raw' && !can(signedInUser(request).role, 'users:manage')) {
         throw new HttpError(403, 'Only an admin may export the raw audit log; the CSV export is in words.');
       }
-      const history = await openHistory(app.db, kinds, request.scope, entity, id);
+      const history = await openHistory(request.reader, kinds, request.scope, entity, id);
       if (format === 'json') return history.page(page);
       const name = format === 'raw' ? `audit-log-${entity}-${id}.csv` : `history-${entity}-${id}.csv`;
       return reply

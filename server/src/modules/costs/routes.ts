@@ -33,6 +33,7 @@ export const costRoutes: FastifyPluginAsyncZod<{ lines: CostLines }> = async (ap
   app.get(
     '/api/valves/:id/costs',
     {
+      config: { replicaRead: true },
       schema: {
         tags,
         summary: 'A valve’s maintenance cost between from and to (days; the last twelve months by default), by month',
@@ -42,15 +43,15 @@ export const costRoutes: FastifyPluginAsyncZod<{ lines: CostLines }> = async (ap
       },
     },
     async (request) => {
-      await assertValveExists(app.db, request.scope, request.params.id);
-      return readValveCosts(app.db, lines, request.scope, request.params.id, request.query);
+      await assertValveExists(request.reader, request.scope, request.params.id);
+      return readValveCosts(request.reader, lines, request.scope, request.params.id, request.query);
     },
   );
 
   app.get(
     '/api/reports/costs',
     {
-      config: { permission: 'costs:report' },
+      config: { replicaRead: true, permission: 'costs:report' },
       schema: {
         tags,
         summary: 'Maintenance cost between from and to, grouped by plant, valve, type or manufacturer, and by month',
@@ -58,6 +59,6 @@ export const costRoutes: FastifyPluginAsyncZod<{ lines: CostLines }> = async (ap
         response: { 200: costReport, ...errors },
       },
     },
-    async (request) => readCostReport(app.db, lines, request.scope, request.query),
+    async (request) => readCostReport(request.reader, lines, request.scope, request.query),
   );
 };

@@ -6,13 +6,19 @@ import { dashboardStats as computeStats, recentActivities } from './service';
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dashboard/stats',
-    { schema: { tags: ['dashboard'], summary: 'The four dashboard figures', response: { 200: dashboardStats } } },
-    async (request) => computeStats(app.db, request.scope),
+    {
+      config: { replicaRead: true },
+      schema: { tags: ['dashboard'], summary: 'The four dashboard figures', response: { 200: dashboardStats } },
+    },
+    async (request) => computeStats(request.reader, request.scope),
   );
 
   app.get(
     '/api/dashboard/activities',
-    { schema: { tags: ['dashboard'], summary: 'Newest activity', response: { 200: z.array(activity) } } },
-    async (request) => recentActivities(app.db, request.scope),
+    {
+      config: { replicaRead: true },
+      schema: { tags: ['dashboard'], summary: 'Newest activity', response: { 200: z.array(activity) } },
+    },
+    async (request) => recentActivities(request.reader, request.scope),
   );
 };

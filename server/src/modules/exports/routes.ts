@@ -30,6 +30,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ sources: readonly ExportSourc
   app.get(
     '/api/exports/:kind',
     {
+      config: { replicaRead: true },
       schema: {
         tags: ['exports'],
         summary: `A list as a file, with its filters: ${EXPORT_KINDS.join(', ')}; ?format=csv (default) or xlsx`,
@@ -49,7 +50,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ sources: readonly ExportSourc
       const { format, ...filters } = request.query;
       let pages: ReturnType<ExportSource['open']>;
       try {
-        pages = source.open(app.db, request.scope, filters);
+        pages = source.open(request.reader, request.scope, filters);
       } catch (error) {
         if (error instanceof ZodError) throw invalidInput('query', error);
         throw error;

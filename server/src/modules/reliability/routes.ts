@@ -140,6 +140,7 @@ export const reliabilityRoutes: FastifyPluginAsyncZod<{ costsOf: CostsOf }> = as
   app.get(
     '/api/reliability/valves',
     {
+      config: { replicaRead: true },
       schema: {
         tags,
         summary:
@@ -148,12 +149,13 @@ export const reliabilityRoutes: FastifyPluginAsyncZod<{ costsOf: CostsOf }> = as
         response: { 200: z.array(valveReliability), ...errors },
       },
     },
-    async (request) => reliabilityOfValves(app.db, request.scope, costsOf, request.query),
+    async (request) => reliabilityOfValves(request.reader, request.scope, costsOf, request.query),
   );
 
   app.get(
     '/api/reliability/bad-actors',
     {
+      config: { replicaRead: true },
       schema: {
         tags,
         summary: 'The valves that failed most in the period, then the costliest, then the longest down',
@@ -161,12 +163,13 @@ export const reliabilityRoutes: FastifyPluginAsyncZod<{ costsOf: CostsOf }> = as
         response: { 200: z.array(valveReliability), ...errors },
       },
     },
-    async (request) => badActors(app.db, request.scope, costsOf, request.query),
+    async (request) => badActors(request.reader, request.scope, costsOf, request.query),
   );
 
   app.get(
     '/api/reliability/groups',
     {
+      config: { replicaRead: true },
       schema: {
         tags,
         summary: 'Failures, MTBF and MTTR rolled up by plant, area, system, type, manufacturer or model',
@@ -174,12 +177,13 @@ export const reliabilityRoutes: FastifyPluginAsyncZod<{ costsOf: CostsOf }> = as
         response: { 200: reliabilityGroups, ...errors },
       },
     },
-    async (request) => groups(app.db, request.scope, costsOf, request.query),
+    async (request) => groups(request.reader, request.scope, costsOf, request.query),
   );
 
   app.get(
     '/api/valves/:id/failures',
     {
+      config: { replicaRead: true },
       schema: {
         tags,
         summary: 'The valve’s failures, newest first, with their repair time, downtime and cost',
@@ -187,6 +191,6 @@ export const reliabilityRoutes: FastifyPluginAsyncZod<{ costsOf: CostsOf }> = as
         response: { 200: z.array(valveFailure), ...errors },
       },
     },
-    async (request) => failuresOfValve(app.db, request.scope, costsOf, request.params.id),
+    async (request) => failuresOfValve(request.reader, request.scope, costsOf, request.params.id),
   );
 };

@@ -20,6 +20,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ content: ContentOf; costOf: C
   app.get(
     '/api/work-orders/:id/report.pdf',
     {
+      config: { replicaRead: true },
       schema: {
         tags: ['reports'],
         summary:
@@ -29,7 +30,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ content: ContentOf; costOf: C
     },
     async (request, reply) => {
       const { fileName, pdf } = await workOrderReportPdf(
-        app.db,
+        request.reader,
         request.scope,
         request.params.id,
         app.config.uploadsDir,
@@ -44,6 +45,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ content: ContentOf; costOf: C
   app.get(
     '/api/reports/monthly.pdf',
     {
+      config: { replicaRead: true },
       schema: {
         tags: ['reports'],
         summary:
@@ -58,7 +60,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ content: ContentOf; costOf: C
       const month = request.query.month ?? thisMonth;
       if (month > thisMonth) throw invalidField('month', 'must not be after this month: a report counts what happened');
       const { fileName, pdf } = await monthlyReportPdf(
-        app.db,
+        request.reader,
         request.scope,
         costsOf,
         user.organizationName,
