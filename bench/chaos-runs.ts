@@ -32,8 +32,8 @@ export type ChaosTally = {
   died: boolean;
 };
 
-type Write = { title: string; key: string; status: number | 'dropped' };
-type Session = { url: string; headers: Record<string, string>; valveId: number };
+export type Write = { title: string; key: string; status: number | 'dropped' };
+export type Session = { url: string; headers: Record<string, string>; valveId: number };
 
 const ADMIN = { name: 'Chaos Admin', email: 'chaos@example.com', password: 'chaos-run-password' };
 
@@ -78,7 +78,7 @@ async function setUp(url: string): Promise<Session> {
   return { url, headers, valveId: valve.id };
 }
 
-async function raise(session: Session, write: Pick<Write, 'title' | 'key'>): Promise<number | 'dropped'> {
+export async function raise(session: Session, write: Pick<Write, 'title' | 'key'>): Promise<number | 'dropped'> {
   try {
     const response = await fetch(`${session.url}/api/work-orders`, {
       method: 'POST',
@@ -94,7 +94,7 @@ async function raise(session: Session, write: Pick<Write, 'title' | 'key'>): Pro
 }
 
 /** `writers` loops raising work orders until `stop()` resolves; each write is noted with how it was answered. */
-function writeUntil(session: Session, run: string, writers: number, stop: Promise<unknown>) {
+export function writeUntil(session: Session, run: string, writers: number, stop: Promise<unknown>) {
   const writes: Write[] = [];
   let stopped = false;
   void stop.then(() => {
@@ -122,7 +122,7 @@ async function countsByTitle(session: Session, run: string): Promise<Map<string,
 }
 
 /** Missing before the retries, then every write retried with its key, then duplicates. */
-async function settleWrites(session: Session, run: string, writes: Write[]) {
+export async function settleWrites(session: Session, run: string, writes: Write[]) {
   const before = await countsByTitle(session, run);
   const missing = writes.filter((w) => w.status === 201 && !before.has(w.title)).length;
   const failedRetries: number[] = [];

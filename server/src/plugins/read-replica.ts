@@ -63,9 +63,12 @@ function fitFor(request: FastifyRequest, watch: ReplicaWatch): boolean {
   return wrote === undefined || watch.reached(wrote);
 }
 
-/** After the write committed: the primary's position now is at or past it. */
+/**
+ * After the write committed: the primary's insert position is at or past its commit record. Not
+ * pg_current_wal_lsn, the position written out so far: with synchronous_commit off it can stand before the commit.
+ */
 async function markWrite(db: Database, reply: FastifyReply) {
-  const [row] = await rowsOf<{ lsn: string }>(db, sql`select pg_current_wal_lsn()::text as lsn`);
+  const [row] = await rowsOf<{ lsn: string }>(db, sql`select pg_current_wal_insert_lsn()::text as lsn`);
   reply.setCookie(WROTE_COOKIE, row.lsn, {
     path: '/',
     httpOnly: true,
