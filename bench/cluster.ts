@@ -5,7 +5,7 @@
  * pg_basebackup -R), never the machine's own PostgreSQL, so nothing here touches another database.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { appendFile, chmod, chown, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,6 +42,8 @@ export type PostgresPair = {
   /** Stops the replica (fast shutdown), as a replica host going away would. */
   stopReplica: () => void;
   startReplica: () => void;
+  /** The process ids of the primary's and the replica's postmasters (for CPU figures). */
+  postmasters: () => number[];
   stop: () => void;
 };
 
@@ -100,6 +102,11 @@ async function postgresPair(dir: string, durable: boolean): Promise<PostgresPair
       if (!replicaUp) pgCtl(replicaDir, 'start');
       replicaUp = true;
     },
+    postmasters: () =>
+      [primaryDir, replicaDir].flatMap((dataDir) => {
+        const file = path.join(dataDir, 'postmaster.pid');
+        return existsSync(file) ? [Number(readFileSync(file, 'utf8').split('\n')[0])] : [];
+      }),
     stop: () => {
       for (const dataDir of replicaUp ? [replicaDir, primaryDir] : [primaryDir]) {
         try {
@@ -211,13 +218,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     // The first migrates and loads the demo alone; the others then find both done.
     await start(0);
     await Promise.all(Array.from({ length: count - 1 }, (_, i) => start(i + 1)));
-    const port = options.port ?? (await freePort());
-    const servers = started.servers.map((s, i) => ({ name: `server-${i + 1}`, port: Number(new URL(s.url).port) }));
-    const configFile = path.join(dir, 'haproxy.cfg');
-    await writeFile(configFile, haproxyConfig(port, servers));
-    started.haproxy = spawn('haproxy', ['-f', configFile, '-db'], { stdio: ['ignore', 'ignore', 'pipe'] });
-    const url = `http://127.0.0.1:${port}`;
-    await waitFor(async () => (await fetch(`${url}/readyz`).catch(() => null))?.ok === true, 30_000, 'HAProxy');
+    const front = await startFront(dir, started.servers, options.port);
+    started.haproxy = front.process;
+    const url = front.url;
     return {
       url,
       postgres: started.postgres,
@@ -233,6 +236,22 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     await stop();
     throw error;
   }
+}
+
+/** HAProxy in front of `servers` on `port` (a free one unless given), once it answers /readyz through them. */
+export async function startFront(
+  dir: string,
+  servers: Child[],
+  port?: number,
+): Promise<{ url: string; process: ChildProcess; stop: () => void }> {
+  const listen = port ?? (await freePort());
+  const backends = servers.map((s, i) => ({ name: `server-${i + 1}`, port: Number(new URL(s.url).port) }));
+  const configFile = path.join(dir, `haproxy-${listen}.cfg`);
+  await writeFile(configFile, haproxyConfig(listen, backends));
+  const haproxy = spawn('haproxy', ['-f', configFile, '-db'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const url = `http://127.0.0.1:${listen}`;
+  await waitFor(async () => (await fetch(`${url}/readyz`).catch(() => null))?.ok === true, 30_000, 'HAProxy');
+  return { url, process: haproxy, stop: () => haproxy.kill('SIGTERM') };
 }
 
 export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {

@@ -10,7 +10,7 @@
  * Options: --duration <s> (default 10), --quick (3 s runs, 2,000 valves), --valves <n> (default 10000),
  * --connections <n> (default 50), --levels <n,n,...> (mixed workload concurrency, default 1,10,50,100),
  * --only <names> (comma-separated, any of: pglite, postgres, demo, seeded, valves, endpoints, mixed,
- * lighthouse, condition, channels, offline, plans, burst, imports, exports, ledger; names of one kind narrow that kind, e.g. `--only pglite,mixed`).
+ * lighthouse, condition, channels, offline, plans, burst, imports, exports, ledger, cluster; names of one kind narrow that kind, e.g. `--only pglite,mixed`).
  * `--only condition` runs only the condition monitoring figures (bench/condition.ts), which need no server;
  * `--only channels` only the channel figures (bench/channels.ts: recompute of 1,000 valves × 8 channels from
  * rollups, ingest of 8,000 readings/s by API and MQTT next to a bare COPY; PostgreSQL and Mosquitto), scaled by
@@ -20,7 +20,8 @@
  * `--only plans` only the preventive plan figures (bench/plans.ts); `--only burst` only the tail of 100 new clients
  * at once (bench/burst.ts); `--only exports` only the streamed exports of 100,000 work orders as CSV and xlsx with
  * the server's RSS before and during (bench/exports.ts); `--only ledger` only the race for the last units of a part
- * and the cost report over 10,000 valves (bench/ledger.ts).
+ * and the cost report over 10,000 valves (bench/ledger.ts); `--only cluster` only the mixed workload through HAProxy
+ * with 1, 2 and 3 servers on a primary and a replica, and the analytics reads on each (bench/cluster-bench.ts).
  * BENCH_PG_URL: admin connection used to create/drop the bench's own databases
  * (default postgres://postgres@127.0.0.1:5432/test).
  */
@@ -85,6 +86,7 @@ const PARTS = [
   'imports',
   'exports',
   'ledger',
+  'cluster',
 ] as const;
 type Part = (typeof PARTS)[number];
 
@@ -418,6 +420,10 @@ async function main() {
     await (await import('./ledger')).runLedgerBench();
     return;
   }
+  if (parts.size === 1 && parts.has('cluster')) {
+    await (await import('./cluster-bench')).runClusterBench(settings);
+    return;
+  }
   if (parts.size === 1 && parts.has('imports')) {
     await (await import('./imports')).runImportsBench();
     return;
@@ -507,6 +513,7 @@ async function main() {
   if (!stopping && parts.has('imports')) await (await import('./imports')).runImportsBench();
   if (!stopping && parts.has('exports')) await (await import('./exports')).runExportsBench();
   if (!stopping && parts.has('ledger')) await (await import('./ledger')).runLedgerBench();
+  if (!stopping && parts.has('cluster')) await (await import('./cluster-bench')).runClusterBench(settings);
   if (broken) process.exitCode = 1;
 }
 
