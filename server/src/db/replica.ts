@@ -73,7 +73,10 @@ export class ReplicaWatch {
     try {
       // The primary's position first: whatever the replica then says it replayed is compared with a position it
       // had a chance to reach.
-      const [primary] = await rowsOf<{ lsn: string }>(this.primary, sql`select pg_current_wal_insert_lsn()::text as lsn`);
+      const [primary] = await rowsOf<{ lsn: string }>(
+        this.primary,
+        sql`select pg_current_wal_insert_lsn()::text as lsn`,
+      );
       this.samples.push({ position: walPosition(primary.lsn), at });
       // A replica down for long keeps no unbounded history: the oldest positions only say it is far behind.
       if (this.samples.length > MAX_SAMPLES) this.samples.shift();
