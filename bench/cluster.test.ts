@@ -149,6 +149,19 @@ describe('three servers behind HAProxy', () => {
     expect([...after.values()].every((n) => n === 1)).toBe(true);
   });
 
+  it('drains a server on SIGTERM: it finishes what is in flight, exits, and no write is refused', async () => {
+    const run = 'cluster-drain';
+    const leaving = cluster.servers[2];
+    const stopped = new Promise((resolve) => setTimeout(resolve, 1_000)).then(() => leaving.process.kill('SIGTERM'));
+    const stop = stopped.then(() => new Promise((resolve) => setTimeout(resolve, 2_000)));
+    const { writes, done } = writeUntil(session, run, 4, stop);
+    await stop;
+    await done;
+    expect(await leaving.exited).toBe(0);
+    expect(writes.length).toBeGreaterThan(10);
+    expect(writes.filter((w) => w.status !== 201)).toEqual([]);
+  });
+
   it('answers every read with the replica stopped, and says so in /readyz', async () => {
     const { cookie } = session.headers;
     cluster.postgres.stopReplica();

@@ -127,7 +127,8 @@ function userIds(name: string): { uid: number; gid: number } {
 }
 
 /**
- * HAProxy in front: round robin, /readyz checked every second, a refused connection tried on the next server. A
+ * HAProxy in front: round robin, /readyz checked every second, a refused connection or a 503 tried on the next
+ * server (a server draining answers 503 to what arrives on a kept-alive connection, before doing anything). A
  * check may take 5 s and a server is out after 3 failed ones: under load /readyz waits its turn for the pool, and
  * stricter checks took the only server out under 50 connections (every request then 503). A dead server is not
  * waited for: its refused connections go to the next at once.
@@ -145,7 +146,7 @@ defaults
   timeout check 5s
   retries 3
   option redispatch
-  retry-on conn-failure empty-response
+  retry-on conn-failure empty-response 503
   option httpchk GET /readyz
   http-check expect status 200
   default-server check inter 1s fall 3 rise 2
