@@ -13,7 +13,7 @@ import { cancellationRetryJob } from './modules/billing';
 import { overdueJob } from './modules/maintenance';
 import { generateDueWorkOrders, maintenancePlanJob } from './modules/maintenance-plans';
 import { notificationSweepJob } from './modules/notifications';
-import { readingsPurgeJob, startMqttIngest } from './modules/sensor-readings';
+import { readingsPartitionsJob, readingsPurgeJob, startMqttIngest } from './modules/sensor-readings';
 import { watchWebhookEvents, webhookDeliveryJob } from './modules/webhooks';
 import { idempotencyPurgeJob } from './plugins/idempotency';
 
@@ -73,6 +73,7 @@ async function main() {
       analyticsReadingsJob(episodesStored),
       alarmSweepJob,
       idempotencyPurgeJob,
+      readingsPartitionsJob,
       readingsPurgeJob(config.retention),
       notificationSweepJob(noticeSources),
       auditSealJob,
