@@ -14,7 +14,7 @@ import { cancellationRetryJob } from './modules/billing';
 import { overdueJob } from './modules/maintenance';
 import { generateDueWorkOrders, maintenancePlanJob } from './modules/maintenance-plans';
 import { notificationSweepJob } from './modules/notifications';
-import { readingsPurgeJob, startMqttIngest } from './modules/sensor-readings';
+import { readingsPartitionsJob, readingsPurgeJob, startMqttIngest } from './modules/sensor-readings';
 import { watchWebhookEvents, webhookDeliveryJob } from './modules/webhooks';
 import { idempotencyPurgeJob } from './plugins/idempotency';
 import { rateLimitPurgeJob } from './plugins/rate-limit-store';
@@ -99,6 +99,7 @@ async function main() {
       alarmSweepJob,
       idempotencyPurgeJob,
       rateLimitPurgeJob,
+      readingsPartitionsJob,
       readingsPurgeJob(config.retention),
       notificationSweepJob(noticeSources),
       auditSealJob,

@@ -47,6 +47,16 @@ describe("the server's database role", () => {
     expect(await asServer(sql`update part_movements set quantity = 1000`)).toMatch(/permission denied/);
   });
 
+  it('makes and drops the readings’ monthly partitions through the owner’s functions only', async () => {
+    expect(await asServer(sql`select sensor_readings_make_partitions(0, '2040-01-15T00:00:00Z')`)).toBe('allowed');
+    expect(await asServer(sql`select sensor_readings_drop_rolled_up('2040-03-01T00:00:00Z', 3600000)`)).toBe('allowed');
+    expect(
+      await asServer(sql`create table sensor_readings_2041_01 partition of sensor_readings
+        for values from ('2041-01-01T00:00:00Z') to ('2041-02-01T00:00:00Z')`),
+    ).toMatch(/must be (the )?owner|permission denied/);
+    expect(await asServer(sql`drop table sensor_readings_default`)).toMatch(/must be (the )?owner/);
+  });
+
   it('takes its role from DATABASE_URL, and only a plain name', () => {
     expect(roleOfUrl('postgres://valveops_app:secret@db.internal:5432/valveops')).toBe('valveops_app');
     expect(() => roleOfUrl('postgres://app%22%3B%20drop@db/valveops')).toThrow(/plain name/);

@@ -9,6 +9,15 @@ import { rowsOf } from './rows';
  */
 const HISTORY_TABLES = ['audit_log', 'audit_seals', 'signatures', 'part_movements'] as const;
 
+/**
+ * The owner's functions the server's role calls: making and dropping the readings' monthly partitions (migration
+ * 0046) needs the table's owner, so they run as their owner (security definer) and do only that. Nobody else may.
+ */
+const OWNER_FUNCTIONS = [
+  'sensor_readings_make_partitions(integer, timestamptz)',
+  'sensor_readings_drop_rolled_up(timestamptz, integer)',
+] as const;
+
 /** A PostgreSQL role name as the URL gives it, refused unless plain (it is written into the statements). */
 export function roleOfUrl(url: string): string {
   const role = decodeURIComponent(new URL(url).username);
@@ -28,6 +37,9 @@ export async function grantToServerRole(owner: Database, role: string): Promise<
   await owner.execute(sql`grant usage, select, update on all sequences in schema public to ${to}`);
   for (const table of HISTORY_TABLES) {
     await owner.execute(sql`revoke update, delete, truncate on ${sql.identifier(table)} from ${to}`);
+  }
+  for (const signature of OWNER_FUNCTIONS) {
+    await owner.execute(sql`grant execute on function ${sql.raw(signature)} to ${to}`);
   }
   // pg-boss makes and migrates its own tables in its schema (and asks to create the schema, which needs CREATE).
   await owner.execute(sql`create schema if not exists pgboss`);

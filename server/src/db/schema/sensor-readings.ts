@@ -15,7 +15,11 @@ import { organizationId } from './organizations';
 import { users } from './users';
 import { valveIdColumn } from './valves';
 
-/** Narrow, append-only; one row per valve, sensor and instant, so a replayed batch writes nothing twice. */
+/**
+ * Narrow, append-only; one row per valve, sensor and instant, so a replayed batch writes nothing twice. Partitioned
+ * by month on `timestamp` (migration 0046, decisions/115), which drizzle does not describe: the partitions, the
+ * DEFAULT one and the functions that make and drop them live in the migration, and queries name this table only.
+ */
 export const sensorReadings = pgTable(
   'sensor_readings',
   {

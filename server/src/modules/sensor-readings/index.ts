@@ -2,6 +2,7 @@
 export { onReadings, type ReadingsArrived } from './events';
 export { readingExport } from './export-source';
 export { startMqttIngest } from './mqtt';
+export { readingsPartitionsJob } from './partitions';
 export { purgeOldReadings, readingsPurgeJob } from './rollups';
 export { sensorReadingRoutes } from './routes';
 export { storeIncoming, storeReadings } from './service';

@@ -11,6 +11,7 @@ import { rowsOf } from '../../db/rows';
 import { channelReadings, channelRollups, sensorReadings } from '../../db/schema';
 import type { Job } from '../../jobs';
 import { specToCanonical } from './channels';
+import { dropRolledUpPartitions } from './partitions';
 
 export const ROLLUP_STEPS_MS = { minute: 60_000, hour: 3_600_000 } as const;
 
@@ -125,7 +126,9 @@ export async function rebuildRollups(db: Database, touched: readonly TouchedHour
 
 /**
  * Raw readings (spec sensors and channels) older than `rawDays`, and per-minute rollups older than `minuteDays`,
- * deleted; the hourly rollups are kept. Returns the raw readings deleted.
+ * deleted; the hourly rollups are kept. The spec sensors' months wholly past the retention go as whole partitions
+ * when rolled up (partitions.ts); the rows of the month at the edge, and of a month not rolled up, are deleted.
+ * Returns the raw readings removed.
  */
 export async function purgeOldReadings(
   db: Database,
@@ -134,6 +137,7 @@ export async function purgeOldReadings(
   const now = options.now ?? new Date();
   const rawCutoff = new Date(now.getTime() - options.rawDays * 86_400_000);
   const minuteCutoff = new Date(now.getTime() - options.minuteDays * 86_400_000);
+  const dropped = await dropRolledUpPartitions(db, rawCutoff, ROLLUP_STEPS_MS.hour);
   const [counted] = await rowsOf<{ n: number }>(
     db,
     sql`with a as (delete from ${channelReadings} where "timestamp" < ${rawCutoff} returning 1),
@@ -141,7 +145,7 @@ export async function purgeOldReadings(
       c as (delete from ${channelRollups} where step_ms = ${ROLLUP_STEPS_MS.minute} and t < ${minuteCutoff} returning 1)
     select ((select count(*) from a) + (select count(*) from b))::int as n, (select count(*) from c)::int as m`,
   );
-  return Number(counted.n);
+  return dropped + Number(counted.n);
 }
 
 /** Raw readings past their retention go hourly, as the idempotency keys do. */

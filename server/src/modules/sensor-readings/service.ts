@@ -7,7 +7,7 @@ import { VIBRATION_ZONES_MM_S } from '@common/analytics';
 import type { SensorType } from '@common/constants';
 import { fromCanonical, normaliseUnit, SPEC_SENSOR_CHANNELS } from '@common/quantities';
 import type { SensorReadingBatchResult, SensorReadingInput } from '@common/schemas/analytics';
-import { and, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { channelReadings, sensorReadings, valves } from '../../db/schema';
@@ -72,20 +72,18 @@ function lastPerInstant(incoming: readonly Incoming[]): Incoming[] {
 }
 
 const HOUR = 3_600_000;
-/** A row the statement wrote; `xmax = 0` tells a new row from an updated one on both engines. */
+/** A row a statement wrote, and whether it was new. */
 type Written = { inserted: boolean; at: Date | string };
 type SpecWritten = Written & { valve_id: number; sensor_type: SensorType };
 type ChannelWritten = Written & { key: number };
 
 /**
- * The raw rows of one table written in one statement: the rows travel as arrays (unnest), so 10,000 readings are
- * a handful of parameters rather than 60,000. Rows go in key order (as do the rollups): two batches writing the
- * same keys then wait for each other instead of deadlocking. A reading already stored with another value is corrected (issue
- * 17 item 12); one stored with the same value writes nothing. Each written row says whether it was new.
+ * The spec sensors' rows written by `insert ... on conflict <onConflict>`: the rows travel as arrays (unnest), so
+ * 10,000 readings are a handful of parameters rather than 60,000, and go in key order (as do the rollups): two
+ * batches writing the same keys then wait for each other instead of deadlocking.
  */
-async function writeSpecRows(db: Database, organizationId: number, rows: Incoming[]): Promise<SpecWritten[]> {
-  if (!rows.length) return [];
-  return rowsOf<SpecWritten>(
+function upsertSpecRows(db: Database, organizationId: number, rows: Incoming[], onConflict: SQL) {
+  return rowsOf<Omit<SpecWritten, 'inserted'>>(
     db,
     sql`
     insert into ${sensorReadings} (organization_id, valve_id, sensor_type, "timestamp", value, quality)
@@ -96,12 +94,42 @@ async function writeSpecRows(db: Database, organizationId: number, rows: Incomin
       ${`{${rows.map((r) => r.value).join(',')}}`}::float8[],
       ${`{${rows.map((r) => derivedQuality({ quality: r.quality as SensorReadingInput['quality'], sensorType: r.name as SensorType, value: r.value })).join(',')}}`}::text[]
     ) order by 2, 3, 4
-    on conflict (valve_id, sensor_type, "timestamp") do update set value = excluded.value, quality = excluded.quality
-      where ${sensorReadings}.value is distinct from excluded.value or ${sensorReadings}.quality is distinct from excluded.quality
-    returning (xmax = 0) as inserted, "timestamp" as at, valve_id, sensor_type`,
+    on conflict (valve_id, sensor_type, "timestamp") ${onConflict}
+    returning "timestamp" as at, valve_id, sensor_type`,
   );
 }
 
+const specKey = (valveId: number, sensor: string, at: Date | string) =>
+  `${valveId}:${sensor}:${new Date(at).getTime()}`;
+
+/**
+ * The new readings first, then those already stored: a reading stored with another value is corrected (issue 17
+ * item 12), one stored with the same value writes nothing. Two statements because sensor_readings is partitioned
+ * (migration 0046), and neither engine returns `xmax` (which tells a new row from an updated one, as
+ * writeChannelRows does) of a row routed to a partition. The second runs only for a batch holding stored readings
+ * (a replay, a correction).
+ */
+async function writeSpecRows(db: Database, organizationId: number, rows: Incoming[]): Promise<SpecWritten[]> {
+  if (!rows.length) return [];
+  const inserted = await upsertSpecRows(db, organizationId, rows, sql`do nothing`);
+  const isNew = new Set(inserted.map((w) => specKey(w.valve_id, w.sensor_type, w.at)));
+  const stored = rows.filter((r) => !isNew.has(specKey(r.valveId, r.name, r.timestamp)));
+  const corrected = stored.length
+    ? await upsertSpecRows(
+        db,
+        organizationId,
+        stored,
+        sql`do update set value = excluded.value, quality = excluded.quality
+          where ${sensorReadings}.value is distinct from excluded.value or ${sensorReadings}.quality is distinct from excluded.quality`,
+      )
+    : [];
+  return [...inserted.map((w) => ({ ...w, inserted: true })), ...corrected.map((w) => ({ ...w, inserted: false }))];
+}
+
+/**
+ * The other channels' rows in one statement, in key order like the spec sensors'; `xmax = 0` tells a new row from
+ * a corrected one.
+ */
 async function writeChannelRows(
   db: Database,
   rows: { channelId: number; timestamp: Date; value: number }[],
