@@ -32,7 +32,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ content: ContentOf; costOf: C
         app.db,
         request.scope,
         request.params.id,
-        app.config.uploadsDir,
+        app.files,
         content,
         costOf,
       );
