@@ -20,6 +20,7 @@ import { generateDemoData } from '../server/src/demo/generate';
 import { hourlyReadings } from '../server/src/demo/readings';
 import { SeededRandom } from '../server/src/lib/seeded-random';
 import { createSession } from '../server/src/lib/sessions';
+import { directoryFiles } from '../server/src/lib/stored-files';
 import { syncAlarms } from '../server/src/modules/alarms';
 import { type EpisodesStored, recomputeOrganization } from '../server/src/modules/analytics';
 import { assessValve, priorFor, runDetectionBenchmark, syntheticPlant } from '../server/src/modules/analytics/engine';
@@ -87,7 +88,7 @@ async function ingest() {
     const database = await openDatabase({ databaseUrl: url });
     await database.migrate();
     const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'valveops-bench-ingest-'));
-    await generateDemoData(database.db, { valves: 20, uploadsDir });
+    await generateDemoData(database.db, { valves: 20, files: directoryFiles(uploadsDir) });
     const list = await database.db
       .select({ id: valves.id, valveId: valves.valveId })
       .from(valves)
@@ -195,7 +196,7 @@ async function recompute() {
     const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'valveops-bench-recompute-'));
     const now = new Date();
     console.log(`recompute: loading ${RECOMPUTE_VALVES} valves with 30 days of hourly readings...`);
-    await generateDemoData(database.db, { valves: RECOMPUTE_VALVES, uploadsDir, now });
+    await generateDemoData(database.db, { valves: RECOMPUTE_VALVES, files: directoryFiles(uploadsDir), now });
     const db = database.db;
     // Every valve in service and instrumented (the demo instruments 200).
     await db.update(valves).set({ status: 'active' }).where(eq(valves.organizationId, 1));

@@ -30,6 +30,7 @@ import { openDatabase } from '../server/src/db/client';
 import { organizations, users, valves } from '../server/src/db/schema';
 import { generateDemoData } from '../server/src/demo/generate';
 import { createSession } from '../server/src/lib/sessions';
+import { directoryFiles } from '../server/src/lib/stored-files';
 import { recomputeOrganization } from '../server/src/modules/analytics';
 import { DEFAULT_RUN, rollUp, simulateRun } from '../server/src/modules/analytics/engine';
 import { startMqttIngest } from '../server/src/modules/sensor-readings';
@@ -81,7 +82,7 @@ async function plantOf(url: string, count: number) {
   const database = await openDatabase({ databaseUrl: url });
   await database.migrate();
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'valveops-bench-channels-'));
-  await generateDemoData(database.db, { valves: 8, uploadsDir });
+  await generateDemoData(database.db, { valves: 8, files: directoryFiles(uploadsDir) });
   const db = database.db;
   const client = new pg.Client({ connectionString: url });
   // The database is dropped with force at the end: a connection cut then must not crash the run.

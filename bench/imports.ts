@@ -14,6 +14,7 @@ import { openDatabase } from '../server/src/db/client';
 import { users } from '../server/src/db/schema';
 import { generateDemoData } from '../server/src/demo/generate';
 import { createSession } from '../server/src/lib/sessions';
+import { directoryFiles } from '../server/src/lib/stored-files';
 import { SESSION_COOKIE } from '../server/src/plugins/session';
 import { multipart } from '../server/src/testing/multipart';
 import { messyRegister } from '../server/src/testing/valve-register';
@@ -26,7 +27,7 @@ export async function runImportsBench() {
   const database = await openDatabase({ dataDir: path.join(dir, 'db') });
   try {
     await database.migrate();
-    await generateDemoData(database.db, { valves: 48, now: new Date(), uploadsDir: dir });
+    await generateDemoData(database.db, { valves: 48, now: new Date(), files: directoryFiles(dir) });
     const app = await buildApp({
       db: database.db,
       config: { uploadsDir: dir, clientDist: dir, demo: true, trustProxy: false, checkReplies: false },

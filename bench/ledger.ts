@@ -19,6 +19,7 @@ import { rowsOf } from '../server/src/db/rows';
 import { users } from '../server/src/db/schema';
 import { generateDemoData } from '../server/src/demo/generate';
 import { createSession } from '../server/src/lib/sessions';
+import { directoryFiles } from '../server/src/lib/stored-files';
 import { stampAllRates } from '../server/src/modules/labor';
 import { SESSION_COOKIE } from '../server/src/plugins/session';
 import { vsLast } from './last-run';
@@ -186,7 +187,7 @@ async function onEngine(engine: 'pglite' | 'postgres', open: () => Promise<Datab
   const database = await open();
   try {
     await database.migrate();
-    await generateDemoData(database.db, { valves: 200, now: new Date(), uploadsDir: dir });
+    await generateDemoData(database.db, { valves: 200, now: new Date(), files: directoryFiles(dir) });
     const app = await buildApp({
       db: database.db,
       listen: database.listen,

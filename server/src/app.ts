@@ -22,6 +22,7 @@ import type { RecordKind } from './lib/record-kinds';
 import type { Scope } from './lib/scope';
 import { followSessionChanges } from './lib/sessions';
 import { signingBy } from './lib/signed-content';
+import { openStoredFiles, type StoredFiles } from './lib/stored-files';
 import { alarmNotices, alarmRecords, alarmRoutes, syncAlarms } from './modules/alarms';
 import { analyticsRoutes, anomalyNotices } from './modules/analytics';
 import { apiTokenRoutes } from './modules/api-tokens';
@@ -130,11 +131,18 @@ declare module 'fastify' {
     config: AppConfig;
     /** Mail out (lib/mail.ts): SMTP when configured, else the log; and the site's address for links in it. */
     mail: MailContext;
+    /** Uploaded files, in the directory or the database as FILE_STORE says (lib/stored-files.ts). */
+    files: StoredFiles;
   }
 }
 
 type AppConfig = Pick<Config, 'uploadsDir' | 'clientDist' | 'demo' | 'trustProxy' | 'checkReplies'> &
-  Partial<Pick<Config, 'stripe' | 'metricsToken' | 'benchReport' | 'databaseQueue' | 'mail' | 'webhooksAllowPrivate'>>;
+  Partial<
+    Pick<
+      Config,
+      'fileStore' | 'stripe' | 'metricsToken' | 'benchReport' | 'databaseQueue' | 'mail' | 'webhooksAllowPrivate'
+    >
+  >;
 
 export type AppOptions = {
   db: Database;
@@ -159,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
   app.decorate('config', options.config);
+  app.decorate('files', openStoredFiles(options.config));
   app.decorate('mail', {
     mailer: createMailer(options.config.mail ?? { from: DEFAULT_MAIL_FROM }, app.log),
     // Never the request's Host header: whoever asks for a mail writes it (config.ts, PUBLIC_URL).

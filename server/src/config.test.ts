@@ -45,6 +45,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...primary, READ_REPLICA_MAX_LAG_MS: '-1' })).toThrow(/READ_REPLICA_MAX_LAG_MS/);
   });
 
+  it('keeps uploads in the directory unless FILE_STORE=database, and refuses any other store', () => {
+    expect(loadConfig({}).fileStore).toBe('directory');
+    expect(loadConfig({ FILE_STORE: 'database' }).fileStore).toBe('database');
+    expect(() => loadConfig({ FILE_STORE: 's3' })).toThrow(/FILE_STORE: must be directory or database/);
+  });
+
   it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE, else from the CPU cores (at least 4)', () => {
     expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
     expect(loadConfig({}).databasePoolSize).toBe(Math.max(4, 2 * os.availableParallelism()));

@@ -36,6 +36,11 @@ const environment = z
     PORT: z.coerce.number().int().min(0).max(65535).default(5000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
+    /**
+     * Where uploaded files are kept: `directory` (DATA_DIR/uploads; a shared mount for several machines) or
+     * `database` (the stored_files table every server reaches; docs/decisions/116-stored-files.md).
+     */
+    FILE_STORE: z.enum(['directory', 'database'], { error: 'must be directory or database' }).default('directory'),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
@@ -139,6 +144,8 @@ export type Config = {
   host: string;
   dataDir: string;
   uploadsDir: string;
+  /** FILE_STORE: uploads in `uploadsDir` or in the database (lib/stored-files.ts). */
+  fileStore: 'directory' | 'database';
   databaseUrl: string | undefined;
   /** The owner's URL when the server runs as a role that owns nothing (DATABASE_OWNER_URL). */
   databaseOwnerUrl: string | undefined;
@@ -189,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    fileStore: e.FILE_STORE,
     databaseUrl: e.DATABASE_URL || undefined,
     databaseOwnerUrl: (e.DATABASE_URL && e.DATABASE_OWNER_URL) || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize(),

@@ -7,6 +7,7 @@ import { grantToServerRole, roleOfUrl } from './db/roles';
 import { DEMO_PASSWORD, DEMO_ROLE_ACCOUNTS, demoAccounts } from './demo/accounts';
 import { loadDemoDataIfEmpty } from './demo/load';
 import { startJobQueue } from './jobs';
+import { openStoredFiles } from './lib/stored-files';
 import { alarmSweepJob } from './modules/alarms';
 import { analyseFirstStart, analyticsReadingsJob, analyticsRecomputeJob, watchReadings } from './modules/analytics';
 import { auditSealJob, auditVerifyJob } from './modules/audit';
@@ -42,7 +43,7 @@ async function openReplica(primary: Database, replica: { url: string; maxLagMs: 
 async function main() {
   // `npm start -- --no-demo` is DEMO=false: an empty installation whose first visitor creates the admin.
   const config = loadConfig(process.argv.includes('--no-demo') ? { ...process.env, DEMO: 'false' } : process.env);
-  await mkdir(config.uploadsDir, { recursive: true });
+  if (config.fileStore === 'directory') await mkdir(config.uploadsDir, { recursive: true });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,
@@ -59,7 +60,7 @@ async function main() {
   }
   let loadedDemo = false;
   if (config.demo) {
-    const loaded = await loadDemoDataIfEmpty(database.db, { uploadsDir: config.uploadsDir });
+    const loaded = await loadDemoDataIfEmpty(database.db, { files: openStoredFiles(config) });
     loadedDemo = loaded !== null;
     if (loaded)
       console.log(

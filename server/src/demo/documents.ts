@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { Database } from '../db/client';
 import { valveDocuments } from '../db/schema';
+import type { KeepFile } from './images';
 
 const DAY = 86_400_000;
 
@@ -51,13 +50,13 @@ function drawing(tag: string): Promise<Buffer> {
  */
 export async function seedDemoDocuments(
   db: Database,
-  options: { organizationId: number; uploadedBy: number; uploadsDir: string; now: number; valves: DocumentValve[] },
+  options: { organizationId: number; uploadedBy: number; keep: KeepFile; now: number; valves: DocumentValve[] },
 ): Promise<number> {
   const rows: (typeof valveDocuments.$inferInsert)[] = [];
-  const store = async (bytes: Buffer, extension: string) => {
+  const store = async (bytes: Buffer, extension: string, contentType: string) => {
     const storageKey = `${randomUUID()}.${extension}`;
-    await writeFile(path.join(options.uploadsDir, storageKey), bytes);
-    return { storageKey, sizeBytes: bytes.length };
+    await options.keep(storageKey, bytes, contentType);
+    return { storageKey, contentType, sizeBytes: bytes.length };
   };
   for (const [i, v] of options.valves.entries()) {
     const filed = new Date(options.now - (120 + i * 9) * DAY);
@@ -77,8 +76,7 @@ export async function seedDemoDocuments(
       valveId: v.id,
       name: `${v.manufacturer} ${v.model} manual.pdf`,
       kind: 'manual',
-      contentType: 'application/pdf',
-      ...(await store(manual, 'pdf')),
+      ...(await store(manual, 'pdf', 'application/pdf')),
       uploadedBy: options.uploadedBy,
       createdAt: filed,
     });
@@ -100,8 +98,7 @@ export async function seedDemoDocuments(
         valveId: v.id,
         name: `Pressure test certificate ${v.valveId}.pdf`,
         kind: 'certificate',
-        contentType: 'application/pdf',
-        ...(await store(certificate, 'pdf')),
+        ...(await store(certificate, 'pdf', 'application/pdf')),
         uploadedBy: options.uploadedBy,
         createdAt: tested,
       });
@@ -111,8 +108,7 @@ export async function seedDemoDocuments(
         valveId: v.id,
         name: `GA drawing ${v.valveId}.png`,
         kind: 'drawing',
-        contentType: 'image/png',
-        ...(await store(await drawing(v.valveId), 'png')),
+        ...(await store(await drawing(v.valveId), 'png', 'image/png')),
         uploadedBy: options.uploadedBy,
         createdAt: filed,
       });

@@ -16,6 +16,7 @@ import {
   valves,
   workOrders,
 } from '../db/schema';
+import { directoryFiles } from '../lib/stored-files';
 import { listEpisodes, recomputeOrganization } from '../modules/analytics';
 import { generateDemoData } from './generate';
 import { SYSTEM_SERVICES } from './relief-catalog';
@@ -28,7 +29,7 @@ async function seeded(valveCount: number, seed = 7) {
   const handle = await openDatabase({});
   handles.push(handle);
   await handle.migrate();
-  await generateDemoData(handle.db, { valves: valveCount, seed, now, uploadsDir });
+  await generateDemoData(handle.db, { valves: valveCount, seed, now, files: directoryFiles(uploadsDir) });
   return handle.db;
 }
 

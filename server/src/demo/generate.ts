@@ -17,6 +17,7 @@ import {
   workOrders,
 } from '../db/schema';
 import { SeededRandom } from '../lib/seeded-random';
+import type { StoredFiles } from '../lib/stored-files';
 import { hashPassword } from '../lib/tokens';
 import { seedDemoPlan } from '../modules/billing';
 import { placeInTree } from '../modules/plants';
@@ -36,7 +37,7 @@ import {
   type RecordSpec,
   todaysInspection,
 } from './history';
-import { writeDemoPhoto } from './images';
+import { type KeepFile, writeDemoPhoto } from './images';
 import { seedDemoLabor } from './labor';
 import { addDemoPlans } from './maintenance-plans';
 import { seedDemoParts } from './parts';
@@ -60,7 +61,8 @@ export type DemoOptions = {
   valves?: number;
   seed?: number;
   now?: Date;
-  uploadsDir: string;
+  /** Where the demo's photos and documents go (FILE_STORE): written through the database the demo is given. */
+  files: StoredFiles;
   /** The first organization's past two years of closed work (on unless false): API tests build without it, for speed. */
   pastYears?: boolean;
 };
@@ -92,6 +94,8 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
   for (const { org, people, valves: valveCount } of plan) {
     const [organization] = await db.insert(organizations).values(org).returning({ id: organizations.id });
     const organizationId = organization.id;
+    const keep: KeepFile = (key, bytes, contentType) =>
+      options.files.put(db, key, bytes, { organizationId, contentType });
     await seedDemoPlan(db, organizationId, now);
     const plantRows = await db
       .insert(plants)
@@ -220,7 +224,7 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
     if (org === DEMO_ORGANIZATIONS[0]) {
       for (const [i, v] of facts.slice(0, PHOTO_VALVES).entries()) {
         for (let k = 0; k < (i % 3 === 0 ? 2 : 1); k++) {
-          const file = await writeDemoPhoto(options.uploadsDir, (i * 47) % 360, k);
+          const file = await writeDemoPhoto(keep, (i * 47) % 360, k);
           photoRows.push({
             ...file,
             organizationId,
@@ -231,7 +235,7 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
         }
       }
       for (const [i, o] of orders.slice(-5).entries()) {
-        const file = await writeDemoPhoto(options.uploadsDir, (i * 83) % 360, i);
+        const file = await writeDemoPhoto(keep, (i * 83) % 360, i);
         photoRows.push({
           ...file,
           organizationId,
@@ -247,14 +251,14 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
       await seedDemoDocuments(db, {
         organizationId,
         uploadedBy: author,
-        uploadsDir: options.uploadsDir,
+        keep,
         now,
         valves: facts.slice(0, DOCUMENT_VALVES).map((v, i) => ({ ...v, ...made[i].row })),
       });
       await generateReliefValves(db, {
         organizationId,
         now,
-        uploadsDir: options.uploadsDir,
+        keep,
         testers: [...crew.technicians, ...crew.supervisors],
         // The valve records a relief tag may stand on, with what its device must agree with (maker, size, service).
         reliefValves: facts.flatMap((v, i) =>
@@ -321,7 +325,7 @@ export async function generateDemoData(db: Database, options: DemoOptions): Prom
         valveIds: facts.filter((v) => v.status !== 'decommissioned').map((v) => v.id),
         supervisorId: supervisors[0],
         now,
-        uploadsDir: options.uploadsDir,
+        keep,
       });
     }
     if (org === DEMO_ORGANIZATIONS[0]) {

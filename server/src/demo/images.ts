@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 
 export const THUMBNAIL_WIDTH = 320;
+
+/** Keeps one of the demo organization's files in the store, through the demo's database or transaction. */
+export type KeepFile = (key: string, bytes: Buffer, contentType: string) => Promise<void>;
 
 /** A drawn field photo of a valve (pipe, body, bonnet, handwheel) in the valve's colour: a real JPEG file. */
 function valveDrawing(hue: number, variant: number): string {
@@ -46,22 +47,21 @@ function nameplateDrawing(lines: string[]): string {
 }
 
 /** Writes a drawn image and its thumbnail under generated names; returns what the photos table records. */
-async function writeDrawing(uploadsDir: string, svg: string) {
+async function writeDrawing(keep: KeepFile, svg: string) {
   const base = randomUUID();
   const storageKey = `${base}.jpg`;
   const thumbnailKey = `${base}-thumb.webp`;
   const image = sharp(Buffer.from(svg));
   const jpeg = await image.clone().jpeg({ quality: 78 }).toBuffer();
   const thumb = await image.clone().resize({ width: THUMBNAIL_WIDTH }).webp({ quality: 70 }).toBuffer();
-  await writeFile(path.join(uploadsDir, storageKey), jpeg);
-  await writeFile(path.join(uploadsDir, thumbnailKey), thumb);
+  await keep(storageKey, jpeg, 'image/jpeg');
+  await keep(thumbnailKey, thumb, 'image/webp');
   return { storageKey, thumbnailKey, contentType: 'image/jpeg', width: 800, height: 600, sizeBytes: jpeg.length };
 }
 
 /** A field photo of a valve, as a real JPEG file. */
-export const writeDemoPhoto = (uploadsDir: string, hue: number, variant: number) =>
-  writeDrawing(uploadsDir, valveDrawing(hue, variant));
+export const writeDemoPhoto = (keep: KeepFile, hue: number, variant: number) =>
+  writeDrawing(keep, valveDrawing(hue, variant));
 
 /** A photo of a nameplate reading these lines, as a real JPEG file. */
-export const writeNameplatePhoto = (uploadsDir: string, lines: string[]) =>
-  writeDrawing(uploadsDir, nameplateDrawing(lines));
+export const writeNameplatePhoto = (keep: KeepFile, lines: string[]) => writeDrawing(keep, nameplateDrawing(lines));

@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import { photos, reliefDevices, reliefInstallations, reliefTags, reliefTests } from '../db/schema';
 import { SeededRandom } from '../lib/seeded-random';
 import { judgeWork, resultOf } from '../modules/relief-valves';
-import { writeNameplatePhoto } from './images';
+import { type KeepFile, writeNameplatePhoto } from './images';
 import {
   modelOfValveRecord,
   ORIFICE_BY_INLET,
@@ -51,8 +51,8 @@ type ReliefValveRecord = {
 type Context = {
   organizationId: number;
   now: number;
-  /** Where the nameplate photo of the first position's latest visit is written. */
-  uploadsDir: string;
+  /** Keeps the nameplate photo of the first position's latest visit. */
+  keep: KeepFile;
   /** Technicians first: they test. */
   testers: number[];
   /** Safety relief valve records: a tag on one takes its maker, model, size and system. */
@@ -82,7 +82,7 @@ async function markNameplatePhoto(
 ) {
   const latest = visits.at(-1);
   if (!valveId || !latest) return;
-  const file = await writeNameplatePhoto(context.uploadsDir, [
+  const file = await writeNameplatePhoto(context.keep, [
     device.manufacturer.toUpperCase(),
     `MODEL ${device.model}  ORIFICE ${device.orifice}`,
     `S/N ${device.serialNumber}`,

@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
 import { workRequests } from '../db/schema';
 import { hashToken } from '../lib/tokens';
-import { writeDemoPhoto } from './images';
+import { type KeepFile, writeDemoPhoto } from './images';
 
 const HOUR = 3_600_000;
 
@@ -30,10 +30,10 @@ const REQUESTS = [
  */
 export async function seedDemoRequests(
   db: Database,
-  options: { organizationId: number; valveIds: number[]; supervisorId: number; now: number; uploadsDir: string },
+  options: { organizationId: number; valveIds: number[]; supervisorId: number; now: number; keep: KeepFile },
 ) {
   const photoKeys = await Promise.all(
-    REQUESTS.map(async (r, i) => ('photo' in r ? (await writeDemoPhoto(options.uploadsDir, 20, i)).storageKey : null)),
+    REQUESTS.map(async (r, i) => ('photo' in r ? (await writeDemoPhoto(options.keep, 20, i)).storageKey : null)),
   );
   await db.insert(workRequests).values(
     REQUESTS.map((r, i) => {

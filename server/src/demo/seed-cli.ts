@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { inTransaction, openDatabase } from '../db/client';
+import { openStoredFiles } from '../lib/stored-files';
 import { DEFAULT_DEMO_VALVES, generateDemoData } from './generate';
 
 /**
@@ -23,7 +24,7 @@ async function seed() {
   }
   if (!Number.isInteger(seedValue)) throw new Error('--seed must be a whole number');
   const config = loadConfig();
-  await mkdir(config.uploadsDir, { recursive: true });
+  if (config.fileStore === 'directory') await mkdir(config.uploadsDir, { recursive: true });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,
@@ -40,7 +41,7 @@ async function seed() {
       return generateDemoData(tx, {
         valves: valveCount,
         seed: seedValue,
-        uploadsDir: config.uploadsDir,
+        files: openStoredFiles(config),
       });
     });
     // After a bulk load the planner's statistics describe the empty tables; autovacuum would fix them some

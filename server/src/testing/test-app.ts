@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { type DemoSummary, generateDemoData } from '../demo/generate';
 import { createSession } from '../lib/sessions';
+import { openStoredFiles } from '../lib/stored-files';
 import type { WriteFaults } from '../plugins/idempotency';
 import { SESSION_COOKIE } from '../plugins/session';
 import { seededPglite, seededPostgres } from './database-templates';
@@ -42,6 +43,13 @@ export type TestContext = {
   close: () => Promise<void>;
 };
 
+/** `FILE_STORE=database npx vitest run …` runs the API tests with the uploads in the database. */
+function fileStoreOfRun(): Config['fileStore'] {
+  const store = process.env.FILE_STORE ?? 'directory';
+  if (store !== 'directory' && store !== 'database') throw new Error('FILE_STORE must be directory or database');
+  return store;
+}
+
 /**
  * A fresh server on its own database: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new PostgreSQL
  * database made for this test file and dropped afterwards (so files can run in parallel).
@@ -64,9 +72,12 @@ export async function createTestApp(
     smtpUrl?: string;
     /** Webhooks may target loopback and private addresses (WEBHOOKS_ALLOW_PRIVATE), e.g. a receiver in the test. */
     webhooksAllowPrivate?: boolean;
+    /** Where uploads go (FILE_STORE); unless given, the FILE_STORE the run was started with, else the directory. */
+    fileStore?: Config['fileStore'];
   } = {},
 ): Promise<TestContext> {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  const fileStore = options.fileStore ?? fileStoreOfRun();
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'valveops-test-'));
   const seed = async (db: Database, dir: string): Promise<DemoSummary> =>
     options.demo === false
@@ -74,11 +85,14 @@ export async function createTestApp(
       : generateDemoData(db, {
           valves: options.valves ?? 12,
           now: TEST_NOW,
-          uploadsDir: dir,
+          files: openStoredFiles({ fileStore, uploadsDir: dir }),
           pastYears: options.pastYears ?? false,
         });
+  // A demo whose files are in the database is another template: its files are in its dump, none in its directory.
   const key =
-    options.demo === false ? 'empty' : `demo-${options.valves ?? 12}${options.pastYears ? '-past-years' : ''}`;
+    options.demo === false
+      ? 'empty'
+      : `demo-${options.valves ?? 12}${options.pastYears ? '-past-years' : ''}${fileStore === 'database' ? '-database-files' : ''}`;
   const seeded = adminUrl
     ? await seededPostgres(adminUrl, key, uploadsDir, seed)
     : { ...(await seededPglite(key, uploadsDir, seed)), databaseUrl: undefined, drop: async () => {} };
@@ -88,6 +102,7 @@ export async function createTestApp(
     listen: database.listen,
     config: {
       uploadsDir,
+      fileStore,
       clientDist: path.join(uploadsDir, 'no-client'),
       demo: options.demo !== false,
       trustProxy: options.trustProxy ?? false,

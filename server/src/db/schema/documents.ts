@@ -19,7 +19,7 @@ export const valveDocuments = pgTable(
     kind: text('kind').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
-    /** Generated file name under DATA_DIR/uploads. */
+    /** Generated key of the stored file (lib/stored-files.ts). */
     storageKey: text('storage_key').notNull(),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -29,6 +29,7 @@ export * from './relief-valves';
 export * from './requests';
 export * from './sensor-readings';
 export * from './signatures';
+export * from './stored-files';
 export * from './users';
 export * from './valves';
 export * from './webhooks';

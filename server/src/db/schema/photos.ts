@@ -13,7 +13,7 @@ export const photos = pgTable(
     valveId: integer('valve_id').references(() => valves.id, { onDelete: 'cascade' }),
     workOrderId: integer('work_order_id').references(() => workOrders.id, { onDelete: 'cascade' }),
     description: text('description'),
-    /** Generated file names under DATA_DIR/uploads; never a client-given name. */
+    /** Generated keys of the stored files (lib/stored-files.ts); never a client-given name. */
     storageKey: text('storage_key').notNull(),
     thumbnailKey: text('thumbnail_key').notNull(),
     contentType: text('content_type').notNull(),

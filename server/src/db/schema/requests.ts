@@ -32,7 +32,7 @@ export const workRequests = pgTable(
     description: text('description').notNull(),
     name: text('name'),
     contact: text('contact'),
-    /** The photo taken with the request, in the uploads directory (its own file until a work order takes it). */
+    /** The photo taken with the request, in the stored files (its own file until a work order takes it). */
     photoKey: text('photo_key'),
     /** label (the QR page, no account) or app (a signed-in user). */
     source: text('source').notNull(),

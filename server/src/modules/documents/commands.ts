@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { SessionUser } from '@common/schemas/auth';
 import type { DeletionBody, DocumentKind, ValveDocument } from '@common/schemas/documents';
 import { DOCUMENT_KIND_LABELS } from '@common/schemas/documents';
@@ -10,6 +8,7 @@ import type { Database } from '../../db/client';
 import { valveDocuments, valves } from '../../db/schema';
 import { asActor } from '../../lib/audit';
 import { type Scope, valvesInScope } from '../../lib/scope';
+import type { StoredFiles } from '../../lib/stored-files';
 import { notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity';
 import { checkImage } from '../photos';
@@ -25,13 +24,16 @@ export type DocumentUpload = {
   device?: string;
 };
 
-/** Checks the bytes, stores them under a generated name and records the document; the file goes again on failure. */
+/**
+ * Checks the bytes, stores them under a generated name and records the document, the file in the record's
+ * transaction; it goes again on failure.
+ */
 export async function uploadDocument(
   db: Database,
   scope: Scope,
   actor: SessionUser,
   upload: DocumentUpload,
-  uploadsDir: string,
+  files: StoredFiles,
 ): Promise<ValveDocument> {
   const [valve] = await db
     .select({ id: valves.id, valveId: valves.valveId, plant: valves.plant })
@@ -43,10 +45,10 @@ export async function uploadDocument(
   if (type.contentType.startsWith('image/')) await checkImage(upload.bytes);
   const name = documentName(upload.name, upload.fileName, type.extension);
   const storageKey = `${randomUUID()}.${type.extension}`;
-  const file = path.join(uploadsDir, storageKey);
-  await writeFile(file, upload.bytes);
   try {
     return await asActor(db, { userId: actor.id, device: upload.device }, async (tx) => {
+      const facts = { organizationId: scope.organizationId, contentType: type.contentType };
+      await files.put(tx, storageKey, upload.bytes, facts);
       const [row] = await tx
         .insert(valveDocuments)
         .values({
@@ -71,7 +73,7 @@ export async function uploadDocument(
       return presentDocument({ ...row, uploadedBy: actor.name });
     });
   } catch (error) {
-    await rm(file, { force: true });
+    await files.abandon([storageKey]);
     throw error;
   }
 }

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { access, readFile } from 'node:fs/promises';
 import {
   deletionBody,
   documentFileQuery,
@@ -45,26 +43,26 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await documentFile(app.db, request.scope, request.params.id, app.config.uploadsDir);
-      try {
-        await access(file.filePath);
-      } catch {
-        request.log.warn({ file: file.filePath }, 'document file missing from storage');
+      const document = await documentFile(app.db, request.scope, request.params.id);
+      const file = await app.files.get(app.db, document.key);
+      if (!file) {
+        request.log.warn({ key: document.key }, 'document file missing from storage');
         throw new HttpError(404, 'Document file not found');
       }
       // Issue 27, item 11: only an image opens in the browser; a PDF (its viewer may run the PDF's script) and all
       // else is saved. The file's own response may run nothing and is never sniffed into another type.
-      const disposition = request.query.download !== '1' && opensInline(file.contentType) ? 'inline' : 'attachment';
+      const disposition = request.query.download !== '1' && opensInline(document.contentType) ? 'inline' : 'attachment';
       reply.header('X-Content-Type-Options', 'nosniff');
       reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox");
       // Stored under a generated name and never changed: the service worker keeps an opened one for offline use.
       reply.header('Cache-Control', 'private, max-age=31536000, immutable');
       reply.header(
         'Content-Disposition',
-        `${disposition}; filename="${file.name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        `${disposition}; filename="${document.name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(document.name)}`,
       );
-      reply.type(file.contentType);
-      return reply.send(createReadStream(file.filePath));
+      reply.header('Content-Length', file.size);
+      reply.type(document.contentType);
+      return reply.send(file.body);
     },
   );
 
@@ -78,12 +76,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await documentFile(app.db, request.scope, request.params.id, app.config.uploadsDir);
-      if (!file.contentType.startsWith('image/')) throw new HttpError(404, 'This document is not an image');
-      const bytes = await readFile(file.filePath).catch(() => {
-        request.log.warn({ file: file.filePath }, 'document file missing from storage');
+      const document = await documentFile(app.db, request.scope, request.params.id);
+      if (!document.contentType.startsWith('image/')) throw new HttpError(404, 'This document is not an image');
+      const bytes = await app.files.read(app.db, document.key);
+      if (!bytes) {
+        request.log.warn({ key: document.key }, 'document file missing from storage');
         throw new HttpError(404, 'Document file not found');
-      });
+      }
       reply.header('X-Content-Type-Options', 'nosniff');
       // Made on request from a file that never changes: the browser keeps it instead of asking again.
       reply.header('Cache-Control', 'private, max-age=31536000, immutable');
@@ -130,7 +129,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           bytes: file.bytes,
           device: request.headers['user-agent'],
         },
-        app.config.uploadsDir,
+        app.files,
       );
       return reply.status(201).send(saved);
     },

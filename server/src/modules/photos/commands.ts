@@ -1,6 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { SessionUser } from '@common/schemas/auth';
 import type { DeletionBody } from '@common/schemas/documents';
 import type { Photo, photoUploadFields } from '@common/schemas/photos';
@@ -11,6 +9,7 @@ import type { Database } from '../../db/client';
 import { photos, valves, workOrders } from '../../db/schema';
 import { asActor } from '../../lib/audit';
 import { type Scope, valvesInScope } from '../../lib/scope';
+import type { StoredFiles } from '../../lib/stored-files';
 import { conflict, notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity';
 import { refuseIfSigned } from '../signatures';
@@ -44,14 +43,17 @@ async function ownerValve(db: Database, scope: Scope, owner: { valveId?: number;
   return { valve: row.valve, label: `${row.workOrderId} (${row.valve.valveId})` };
 }
 
-/** Stores an uploaded photo under generated names and records it; the files go again if the record cannot be written. */
+/**
+ * Stores an uploaded photo under generated names and records it, the files in the record's transaction; they go again
+ * if the record cannot be written.
+ */
 export async function uploadPhoto(
   db: Database,
   scope: Scope,
   actor: SessionUser,
   fields: z.infer<typeof photoUploadFields>,
   bytes: Buffer,
-  uploadsDir: string,
+  files: StoredFiles,
   device?: string,
   /**
    * What a higher domain records with the photo, in the photo's transaction (a procedure's photo step): if it is
@@ -64,12 +66,12 @@ export async function uploadPhoto(
   const base = randomUUID();
   const storageKey = `${base}.jpg`;
   const thumbnailKey = `${base}-thumb.webp`;
-  const files = [path.join(uploadsDir, storageKey), path.join(uploadsDir, thumbnailKey)];
-  await writeFile(files[0], image.full);
-  await writeFile(files[1], image.thumbnail);
+  const organizationId = scope.organizationId;
   try {
     // Not a transaction route (the upload is read first, outside any transaction): the actor is named here.
     return await asActor(db, { userId: actor.id, device }, async (tx) => {
+      await files.put(tx, storageKey, image.full, { organizationId, contentType: image.contentType });
+      await files.put(tx, thumbnailKey, image.thumbnail, { organizationId, contentType: 'image/webp' });
       const [row] = await tx
         .insert(photos)
         .values({
@@ -99,7 +101,7 @@ export async function uploadPhoto(
       return photo;
     });
   } catch (error) {
-    await Promise.all(files.map((f) => rm(f, { force: true })));
+    await files.abandon([storageKey, thumbnailKey]);
     throw error;
   }
 }

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { access } from 'node:fs/promises';
 import { deletionBody } from '@common/schemas/documents';
 import { errorBody, idParams } from '@common/schemas/params';
 import { photo, photoImageQuery, photoQuery, photoUploadFields } from '@common/schemas/photos';
@@ -37,17 +35,17 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await photoFile(app.db, request.scope, request.params.id, request.query.size, app.config.uploadsDir);
-      try {
-        await access(file.filePath);
-      } catch {
-        request.log.warn({ file: file.filePath }, 'photo file missing from storage');
+      const { key, contentType } = await photoFile(app.db, request.scope, request.params.id, request.query.size);
+      const file = await app.files.get(app.db, key);
+      if (!file) {
+        request.log.warn({ key }, 'photo file missing from storage');
         throw new HttpError(404, 'Photo file not found');
       }
       // Stored under a generated name and never changed, so a client may keep it.
       reply.header('Cache-Control', 'private, max-age=31536000, immutable');
-      reply.type(file.contentType);
-      return reply.send(createReadStream(file.filePath));
+      reply.header('Content-Length', file.size);
+      reply.type(contentType);
+      return reply.send(file.body);
     },
   );
 
@@ -82,7 +80,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         signedInUser(request),
         fields,
         file.bytes,
-        app.config.uploadsDir,
+        app.files,
         request.headers['user-agent'],
       );
       return reply.status(201).send(saved);

@@ -52,7 +52,7 @@ export const stepPhotoRoute: FastifyPluginAsyncZod<{ content: ContentOf }> = asy
         user,
         { workOrderId, description: fields.description },
         file.bytes,
-        app.config.uploadsDir,
+        app.files,
         device,
         (tx, photo) =>
           recordStep(tx, scope, { user, device }, params.runId, params.stepKey, { photoId: photo.id }, content),

@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
 import type { Scope } from '../../lib/scope';
+import type { StoredFiles } from '../../lib/stored-files';
 import { HttpError } from '../../plugins/errors';
 import { photoFile } from '../photos';
 import { plantTimeZone } from '../plants';
@@ -14,27 +14,25 @@ import { readTag } from './service';
  * The photo the tester marked as the nameplate's (`work.nameplatePhotoId`), as JPEG (pdfkit reads JPEG and PNG,
  * photos may be WebP); none marked, none printed: a photo of the valve is not a photo of its plate.
  */
-async function nameplatePhoto(db: Database, scope: Scope, photoId: number | null | undefined, uploadsDir: string) {
+async function nameplatePhoto(db: Database, scope: Scope, photoId: number | null | undefined, files: StoredFiles) {
   if (!photoId) return null;
-  try {
-    const file = await photoFile(db, scope, photoId, 'full', uploadsDir);
-    const bytes = await readFile(file.filePath);
-    return await sharp(bytes).resize({ width: 800, withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
-  } catch (error) {
-    // A photo deleted since, or whose file is gone, leaves the certificate without it rather than without a certificate.
-    if (error instanceof HttpError || (error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+  // A photo deleted since, or whose file is gone, leaves the certificate without it rather than without a certificate.
+  const photo = await photoFile(db, scope, photoId, 'full').catch((error) => {
+    if (error instanceof HttpError) return null;
     throw error;
-  }
+  });
+  const bytes = photo && (await files.read(db, photo.key));
+  return bytes && sharp(bytes).resize({ width: 800, withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
 }
 
 /** The certificate of a submitted record; a draft has none (409), since nothing on it is final. */
-export async function certificateFile(db: Database, scope: Scope, id: number, uploadsDir: string) {
+export async function certificateFile(db: Database, scope: Scope, id: number, files: StoredFiles) {
   const test = await readTest(db, scope, id);
   if (test.status !== 'submitted') {
     throw new HttpError(409, 'This test record is a draft: submit it before a certificate can be issued.');
   }
   const tag = test.tag ? await readTag(db, scope, test.tag.id) : null;
-  const pdf = await certificatePdf(test, await nameplatePhoto(db, scope, test.work.nameplatePhotoId, uploadsDir), {
+  const pdf = await certificatePdf(test, await nameplatePhoto(db, scope, test.work.nameplatePhotoId, files), {
     nextDueOn: tag?.nextDueOn ?? null,
     assetId: tag?.valve?.valveId ?? null,
     issuedAt: new Date(),

@@ -126,7 +126,7 @@ export const reliefTestRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/tests/:id/certificate.pdf`,
     { schema: { tags, summary: 'The test certificate as a PDF', params: idParams } },
     async (request, reply) => {
-      const { fileName, pdf } = await certificateFile(app.db, request.scope, request.params.id, app.config.uploadsDir);
+      const { fileName, pdf } = await certificateFile(app.db, request.scope, request.params.id, app.files);
       reply.header('Content-Disposition', `attachment; filename="${fileName}"`);
       return reply.type('application/pdf').send(pdf);
     },

@@ -33,7 +33,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ content: ContentOf; costOf: C
         request.reader,
         request.scope,
         request.params.id,
-        app.config.uploadsDir,
+        app.files,
         content,
         costOf,
       );

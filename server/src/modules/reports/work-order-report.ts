@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { ProcedureRun, ProcedureStep } from '@common/schemas/procedures';
 import type { Signature } from '@common/schemas/signatures';
 import { REVIEW_STAGES, reviewStage } from '@common/status-styles';
@@ -11,6 +10,7 @@ import { maintenanceRecords, photos, users, valves, workOrders } from '../../db/
 import { BAD, dateTime, fields, GOOD, heading, INK, MARGIN, MUTED, newPdf, table } from '../../lib/pdf-doc';
 import { type Scope, valvesInScope } from '../../lib/scope';
 import type { ContentOf } from '../../lib/signed-content';
+import type { StoredFiles } from '../../lib/stored-files';
 import { HttpError, notFound } from '../../plugins/errors';
 import { photoFile } from '../photos';
 import { plantTimeZone } from '../plants';
@@ -112,7 +112,7 @@ export async function workOrderReportPdf(
   db: Database,
   scope: Scope,
   id: number,
-  uploadsDir: string,
+  files: StoredFiles,
   content: ContentOf,
   costOf: CostOf,
 ) {
@@ -201,7 +201,7 @@ export async function workOrderReportPdf(
     heading(doc, 'Photos');
     let x = MARGIN;
     for (const photoId of photoIds.slice(0, 12)) {
-      const png = await photoPng(db, scope, photoId, uploadsDir);
+      const png = await photoPng(db, scope, photoId, files);
       if (!png) continue;
       if (x + 150 > MARGIN + width) {
         x = MARGIN;
@@ -224,12 +224,10 @@ export async function workOrderReportPdf(
 }
 
 /** A photo's thumbnail as PNG (pdfkit reads JPEG and PNG, the thumbnails are WebP); null when its file is gone. */
-async function photoPng(db: Database, scope: Scope, id: number, uploadsDir: string) {
+async function photoPng(db: Database, scope: Scope, id: number, files: StoredFiles) {
   try {
-    const { filePath } = await photoFile(db, scope, id, 'thumbnail', uploadsDir);
-    return await sharp(await readFile(filePath))
-      .png()
-      .toBuffer();
+    const thumbnail = await files.read(db, (await photoFile(db, scope, id, 'thumbnail')).key);
+    return thumbnail && (await sharp(thumbnail).png().toBuffer());
   } catch {
     return null;
   }

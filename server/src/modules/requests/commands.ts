@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { SessionUser } from '@common/schemas/auth';
 import type { ApproveRequestBody, WorkRequestBody, WorkRequestReceipt } from '@common/schemas/requests';
 import { and, count, eq, gt } from 'drizzle-orm';
@@ -8,6 +6,7 @@ import { type Database, inTransaction } from '../../db/client';
 import { valves, workRequests } from '../../db/schema';
 import { setAuditActor } from '../../lib/audit';
 import { type Scope, valvesInScope } from '../../lib/scope';
+import type { StoredFiles } from '../../lib/stored-files';
 import { hashToken, newToken } from '../../lib/tokens';
 import { conflict, HttpError, notFound } from '../../plugins/errors';
 import { processPhoto, uploadPhoto } from '../photos';
@@ -43,16 +42,18 @@ async function refuseFlood(db: Database, valveId: number, addressHash: string) {
 }
 
 /**
- * The photo kept with a request: read as an image (metadata and location dropped), stored as a JPEG, with the
+ * The photo kept with a request, read as an image (metadata and location dropped): stored as a JPEG, with the
  * thumbnail the triage list shows beside it (thumbnailKeyOf).
  */
-async function keepPhoto(photo: string, uploadsDir: string): Promise<string> {
-  const bytes = Buffer.from(photo.slice(photo.indexOf(',') + 1), 'base64');
-  const image = await processPhoto(bytes);
-  const key = `request-${randomUUID()}.jpg`;
-  await writeFile(path.join(uploadsDir, key), image.full);
-  await writeFile(path.join(uploadsDir, thumbnailKeyOf(key)), image.thumbnail);
-  return key;
+async function keepPhoto(
+  tx: Database,
+  files: StoredFiles,
+  key: string,
+  image: Awaited<ReturnType<typeof processPhoto>>,
+  organizationId: number,
+) {
+  await files.put(tx, key, image.full, { organizationId, contentType: 'image/jpeg' });
+  await files.put(tx, thumbnailKeyOf(key), image.thumbnail, { organizationId, contentType: 'image/webp' });
 }
 
 /**
@@ -63,7 +64,7 @@ export async function submitRequest(
   db: Database,
   from: { user: SessionUser | null; scope: Scope | null; address: string },
   body: WorkRequestBody,
-  uploadsDir: string,
+  files: StoredFiles,
 ): Promise<WorkRequestReceipt> {
   let valve: { valveId: number; organizationId: number };
   if (body.labelToken !== undefined) valve = await valveOfLabel(db, body.labelToken);
@@ -79,30 +80,35 @@ export async function submitRequest(
   }
   const addressHash = hashToken(`request-address:${from.address}`);
   if (!from.user) await refuseFlood(db, valve.valveId, addressHash);
-  const photoKey = body.photo ? await keepPhoto(body.photo, uploadsDir) : null;
+  const image = body.photo
+    ? await processPhoto(Buffer.from(body.photo.slice(body.photo.indexOf(',') + 1), 'base64'))
+    : null;
+  const photoKey = image ? `request-${randomUUID()}.jpg` : null;
   const status = newToken();
   try {
-    const [row] = await db
-      .insert(workRequests)
-      .values({
-        organizationId: valve.organizationId,
-        valveId: valve.valveId,
-        description: body.description,
-        name: body.name ?? from.user?.name ?? null,
-        contact: body.contact ?? null,
-        photoKey,
-        source: body.labelToken !== undefined ? 'label' : 'app',
-        requestedByUserId: from.user?.id ?? null,
-        addressHash,
-        statusTokenHash: status.tokenHash,
-      })
-      .returning({ id: workRequests.id });
-    return { id: row.id, status: 'open', statusPath: requestStatusPath(status.token) };
+    // The photo's files in the request's transaction: with the database store neither stands without the other.
+    const id = await inTransaction(db, async (tx) => {
+      if (image && photoKey) await keepPhoto(tx, files, photoKey, image, valve.organizationId);
+      const [row] = await tx
+        .insert(workRequests)
+        .values({
+          organizationId: valve.organizationId,
+          valveId: valve.valveId,
+          description: body.description,
+          name: body.name ?? from.user?.name ?? null,
+          contact: body.contact ?? null,
+          photoKey,
+          source: body.labelToken !== undefined ? 'label' : 'app',
+          requestedByUserId: from.user?.id ?? null,
+          addressHash,
+          statusTokenHash: status.tokenHash,
+        })
+        .returning({ id: workRequests.id });
+      return row.id;
+    });
+    return { id, status: 'open', statusPath: requestStatusPath(status.token) };
   } catch (error) {
-    if (photoKey) {
-      await rm(path.join(uploadsDir, photoKey), { force: true });
-      await rm(path.join(uploadsDir, thumbnailKeyOf(photoKey)), { force: true });
-    }
+    await files.abandon(photoKey ? [photoKey, thumbnailKeyOf(photoKey)] : []);
     throw error;
   }
 }
@@ -132,7 +138,7 @@ export async function approveRequest(
   actor: SessionUser,
   id: number,
   body: ApproveRequestBody,
-  uploadsDir: string,
+  files: StoredFiles,
 ) {
   const { workOrderId, photoKey, valveId } = await inTransaction(db, async (tx) => {
     await setAuditActor(tx, { userId: actor.id });
@@ -151,9 +157,10 @@ export async function approveRequest(
       .where(eq(workRequests.id, id));
     return { workOrderId, photoKey: request.photoKey, valveId: request.valveId };
   });
-  if (photoKey) {
-    const bytes = await readFile(path.join(uploadsDir, photoKey));
-    await uploadPhoto(db, scope, actor, { workOrderId, description: `From work request #${id}` }, bytes, uploadsDir);
+  const bytes = photoKey ? await files.read(db, photoKey) : null;
+  if (photoKey && !bytes) throw new Error(`Work request #${id} was approved, but its photo ${photoKey} is missing`);
+  if (bytes) {
+    await uploadPhoto(db, scope, actor, { workOrderId, description: `From work request #${id}` }, bytes, files);
   }
   return { workOrderId, valveId };
 }

@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import {
   MAX_REQUEST_PHOTO_CHARS,
   requestLink,
@@ -89,7 +87,7 @@ describe('a work request from the valve’s label, with no account', () => {
     expect(thumbnail.headers['content-type']).toBe('image/webp');
     expect(thumbnail.rawPayload.length).toBeLessThan(image.rawPayload.length);
     const [kept] = await t.db.select().from(workRequests).where(eq(workRequests.id, receipt.id));
-    await rm(path.join(t.app.config.uploadsDir, (kept.photoKey as string).replace(/\.jpg$/, '-thumb.webp')));
+    await t.app.files.remove(t.db, (kept.photoKey as string).replace(/\.jpg$/, '-thumb.webp'));
     expect((await t.get(mine.thumbnailUrl)).headers['content-type']).toBe('image/webp');
     expect((await t.get(`${mine.photoUrl}?size=huge`)).statusCode).toBe(400);
 

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { errorBody, idParams } from '@common/schemas/params';
 import { photoImageQuery } from '@common/schemas/photos';
 import {
@@ -52,7 +51,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
             app.db,
             { user: request.user, scope: request.user ? request.scope : null, address: request.ip },
             request.body,
-            app.config.uploadsDir,
+            app.files,
           ),
         ),
   );
@@ -110,11 +109,12 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { params, query, scope } = request;
-      const file = await requestPhotoFile(app.db, scope, params.id, query.size, app.config.uploadsDir);
+      const { file, contentType } = await requestPhotoFile(app.db, scope, params.id, query.size, app.files);
       // Kept under a generated name and never changed, so a client may keep it.
       reply.header('Cache-Control', 'private, max-age=31536000, immutable');
-      reply.type(file.contentType);
-      return reply.send(createReadStream(file.filePath));
+      reply.header('Content-Length', file.size);
+      reply.type(contentType);
+      return reply.send(file.body);
     },
   );
 
@@ -132,7 +132,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = signedInUser(request);
-      await approveRequest(app.db, request.scope, user, request.params.id, request.body, app.config.uploadsDir);
+      await approveRequest(app.db, request.scope, user, request.params.id, request.body, app.files);
       return readRequest(app.db, request.scope, request.params.id);
     },
   );

@@ -1,11 +1,10 @@
-import { access, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { WorkRequest, WorkRequestStatus, WorkRequestStatusView } from '@common/schemas/requests';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { users, valves, workOrders, workRequests } from '../../db/schema';
 import { type Scope, valvesInScope } from '../../lib/scope';
+import type { StoredFile, StoredFiles } from '../../lib/stored-files';
 import { hashToken } from '../../lib/tokens';
 import { notFound } from '../../plugins/errors';
 import { valveIdentityFields } from '../../presenters/valve-identity';
@@ -72,8 +71,10 @@ export async function readRequest(db: Database, scope: Scope, id: number) {
 /** Where a request photo's thumbnail is kept: beside it, named after it as photos' thumbnails are. */
 export const thumbnailKeyOf = (photoKey: string) => photoKey.replace(/\.jpg$/, '-thumb.webp');
 
+const missingPhoto = () => notFound('The request’s photo file is missing from storage');
+
 /**
- * The request's photo file (JPEG) or its thumbnail (WebP), for a user who may read the request. A photo kept before
+ * The request's photo (JPEG) or its thumbnail (WebP), for a user who may read the request. A photo kept before
  * thumbnails were (or whose thumbnail is gone) has one made from it on first ask.
  */
 export async function requestPhotoFile(
@@ -81,18 +82,24 @@ export async function requestPhotoFile(
   scope: Scope,
   id: number,
   size: 'full' | 'thumbnail',
-  uploadsDir: string,
-) {
+  files: StoredFiles,
+): Promise<{ file: StoredFile; contentType: string }> {
   const [row] = await requestRows(db, and(valvesInScope(scope), eq(workRequests.id, id)));
-  if (!row?.request.photoKey) throw notFound('This request has no photo');
-  const file = path.join(uploadsDir, path.basename(row.request.photoKey));
-  await access(file).catch(() => {
-    throw notFound('The request’s photo file is missing from storage');
-  });
-  if (size === 'full') return { filePath: file, contentType: 'image/jpeg' };
-  const thumbnail = path.join(uploadsDir, thumbnailKeyOf(path.basename(row.request.photoKey)));
-  await access(thumbnail).catch(async () => writeFile(thumbnail, await makeThumbnail(await readFile(file))));
-  return { filePath: thumbnail, contentType: 'image/webp' };
+  const key = row?.request.photoKey;
+  if (!key) throw notFound('This request has no photo');
+  if (size === 'full') {
+    const file = await files.get(db, key);
+    if (!file) throw missingPhoto();
+    return { file, contentType: 'image/jpeg' };
+  }
+  const kept = await files.get(db, thumbnailKeyOf(key));
+  if (kept) return { file: kept, contentType: 'image/webp' };
+  const photo = await files.read(db, key);
+  if (!photo) throw missingPhoto();
+  const thumbnail = await makeThumbnail(photo);
+  const facts = { organizationId: row.request.organizationId, contentType: 'image/webp' };
+  await files.put(db, thumbnailKeyOf(key), thumbnail, facts);
+  return { file: { size: thumbnail.length, body: thumbnail }, contentType: 'image/webp' };
 }
 
 export const UNKNOWN_STATUS_LINK = 'This link is not known: check it was copied whole.';
