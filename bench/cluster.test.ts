@@ -4,6 +4,7 @@
  * loses none and duplicates none; the replica stopped leaves every read answered.
  */
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { raise, type Session, type Write, writeUntil } from './chaos-runs';
 import { type Cluster, startCluster } from './cluster';
@@ -62,6 +63,30 @@ describe('three servers behind HAProxy', () => {
       const detail = (await (await get(valveUrl(i), cookie)).json()) as { workOrders: { id: number }[] };
       expect(detail.workOrders.map((w) => w.id)).toContain(id);
     }
+  });
+
+  it('serves a photo uploaded through one server, byte for byte, from the others (files in the database)', async () => {
+    const { cookie } = session.headers;
+    const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#468' } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('valveId', String(session.valveId));
+    form.append('photo', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'gland.jpg');
+    const uploaded = await fetch(`${direct(0)}/api/photos`, { method: 'POST', headers: { cookie }, body: form });
+    expect({ status: uploaded.status, body: uploaded.status === 201 ? '' : await uploaded.clone().text() }).toEqual({
+      status: 201,
+      body: '',
+    });
+    const { id } = (await uploaded.json()) as { id: number };
+    const bytes = async (i: number) => {
+      const res = await fetch(`${direct(i)}/api/photos/${id}/image`, { headers: { cookie } });
+      expect(res.status).toBe(200);
+      return Buffer.from(await res.arrayBuffer());
+    };
+    const first = await bytes(0);
+    expect(first.length).toBeGreaterThan(100);
+    for (const i of [1, 2]) expect((await bytes(i)).equals(first)).toBe(true);
   });
 
   it('takes a session made on one on all, and a sign-out on one ends it on all at once', async () => {
