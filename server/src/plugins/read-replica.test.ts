@@ -82,17 +82,7 @@ describe('reads on the replica', () => {
       positionOf(() => replica),
       1_000,
     );
-    app = await buildApp({
-      db: t.db,
-      config: {
-        uploadsDir: '/nonexistent',
-        clientDist: '/nonexistent',
-        trustProxy: false,
-        checkReplies: true,
-        demo: true,
-      },
-      replica: { db: copy.db, watch },
-    });
+    app = await withReplica(copy.db);
     await app.ready();
     const [open] = await copy.db
       .select({ id: workOrders.id })
@@ -107,6 +97,20 @@ describe('reads on the replica', () => {
     await copy.close();
     await t.close();
   });
+
+  /** A server on the test's database with `replica` as its replica, read while the watch says so. */
+  const withReplica = (replicaDb: Database) =>
+    buildApp({
+      db: t.db,
+      config: {
+        uploadsDir: '/nonexistent',
+        clientDist: '/nonexistent',
+        trustProxy: false,
+        checkReplies: true,
+        demo: true,
+      },
+      replica: { db: replicaDb, watch },
+    });
 
   const stats = async (headers: Record<string, string>) => {
     const res = await app.inject({ method: 'GET', url: '/api/dashboard/stats', headers });
@@ -193,17 +197,7 @@ describe('reads on the replica', () => {
     const cookie = await t.cookie('supervisor');
     const broken = await createTestApp({ valves: 6 });
     await broken.close();
-    const onBroken = await buildApp({
-      db: t.db,
-      config: {
-        uploadsDir: '/nonexistent',
-        clientDist: '/nonexistent',
-        trustProxy: false,
-        checkReplies: true,
-        demo: true,
-      },
-      replica: { db: broken.db, watch },
-    });
+    const onBroken = await withReplica(broken.db);
     const onPrimary = (await t.get('/api/dashboard/stats')).json().activeWorkOrders;
     const res = await onBroken.inject({ method: 'GET', url: '/api/dashboard/stats', headers: { cookie } });
     expect(res.statusCode).toBe(200);
