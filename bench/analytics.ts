@@ -26,6 +26,7 @@ import { type EpisodesStored, recomputeOrganization } from '../server/src/module
 import { assessValve, priorFor, runDetectionBenchmark, syntheticPlant } from '../server/src/modules/analytics/engine';
 import { storeReadings } from '../server/src/modules/sensor-readings';
 import { SESSION_COOKIE } from '../server/src/plugins/session';
+import { copyThroughPsql } from './channels';
 import { vsLast } from './last-run';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -95,9 +96,17 @@ async function ingest() {
       .where(eq(valves.organizationId, 1))
       .orderBy(asc(valves.id));
     const base = Math.floor(Date.UTC(2030, 0, 1) / HOUR);
-    const [valuesRows, unnestRows, endpointRows] = [0, 100_000, 200_000].map((offset) =>
+    const [valuesRows, unnestRows, endpointRows, copyRows] = [0, 100_000, 200_000, 300_000].map((offset) =>
       makeBatches(list, base + offset),
     );
+    // Each set of rows lands in monthly partitions of its own, as a plant's readings do (decisions/115).
+    const months = new Set(
+      [valuesRows, unnestRows, endpointRows, copyRows].flatMap((set) =>
+        set.flat().map((r) => r.timestamp.toISOString().slice(0, 7)),
+      ),
+    );
+    for (const month of months)
+      await database.db.execute(sql`select sensor_readings_make_partition(${`${month}-01T00:00:00Z`}::timestamptz)`);
 
     // Floor 1: a bare multi-row INSERT … VALUES of the same rows, straight through pg.
     const client = new pg.Client({ connectionString: url });
@@ -117,6 +126,20 @@ async function ingest() {
     }
     const valuesMs = performance.now() - started;
     await client.end();
+
+    // Floor 3: a bare COPY of as many rows into the partitioned table, through psql (no parsing, no conflicts).
+    started = performance.now();
+    for (const batch of copyRows)
+      await copyThroughPsql(
+        url,
+        'sensor_readings (organization_id, valve_id, sensor_type, "timestamp", value, quality)',
+        [
+          batch
+            .map((r) => `1\t${r.valveId}\t${r.sensorType}\t${r.timestamp.toISOString()}\t${r.value}\t${r.quality}\n`)
+            .join(''),
+        ],
+      );
+    const copyMs = performance.now() - started;
 
     // Floor 2: the endpoint's own statement (unnest), without HTTP, validation or tag lookup.
     started = performance.now();
@@ -179,12 +202,14 @@ async function ingest() {
       `ingest on PostgreSQL (${BATCHES} batches of ${BATCH.toLocaleString('en-US')} readings, one after another):\n` +
         `  POST /api/sensor-readings      ${rate(total, endpointMs).padStart(9)} readings/s${vsLast('analytics | ingest API readings/s', (total / endpointMs) * 1000)} (${inserted} stored; replayed batch stored ${replayed.inserted})\n` +
         `  floor: INSERT … VALUES (pg)    ${rate(total, valuesMs).padStart(9)} readings/s  endpoint/floor ${(valuesMs / endpointMs).toFixed(2)}\n` +
-        `  floor: INSERT … unnest (same)  ${rate(total, unnestMs).padStart(9)} readings/s  endpoint/floor ${(unnestMs / endpointMs).toFixed(2)}`,
+        `  floor: INSERT … unnest (same)  ${rate(total, unnestMs).padStart(9)} readings/s  endpoint/floor ${(unnestMs / endpointMs).toFixed(2)}\n` +
+        `  floor: COPY via psql           ${rate(total, copyMs).padStart(9)} readings/s  endpoint/floor ${(copyMs / endpointMs).toFixed(2)}  (all into the monthly partitions)`,
     );
     return {
       endpointPerS: (total / endpointMs) * 1000,
       valuesFloorPerS: (total / valuesMs) * 1000,
       unnestFloorPerS: (total / unnestMs) * 1000,
+      copyFloorPerS: (total / copyMs) * 1000,
     };
   });
 }

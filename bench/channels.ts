@@ -117,7 +117,7 @@ async function plantOf(url: string, count: number) {
  * A bare COPY into a table through psql (no statement parsing, no conflict handling), fed chunk by chunk with
  * back-pressure so the text never sits whole in memory.
  */
-async function copyThroughPsql(
+export async function copyThroughPsql(
   url: string,
   table: string,
   chunks: Iterable<string>,
