@@ -1,13 +1,13 @@
 /**
  * `npm run bench -- --only cluster` (issue 36): the bench's mixed workload through HAProxy in front of 1, 2 and 3
  * servers on one PostgreSQL primary with a streaming replica (bench/cluster.ts), with the CPU each process took;
- * and the analytics reads under a stream of work order writes, read on the replica (a browser session) and on the
+ * and the analytics reads under a stream of the mix's writes (work orders, readings batches), read on the replica (a browser session) and on the
  * primary (an API token, whose reads stay there). On 2 cores the servers share the cores with PostgreSQL, HAProxy
  * and the load generator, so the curve flattens early: the CPU figures say where the time went.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import os from 'node:os';
 import { startCluster, startFront } from './cluster';
+import { signIn, signInAs } from './http';
 import { type LoadSettings, type Measurement, measure, type PlannedRequest, reads } from './load';
 import { prepareWorkload } from './workload';
 
@@ -50,16 +50,7 @@ export async function runClusterBench(settings: LoadSettings): Promise<void> {
   console.log('\n== Cluster: HAProxy, 1-3 servers, PostgreSQL primary and streaming replica (bench/cluster-bench.ts)');
   const cluster = await startCluster({ servers: 3 });
   try {
-    const signIn = await fetch(`${cluster.url}/api/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'supervisor@northfield.example', password: 'valveops-demo' }),
-    });
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const headers = { cookie };
+    const headers = await signIn(cluster.url);
     const valves = (await (await fetch(`${cluster.url}/api/valves`, { headers })).json()) as { id: number }[];
     const workload = await prepareWorkload(
       cluster.url,
@@ -69,7 +60,7 @@ export async function runClusterBench(settings: LoadSettings): Promise<void> {
     const postmasters = cluster.postgres.postmasters();
     console.log(`mixed workload (${workload.description}), ${settings.connections} connections:`);
     for (const count of [1, 2, 3]) {
-      const front = await startFront(os.tmpdir(), cluster.servers.slice(0, count));
+      const front = await startFront(cluster.dir, cluster.servers.slice(0, count));
       try {
         const pids = cluster.servers.slice(0, count).map((s) => s.process.pid);
         const before = pids.map(cpuSeconds);
@@ -89,7 +80,7 @@ export async function runClusterBench(settings: LoadSettings): Promise<void> {
 
     const token = await fetch(`${cluster.url}/api/api-tokens`, {
       method: 'POST',
-      headers: { cookie: await adminCookie(cluster.url), 'content-type': 'application/json' },
+      headers: { ...(await signInAs(cluster.url, 'admin@northfield.example')), 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'Bench primary reads', scopes: ['read'] }),
     });
     const bearer = { authorization: `Bearer ${((await token.json()) as { token: string }).token}` };
@@ -101,7 +92,9 @@ export async function runClusterBench(settings: LoadSettings): Promise<void> {
     ]);
     const writes = workload.mixed.filter((r) => r.method === 'POST');
     const half = { ...settings, connections: Math.max(1, Math.round(settings.connections / 2)) };
-    console.log(`analytics reads (${half.connections} connections) beside work order writes (${half.connections}):`);
+    console.log(
+      `analytics reads (${half.connections} connections) beside the mix's writes, work orders and readings (${half.connections}):`,
+    );
     for (const [label, readHeaders] of [
       ['  on the replica (session)', headers],
       ['  on the primary (API token)', bearer],
@@ -115,16 +108,4 @@ export async function runClusterBench(settings: LoadSettings): Promise<void> {
   } finally {
     await cluster.stop();
   }
-}
-
-async function adminCookie(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@northfield.example', password: 'valveops-demo' }),
-  });
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }

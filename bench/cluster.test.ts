@@ -8,26 +8,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { raise, type Session, type Write, writeUntil } from './chaos-runs';
 import { type Cluster, startCluster } from './cluster';
+import { signInAs } from './http';
 
-const PASSWORD = 'valveops-demo';
 let cluster: Cluster;
 let primary: pg.Pool;
 let session: Session;
 
 const direct = (index: number) => cluster.servers[index].url;
 
-async function signIn(url: string, email: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
+const signIn = async (url: string, email: string) => (await signInAs(url, email)).cookie;
 
 const get = (url: string, cookie: string) => fetch(url, { headers: { cookie } });
 

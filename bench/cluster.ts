@@ -165,6 +165,8 @@ ${servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port}`).join('\n')}
 export type Cluster = {
   /** HAProxy's address: what people and tests use. */
   url: string;
+  /** The folder of its databases and configuration (removed by stop() unless given). */
+  dir: string;
   postgres: PostgresPair;
   /** The servers in order (server 1 migrated and loaded the demo); a killed one stays in the list. */
   servers: Child[];
@@ -230,6 +232,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const url = front.url;
     return {
       url,
+      dir,
       postgres: started.postgres,
       servers: started.servers,
       kill: async (index) => {

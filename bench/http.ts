@@ -28,7 +28,8 @@ export async function signInElsewhere(baseUrl: string): Promise<Record<string, s
   return signInAs(baseUrl, other.email);
 }
 
-async function signInAs(baseUrl: string, email: string): Promise<Record<string, string>> {
+/** Signs a demo account in; returns the request headers (its session cookie). */
+export async function signInAs(baseUrl: string, email: string): Promise<Record<string, string>> {
   const response = await fetch(`${baseUrl}/api/auth/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
