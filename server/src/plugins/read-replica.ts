@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import type { ReplicaWatch } from '../db/replica';
 import { rowsOf } from '../db/rows';
+import { appCookie } from './session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -50,7 +51,8 @@ export const readReplicaPlugin = fp(
     });
     if (!replica) return;
     app.addHook('onSend', async (request, reply, payload) => {
-      if (isWrite(request.method) && reply.statusCode < 400 && request.headers.cookie) await markWrite(app.db, reply);
+      if (isWrite(request.method) && reply.statusCode < 400 && request.headers.cookie)
+        await markWrite(app.db, request, reply);
       return payload;
     });
   },
@@ -67,12 +69,7 @@ function fitFor(request: FastifyRequest, watch: ReplicaWatch): boolean {
  * After the write committed: the primary's insert position is at or past its commit record. Not
  * pg_current_wal_lsn, the position written out so far: with synchronous_commit off it can stand before the commit.
  */
-async function markWrite(db: Database, reply: FastifyReply) {
+async function markWrite(db: Database, request: FastifyRequest, reply: FastifyReply) {
   const [row] = await rowsOf<{ lsn: string }>(db, sql`select pg_current_wal_insert_lsn()::text as lsn`);
-  reply.setCookie(WROTE_COOKIE, row.lsn, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    maxAge: WROTE_KEPT_SECONDS,
-  });
+  reply.setCookie(WROTE_COOKIE, row.lsn, { ...appCookie(request), maxAge: WROTE_KEPT_SECONDS });
 }

@@ -57,23 +57,16 @@ export function rememberedScope(request: FastifyRequest): Scope | null {
   return user ? scopeOf(user) : null;
 }
 
+/** The app's own cookies: the whole site, out of scripts' reach, not sent cross-site, over https when served so. */
+export const appCookie = (request: FastifyRequest) =>
+  ({ path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' }) as const;
+
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: SESSION_DAYS * 86_400,
-  });
+  reply.setCookie(SESSION_COOKIE, token, { ...appCookie(request), maxAge: SESSION_DAYS * 86_400 });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-  });
+  reply.clearCookie(SESSION_COOKIE, appCookie(request));
 }
 
 /** The user of a route that is not public: the session hook has already refused requests without one. */
