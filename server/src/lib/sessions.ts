@@ -38,11 +38,10 @@ export async function followSessionChanges(listen: Listen): Promise<() => Promis
   const stop = await listen(SESSION_CHANGED, {
     message: (payload) => {
       const userId = Number(payload);
-      if (Number.isInteger(userId)) forgetUserSessions(userId);
-      else forgetAllSessions();
+      forgetUserSessions(Number.isInteger(userId) ? userId : null);
     },
     listening: (on) => {
-      if (!on) forgetAllSessions();
+      if (!on) forgetUserSessions(null);
       hearing = on;
     },
   });
@@ -52,23 +51,18 @@ export async function followSessionChanges(listen: Listen): Promise<() => Promis
   };
 }
 
-function forgetAllSessions() {
-  forgets++;
-  lookups.clear();
-  recent.clear();
-}
-
 function remember(tokenHash: string, user: SessionUser, expiresAt: number, now: number) {
   if (hearing === false) return;
   if (recent.size >= SESSION_CACHE_SIZE) recent.delete(recent.keys().next().value as string);
   recent.set(tokenHash, { user, expiresAt, cachedAt: now });
 }
 
-/** After a change to a user: their next request reads the database again. */
-export function forgetUserSessions(userId: number): void {
+/** After a change to a user (null: to anyone): their next request reads the database again. */
+export function forgetUserSessions(userId: number | null): void {
   forgets++;
   lookups.clear();
-  for (const [hash, entry] of recent) if (entry.user.id === userId) recent.delete(hash);
+  if (userId === null) recent.clear();
+  else for (const [hash, entry] of recent) if (entry.user.id === userId) recent.delete(hash);
 }
 
 export async function createSession(db: Database, userId: number, now = new Date()) {
