@@ -31,6 +31,12 @@ const trustProxy = z.string().transform((value, context): false | string[] => {
   return addresses;
 });
 
+/** A PostgreSQL connection URL, when given. */
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
+  .optional();
+
 const environment = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -41,26 +47,17 @@ const environment = z
      * `database` (the stored_files table every server reaches; docs/decisions/116-stored-files.md).
      */
     FILE_STORE: z.enum(['directory', 'database'], { error: 'must be directory or database' }).default('directory'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
-      .optional(),
+    DATABASE_URL: postgresUrl,
     /**
      * PostgreSQL: the role that owns the tables and runs the migrations; DATABASE_URL's role then owns nothing and
      * cannot rewrite the history (docs/operations.md, "Two roles"). Unset: DATABASE_URL's role does both.
      */
-    DATABASE_OWNER_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
-      .optional(),
+    DATABASE_OWNER_URL: postgresUrl,
     /**
      * PostgreSQL: a streaming read replica of DATABASE_URL. Reads that may be a second stale (analytics, reports,
      * exports, lists) go there while it keeps up (plugins/read-replica.ts, decisions/118).
      */
-    READ_DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
-      .optional(),
+    READ_DATABASE_URL: postgresUrl,
     /** The replica is read while it is behind the primary by at most this much; past it, reads go to the primary. */
     READ_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(600_000).default(1_000),
     /** Connections the server keeps to PostgreSQL; unset means twice the CPU cores this process sees (at least 4). */
