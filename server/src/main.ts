@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { buildApp, episodesStored, noticeSources } from './app';
 import { loadConfig } from './config';
-import { type Database, openDatabase } from './db/client';
-import { ReplicaWatch } from './db/replica';
+import { openDatabase } from './db/client';
+import { openReadReplica } from './db/replica';
 import { grantToServerRole, roleOfUrl } from './db/roles';
 import { DEMO_PASSWORD, DEMO_ROLE_ACCOUNTS, demoAccounts } from './demo/accounts';
 import { loadDemoDataIfEmpty } from './demo/load';
@@ -22,22 +22,6 @@ import { rateLimitPurgeJob } from './plugins/rate-limit-store';
 
 /** Longer than the queue's own wait for a run in progress (10 s) and a slow request's answer. */
 const SHUTDOWN_LIMIT_MS = 30_000;
-
-/** The read replica's connections and its watch (decisions/118); the server starts even when the replica is down. */
-async function openReplica(primary: Database, replica: { url: string; maxLagMs: number }, poolSize: number) {
-  const handle = await openDatabase({ databaseUrl: replica.url, poolSize, connectTimeoutMs: 2_000 });
-  const watch = new ReplicaWatch(primary, handle.db, replica.maxLagMs);
-  await watch.start();
-  console.log(`Read replica: ${watch.state.state}`);
-  return {
-    db: handle.db,
-    watch,
-    close: async () => {
-      await watch.stop();
-      await handle.close();
-    },
-  };
-}
 
 /** Reads config, opens and migrates the database, loads demo data on first start, listens. */
 async function main() {
@@ -68,8 +52,9 @@ async function main() {
       );
   }
   const replica = config.readReplica
-    ? await openReplica(database.db, config.readReplica, config.databasePoolSize)
+    ? await openReadReplica(database.db, config.readReplica, config.databasePoolSize)
     : null;
+  if (replica) console.log(`Read replica: ${replica.watch.state.state}`);
   const app = await buildApp({
     db: database.db,
     listen: database.listen,

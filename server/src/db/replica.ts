@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from './client';
+import { type Database, openDatabase } from './client';
 import { rowsOf } from './rows';
 
 /** How the read replica stands, as /readyz says it and the reads choose by it. */
@@ -105,4 +105,26 @@ export class ReplicaWatch {
     this.samples = this.samples.slice(firstAhead);
     return now - this.samples[0].at;
   }
+}
+
+/**
+ * The replica's own pool (a silent host gives up connecting after 2 s) and its watch, started; the server starts
+ * even when the replica is down, and reads the primary until it answers.
+ */
+export async function openReadReplica(
+  primary: Database,
+  replica: { url: string; maxLagMs: number },
+  poolSize: number,
+): Promise<{ db: Database; watch: ReplicaWatch; close: () => Promise<void> }> {
+  const handle = await openDatabase({ databaseUrl: replica.url, poolSize, connectTimeoutMs: 2_000 });
+  const watch = new ReplicaWatch(primary, handle.db, replica.maxLagMs);
+  await watch.start();
+  return {
+    db: handle.db,
+    watch,
+    close: async () => {
+      await watch.stop();
+      await handle.close();
+    },
+  };
 }
