@@ -3,6 +3,7 @@ import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { storedFiles } from '../db/schema';
@@ -115,6 +116,16 @@ export const databaseFiles: StoredFiles = {
   },
   abandon: async () => {},
 };
+
+/**
+ * Sends a stored file as it is. Its key is generated and its bytes never change, so a client (and the service worker,
+ * for offline use) may keep it for good.
+ */
+export function sendStoredFile(reply: FastifyReply, file: StoredFile, contentType: string) {
+  reply.header('Cache-Control', 'private, max-age=31536000, immutable');
+  reply.header('Content-Length', file.size);
+  return reply.type(contentType).send(file.body);
+}
 
 /** The store FILE_STORE names: the uploads directory (the default) or the database. */
 export const openStoredFiles = (config: Partial<Pick<Config, 'fileStore'>> & Pick<Config, 'uploadsDir'>) =>

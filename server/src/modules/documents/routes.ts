@@ -8,6 +8,7 @@ import {
 import { errorBody, idParams } from '@common/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendStoredFile } from '../../lib/stored-files';
 import { HttpError } from '../../plugins/errors';
 import { signedInUser } from '../../plugins/session';
 import { readUploadForm } from '../../plugins/upload-form';
@@ -54,15 +55,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const disposition = request.query.download !== '1' && opensInline(document.contentType) ? 'inline' : 'attachment';
       reply.header('X-Content-Type-Options', 'nosniff');
       reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox");
-      // Stored under a generated name and never changed: the service worker keeps an opened one for offline use.
-      reply.header('Cache-Control', 'private, max-age=31536000, immutable');
       reply.header(
         'Content-Disposition',
         `${disposition}; filename="${document.name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(document.name)}`,
       );
-      reply.header('Content-Length', file.size);
-      reply.type(document.contentType);
-      return reply.send(file.body);
+      return sendStoredFile(reply, file, document.contentType);
     },
   );
 

@@ -3,6 +3,7 @@ import { errorBody, idParams } from '@common/schemas/params';
 import { photo, photoImageQuery, photoQuery, photoUploadFields } from '@common/schemas/photos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendStoredFile } from '../../lib/stored-files';
 import { HttpError } from '../../plugins/errors';
 import { signedInUser } from '../../plugins/session';
 import { readUploadForm } from '../../plugins/upload-form';
@@ -41,11 +42,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ key }, 'photo file missing from storage');
         throw new HttpError(404, 'Photo file not found');
       }
-      // Stored under a generated name and never changed, so a client may keep it.
-      reply.header('Cache-Control', 'private, max-age=31536000, immutable');
-      reply.header('Content-Length', file.size);
-      reply.type(contentType);
-      return reply.send(file.body);
+      return sendStoredFile(reply, file, contentType);
     },
   );
 

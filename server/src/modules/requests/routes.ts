@@ -16,6 +16,7 @@ import {
 } from '@common/schemas/requests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendStoredFile } from '../../lib/stored-files';
 import { signedInUser } from '../../plugins/session';
 import { approveRequest, mergeRequest, rejectRequest, submitRequest } from './commands';
 import { plantRequestLinks, requestLinkOf, valveOfLabel } from './labels';
@@ -110,11 +111,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { params, query, scope } = request;
       const { file, contentType } = await requestPhotoFile(app.db, scope, params.id, query.size, app.files);
-      // Kept under a generated name and never changed, so a client may keep it.
-      reply.header('Cache-Control', 'private, max-age=31536000, immutable');
-      reply.header('Content-Length', file.size);
-      reply.type(contentType);
-      return reply.send(file.body);
+      return sendStoredFile(reply, file, contentType);
     },
   );
 
