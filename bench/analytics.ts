@@ -106,7 +106,9 @@ async function ingest() {
       ),
     );
     for (const month of months)
-      await database.db.execute(sql`select sensor_readings_make_partition(${`${month}-01T00:00:00Z`}::timestamptz)`);
+      await database.db.execute(
+        sql`select readings_make_partition('sensor_readings', ${`${month}-01T00:00:00Z`}::timestamptz)`,
+      );
 
     // Floor 1: a bare multi-row INSERT … VALUES of the same rows, straight through pg.
     const client = new pg.Client({ connectionString: url });

@@ -48,13 +48,21 @@ describe("the server's database role", () => {
   });
 
   it('makes and drops the readings’ monthly partitions through the owner’s functions only', async () => {
-    expect(await asServer(sql`select sensor_readings_make_partitions(0, '2040-01-15T00:00:00Z')`)).toBe('allowed');
-    expect(await asServer(sql`select sensor_readings_drop_rolled_up('2040-03-01T00:00:00Z', 3600000)`)).toBe('allowed');
+    for (const table of ['sensor_readings', 'channel_readings']) {
+      expect(await asServer(sql`select readings_make_partitions(${table}, 0, '2040-01-15T00:00:00Z')`)).toBe('allowed');
+      expect(await asServer(sql`select readings_drop_rolled_up(${table}, '2040-03-01T00:00:00Z', 3600000)`)).toBe(
+        'allowed',
+      );
+    }
+    // Run as the owner, they touch the two readings tables only.
+    expect(await asServer(sql`select readings_make_partitions('audit_log', 0)`)).toMatch(/not a readings table/);
+    expect(await asServer(sql`select readings_drop_rolled_up('valves', now(), 1)`)).toMatch(/not a readings table/);
     expect(
       await asServer(sql`create table sensor_readings_2041_01 partition of sensor_readings
         for values from ('2041-01-01T00:00:00Z') to ('2041-02-01T00:00:00Z')`),
     ).toMatch(/must be (the )?owner|permission denied/);
     expect(await asServer(sql`drop table sensor_readings_default`)).toMatch(/must be (the )?owner/);
+    expect(await asServer(sql`drop table channel_readings_default`)).toMatch(/must be (the )?owner/);
   });
 
   it('takes its role from DATABASE_URL, and only a plain name', () => {

@@ -10,12 +10,12 @@ import { rowsOf } from './rows';
 const HISTORY_TABLES = ['audit_log', 'audit_seals', 'signatures', 'part_movements'] as const;
 
 /**
- * The owner's functions the server's role calls: making and dropping the readings' monthly partitions (migration
- * 0046) needs the table's owner, so they run as their owner (security definer) and do only that. Nobody else may.
+ * The owner's functions the server's role calls: making and dropping the readings' monthly partitions (migrations
+ * 0046, 0050) needs the table's owner, so they run as their owner (security definer) and do only that. Nobody else may.
  */
 const OWNER_FUNCTIONS = [
-  'sensor_readings_make_partitions(integer, timestamptz)',
-  'sensor_readings_drop_rolled_up(timestamptz, integer)',
+  'readings_make_partitions(text, integer, timestamptz)',
+  'readings_drop_rolled_up(text, timestamptz, integer)',
 ] as const;
 
 /** A PostgreSQL role name as the URL gives it, refused unless plain (it is written into the statements). */

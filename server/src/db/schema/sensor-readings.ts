@@ -58,7 +58,8 @@ export const valveChannels = pgTable(
 
 /**
  * Raw readings of the channels that are not one of the spec's three sensors (those stay in sensor_readings),
- * canonical unit, kept for READINGS_RETENTION_DAYS; the rollups below outlive them.
+ * canonical unit, kept for READINGS_RETENTION_DAYS; the rollups below outlive them. Partitioned by month like
+ * sensor_readings (migration 0050).
  */
 export const channelReadings = pgTable(
   'channel_readings',

@@ -8,7 +8,7 @@ import { makeReadingPartitions } from './partitions';
 import { purgeOldReadings } from './rollups';
 
 /**
- * sensor_readings by month (migration 0046): readings land in their month's partition or in the DEFAULT one, the
+ * sensor_readings and channel_readings by month (migrations 0046, 0050): readings land in their month's partition or in the DEFAULT one, the
  * make-ahead carves a month out of the default, and the purge drops a month whole only once it is rolled up. The
  * months here are years from the demo's, so nothing else of the plant is in them.
  */
@@ -52,7 +52,7 @@ const insertRaw = (timestamp: string) =>
 
 describe('sensor readings by month', () => {
   it('stores a reading in its month’s partition, and one of a month without a partition in the DEFAULT one', async () => {
-    expect(await makeReadingPartitions(t.db, new Date('2031-03-10T00:00:00Z'))).toBe(3);
+    expect(await makeReadingPartitions(t.db, new Date('2031-03-10T00:00:00Z'))).toBe(6);
     const res = await post([
       reading('2031-03-31T23:59:59.999Z'),
       reading('2031-04-01T00:00:00Z'),
@@ -67,7 +67,7 @@ describe('sensor readings by month', () => {
   });
 
   it('makes the coming months once, moving the DEFAULT partition’s readings of a month into its new partition', async () => {
-    expect(await makeReadingPartitions(t.db, new Date('2031-08-20T00:00:00Z'))).toBe(3);
+    expect(await makeReadingPartitions(t.db, new Date('2031-08-20T00:00:00Z'))).toBe(6);
     expect(await makeReadingPartitions(t.db, new Date('2031-08-20T00:00:00Z'))).toBe(0);
     expect(await partitions('sensor_readings_2031_%')).toEqual([
       'sensor_readings_2031_03',
@@ -145,5 +145,69 @@ describe('sensor readings by month', () => {
     // Emptied by the DELETE, the month not rolled up goes as a whole next time.
     await purgeOldReadings(t.db, { rawDays: 35, minuteDays: 400, now: new Date('2032-04-20T01:00:00Z') });
     expect(await partitions('sensor_readings_2032_%')).toEqual(['sensor_readings_2032_03']);
+  });
+});
+
+describe('named channels’ readings by month', () => {
+  const flow = (timestamp: string, value = 30) => ({
+    valveId: valve.valveId,
+    timestamp,
+    channel: 'flow',
+    unit: 'm3/h',
+    value,
+  });
+  const channelPlaced = (from: string, to: string) =>
+    rowsOf<{ part: string; n: number }>(
+      t.db,
+      sql`select r.tableoid::regclass::text as part, count(*)::int as n from channel_readings r
+        join valve_channels c on c.id = r.channel_id
+        where c.valve_id = ${valve.id} and r."timestamp" >= ${from}::timestamptz and r."timestamp" < ${to}::timestamptz
+        group by 1 order by 1`,
+    );
+  const channelPartitions = async (like: string) =>
+    (
+      await rowsOf<{ name: string }>(
+        t.db,
+        sql`select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
+          where i.inhparent = 'channel_readings'::regclass and c.relname like ${like} order by 1`,
+      )
+    ).map((r) => r.name);
+
+  it('stores a channel’s reading in its month’s partition, and carves a month out of the DEFAULT one later', async () => {
+    await makeReadingPartitions(t.db, new Date('2033-05-10T00:00:00Z'));
+    const res = await post([flow('2033-05-31T23:59:59Z'), flow('2033-06-01T00:00:00Z'), flow('2033-11-02T08:00:00Z')]);
+    expect(res.json()).toEqual({ received: 3, inserted: 3, updated: 0, duplicates: 0 });
+    expect(await channelPlaced('2033-01-01', '2034-01-01')).toEqual([
+      { part: 'channel_readings_2033_05', n: 1 },
+      { part: 'channel_readings_2033_06', n: 1 },
+      { part: 'channel_readings_default', n: 1 },
+    ]);
+    // Both tables' months: 2033-10..12 for each, 2033-11 moved out of each DEFAULT partition.
+    expect(await makeReadingPartitions(t.db, new Date('2033-10-20T00:00:00Z'))).toBe(6);
+    expect(await channelPlaced('2033-11-01', '2033-12-01')).toEqual([{ part: 'channel_readings_2033_11', n: 1 }]);
+    // A replayed reading is a duplicate, a changed one a correction, in a partition as before.
+    const again = await post([flow('2033-06-01T00:00:00Z'), flow('2033-05-31T23:59:59Z', 31)]);
+    expect(again.json()).toEqual({ received: 2, inserted: 0, updated: 1, duplicates: 1 });
+  });
+
+  it('drops a channel’s month past the retention only when the rollups hold it', async () => {
+    await makeReadingPartitions(t.db, new Date('2034-01-05T00:00:00Z'));
+    await post([flow('2034-01-10T00:00:00Z'), flow('2034-01-20T00:00:00Z')]);
+    const [c] = await rowsOf<{ id: number }>(
+      t.db,
+      sql`select id from valve_channels where valve_id = ${valve.id} and name = 'flow'`,
+    );
+    // Written straight to the table, as the demo does: not in the rollups, so February is not dropped whole.
+    await t.db.execute(sql`insert into channel_readings (channel_id, "timestamp", value)
+      values (${c.id}, '2034-02-10T00:00:00Z', 2)`);
+    await post([flow('2034-03-01T00:00:00Z'), flow('2034-03-30T00:00:00Z')]);
+    await purgeOldReadings(t.db, { rawDays: 35, minuteDays: 400, now: new Date('2034-04-20T00:00:00Z') });
+    expect(await channelPartitions('channel_readings_2034_%')).toEqual([
+      'channel_readings_2034_02',
+      'channel_readings_2034_03',
+    ]);
+    expect(await channelPlaced('2000-01-01', '2035-01-01')).toEqual([{ part: 'channel_readings_2034_03', n: 1 }]);
+    await purgeOldReadings(t.db, { rawDays: 35, minuteDays: 400, now: new Date('2034-04-20T01:00:00Z') });
+    expect(await channelPartitions('channel_readings_2034_%')).toEqual(['channel_readings_2034_03']);
   });
 });

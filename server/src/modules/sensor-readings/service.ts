@@ -104,51 +104,72 @@ const specKey = (valveId: number, sensor: string, at: Date | string) =>
 
 /**
  * The new readings first, then those already stored: a reading stored with another value is corrected (issue 17
- * item 12), one stored with the same value writes nothing. Two statements because sensor_readings is partitioned
- * (migration 0046), and neither engine returns `xmax` (which tells a new row from an updated one, as
- * writeChannelRows does) of a row routed to a partition. The second runs only for a batch holding stored readings
- * (a replay, a correction).
+ * item 12), one stored with the same value writes nothing. Two statements because both readings tables are
+ * partitioned (migrations 0046, 0050), and neither engine returns `xmax` (which would tell a new row from an updated
+ * one) of a row routed to a partition. The second runs only for a batch holding stored readings (a replay, a
+ * correction), so a batch of new readings is one statement.
  */
-async function writeSpecRows(db: Database, organizationId: number, rows: Incoming[]): Promise<SpecWritten[]> {
+async function insertThenCorrect<R, W>(
+  rows: R[],
+  key: { ofRow: (r: R) => string; ofWritten: (w: W) => string },
+  upsert: (rows: R[], onConflict: 'do nothing' | 'correct') => Promise<W[]>,
+): Promise<(W & { inserted: boolean })[]> {
   if (!rows.length) return [];
-  const inserted = await upsertSpecRows(db, organizationId, rows, sql`do nothing`);
-  const isNew = new Set(inserted.map((w) => specKey(w.valve_id, w.sensor_type, w.at)));
-  const stored = rows.filter((r) => !isNew.has(specKey(r.valveId, r.name, r.timestamp)));
-  const corrected = stored.length
-    ? await upsertSpecRows(
-        db,
-        organizationId,
-        stored,
-        sql`do update set value = excluded.value, quality = excluded.quality
-          where ${sensorReadings}.value is distinct from excluded.value or ${sensorReadings}.quality is distinct from excluded.quality`,
-      )
-    : [];
+  const inserted = await upsert(rows, 'do nothing');
+  const isNew = new Set(inserted.map(key.ofWritten));
+  const stored = rows.filter((r) => !isNew.has(key.ofRow(r)));
+  const corrected = stored.length ? await upsert(stored, 'correct') : [];
   return [...inserted.map((w) => ({ ...w, inserted: true })), ...corrected.map((w) => ({ ...w, inserted: false }))];
 }
 
-/**
- * The other channels' rows in one statement, in key order like the spec sensors'; `xmax = 0` tells a new row from
- * a corrected one.
- */
-async function writeChannelRows(
-  db: Database,
-  rows: { channelId: number; timestamp: Date; value: number }[],
-): Promise<ChannelWritten[]> {
-  if (!rows.length) return [];
-  return rowsOf<ChannelWritten>(
-    db,
-    sql`
+const writeSpecRows = (db: Database, organizationId: number, rows: Incoming[]): Promise<SpecWritten[]> =>
+  insertThenCorrect(
+    rows,
+    {
+      ofRow: (r) => specKey(r.valveId, r.name, r.timestamp),
+      ofWritten: (w: Omit<SpecWritten, 'inserted'>) => specKey(w.valve_id, w.sensor_type, w.at),
+    },
+    (some, onConflict) =>
+      upsertSpecRows(
+        db,
+        organizationId,
+        some,
+        onConflict === 'do nothing'
+          ? sql`do nothing`
+          : sql`do update set value = excluded.value, quality = excluded.quality
+          where ${sensorReadings}.value is distinct from excluded.value or ${sensorReadings}.quality is distinct from excluded.quality`,
+      ),
+  );
+
+type ChannelRow = { channelId: number; timestamp: Date; value: number };
+const channelKey = (channelId: number, at: Date | string) => `${channelId}:${new Date(at).getTime()}`;
+
+/** The other channels' rows, in key order like the spec sensors'. */
+const writeChannelRows = (db: Database, rows: ChannelRow[]): Promise<ChannelWritten[]> =>
+  insertThenCorrect(
+    rows,
+    {
+      ofRow: (r) => channelKey(r.channelId, r.timestamp),
+      ofWritten: (w: Omit<ChannelWritten, 'inserted'>) => channelKey(w.key, w.at),
+    },
+    (some, onConflict) =>
+      rowsOf<Omit<ChannelWritten, 'inserted'>>(
+        db,
+        sql`
     insert into ${channelReadings} (channel_id, "timestamp", value)
     select * from unnest(
-      ${`{${rows.map((r) => r.channelId).join(',')}}`}::int[],
-      ${`{${rows.map((r) => `"${r.timestamp.toISOString()}"`).join(',')}}`}::timestamptz[],
-      ${`{${rows.map((r) => r.value).join(',')}}`}::float8[]
+      ${`{${some.map((r) => r.channelId).join(',')}}`}::int[],
+      ${`{${some.map((r) => `"${r.timestamp.toISOString()}"`).join(',')}}`}::timestamptz[],
+      ${`{${some.map((r) => r.value).join(',')}}`}::float8[]
     ) order by 1, 2
-    on conflict (channel_id, "timestamp") do update set value = excluded.value
-      where ${channelReadings}.value is distinct from excluded.value
-    returning (xmax = 0) as inserted, channel_id as key, "timestamp" as at`,
+    on conflict (channel_id, "timestamp") ${
+      onConflict === 'do nothing'
+        ? sql`do nothing`
+        : sql`do update set value = excluded.value where ${channelReadings}.value is distinct from excluded.value`
+    }
+    returning channel_id as key, "timestamp" as at`,
+      ),
   );
-}
 
 /**
  * Stores readings already resolved to valves: their channels (created on first sight), the raw rows (the spec's
@@ -164,7 +185,7 @@ export async function storeIncoming(
     const channels = await resolveChannels(tx, organizationId, all);
     const incoming = lastPerInstant(all);
     const spec: Incoming[] = [];
-    const other: { channelId: number; timestamp: Date; value: number }[] = [];
+    const other: ChannelRow[] = [];
     for (const r of incoming) {
       const channel = channelOf(channels, r);
       if (isSpecSensor(r.name)) {
