@@ -185,7 +185,8 @@ async function recomputeOn(url: string, plant: Awaited<ReturnType<typeof plantOf
         '(as ingest leaves them; the raw rows are not inserted)...',
     );
     const seedStarted = performance.now();
-    // Channel ids in order, valve by valve: valve v's channel c is v * 8 + c + 1.
+    // Channel ids in order, valve by valve, after the demo's own channels: valve v's channel c is first + v * 8 + c + 1.
+    const [{ first }] = (await client.query('select coalesce(max(id), 0)::int as first from valve_channels')).rows;
     await copyThroughPsql(
       url,
       'valve_channels (id, organization_id, valve_id, name, quantity, unit, created_at)',
@@ -193,7 +194,7 @@ async function recomputeOn(url: string, plant: Awaited<ReturnType<typeof plantOf
         names
           .map(
             (c, i) =>
-              `${v * 8 + i + 1}\t1\t${valve.id}\t${c.name}\t${c.quantity}\t${QUANTITIES[c.quantity].unit}\t2031-01-01T00:00:00Z\n`,
+              `${first + v * 8 + i + 1}\t1\t${valve.id}\t${c.name}\t${c.quantity}\t${QUANTITIES[c.quantity].unit}\t2031-01-01T00:00:00Z\n`,
           )
           .join(''),
       ),
@@ -204,7 +205,7 @@ async function recomputeOn(url: string, plant: Awaited<ReturnType<typeof plantOf
         const day = days[v % days.length];
         const parts: string[] = [];
         for (let c = 0; c < day.length; c++) {
-          const id = String(v * 8 + c + 1);
+          const id = String(first + v * 8 + c + 1);
           for (const line of day[c]) parts.push(id + line);
         }
         rollupRows += parts.length;
@@ -212,7 +213,7 @@ async function recomputeOn(url: string, plant: Awaited<ReturnType<typeof plantOf
       }
     }
     await copyThroughPsql(url, 'channel_rollups', rollupChunks(), { seeding: true });
-    await client.query(`select setval('valve_channels_id_seq', ${list.length * 8})`);
+    await client.query(`select setval('valve_channels_id_seq', ${first + list.length * 8})`);
     await client.query('analyze valve_channels; analyze channel_rollups');
     const seedS = (performance.now() - seedStarted) / 1000;
     console.log(
