@@ -16,6 +16,63 @@ export const signatureInput = z.object({
 });
 export type SignatureInput = z.infer<typeof signatureInput>;
 
+/**
+ * A signature made on a device with no signal (decisions/121): the device's own key, unlocked there by the signer's
+ * password, signed `offlineSignedMessage` (common/offline-signing.ts) at `signedAt`; the server checks it with the
+ * key's public half when the queued write arrives.
+ */
+export const offlineSignatureProof = z.object({
+  keyId: z.number({ error: 'must be the id of a signing key' }).int().positive(),
+  signedAt: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date and time' }),
+  signature: z
+    .string({ error: 'is required' })
+    .regex(/^[A-Za-z0-9_-]{86}$/, { error: 'must be a P-256 signature, base64url (86 characters)' }),
+});
+export type OfflineSignatureProof = z.infer<typeof offlineSignatureProof>;
+
+/** A completion's signature: the password again, or a signature made offline on the signer's device. */
+export const completionSignatureInput = z
+  .object({
+    password: signatureInput.shape.password.optional(),
+    meaning,
+    offline: offlineSignatureProof.optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.offline && input.password !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'is not sent with a signature made offline' });
+    } else if (!input.offline && input.password === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'is required' });
+    }
+  });
+export type CompletionSignatureInput = z.infer<typeof completionSignatureInput>;
+
+/** A device's signing key for signing offline: its public half as a JWK, registered with the password again. */
+const base64url32 = z.string({ error: 'is required' }).regex(/^[A-Za-z0-9_-]{43}$/, {
+  error: 'must be a P-256 coordinate, base64url (43 characters)',
+});
+export const signingKeyBody = z.object({
+  password: signatureInput.shape.password,
+  publicKey: z.object(
+    {
+      kty: z.literal('EC', { error: 'must be EC' }),
+      crv: z.literal('P-256', { error: 'must be P-256' }),
+      x: base64url32,
+      y: base64url32,
+    },
+    { error: 'is required: the public half of the device key, as a JWK' },
+  ),
+  device: z.string().trim().max(200).optional(),
+});
+export type SigningKeyBody = z.infer<typeof signingKeyBody>;
+
+export const signingKey = z.object({
+  id: z.number(),
+  device: z.string().nullable(),
+  createdAt: isoDateTime,
+  revokedAt: isoDateTime.nullable(),
+});
+export type SigningKey = z.infer<typeof signingKey>;
+
 /** A change to a signed record: why, signed with the password again (server: signAmendment). */
 export const amendmentInput = signatureInput.extend({
   reason: z

@@ -10,7 +10,7 @@ import { dueDate, required, text, version } from './fields';
 import { maintenanceRecord } from './maintenance-records';
 import { isoDateTime, listLimit, recordId } from './params';
 import { downtimeList, failureInput } from './reliability';
-import { amendmentInput, signatureInput } from './signatures';
+import { amendmentInput, completionSignatureInput, signatureInput } from './signatures';
 import { userRef } from './users';
 import { valveIdentity } from './valve-identity';
 
@@ -101,8 +101,11 @@ export const statusChangeBody = z
         },
       )
       .default('corrective'),
-    /** Signs the completion (required when the priority or a procedure on the work order asks for it). */
-    signature: signatureInput.optional(),
+    /**
+     * Signs the completion (required when the priority or a procedure on the work order asks for it): the password
+     * again, or a signature made offline on the technician's device (decisions/121).
+     */
+    signature: completionSignatureInput.optional(),
     /** What failed (issue 34): a corrective order's failure report, ISO 14224 codes (GET /api/failure-codes). */
     failure: failureInput.optional(),
     /** When the valve was out of service for this work: one period or several. */

@@ -836,6 +836,25 @@ const table: Row[] = [
     expect: { ...everyoneWrites, otherOrganization: 400 },
   },
   {
+    method: 'POST',
+    route: '/api/signing-keys',
+    url: () => '/api/signing-keys',
+    body: () => ({}),
+    expect: { ...everyoneWrites, otherOrganization: 400 },
+  },
+  {
+    method: 'GET',
+    route: '/api/signing-keys',
+    url: () => '/api/signing-keys',
+    expect: readable,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/signing-keys/{id}',
+    url: () => '/api/signing-keys/2147483647',
+    expect: notFoundForAll,
+  },
+  {
     method: 'GET',
     route: '/api/sign-off-rules',
     url: () => '/api/sign-off-rules',

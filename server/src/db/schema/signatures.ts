@@ -5,6 +5,27 @@ import { organizationId } from './organizations';
 import { users } from './users';
 
 /**
+ * A device's key for signing with no signal (decisions/121): the private half stays on the device, wrapped by a key
+ * derived from the user's password; the public half is here, registered after the password was checked. Revoked
+ * (never deleted: signatures name it) by its user, an admin, or a change of the user's password.
+ */
+export const signingKeys = pgTable(
+  'signing_keys',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'no action' }),
+    publicKey: jsonb('public_key').$type<{ kty: 'EC'; crv: 'P-256'; x: string; y: string }>().notNull(),
+    device: text('device'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('signing_keys_user_idx').on(t.userId)],
+);
+
+/**
  * An electronic signature on any record (a work order, a procedure run, a relief valve test...), made only after
  * the signer re-entered their password. Rows are never changed: a correction is a new row of kind 'amendment'
  * that names the signature it amends and says what changed (a trigger refuses UPDATE and DELETE).
@@ -33,6 +54,8 @@ export const signatures = pgTable(
      */
     signedContent: jsonb('signed_content').$type<SignedContent>(),
     contentHash: text('content_hash'),
+    /** The device key that signed it with no signal (signedAt is then the device's time); null when signed online. */
+    signingKeyId: integer('signing_key_id').references(() => signingKeys.id, { onDelete: 'no action' }),
   },
   (t) => [
     index('signatures_entity_idx').on(t.organizationId, t.entityType, t.entityId),

@@ -1,9 +1,11 @@
 import type { SignableKindName } from '@common/record-kinds';
-import { errorBody } from '@common/schemas/params';
+import { errorBody, idParams } from '@common/schemas/params';
 import {
   signature,
   signatureCreateBody,
   signatureListQuery,
+  signingKey,
+  signingKeyBody,
   signOffRules,
   signOffRulesBody,
 } from '@common/schemas/signatures';
@@ -16,6 +18,7 @@ import type { Scope } from '../../lib/scope';
 import { signedContentOf } from '../../lib/signed-content';
 import { signedInUser } from '../../plugins/session';
 import { readSignOffRules, signaturesWithChanges, signRecord, writeSignOffRules } from './service';
+import { listSigningKeys, registerSigningKey, revokeSigningKey } from './signing-keys';
 
 /**
  * `kinds`: the record kinds of every domain (app.ts); a signable kind's own `inScope` throws its 404 when the record
@@ -91,5 +94,49 @@ export const signatureRoutes: FastifyPluginAsyncZod<{ kinds: readonly RecordKind
       },
     },
     async (request) => writeSignOffRules(request.db, request.scope.organizationId, request.body),
+  );
+
+  app.post(
+    '/api/signing-keys',
+    {
+      config: { transaction: true, permission: 'work-orders:work' },
+      schema: {
+        tags: ['signatures'],
+        summary: "Register this device's key for signing with no signal, after re-entering your password",
+        body: signingKeyBody,
+        response: { 201: signingKey, 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const actor = signedInUser(request);
+      const key = await registerSigningKey(request.db, actor, request.body, request.headers['user-agent'] ?? null);
+      return reply.status(201).send(key);
+    },
+  );
+
+  app.get(
+    '/api/signing-keys',
+    {
+      schema: {
+        tags: ['signatures'],
+        summary: 'Your devices’ signing keys, newest first',
+        response: { 200: z.array(signingKey), 401: errorBody },
+      },
+    },
+    async (request) => listSigningKeys(app.db, signedInUser(request)),
+  );
+
+  app.delete(
+    '/api/signing-keys/:id',
+    {
+      config: { transaction: true },
+      schema: {
+        tags: ['signatures'],
+        summary: 'Revoke a signing key (a lost device): your own, or any for whoever manages users',
+        params: idParams,
+        response: { 200: signingKey, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => revokeSigningKey(request.db, signedInUser(request), request.params.id),
   );
 };

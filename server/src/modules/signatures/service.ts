@@ -2,16 +2,24 @@ import { SIGN_OFF_STAGES, type SignOffStage, WORK_ORDER_PRIORITIES } from '@comm
 import { can } from '@common/permissions';
 import type { SignableKindName } from '@common/record-kinds';
 import type { SessionUser } from '@common/schemas/auth';
-import type { Signature, SignatureInput, SignedContent, SignOffRules } from '@common/schemas/signatures';
+import type {
+  OfflineSignatureProof,
+  Signature,
+  SignatureInput,
+  SignedContent,
+  SignOffRules,
+} from '@common/schemas/signatures';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { signatures, signOffPriorities } from '../../db/schema/signatures';
 import { users } from '../../db/schema/users';
-import { clearFailures, lockedAccounts, lockedMessage } from '../../lib/password-attempts';
 import type { SignOffAsks } from '../../lib/record-kinds';
 import { type ContentOf, changesSince, contentHash } from '../../lib/signed-content';
-import { verifyPassword } from '../../lib/tokens';
 import { HttpError, invalidField, notFound, WrongPassword } from '../../plugins/errors';
+import { activeSigner, checkSignerPassword, WRONG_PASSWORD } from './password';
+import { checkOfflineSignature } from './signing-keys';
+
+export { WRONG_PASSWORD } from './password';
 
 /** The wire fields of a signature: printed name, date and time, meaning first (the order the record shows). */
 export const signatureFields = {
@@ -32,7 +40,6 @@ type SignatureRow = { [K in keyof typeof signatureFields]: unknown } & { signedA
 export const presentSignature = (row: SignatureRow): Signature =>
   ({ ...row, signedAt: row.signedAt.toISOString() }) as Signature;
 
-export const WRONG_PASSWORD = 'The password is not correct: nothing was signed.';
 export const SIGNED_TWICE = (meaning: string) =>
   `You have already signed this record as ${meaning}: a change to it is an amendment, signed with its reason.`;
 
@@ -45,7 +52,10 @@ const onRecord = (organizationId: number, entityType: string, entityId: number, 
     also,
   ) as SQL;
 
-export type SignRequest = SignatureInput & {
+export type SignRequest = Omit<SignatureInput, 'password'> & {
+  /** The password again; or, for a completion signed with no signal, the device's proof and what it signed. */
+  password?: string;
+  offline?: { proof: OfflineSignatureProof; message: string };
   entityType: string;
   entityId: number;
   /** What is signed, as the record's kinds give it (lib/signed-content.ts): kept with the signature, and hashed. */
@@ -61,26 +71,22 @@ export type SignRequest = SignatureInput & {
 };
 
 /**
- * Signs a record as `actor` after checking the password they re-entered (the same argon2 check as sign-in).
+ * Signs a record as `actor` after checking the password they re-entered (the same argon2 check as sign-in), or the
+ * signature their device made with no signal (signing-keys.ts; the signature then bears the device's time and key).
  * Reviewing or approving needs the approve permission. Call it inside the transaction of the change it signs.
  */
 export async function signRecord(db: Database, actor: SessionUser, request: SignRequest): Promise<Signature> {
   if (request.meaning !== 'performed' && !can(actor.role, 'records:approve')) {
     throw new HttpError(403, `Your role (${actor.role}) may not sign as ${request.meaning}.`);
   }
-  const [user] = await db
-    .select({ passwordHash: users.passwordHash, name: users.name, active: users.active })
-    .from(users)
-    .where(and(eq(users.id, actor.id), eq(users.organizationId, actor.organizationId)));
-  // The re-entered password is a guess like a sign-in's, and spends the same per-account allowance (issue 27,
-  // item 2: it was an unlimited oracle). The failure is counted after the transaction rolls back (WrongPassword).
-  const now = Date.now();
-  const until = (await lockedAccounts(db, [actor.id], now)).get(actor.id);
-  if (until !== undefined) throw new HttpError(429, lockedMessage(until, now));
-  if (!user?.active || !(await verifyPassword(user.passwordHash, request.password))) {
-    throw new WrongPassword(WRONG_PASSWORD, actor.id);
-  }
-  await clearFailures(db, actor.id);
+  let printedName: string;
+  let offline: { keyId: number; signedAt: Date } | undefined;
+  if (request.offline) {
+    const signer = await activeSigner(db, actor);
+    if (!signer) throw new WrongPassword(WRONG_PASSWORD, actor.id);
+    printedName = signer.name;
+    offline = await checkOfflineSignature(db, actor, request.offline.proof, request.offline.message);
+  } else printedName = await checkSignerPassword(db, actor, request.password ?? '');
   // Signatures already on the record that meet `also`: the one an amendment names, or the signer's own.
   const found = (also: SQL) =>
     db
@@ -109,7 +115,7 @@ export async function signRecord(db: Database, actor: SessionUser, request: Sign
       entityType: request.entityType,
       entityId: request.entityId,
       userId: actor.id,
-      printedName: user.name,
+      printedName,
       meaning: request.meaning,
       kind: request.amendsSignatureId === undefined ? 'signature' : 'amendment',
       amendsSignatureId: request.amendsSignatureId ?? null,
@@ -117,6 +123,7 @@ export async function signRecord(db: Database, actor: SessionUser, request: Sign
       device: request.device?.slice(0, 200) ?? null,
       signedContent: request.content,
       contentHash: contentHash(request.content),
+      ...(offline && { signedAt: offline.signedAt, signingKeyId: offline.keyId }),
     })
     .returning(signatureFields);
   return presentSignature(row);

@@ -1,3 +1,4 @@
+import { offlineSignedMessage } from '@common/offline-signing';
 import { can } from '@common/permissions';
 import { endOfPlantDay } from '@common/plant-days';
 import type { SessionUser } from '@common/schemas/auth';
@@ -292,7 +293,22 @@ export async function changeWorkOrderStatus(
     // Signed last, so the signature binds the completed order with its findings (issue 27 item 3).
     if (body.signature) {
       const content = await hooks.signing.content(tx, 'work_order', id);
-      await signRecord(tx, actor, { ...body.signature, entityType: 'work_order', entityId: id, device, content });
+      const { offline: proof, ...signature } = body.signature;
+      // Signed on the device with no signal: the server rebuilds what it signed from the completion as sent.
+      const offline = proof && {
+        proof,
+        message: offlineSignedMessage({
+          userId: actor.id,
+          entityType: 'work_order',
+          entityId: id,
+          meaning: signature.meaning,
+          signedAt: proof.signedAt,
+          maintenanceType: body.maintenanceType,
+          findings: body.findings,
+          actionsPerformed: body.actionsPerformed,
+        }),
+      };
+      await signRecord(tx, actor, { ...signature, offline, entityType: 'work_order', entityId: id, device, content });
     }
     await recordActivity(tx, {
       ...base,

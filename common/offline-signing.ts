@@ -1,0 +1,33 @@
+/**
+ * What a device signs when a work order is completed with no signal (decisions/121), built the same way on the
+ * device and on the server from the completion as sent: who, which record, what the signature means, when, and the
+ * technician's own words. A change to any of them on the way fails the server's check.
+ */
+export type OfflineSignedCompletion = {
+  userId: number;
+  entityType: string;
+  entityId: number;
+  meaning: string;
+  signedAt: string;
+  maintenanceType?: string | null;
+  findings?: string | null;
+  actionsPerformed?: string | null;
+};
+
+/** The text signed (its UTF-8 bytes, ECDSA P-256 with SHA-256): a JSON array, so its order is fixed. */
+export function offlineSignedMessage(c: OfflineSignedCompletion): string {
+  return JSON.stringify([
+    'valveops offline signature 1',
+    c.userId,
+    c.entityType,
+    c.entityId,
+    c.meaning,
+    c.signedAt,
+    c.maintenanceType ?? null,
+    c.findings ?? null,
+    c.actionsPerformed ?? null,
+  ]);
+}
+
+/** How old an offline signature may be when it arrives: a kept copy's shift, with room for a long outage. */
+export const OFFLINE_SIGNATURE_MAX_AGE_DAYS = 30;
