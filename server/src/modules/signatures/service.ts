@@ -12,7 +12,6 @@ import type {
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { signatures, signOffPriorities } from '../../db/schema/signatures';
-import { users } from '../../db/schema/users';
 import type { SignOffAsks } from '../../lib/record-kinds';
 import { type ContentOf, changesSince, contentHash } from '../../lib/signed-content';
 import { HttpError, invalidField, notFound, WrongPassword } from '../../plugins/errors';
