@@ -20,7 +20,6 @@ export const WORK_ORDER_WRITE_TEXTS = {
   signLegend: 'Sign the completion',
   signHint: 'Re-enter your password to sign the completion as performed. Sign if you want it on the record.',
   signRequiredHint: 'Re-enter your password: this completion must be signed (its procedure or priority asks).',
-  signOffline: 'Signing needs a connection: complete without the password now, or sign when back online.',
   completeFailed: 'Could not complete the work order',
   approvedBlocker: 'Approved: the record stands and can no longer be reopened.',
   completeOption: 'Complete…',

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { readApiError } from '@/lib/api-error';
 import { apiSend } from '@/lib/http';
+import { ensureSigningKey } from '@/lib/offline/signing-key';
 import { startSession } from '@/lib/session/session-cache';
 import { AUTH_TEXTS } from '../texts';
 
@@ -19,8 +20,12 @@ export function useSignIn() {
     // Never retried: a wrong password stays wrong, and retries would only eat the attempts the server allows.
     retry: false,
     meta: { expectsUnauthorized: true },
-    onSuccess: (reply) => {
-      if (reply) startSession(queryClient, reply.user);
+    onSuccess: (reply, { password }) => {
+      if (!reply) return;
+      startSession(queryClient, reply.user);
+      // With the password in hand, the device gets its key for signing with no signal (decisions/121); in the
+      // background, and a failure only means signing offline waits for the next signature made online.
+      ensureSigningKey(reply.user.id, password).catch(() => undefined);
     },
   });
 }

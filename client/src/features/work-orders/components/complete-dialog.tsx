@@ -10,6 +10,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useContractForm } from '@/components/use-contract-form';
 import { contractSchemas } from '@/lib/contract-schemas';
+import { useSession } from '@/lib/session/session-query';
 import { toast } from '@/lib/toast';
 import { useSignOff } from '../api/get-sign-off';
 import { MAINTENANCE_TYPE_LABELS, WORK_ORDER_WRITE_TEXTS as T } from '../texts';
@@ -66,7 +67,9 @@ function CompleteForm({
     failedTitle: T.completeFailed,
     toastRefusals: true,
   });
+  const { data: signer } = useSession();
   const change = useStatusChangeWithConflict(workOrder, {
+    signerId: signer?.id,
     onQueued: onDone,
     failedTitle: T.completeFailed,
     onRefused: (error) => form.refuse(error),
@@ -81,8 +84,6 @@ function CompleteForm({
   const busy = change.isPending || form.checking;
 
   const send = async () => {
-    // A password is never put in the offline queue: signing needs the server there and then.
-    if (password && !navigator.onLine) return form.showFieldErrors({ 'signature.password': T.signOffline });
     const checked = await form.check(
       (schemas) => schemas.statusChangeBody,
       {

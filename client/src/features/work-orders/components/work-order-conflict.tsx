@@ -42,7 +42,10 @@ export function useStatusChangeWithConflict(
     onQueued,
     failedTitle,
     onRefused,
+    signerId,
   }: {
+    /** Who signs with their password (a completion), so the device can sign it with no signal. */
+    signerId?: number;
     onDone: (saved: WorkOrderDetail) => void;
     onQueued: () => void;
     failedTitle: string;
@@ -58,7 +61,7 @@ export function useStatusChangeWithConflict(
   const send = (change: Change, version: number) => {
     setFailure(null);
     mutation.mutate(
-      { id: workOrder.id, key: newActionKey(), body: { ...change, version } },
+      { id: workOrder.id, key: newActionKey(), body: { ...change, version }, signerId },
       {
         onSuccess: (saved) => {
           setConflict(null);
