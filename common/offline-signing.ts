@@ -3,15 +3,17 @@
  * device and on the server from the completion as sent: who, which record, what the signature means, when, and the
  * technician's own words. A change to any of them on the way fails the server's check.
  */
-export type OfflineSignedCompletion = {
+export type OfflineSignedWords = {
+  maintenanceType?: string | null;
+  findings?: string | null;
+  actionsPerformed?: string | null;
+};
+export type OfflineSignedCompletion = OfflineSignedWords & {
   userId: number;
   entityType: string;
   entityId: number;
   meaning: string;
   signedAt: string;
-  maintenanceType?: string | null;
-  findings?: string | null;
-  actionsPerformed?: string | null;
 };
 
 /** The text signed (its UTF-8 bytes, ECDSA P-256 with SHA-256): a JSON array, so its order is fixed. */

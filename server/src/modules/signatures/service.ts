@@ -1,4 +1,5 @@
 import { SIGN_OFF_STAGES, type SignOffStage, WORK_ORDER_PRIORITIES } from '@common/constants';
+import { type OfflineSignedWords, offlineSignedMessage } from '@common/offline-signing';
 import { can } from '@common/permissions';
 import type { SignableKindName } from '@common/record-kinds';
 import type { SessionUser } from '@common/schemas/auth';
@@ -52,9 +53,9 @@ const onRecord = (organizationId: number, entityType: string, entityId: number, 
   ) as SQL;
 
 export type SignRequest = Omit<SignatureInput, 'password'> & {
-  /** The password again; or, for a completion signed with no signal, the device's proof and what it signed. */
+  /** The password again; or, for a completion signed with no signal, the device's proof and the words it signed. */
   password?: string;
-  offline?: { proof: OfflineSignatureProof; message: string };
+  offline?: { proof: OfflineSignatureProof; words: OfflineSignedWords };
   entityType: string;
   entityId: number;
   /** What is signed, as the record's kinds give it (lib/signed-content.ts): kept with the signature, and hashed. */
@@ -84,7 +85,16 @@ export async function signRecord(db: Database, actor: SessionUser, request: Sign
     const signer = await activeSigner(db, actor);
     if (!signer) throw new WrongPassword(WRONG_PASSWORD, actor.id);
     printedName = signer.name;
-    offline = await checkOfflineSignature(db, actor, request.offline.proof, request.offline.message);
+    const { proof, words } = request.offline;
+    const message = offlineSignedMessage({
+      ...words,
+      userId: actor.id,
+      entityType: request.entityType,
+      entityId: request.entityId,
+      meaning: request.meaning,
+      signedAt: proof.signedAt,
+    });
+    offline = await checkOfflineSignature(db, actor, proof, message);
   } else printedName = await checkSignerPassword(db, actor, request.password ?? '');
   // Signatures already on the record that meet `also`: the one an amendment names, or the signer's own.
   const found = (also: SQL) =>

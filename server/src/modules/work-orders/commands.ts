@@ -1,4 +1,3 @@
-import { offlineSignedMessage } from '@common/offline-signing';
 import { can } from '@common/permissions';
 import { endOfPlantDay } from '@common/plant-days';
 import type { SessionUser } from '@common/schemas/auth';
@@ -294,20 +293,9 @@ export async function changeWorkOrderStatus(
     if (body.signature) {
       const content = await hooks.signing.content(tx, 'work_order', id);
       const { offline: proof, ...signature } = body.signature;
-      // Signed on the device with no signal: the server rebuilds what it signed from the completion as sent.
-      const offline = proof && {
-        proof,
-        message: offlineSignedMessage({
-          userId: actor.id,
-          entityType: 'work_order',
-          entityId: id,
-          meaning: signature.meaning,
-          signedAt: proof.signedAt,
-          maintenanceType: body.maintenanceType,
-          findings: body.findings,
-          actionsPerformed: body.actionsPerformed,
-        }),
-      };
+      // Signed on the device with no signal: what it signed is rebuilt from the completion as it arrived.
+      const { maintenanceType, findings, actionsPerformed } = body;
+      const offline = proof && { proof, words: { maintenanceType, findings, actionsPerformed } };
       await signRecord(tx, actor, { ...signature, offline, entityType: 'work_order', entityId: id, device, content });
     }
     await recordActivity(tx, {
