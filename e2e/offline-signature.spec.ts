@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SIGNED_OFFLINE } from '../client/src/components/signature-texts';
 import { AUTH_TEXTS } from '../client/src/features/auth/texts';
 import { WORK_ORDER_WRITE_TEXTS } from '../client/src/features/work-orders/texts';
 import type { Signature, SigningKey } from '../common/schemas/signatures';
@@ -70,11 +71,17 @@ test('signs a completion with no signal; the server checks it when the signal re
     `/api/signatures?entityType=work_order&entityId=${order.id}`,
   );
   expect(signatures).toEqual([
-    expect.objectContaining({ printedName: PERSONAS.technician.name, meaning: 'performed', kind: 'signature' }),
+    expect.objectContaining({
+      printedName: PERSONAS.technician.name,
+      meaning: 'performed',
+      kind: 'signature',
+      signedOffline: true,
+    }),
   ]);
   await page.reload();
   const signed = page.getByRole('region', { name: 'Signatures' }).getByTestId('signature');
-  await expect(signed).toContainText(new RegExp(`^${PERSONAS.technician.name} · .+ · Performed$`));
+  await expect(signed.locator('p').first()).toHaveText(new RegExp(`^${PERSONAS.technician.name} · .+ · Performed$`));
+  await expect(signed).toContainText(SIGNED_OFFLINE);
   await page.screenshot({ path: `test-results/offline-signed-360-${port}.png`, fullPage: true });
   await supervisor.dispose();
 });

@@ -142,6 +142,8 @@ export const signature = z.object({
    * signed; empty while it is the same. A change after signing comes with an amendment that says who and why.
    */
   changesSinceSigning: z.array(signedChange).optional(),
+  /** Present on a signature made with no signal on the signer's device (decisions/121): `signedAt` is its clock. */
+  signedOffline: z.literal(true).optional(),
 });
 export type Signature = z.infer<typeof signature>;
 

@@ -31,6 +31,8 @@ export function signatureSection(doc: PDFKit.PDFDocument, width: number, signatu
         MEANINGS[s.meaning],
         [
           s.kind === 'amendment' ? `Amended after signing: ${s.amendmentText}` : '',
+          // decisions/121: the time is the device's, the signature checked when the completion arrived.
+          s.signedOffline ? 'Signed with no signal on the signer’s device (its clock)' : '',
           s.contentHash ? `Signed content SHA-256 ${s.contentHash.slice(0, 16)}…` : '',
         ]
           .filter(Boolean)

@@ -34,11 +34,17 @@ export const signatureFields = {
   entityId: signatures.entityId,
   userId: signatures.userId,
   contentHash: signatures.contentHash,
+  signingKeyId: signatures.signingKeyId,
 };
 
-type SignatureRow = { [K in keyof typeof signatureFields]: unknown } & { signedAt: Date };
-export const presentSignature = (row: SignatureRow): Signature =>
-  ({ ...row, signedAt: row.signedAt.toISOString() }) as Signature;
+type SignatureRow = { [K in keyof typeof signatureFields]: unknown } & { signedAt: Date; signingKeyId: number | null };
+/** The wire form; `signedOffline` only on a signature made with no signal (so online ones read as they always did). */
+export const presentSignature = ({ signingKeyId, ...row }: SignatureRow): Signature =>
+  ({
+    ...row,
+    signedAt: row.signedAt.toISOString(),
+    ...(signingKeyId !== null && { signedOffline: true }),
+  }) as Signature;
 
 export const SIGNED_TWICE = (meaning: string) =>
   `You have already signed this record as ${meaning}: a change to it is an amendment, signed with its reason.`;

@@ -1,9 +1,11 @@
 import { generateKeyPairSync, type KeyObject, sign as signWith } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { offlineSignedMessage } from '@common/offline-signing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signatures, users, valves } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../demo/accounts';
+import { pdfText } from '../../testing/pdf-text';
 import { send } from '../../testing/send';
 import { createTestApp, PERSONAS, type Persona, type TestContext } from '../../testing/test-app';
 
@@ -129,10 +131,20 @@ describe('signing keys', () => {
     expect(res.json().status).toBe('completed');
     const signed = (await t.get(`/api/signatures?entityType=work_order&entityId=${order.id}`)).json();
     expect(signed).toEqual([
-      expect.objectContaining({ printedName: 'Maria Santos', meaning: 'performed', signedAt, kind: 'signature' }),
+      expect.objectContaining({
+        printedName: 'Maria Santos',
+        meaning: 'performed',
+        signedAt,
+        kind: 'signature',
+        signedOffline: true,
+      }),
     ]);
     const [row] = await t.db.select().from(signatures).where(eq(signatures.id, signed[0].id));
     expect(row.signingKeyId).toBe(keyId);
+    // The report says whose clock the time is.
+    const pdf = (await t.get(`/api/work-orders/${order.id}/report.pdf`)).rawPayload;
+    if (process.env.KEEP_PDF) writeFileSync(process.env.KEEP_PDF, pdf);
+    expect(pdfText(pdf).replace(/\s+/g, ' ')).toMatch(/Signed with no signal on the signer.s device \(its clock\)/);
   });
 
   it('refuses a signature that does not match what arrived, and completes nothing', async () => {
