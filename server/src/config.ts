@@ -62,8 +62,11 @@ const environment = z
     READ_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(600_000).default(1_000),
     /** Connections the server keeps to PostgreSQL; unset means twice the CPU cores this process sees (at least 4). */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).optional(),
-    /** PGlite only: API requests that may wait for the one in-process database; past it, 503 (0: no queue). */
-    PGLITE_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(100),
+    /**
+     * PGlite only: API requests that may wait for the one in-process database, a memory bound; past it, 503 (0: no
+     * queue). Before it, a request is refused only when its wait would pass PGLITE_QUEUE_WAIT_MS.
+     */
+    PGLITE_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(1_000),
     /** PGlite only: the longest a request waits in that queue before it is answered 503, in milliseconds. */
     PGLITE_QUEUE_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     DEMO: flag.default(true),
@@ -127,9 +130,9 @@ const environment = z
 export type DatabaseQueueSettings = {
   /** API requests at work at once; the rest wait their turn in arrival order. */
   concurrency: number;
-  /** Requests that may wait; one more is answered 503 at once. */
+  /** Requests that may wait (a memory bound); one more is answered 503 at once. */
   limit: number;
-  /** A request that waited this long is answered 503 instead of being served late. */
+  /** A request that waited this long, or would by the time places are held, is answered 503 instead of served late. */
   waitMs: number;
 };
 

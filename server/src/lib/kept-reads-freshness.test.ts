@@ -251,3 +251,35 @@ describe('GET /api/work-orders/:id after a change made elsewhere', () => {
     await expect.poll(overdue, { timeout: 5_000, interval: 250 }).toBe(true);
   });
 });
+
+describe('the first screen’s short lists (`?limit=N`) after a change made elsewhere', () => {
+  it('is served from memory between changes, and shows a change to a valve or a new work order on the next read', async () => {
+    type Page = { items: { id: number; location: string }[] };
+    const valvesHead = async () => (await t.get('/api/valves?limit=3')).json() as Page;
+    const ordersHead = async () => (await t.get('/api/work-orders?limit=2')).json() as { title: string }[];
+    const [first] = (await valvesHead()).items;
+    await ordersHead();
+    // Notices off: the kept heads answer as they were.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(valves).set({ location: 'Unannounced head' }).where(eq(valves.id, first.id));
+    });
+    expect((await valvesHead()).items[0].location).toBe(first.location);
+    await t.db.update(valves).set({ location: 'Head moved' }).where(eq(valves.id, first.id));
+    await expect.poll(async () => (await valvesHead()).items[0].location, { timeout: 5_000 }).toBe('Head moved');
+    const raised = await send(t, 'POST', '/api/work-orders', { valveId: first.id, title: 'Newest head order' });
+    expect(raised.statusCode).toBe(201);
+    await expect.poll(async () => (await ordersHead())[0].title, { timeout: 5_000 }).toBe('Newest head order');
+  });
+
+  it('answers a plant-limited user from their plants only, never from the organization’s kept head', async () => {
+    const limited = await t.app.inject({
+      url: '/api/work-orders?limit=50',
+      headers: { cookie: await t.cookie('limited') },
+    });
+    const all = await t.get('/api/work-orders?limit=50');
+    const plants = new Set((limited.json() as { valve: { plant: string } }[]).map((o) => o.valve.plant));
+    expect([...plants]).toEqual(['Power Plant A']);
+    expect((all.json() as unknown[]).length).toBeGreaterThanOrEqual((limited.json() as unknown[]).length);
+  });
+});

@@ -1,5 +1,5 @@
 import type { DashboardSummary } from '@common/schemas/analytics';
-import type { ValveDetail, ValveSummary } from '@common/schemas/valves';
+import type { ValveDetail, ValvePage, ValveSummary } from '@common/schemas/valves';
 import type { WorkOrderDetail, WorkOrderSummary } from '@common/schemas/work-orders';
 import type { FastifyRequest } from 'fastify';
 import type { JsonText } from '../db/json';
@@ -188,6 +188,37 @@ export class KeptOrganizationLists<Json extends string = string> extends KeptRea
   }
 }
 
+/** The longest head of a list kept (`?limit=N`): the dashboard asks for three valves and two work orders. */
+export const KEPT_HEAD_MAX = 50;
+
+/**
+ * The newest few of an organization's whole list (`?limit=N`, no other filter), which every phone opening /app
+ * reads (issue 31: a burst of new clients must not queue for what memory can answer). Governed like the whole list.
+ */
+export class KeptListHeads<Json extends string = string> extends KeptReads<
+  string,
+  Json,
+  { json: Json; organizationId: number; expiresAt: number }
+> {
+  get(organizationId: number, limit: number, now = Date.now()): Json | undefined {
+    return this.take(`${organizationId}:${limit}`, now)?.json;
+  }
+
+  /** The kept head, or the database's (`read`), kept when nothing changed meanwhile and the head is short. */
+  answer(organizationId: number, limit: number, read: () => Promise<ListRead<Json>>): Promise<Json> {
+    return this.through(this.get(organizationId, limit), read, (fresh, stamp) => {
+      if (limit > KEPT_HEAD_MAX) return;
+      const expiresAt = Math.min(Date.now() + MAX_AGE_MS, fresh.nextDueMs ?? Number.POSITIVE_INFINITY);
+      this.put(`${organizationId}:${limit}`, { json: fresh.json, organizationId, expiresAt }, stamp);
+    });
+  }
+
+  changed({ organizationId }: ValveChange): void {
+    if (organizationId === null) this.forget(null);
+    else this.forgetWhere((entry) => entry.organizationId === organizationId);
+  }
+}
+
 /** The organization a 'fleet_changed' notice names ('<organization id>'), or null: anything (a TRUNCATE's '*'). */
 export function parseFleetChange(payload: string): ValveChange {
   return { organizationId: /^\d+$/.test(payload) ? Number(payload) : null, valveId: null };
@@ -204,6 +235,9 @@ export class KeptValveReads {
   readonly valveLists = new KeptOrganizationLists<JsonText<ValveSummary[]>>();
   readonly workOrderDetails = new KeptWorkOrderDetails<JsonText<WorkOrderDetail>>();
   readonly workOrderLists = new KeptOrganizationLists<JsonText<WorkOrderSummary[]>>();
+  /** The first page of the valve list (its JSON text) and the newest work orders, for `?limit=N`. */
+  readonly valveHeads = new KeptListHeads<JsonText<ValvePage>>();
+  readonly workOrderHeads = new KeptListHeads<JsonText<WorkOrderSummary[]>>();
   readonly dashboards = new KeptOrganizationLists<JsonText<DashboardSummary>>();
 
   /** Starts hearing the notices; resolves to the function that stops (nothing is kept before, or after). */
@@ -214,6 +248,8 @@ export class KeptValveReads {
         this.valveLists,
         this.workOrderDetails,
         this.workOrderLists,
+        this.valveHeads,
+        this.workOrderHeads,
       ]),
       await follow(listen, FLEET_CHANGED, parseFleetChange, [this.dashboards]),
     ];
@@ -255,3 +291,19 @@ export const keptWholeListOf =
   (kept: KeptOrganizationLists<string>) =>
   (request: FastifyRequest, scope: Scope): boolean =>
     !scope.plants && !request.url.includes('?') && kept.get(scope.organizationId) !== undefined;
+
+/** For the database queue: whether the head a `?limit=N` read (and no other filter) asks for is kept for the scope. */
+export const keptHeadOf =
+  (kept: KeptListHeads<string>) =>
+  (request: FastifyRequest, scope: Scope): boolean => {
+    const limit = headLimit(request.query);
+    return !scope.plants && limit !== null && kept.get(scope.organizationId, limit) !== undefined;
+  };
+
+/** N of a query that is `?limit=N` and nothing else; null for any other query. */
+export function headLimit(query: unknown): number | null {
+  const keys = Object.keys((query ?? {}) as object);
+  if (keys.length !== 1 || keys[0] !== 'limit') return null;
+  const limit = Number((query as { limit: unknown }).limit);
+  return Number.isInteger(limit) && limit >= 1 && limit <= KEPT_HEAD_MAX ? limit : null;
+}

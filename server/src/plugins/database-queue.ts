@@ -29,7 +29,8 @@ type Waiter = { since: number; admit: () => void; refuse: () => void };
  * A bounded queue in front of the one in-process database (PGlite; decisions/031). Under a burst (a shift's phones
  * all opening the app) requests would otherwise all start, interleave their statements on PGlite's single
  * connection and finish together, late: the tail grew to 27 s. Here a few work at once, the next wait in order, and
- * past the limit, or past the longest wait, a request is answered 503 with Retry-After, which the client retries.
+ * a request is answered 503 with Retry-After (which the client retries) only when its wait would pass the longest
+ * wait (judged from how long places are held), when it did, or past the limit of waiting requests, a memory bound.
  * Only /api requests take a place: static files and health checks never touch the database, and neither does a read
  * whose session and answer are in memory (`answeredFromMemory`). Such a read whose kept answer lapses between this
  * look and its handler asks the database once without a place.
@@ -38,7 +39,14 @@ export const databaseQueuePlugin = fp(async (app: FastifyInstance, settings: Dat
   let working = 0;
   const waiting: Waiter[] = [];
   const waiters = new WeakMap<FastifyRequest, Waiter>();
-  const holding = new WeakSet<FastifyRequest>();
+  /** Each request holding a place, with the moment it took it. */
+  const holding = new WeakMap<FastifyRequest, number>();
+  /**
+   * How long a place is held, on average (an exponentially weighted mean of the last few dozen): the newcomer behind
+   * `waiting` others waits about (waiting + 1) / concurrency of it. Until the first release, a guess of 10 ms.
+   */
+  let meanHoldMs = 10;
+  const wouldWaitTooLong = () => ((waiting.length + 1) / settings.concurrency) * meanHoldMs > settings.waitMs;
 
   /** A freed place goes to the longest waiting request, unless it waited too long (PGlite's work runs in
    * microtasks, so its timer may not have fired yet). */
@@ -52,8 +60,10 @@ export const databaseQueuePlugin = fp(async (app: FastifyInstance, settings: Dat
 
   const release = async (request: FastifyRequest) => {
     waiters.get(request)?.refuse();
-    if (!holding.has(request)) return;
+    const since = holding.get(request);
+    if (since === undefined) return;
     holding.delete(request);
+    meanHoldMs += (Date.now() - since - meanHoldMs) / 32;
     // On the next turn of the event loop, not in this microtask chain: PGlite's work runs in microtasks, so a place
     // handed over at once would run the next request before this answer is even written to its socket.
     setImmediate(handOver);
@@ -63,10 +73,10 @@ export const databaseQueuePlugin = fp(async (app: FastifyInstance, settings: Dat
     if (!request.url.startsWith('/api/') || fromMemory(request)) return;
     if (working < settings.concurrency) {
       working++;
-      holding.add(request);
+      holding.set(request, Date.now());
       return;
     }
-    if (waiting.length >= settings.limit) throw new HttpError(503, DATABASE_BUSY);
+    if (waiting.length >= settings.limit || wouldWaitTooLong()) throw new HttpError(503, DATABASE_BUSY);
     await new Promise<void>((resolve, reject) => {
       const leave = () => {
         clearTimeout(timer);
@@ -78,7 +88,7 @@ export const databaseQueuePlugin = fp(async (app: FastifyInstance, settings: Dat
         since: Date.now(),
         admit: () => {
           leave();
-          holding.add(request);
+          holding.set(request, Date.now());
           resolve();
         },
         refuse: () => {

@@ -179,7 +179,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/auth/session',
     {
-      config: { public: true },
+      // A remembered session is the whole answer: it takes no place in PGlite's queue (issue 31).
+      config: { public: true, answeredFromMemory: () => true },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user; with ?signedOut=null, null when nobody is signed in (else 401)',

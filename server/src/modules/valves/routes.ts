@@ -2,6 +2,7 @@ import { errorBody, idParams } from '@common/schemas/params';
 import {
   decommissionBody,
   type ValveListQuery,
+  type ValvePage,
   valveCreateBody,
   valveDetail,
   valveListQuery,
@@ -13,7 +14,8 @@ import {
 } from '@common/schemas/valves';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type KeptValveReads, keptDetailOf, keptWholeListOf } from '../../lib/kept-reads';
+import type { JsonText } from '../../db/json';
+import { headLimit, type KeptValveReads, keptDetailOf, keptHeadOf, keptWholeListOf } from '../../lib/kept-reads';
 import { signedInUser } from '../../plugins/session';
 import { checkPlantName, checkValveType } from '../plants';
 import { createValve, decommissionValve, updateValve } from './commands';
@@ -46,7 +48,10 @@ export const valveRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = asyn
   app.get(
     '/api/valves',
     {
-      config: { answeredFromMemory: keptWholeListOf(kept.valveLists) },
+      config: {
+        answeredFromMemory: (request, scope) =>
+          keptWholeListOf(kept.valveLists)(request, scope) || keptHeadOf(kept.valveHeads)(request, scope),
+      },
       schema: {
         tags: ['valves'],
         summary:
@@ -57,6 +62,15 @@ export const valveRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = asyn
     },
     async (request, reply) => {
       const { limit } = request.query;
+      const head = request.scope.plants ? null : headLimit(request.query);
+      if (head !== null) {
+        // The first page of the whole list, kept as text and answered as the object it was (the same bytes).
+        const { organizationId } = request.scope;
+        const text = await kept.valveHeads.answer(organizationId, head, async () => ({
+          json: JSON.stringify(await listValvePage(app.db, request.scope, { limit: head })) as JsonText<ValvePage>,
+        }));
+        return JSON.parse(text) as ValvePage;
+      }
       if (limit !== undefined) {
         const page = await listValvePage(app.db, request.scope, { ...request.query, limit });
         if (!page.items.length) await checkFilterNames(request.scope.organizationId, request.query);

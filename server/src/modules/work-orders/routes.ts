@@ -16,7 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { JsonText } from '../../db/json';
-import { type KeptValveReads, keptDetailOf, keptWholeListOf } from '../../lib/kept-reads';
+import { KEPT_HEAD_MAX, type KeptValveReads, keptDetailOf, keptHeadOf, keptWholeListOf } from '../../lib/kept-reads';
 import type { Signing } from '../../lib/signed-content';
 import { signedInUser } from '../../plugins/session';
 import type { Replan } from '../valves';
@@ -31,7 +31,7 @@ import {
 } from './commands';
 import { type WorkOrderCostOf, withCost } from './cost';
 import { reviewWorkOrder } from './review';
-import { listWorkOrdersJson, readWorkOrderDetailToKeep, readWorkOrderList, signOffOf } from './service';
+import { listWorkOrdersJson, readWorkOrderDetailToKeep, readWorkOrderList, readWorkOrders, signOffOf } from './service';
 
 const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
@@ -60,7 +60,10 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/work-orders',
     {
-      config: { answeredFromMemory: keptWholeListOf(kept.workOrderLists) },
+      config: {
+        answeredFromMemory: (request, scope) =>
+          keptWholeListOf(kept.workOrderLists)(request, scope) || keptHeadOf(kept.workOrderHeads)(request, scope),
+      },
       schema: {
         tags: ['work-orders'],
         summary: 'Work orders, newest first; with limit, only the newest that many',
@@ -71,12 +74,15 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { scope } = request;
       const { limit } = request.query;
+      const everyPlant = !scope.plants;
       const json =
-        limit === undefined && !scope.plants
+        limit === undefined && everyPlant
           ? await kept.workOrderLists.answer(scope.organizationId, () =>
               readWorkOrderList(app.db, scope.organizationId),
             )
-          : await listWorkOrdersJson(app.db, scope, limit);
+          : limit !== undefined && everyPlant && limit <= KEPT_HEAD_MAX
+            ? await kept.workOrderHeads.answer(scope.organizationId, limit, () => readWorkOrders(app.db, scope, limit))
+            : await listWorkOrdersJson(app.db, scope, limit);
       return reply.sendJson(json);
     },
   );

@@ -32,11 +32,20 @@ export async function listWorkOrdersJson(
   scope: Scope,
   limit?: number,
 ): Promise<JsonText<WorkOrderSummary[]>> {
+  return (await readWorkOrders(db, scope, limit)).json;
+}
+
+/** The scope's work orders (the newest `limit` of them), with when the next open one falls due (for a kept copy). */
+export async function readWorkOrders(
+  db: Database,
+  scope: Scope,
+  limit?: number,
+): Promise<{ json: JsonText<WorkOrderSummary[]>; nextDueMs: number | null }> {
   const [row] =
     limit === undefined
       ? await workOrderListQuery(db, valvesInScope(scope))
       : await workOrderListQuery(db, inArray(workOrders.id, newestWorkOrderIds(db, scope, limit)));
-  return row.json;
+  return row;
 }
 
 /**
