@@ -1,3 +1,4 @@
+import Qty from 'js-quantities';
 import { describe, expect, it } from 'vitest';
 import {
   changeConverter,
@@ -37,6 +38,22 @@ describe('conversion to the canonical unit of each quantity', () => {
         expect(fromCanonical(q, toCanonical(q, 12.5, unit), unit)).toBeCloseTo(12.5, 9);
       }
     }
+  });
+
+  it('converts temperatures as js-quantities does, to the last bit, without a Qty per value (issue 31)', () => {
+    const units = ['degC', 'degF', 'K'] as const;
+    const names = { degC: 'tempC', degF: 'tempF', K: 'tempK' } as const;
+    const values = [0, 0.1, 32, 100, 212, 273.15, 459.67, 1234.5678, 5000];
+    for (const from of units) {
+      for (const to of units) {
+        if (from === to) continue;
+        const library = Qty.swiftConverter(names[from], names[to]);
+        const ours = unitConverter(from, to);
+        for (const v of values) expect(Object.is(ours(v), library(v))).toBe(true);
+      }
+    }
+    // 32 °F is 0 °C exactly, as the library says (an a·v + b shortcut gave 5e-13).
+    expect(unitConverter('degF', 'degC')(32)).toBe(0);
   });
 
   it('refuses a unit of another quantity', () => {

@@ -187,27 +187,35 @@ export function unitConverter(from: string, to: string): (value: number) => numb
   const key = `${a} ${b}`;
   let convert = converters.get(key);
   if (!convert) {
-    convert = affine(Qty.swiftConverter(LIBRARY_NAMES[a], LIBRARY_NAMES[b]));
+    convert =
+      temperatureConverter(LIBRARY_NAMES[a], LIBRARY_NAMES[b]) ??
+      Qty.swiftConverter(LIBRARY_NAMES[a], LIBRARY_NAMES[b]);
     converters.set(key, convert);
   }
   return convert;
 }
 
 /**
- * The library's converter as `a·v + b` when it is one: every conversion between our units is affine (a scale, and
- * an offset for temperatures), and js-quantities converts temperatures through a new Qty per value, ~4 µs each
- * against ~0.02 µs (a quarter of the engine's time on hourly data, issue 31). Checked on points across the range;
- * a converter that is not affine is kept as it is.
+ * js-quantities' own temperature arithmetic (toTempK, then toTemp, in build/quantities.js), without the Qty it makes
+ * per value: ~4 µs a reading against ~0.02, which was a quarter to two thirds of the engine's time on hourly data
+ * (issue 31). The same operations in the same order, so the same numbers to the last bit (quantities.test.ts holds
+ * it against the library); only a value below absolute zero is no longer thrown on (impossibleReading refuses it
+ * first). Null for other units, which the library converts as fast as this would.
  */
-function affine(convert: (value: number) => number): (value: number) => number {
-  const b = convert(0);
-  const a = convert(1) - b;
-  const same = (v: number) => {
-    const expected = convert(v);
-    return Math.abs(a * v + b - expected) <= 1e-9 * Math.max(1, Math.abs(expected));
-  };
-  // Points above absolute zero in every temperature scale: the library refuses colder ones.
-  return [0.5, 100, 300, 1e4, 1e6].every(same) ? (v) => a * v + b : convert;
+const TO_KELVIN: Partial<Record<string, (v: number) => number>> = {
+  tempK: (v) => v,
+  tempC: (v) => v + 273.15,
+  tempF: (v) => ((v + 459.67) * 5) / 9,
+};
+const FROM_KELVIN: Partial<Record<string, (k: number) => number>> = {
+  tempK: (k) => k,
+  tempC: (k) => k - 273.15,
+  tempF: (k) => (k * 9) / 5 - 459.67,
+};
+function temperatureConverter(from: string, to: string): ((value: number) => number) | null {
+  const toKelvin = TO_KELVIN[from];
+  const fromKelvin = FROM_KELVIN[to];
+  return toKelvin && fromKelvin ? (v) => fromKelvin(toKelvin(v)) : null;
 }
 
 /**
