@@ -38,10 +38,27 @@ test('signs a completion with no signal; the server checks it when the signal re
   await signIn.getByLabel(new RegExp(`^${AUTH_TEXTS.signIn.password}`)).fill(DEMO_PASSWORD);
   await signIn.getByRole('button', { name: AUTH_TEXTS.signIn.submit }).click();
   await expect(page).not.toHaveURL(/\/login/);
-  // Signing in gave the phone its key, registered with the server.
-  await expect
-    .poll(async () => (await getJson<SigningKey[]>(page.request, '/api/signing-keys')).length, { timeout: 20_000 })
-    .toBeGreaterThan(0);
+  // Signing in gave the phone its key: kept on the phone, its public half registered with the server.
+  const keptKeyId = () =>
+    page.evaluate(
+      () =>
+        new Promise<number | null>((resolve) => {
+          const open = indexedDB.open('valveops-offline');
+          open.onsuccess = () => {
+            const rows = open.result.transaction('offlineData').objectStore('offlineData').getAll();
+            rows.onsuccess = () =>
+              resolve(
+                (rows.result as { key: string; data: { keyId: number } }[]).find((r) =>
+                  r.key.startsWith('/api/signing-keys/device/'),
+                )?.data.keyId ?? null,
+              );
+          };
+          open.onerror = () => resolve(null);
+        }),
+    );
+  await expect.poll(keptKeyId, { timeout: 20_000 }).not.toBeNull();
+  const registered = await getJson<SigningKey[]>(page.request, '/api/signing-keys');
+  expect(registered.map((k) => k.id)).toContain(await keptKeyId());
 
   await downloadForOffline(page);
   await context.setOffline(true);
