@@ -183,9 +183,13 @@ describe('three servers behind HAProxy', () => {
       const res = await get(`${cluster.url}/api/dashboard/stats`, cookie);
       expect(res.status).toBe(200);
     }
-    const ready = (await (await fetch(`${direct(0)}/readyz`)).json()) as { status: string; replica: string };
-    expect(ready.status).toBe('ready');
-    expect(ready.replica).toMatch(/^down: reads on the primary/);
+    // The server looks at its replica every 250 ms: the twelve reads can all be over before it has looked.
+    const readiness = async () =>
+      (await (await fetch(`${direct(0)}/readyz`)).json()) as { status: string; replica: string };
+    await expect
+      .poll(async () => (await readiness()).replica, { timeout: 5_000, interval: 100 })
+      .toMatch(/^down: reads on the primary/);
+    expect((await readiness()).status).toBe('ready');
     cluster.postgres.startReplica();
     await expect
       .poll(async () => ((await (await fetch(`${direct(0)}/readyz`)).json()) as { replica: string }).replica, {
