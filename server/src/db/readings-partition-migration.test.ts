@@ -47,6 +47,9 @@ async function openDatabase(): Promise<Database> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString() });
+  // The database is dropped with force at the end: a connection the pool is still closing is cut then (57P01), and
+  // an idle client's error with no listener would fail the whole run.
+  pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool });
   const database: Database = {
     execute: async (query) => (await db.execute(query)).rows as Record<string, unknown>[],
