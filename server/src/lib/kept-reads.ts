@@ -292,16 +292,24 @@ export const keptWholeListOf =
   (request: FastifyRequest, scope: Scope): boolean =>
     !scope.plants && !request.url.includes('?') && kept.get(scope.organizationId) !== undefined;
 
-/** For the database queue: whether the head a `?limit=N` read (and no other filter) asks for is kept for the scope. */
-export const keptHeadOf =
-  (kept: KeptListHeads<string>) =>
+/**
+ * For the database queue: whether a list read is kept for the scope, whole (no query) or its head (`?limit=N` and
+ * nothing else).
+ */
+export const keptListOf =
+  (whole: KeptOrganizationLists<string>, heads: KeptListHeads<string>) =>
   (request: FastifyRequest, scope: Scope): boolean => {
-    const limit = headLimit(request.query);
-    return !scope.plants && limit !== null && kept.get(scope.organizationId, limit) !== undefined;
+    if (keptWholeListOf(whole)(request, scope)) return true;
+    const limit = headLimit(request.query, scope);
+    return limit !== null && heads.get(scope.organizationId, limit) !== undefined;
   };
 
-/** N of a query that is `?limit=N` and nothing else; null for any other query. */
-export function headLimit(query: unknown): number | null {
+/**
+ * N of a query that is `?limit=N` (N up to KEPT_HEAD_MAX) and nothing else, read by a user of every plant: a head
+ * that may be kept. Null for any other query, or a plant-limited user.
+ */
+export function headLimit(query: unknown, scope: Scope): number | null {
+  if (scope.plants) return null;
   const keys = Object.keys((query ?? {}) as object);
   if (keys.length !== 1 || keys[0] !== 'limit') return null;
   const limit = Number((query as { limit: unknown }).limit);

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { JsonText } from '../../db/json';
-import { headLimit, type KeptValveReads, keptDetailOf, keptHeadOf, keptWholeListOf } from '../../lib/kept-reads';
+import { headLimit, type KeptValveReads, keptDetailOf, keptListOf } from '../../lib/kept-reads';
 import { signedInUser } from '../../plugins/session';
 import { checkPlantName, checkValveType } from '../plants';
 import { createValve, decommissionValve, updateValve } from './commands';
@@ -49,8 +49,7 @@ export const valveRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = asyn
     '/api/valves',
     {
       config: {
-        answeredFromMemory: (request, scope) =>
-          keptWholeListOf(kept.valveLists)(request, scope) || keptHeadOf(kept.valveHeads)(request, scope),
+        answeredFromMemory: keptListOf(kept.valveLists, kept.valveHeads),
       },
       schema: {
         tags: ['valves'],
@@ -62,7 +61,7 @@ export const valveRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = asyn
     },
     async (request, reply) => {
       const { limit } = request.query;
-      const head = request.scope.plants ? null : headLimit(request.query);
+      const head = headLimit(request.query, request.scope);
       if (head !== null) {
         // The first page of the whole list, kept as text and answered as the object it was (the same bytes).
         const { organizationId } = request.scope;

@@ -16,7 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { JsonText } from '../../db/json';
-import { KEPT_HEAD_MAX, type KeptValveReads, keptDetailOf, keptHeadOf, keptWholeListOf } from '../../lib/kept-reads';
+import { headLimit, type KeptValveReads, keptDetailOf, keptListOf } from '../../lib/kept-reads';
 import type { Signing } from '../../lib/signed-content';
 import { signedInUser } from '../../plugins/session';
 import type { Replan } from '../valves';
@@ -61,8 +61,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{
     '/api/work-orders',
     {
       config: {
-        answeredFromMemory: (request, scope) =>
-          keptWholeListOf(kept.workOrderLists)(request, scope) || keptHeadOf(kept.workOrderHeads)(request, scope),
+        answeredFromMemory: keptListOf(kept.workOrderLists, kept.workOrderHeads),
       },
       schema: {
         tags: ['work-orders'],
@@ -74,14 +73,14 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { scope } = request;
       const { limit } = request.query;
-      const everyPlant = !scope.plants;
+      const head = headLimit(request.query, scope);
       const json =
-        limit === undefined && everyPlant
+        limit === undefined && !scope.plants
           ? await kept.workOrderLists.answer(scope.organizationId, () =>
               readWorkOrderList(app.db, scope.organizationId),
             )
-          : limit !== undefined && everyPlant && limit <= KEPT_HEAD_MAX
-            ? await kept.workOrderHeads.answer(scope.organizationId, limit, () => readWorkOrders(app.db, scope, limit))
+          : head !== null
+            ? await kept.workOrderHeads.answer(scope.organizationId, head, () => readWorkOrders(app.db, scope, head))
             : await listWorkOrdersJson(app.db, scope, limit);
       return reply.sendJson(json);
     },
