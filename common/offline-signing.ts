@@ -33,3 +33,11 @@ export function offlineSignedMessage(c: OfflineSignedCompletion): string {
 
 /** How old an offline signature may be when it arrives: a kept copy's shift, with room for a long outage. */
 export const OFFLINE_SIGNATURE_MAX_AGE_DAYS = 30;
+
+/** The texts of signing, shown alike by the server, the device (offline) and the record's report. */
+export const SIGNING_TEXTS = {
+  /** A wrong password, whether the server or the device found it so. */
+  wrongPassword: 'The password is not correct: nothing was signed.',
+  /** An auditor reads the time of a signature made with no signal as the device's, checked when it arrived. */
+  signedOffline: 'Signed with no signal on the signer’s device (its clock); checked when it arrived.',
+};

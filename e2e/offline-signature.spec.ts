@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { SIGNED_OFFLINE } from '../client/src/components/signature-texts';
 import { AUTH_TEXTS } from '../client/src/features/auth/texts';
 import { WORK_ORDER_WRITE_TEXTS } from '../client/src/features/work-orders/texts';
+import { SIGNING_TEXTS } from '../common/offline-signing';
 import type { Signature, SigningKey } from '../common/schemas/signatures';
 import type { WorkOrderDetail } from '../common/schemas/work-orders';
 import { TEXTS } from '../common/texts';
@@ -98,7 +98,7 @@ test('signs a completion with no signal; the server checks it when the signal re
   await page.reload();
   const signed = page.getByRole('region', { name: 'Signatures' }).getByTestId('signature');
   await expect(signed.locator('p').first()).toHaveText(new RegExp(`^${PERSONAS.technician.name} · .+ · Performed$`));
-  await expect(signed).toContainText(SIGNED_OFFLINE);
+  await expect(signed).toContainText(SIGNING_TEXTS.signedOffline);
   await page.screenshot({ path: `test-results/offline-signed-360-${port}.png`, fullPage: true });
   await supervisor.dispose();
 });

@@ -1,6 +1,6 @@
+import { SIGNING_TEXTS } from '@common/offline-signing';
 import type { Signature, SignedChange } from '@common/schemas/signatures';
 import { formatDateTime } from '@/lib/format';
-import { SIGNED_OFFLINE } from './signature-texts';
 
 /** What a signature says the signer did, as a person reads it. */
 export const MEANINGS = { performed: 'Performed', reviewed: 'Reviewed', approved: 'Approved' } as const;
@@ -20,7 +20,7 @@ export function SignatureLine({ signature, amended }: { signature: Signature; am
         <span className="font-semibold">{signature.printedName}</span> ·{' '}
         <time dateTime={signature.signedAt}>{formatDateTime(signature.signedAt)}</time> · {MEANINGS[signature.meaning]}
       </p>
-      {signature.signedOffline ? <p className="text-slate-700">{SIGNED_OFFLINE}</p> : null}
+      {signature.signedOffline ? <p className="text-slate-700">{SIGNING_TEXTS.signedOffline}</p> : null}
       {signature.kind === 'amendment' ? (
         <p className="text-slate-700">Amended after signing: {signature.amendmentText}</p>
       ) : null}

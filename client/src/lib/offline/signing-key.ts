@@ -5,7 +5,7 @@
  * to sign unwraps it (a wrong one fails there and then) and it signs the completion; the server checks the signature
  * when the queued completion arrives. The password itself is never stored or queued.
  */
-import { type OfflineSignedCompletion, offlineSignedMessage } from '@common/offline-signing';
+import { type OfflineSignedCompletion, offlineSignedMessage, SIGNING_TEXTS } from '@common/offline-signing';
 import type { OfflineSignatureProof, SigningKey } from '@common/schemas/signatures';
 import { apiSend, HttpError } from '../http';
 import { offlineDb } from './offline-db';
@@ -23,7 +23,7 @@ export const OFFLINE_SIGNING_TEXTS = {
   noKey:
     'This device cannot sign offline for you yet: sign in once with a signal (or sign a completion online), then it can.',
   noCrypto: 'This browser cannot sign offline: complete without the password now, or sign when back online.',
-  wrongPassword: 'The password is not correct: nothing was signed.',
+  wrongPassword: SIGNING_TEXTS.wrongPassword,
 };
 
 const canSign = () => typeof crypto !== 'undefined' && crypto.subtle !== undefined;

@@ -1,3 +1,4 @@
+import { SIGNING_TEXTS } from '@common/offline-signing';
 import type { Signature, SignedChange } from '@common/schemas/signatures';
 import { BAD, dateTime, heading, MARGIN, MUTED, table } from '../../lib/pdf-doc';
 
@@ -32,7 +33,7 @@ export function signatureSection(doc: PDFKit.PDFDocument, width: number, signatu
         [
           s.kind === 'amendment' ? `Amended after signing: ${s.amendmentText}` : '',
           // decisions/121: the time is the device's, the signature checked when the completion arrived.
-          s.signedOffline ? 'Signed with no signal on the signer’s device (its clock)' : '',
+          s.signedOffline ? SIGNING_TEXTS.signedOffline : '',
           s.contentHash ? `Signed content SHA-256 ${s.contentHash.slice(0, 16)}…` : '',
         ]
           .filter(Boolean)

@@ -1,3 +1,4 @@
+import { SIGNING_TEXTS } from '@common/offline-signing';
 import type { SessionUser } from '@common/schemas/auth';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -6,7 +7,7 @@ import { clearFailures, lockedAccounts, lockedMessage } from '../../lib/password
 import { verifyPassword } from '../../lib/tokens';
 import { HttpError, WrongPassword } from '../../plugins/errors';
 
-export const WRONG_PASSWORD = 'The password is not correct: nothing was signed.';
+export const WRONG_PASSWORD = SIGNING_TEXTS.wrongPassword;
 
 /**
  * The signer's re-entered password, checked as a sign-in's (argon2) and spending the same per-account allowance
