@@ -204,10 +204,9 @@ export class KeptListHeads<Json extends string = string> extends KeptReads<
     return this.take(`${organizationId}:${limit}`, now)?.json;
   }
 
-  /** The kept head, or the database's (`read`), kept when nothing changed meanwhile and the head is short. */
+  /** The kept head (`limit` from headLimit), or the database's (`read`), kept when nothing changed meanwhile. */
   answer(organizationId: number, limit: number, read: () => Promise<ListRead<Json>>): Promise<Json> {
     return this.through(this.get(organizationId, limit), read, (fresh, stamp) => {
-      if (limit > KEPT_HEAD_MAX) return;
       const expiresAt = Math.min(Date.now() + MAX_AGE_MS, fresh.nextDueMs ?? Number.POSITIVE_INFINITY);
       this.put(`${organizationId}:${limit}`, { json: fresh.json, organizationId, expiresAt }, stamp);
     });
