@@ -6,6 +6,7 @@ export const COST_TEXTS = {
   total: 'Total',
   workOrderTitle: 'Cost',
   loading: 'Loading costs',
+  loadingChart: 'Loading the cost chart',
   valveTitle: 'Maintenance cost',
   valvePeriod: (from: string, to: string) => `${from} to ${to}`,
   valveWorkOrders: (n: number) => (n === 1 ? '1 work order' : `${n} work orders`),

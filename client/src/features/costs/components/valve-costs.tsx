@@ -1,10 +1,14 @@
+import { DeferredPart } from '@/components/deferred-part';
 import { LoadError } from '@/components/load-error';
 import { Skeletons } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
 import { useValveCosts } from '../api/costs';
 import { COST_TEXTS as T } from '../texts';
-import { CostChart } from './cost-chart';
 import { CostFigures } from './cost-split';
+
+// The chart library stays out of the valve screen's code; the chart is below the valve's details.
+const costChart = async () => (await import('./cost-chart')).CostChart;
+const CHART_PLACEHOLDER = { label: T.loadingChart, className: 'h-78 sm:h-96' };
 
 /** A valve's maintenance cost over the last twelve months: the split, how many work orders, and each month's. */
 export function ValveCosts({ valveId }: { valveId: number }) {
@@ -20,7 +24,11 @@ export function ValveCosts({ valveId }: { valveId: number }) {
       </p>
       <CostFigures cost={data} currency={data.currency} label={T.valveTitle} />
       {data.total > 0 ? (
-        <CostChart months={data.byMonth} currency={data.currency} label={`${T.valveTitle}, ${period}`} />
+        <DeferredPart
+          load={costChart}
+          props={{ months: data.byMonth, currency: data.currency, label: `${T.valveTitle}, ${period}` }}
+          placeholder={CHART_PLACEHOLDER}
+        />
       ) : null}
     </div>
   );
