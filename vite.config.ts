@@ -4,8 +4,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PRERENDERED_PAGES } from './common/prerendered-pages';
 import { earlyReads } from './vite-early-reads';
-import { LANDING_FILE, prerenderLanding } from './vite-prerender-landing';
+import { prerenderPages } from './vite-prerender-pages';
 
 export default defineConfig({
   root: 'client',
@@ -14,7 +15,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     earlyReads(),
-    prerenderLanding(),
+    prerenderPages(),
     // The service worker precaches the built app so a cold start with no signal still opens it. API data is not
     // its job: reads and queued writes live in IndexedDB (client/src/lib/offline). Photo images are the exception:
     // an <img> cannot read IndexedDB, so the kept thumbnails and full images are answered from the Cache API
@@ -38,10 +39,13 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         navigateFallback: '/index.html',
-        // The rendered landing page is what `/` answers, offline too; every other path gets the empty app page.
+        // The rendered pages are what `/` and `/app` answer, offline too; every other path gets the empty app page.
         manifestTransforms: [
           async (entries) => ({
-            manifest: entries.map((entry) => (entry.url === LANDING_FILE ? { ...entry, url: '/' } : entry)),
+            manifest: entries.map((entry) => {
+              const page = PRERENDERED_PAGES.find(({ file }) => file === entry.url);
+              return page ? { ...entry, url: page.path } : entry;
+            }),
           }),
         ],
         navigateFallbackDenylist: [/^\/api\//, /^\/healthz/, /^\/readyz/],

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { PRERENDERED_PAGES } from '@common/prerendered-pages';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -265,20 +266,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const clientIndex = path.join(options.config.clientDist, 'index.html');
   const hasClient = existsSync(clientIndex);
+  // `/` and `/app` answer their pages rendered at build time (vite-prerender-pages.ts); without them, the app page.
+  const rendered = new Map<string, string>(
+    PRERENDERED_PAGES.filter(({ file }) => existsSync(path.join(options.config.clientDist, file))).map(
+      ({ path: page, file }) => [page, file],
+    ),
+  );
   if (hasClient) {
-    // `/` answers the landing page rendered at build time (vite-prerender-landing.ts); without it, the app page.
     await app.register(fastifyStatic, {
       root: options.config.clientDist,
       wildcard: false,
       preCompressed: true,
-      index: existsSync(path.join(options.config.clientDist, 'landing.html')) ? ['landing.html'] : false,
+      index: rendered.has('/') ? [rendered.get('/') as string] : false,
     });
   }
   // The client routes its own paths (/valves/12, /no-such-page) so any non-API GET gets the app.
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
     if (hasClient && request.method === 'GET' && !pathname.startsWith('/api/')) {
-      return reply.type('text/html').sendFile('index.html');
+      return reply.type('text/html').sendFile(rendered.get(pathname) ?? 'index.html');
     }
     return reply.status(404).send({ message: `No such endpoint: ${request.method} ${pathname}` });
   });

@@ -6,26 +6,26 @@ import { RequireSession } from '@/features/auth/components/require-session';
 import { LoginScreen } from '@/features/auth/login-screen';
 import { LandingScreen } from '@/features/landing/landing-screen';
 import { NotFoundScreen } from '@/features/not-found/not-found-screen';
-import { OfflineScreen } from '@/features/offline/offline-screen';
 import { PublicRequestScreen } from '@/features/requests/public-request-screen';
 import { RequestStatusScreen } from '@/features/requests/request-status-screen';
-import { ValvePicker } from '@/features/valves/components/valve-picker';
-import { ValveListScreen } from '@/features/valves/valve-list-screen';
-import { WorkOrderListScreen } from '@/features/work-orders/work-order-list-screen';
+import { FIELD_SCREENS } from './field-screens';
+import { FieldScreensAhead } from './field-screens-ahead';
 import { DashboardScreen } from './routes/dashboard/dashboard-screen';
-import { ValveDetailScreen } from './routes/valves/valve-detail-screen';
-import { WorkOrderDetailScreen } from './routes/work-orders/work-order-detail-screen';
 import { ScreenError } from './screen-error';
 import { AppShell } from './shell/app-shell';
 
 /**
  * A screen in its own chunk, loaded on first visit, so the first download stays small: Stripe, charts, the CSV
  * parser and the office screens load only where they are used. The service worker precaches every chunk; the
- * screens a technician needs in the field with no signal (valves, work orders, offline) are in the main bundle
- * all the same, so they open even before the worker has installed.
+ * screens a technician needs in the field with no signal are fetched ahead instead (./field-screens.ts).
  */
 function screen<Module>(load: () => Promise<Module>, name: keyof Module) {
   return async () => ({ Component: (await load())[name] as ComponentType });
+}
+
+/** A field screen: its own chunk too, fetched ahead once someone is signed in (./field-screens.ts). */
+function fieldScreen(load: () => Promise<ComponentType>) {
+  return async () => ({ Component: await load() });
 }
 
 /** A register's import screen (issue 32), one screen for every kind. */
@@ -45,7 +45,7 @@ function ScreenLoading() {
  * The route tree, shared by the browser router (./router.tsx) and the build-time render of the landing page
  * (../prerender.tsx). Public: the landing page, pricing, sign-in and invitations (and "not found", which reveals nothing),
  * and a valve's request pages (/r/...), outside the shell: anyone who scans the label reports there, with no account.
- * Those two are in the main bundle, as the field screens are: a phone on a weak signal fetches one file less.
+ * Those two are in the main bundle: a phone on a weak signal that scanned a label fetches one file less.
  * Everything else sits under RequireSession: without a session it sends the user to /login?next=<where they were>.
  * A screen of one feature comes from its feature; a screen that composes several is in ./routes/.
  */
@@ -65,28 +65,24 @@ export const routes: RouteObject[] = [
       { path: '/', element: <LandingScreen /> },
       { path: '/pricing', lazy: screen(() => import('@/features/billing/pricing-screen'), 'PricingScreen') },
       {
-        element: <RequireSession />,
+        element: (
+          <>
+            <RequireSession />
+            <FieldScreensAhead />
+          </>
+        ),
         errorElement: <ScreenError />,
         children: [
           { path: '/app', element: <DashboardScreen /> },
           { path: '/dashboard', element: <Navigate to="/app" replace /> },
-          { path: '/valves', element: <ValveListScreen /> },
+          { path: '/valves', lazy: fieldScreen(FIELD_SCREENS.valves) },
           {
             path: '/valves/import',
             lazy: importScreen('valves'),
           },
-          {
-            path: '/valves/:id',
-            element: <ValveDetailScreen />,
-          },
-          {
-            path: '/work-orders',
-            element: <WorkOrderListScreen valvePicker={ValvePicker} />,
-          },
-          {
-            path: '/work-orders/:id',
-            element: <WorkOrderDetailScreen />,
-          },
+          { path: '/valves/:id', lazy: fieldScreen(FIELD_SCREENS.valve) },
+          { path: '/work-orders', lazy: fieldScreen(FIELD_SCREENS.workOrders) },
+          { path: '/work-orders/:id', lazy: fieldScreen(FIELD_SCREENS.workOrder) },
           { path: '/admin/users/import', lazy: importScreen('users') },
           { path: '/admin/users', lazy: screen(() => import('@/features/users/users-screen'), 'UsersScreen') },
           {
@@ -106,7 +102,7 @@ export const routes: RouteObject[] = [
             path: '/valve-types',
             lazy: screen(() => import('@/features/plants/valve-types-screen'), 'ValveTypesScreen'),
           },
-          { path: '/offline', element: <OfflineScreen /> },
+          { path: '/offline', lazy: fieldScreen(FIELD_SCREENS.offline) },
           {
             path: '/analytics',
             lazy: screen(() => import('@/features/analytics/screens'), 'AnalyticsDashboardScreen'),

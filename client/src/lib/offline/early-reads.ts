@@ -14,7 +14,14 @@ export const EARLY_SESSION_READ = '/api/auth/session?signedOut=null';
  * page does not ask for data the server would refuse.
  */
 export const EARLY_READS: Record<string, string[]> = {
-  '/app': ['/api/dashboard/stats', '/api/valves?limit=3', '/api/work-orders?limit=2', '/api/dashboard/activities'],
+  '/app': [
+    '/api/emergencies',
+    '/api/dashboard/stats',
+    '/api/relief-valves/summary',
+    '/api/valves?limit=3',
+    '/api/work-orders?limit=2',
+    '/api/dashboard/activities',
+  ],
 };
 
 /** In localStorage while someone is signed in on this device (set by the session read). */
@@ -26,6 +33,15 @@ export function markSignedIn(signedIn: boolean): void {
     else localStorage.removeItem(SIGNED_IN_MARK);
   } catch {
     // Storage refused (a private window's quota): the starter then asks for the session only.
+  }
+}
+
+/** Whether someone was signed in on this device last time (what the starter checks before asking for data). */
+export function isMarkedSignedIn(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_MARK) === '1';
+  } catch {
+    return false;
   }
 }
 

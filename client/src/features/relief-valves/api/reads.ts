@@ -14,8 +14,11 @@ export const useReliefTags = (query: { plant?: string; dueBy?: string; valveId?:
 export const useReliefTag = (id: number) =>
   useQuery({ queryKey: [`${RELIEF}/tags`, id], queryFn: readQueryKey<ReliefTagDetail> });
 
-export const useReliefSummary = () =>
-  useQuery({ queryKey: [`${RELIEF}/summary`], queryFn: readQueryKey<ReliefSummary> });
+export const reliefSummaryQuery = queryOptions({
+  queryKey: [`${RELIEF}/summary`],
+  queryFn: readQueryKey<ReliefSummary>,
+});
+export const useReliefSummary = () => useQuery(reliefSummaryQuery);
 
 export const useReliefTestOptions = () =>
   useQuery({ queryKey: [`${RELIEF}/test-options`], queryFn: readQueryKey<ReliefTestOptions> });

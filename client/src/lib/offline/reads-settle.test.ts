@@ -1,8 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenReadsSettle } from './service-worker';
-
-vi.mock('virtual:pwa-register', () => ({ registerSW: vi.fn() }));
+import { whenReadsSettle } from './reads-settle';
 
 const page = (readyState: DocumentReadyState) => {
   const window = new EventTarget();

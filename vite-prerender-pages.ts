@@ -5,10 +5,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import type { PluginContext } from 'rolldown';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { PRERENDERED_PAGES } from './common/prerendered-pages';
 import { EARLY_READS_TAG, scriptAsset } from './vite-early-reads';
-
-/** What the server sends for `/` and the service worker keeps for it (vite.config.ts, server/src/app.ts). */
-export const LANDING_FILE = 'landing.html';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -16,9 +14,9 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  * Renders in a process of its own: the app's modules leave timers behind (the query cache's clean-up) that would
  * keep the build from exiting, and browser-only globals stay out of Vite's process.
  */
-async function renderInChild(module: string): Promise<string> {
+async function renderInChild(module: string, page: string): Promise<string> {
   const script = `import(${JSON.stringify(pathToFileURL(module).href)}).then((m) => {
-    process.stdout.write(m.renderLanding(), () => process.exit(0));
+    process.stdout.write(m.renderPage(${JSON.stringify(page)}), () => process.exit(0));
   });`;
   const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
     maxBuffer: 16 * 1024 * 1024,
@@ -30,16 +28,15 @@ const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/scr
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * The landing page's content needs no JavaScript to show, so the app's code should not compete with it: its
- * scripts come out of the page and a small starter (a file: the CSP allows no inline script) asks for them once
- * the page has painted. The app then hydrates what is on screen (main.tsx).
+ * A rendered page needs no JavaScript to show, so the app's code should not compete with it: its scripts come out
+ * of the page and a small starter (a file: the CSP allows no inline script) asks for them once the page has
+ * painted. The app then hydrates what is on screen (main.tsx).
  */
 function startAfterPaint(html: string): { page: string; starter: string } {
   const entry = html.match(MODULE_SCRIPT)?.[1];
   if (!entry) throw new Error('index.html has no module script to start after the first paint');
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  // The landing page shows the same to everyone: it starts no reads of the app's (vite-early-reads.ts).
-  const page = html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(EARLY_READS_TAG, '');
+  const page = html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
   const starter = `requestAnimationFrame(() => setTimeout(() => {
   for (const href of ${JSON.stringify(preloads)}) {
     const link = document.createElement('link');
@@ -69,16 +66,16 @@ async function emitCompressed(context: PluginContext, fileName: string, content:
 }
 
 /**
- * Writes landing.html: the built index.html with the landing page (client/src/prerender.tsx) rendered into #root,
- * so `/` paints its content before the app's JavaScript has arrived; main.tsx then hydrates it. The render runs
+ * Writes each of PRERENDERED_PAGES: the built index.html with the page (client/src/prerender.tsx) rendered into
+ * #root, so it paints before the app's JavaScript has arrived; main.tsx then hydrates it. The render runs
  * in a second, server-side build of the same sources into dist/prerender (beside node_modules' reach, so the
  * libraries it leaves external resolve). Brotli and gzip copies are written here because the compression plugin
  * has already passed over the bundle when this runs.
  */
-export function prerenderLanding(): Plugin {
+export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
   return {
-    name: 'valveops:prerender-landing',
+    name: 'valveops:prerender-pages',
     apply: 'build',
     // After Vite's own HTML step, which writes index.html into the bundle.
     enforce: 'post',
@@ -87,7 +84,7 @@ export function prerenderLanding(): Plugin {
     },
     async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
-      if (index?.type !== 'asset') this.error('no index.html in the bundle to render the landing page into');
+      if (index?.type !== 'asset') this.error('no index.html in the bundle to render the pages into');
       const html = String(index.source);
       if (!html.includes(ROOT_ELEMENT)) this.error(`index.html has no empty ${ROOT_ELEMENT}`);
 
@@ -100,17 +97,20 @@ export function prerenderLanding(): Plugin {
         resolve: { alias: config.resolve.alias },
         build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, minify: false },
       });
-      const markup = await renderInChild(path.join(outDir, 'prerender.js'));
-      const rendered = html.replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
-      const { page, starter } = startAfterPaint(rendered);
-      const starterFile = scriptAsset('start-landing', starter);
+      const { page: app, starter } = startAfterPaint(html);
+      const starterFile = scriptAsset('start-app', starter);
       this.emitFile({ type: 'asset', fileName: starterFile, source: starter });
-      const landing = Buffer.from(
-        page.replace('</head>', `  <script defer src="${config.base}${starterFile}"></script>\n  </head>`),
-      );
-
-      this.emitFile({ type: 'asset', fileName: LANDING_FILE, source: landing });
-      await emitCompressed(this, LANDING_FILE, landing);
+      const starterTag = `  <script defer src="${config.base}${starterFile}"></script>\n  </head>`;
+      for (const { path: pagePath, file, earlyReads } of PRERENDERED_PAGES) {
+        const markup = await renderInChild(path.join(outDir, 'prerender.js'), pagePath);
+        // The landing page shows the same to everyone: it starts no reads of the app's (vite-early-reads.ts).
+        const shell = earlyReads ? app : app.replace(EARLY_READS_TAG, '');
+        const rendered = Buffer.from(
+          shell.replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`).replace('</head>', starterTag),
+        );
+        this.emitFile({ type: 'asset', fileName: file, source: rendered });
+        await emitCompressed(this, file, rendered);
+      }
     },
   };
 }
