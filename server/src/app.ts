@@ -30,7 +30,7 @@ import { apiTokenRoutes } from './modules/api-tokens';
 import { auditExport, auditRoutes } from './modules/audit';
 import { authRoutes } from './modules/auth';
 import { assertApiAccess, billingRoutes } from './modules/billing';
-import { type CostsOf, costOfWorkOrder, costRoutes, costsOfWorkOrders } from './modules/costs';
+import { type CostsOf, costOfNewWorkOrder, costOfWorkOrder, costRoutes, costsOfWorkOrders } from './modules/costs';
 import { dashboardRoutes } from './modules/dashboard';
 import { documentRecords, documentRoutes } from './modules/documents';
 import { emergencyRoutes } from './modules/emergencies';
@@ -224,7 +224,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     targets: [valveImport, reliefTagImport, reliefDeviceImport, planImport, userImport],
   });
   const signing = signingBy(recordKinds);
-  const costOf = (db: Database, scope: Scope, id: number) => costOfWorkOrder(db, costLines, scope, id);
+  const costOf = (db: Database, scope: Scope, id: number | null) =>
+    id === null ? costOfNewWorkOrder(db, scope) : costOfWorkOrder(db, costLines, scope, id);
   await app.register(workOrderRoutes, {
     kept,
     signing,

@@ -190,13 +190,10 @@ export async function costOfWorkOrder(
   id: number,
 ): Promise<WorkOrderCost> {
   const costs = await costsOfWorkOrders(db, lines, scope, [id]);
-  return (
-    costs.get(id) ?? {
-      parts: 0,
-      labor: 0,
-      contractor: 0,
-      total: 0,
-      currency: await currencyOf(db, scope.organizationId),
-    }
-  );
+  return costs.get(id) ?? costOfNewWorkOrder(db, scope);
+}
+
+/** A work order with nothing on its ledger, as one not yet raised: nothing, in the organization's currency. */
+export async function costOfNewWorkOrder(db: Database, scope: Scope): Promise<WorkOrderCost> {
+  return { parts: 0, labor: 0, contractor: 0, total: 0, currency: await currencyOf(db, scope.organizationId) };
 }

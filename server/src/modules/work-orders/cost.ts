@@ -4,8 +4,11 @@ import type { Database } from '../../db/client';
 import type { JsonText } from '../../db/json';
 import type { Scope } from '../../lib/scope';
 
-/** What the ledger (parts, hours, contractors) says a work order cost: handed in by app.ts from the costs domain. */
-export type WorkOrderCostOf = (db: Database, scope: Scope, id: number) => Promise<WorkOrderCost>;
+/**
+ * What the ledger (parts, hours, contractors) says a work order cost: handed in by app.ts from the costs domain.
+ * `null`: one about to be raised, which has nothing on its ledger yet.
+ */
+export type WorkOrderCostOf = (db: Database, scope: Scope, id: number | null) => Promise<WorkOrderCost>;
 
 /**
  * The detail's JSON text (built by the database, decisions/006) with its `cost` added at the end, so the detail is

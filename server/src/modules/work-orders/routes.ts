@@ -131,12 +131,13 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{
         response: { 201: workOrderDetail, ...writeErrors },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .sendJson(
-          await costed(request, await createWorkOrder(request.db, request.scope, signedInUser(request), request.body)),
-        ),
+    async (request, reply) => {
+      // A new order has nothing on its ledger, so its cost is known before it is raised: read then, not while the
+      // year's number is held (numbering.ts: concurrent creations wait for that row until this one commits).
+      const cost = await costOf(request.db, request.scope, null);
+      const json = await createWorkOrder(request.db, request.scope, signedInUser(request), request.body);
+      return reply.status(201).sendJson(withCost({ json }, cost).json);
+    },
   );
 
   app.patch(
