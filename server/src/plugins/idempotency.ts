@@ -138,7 +138,11 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, options: { faul
 
   const replayHook = async (request: FastifyRequest, reply: FastifyReply) => {
     keyOf(request);
-    if (request.idempotencyKey) await replay(request, reply, request.idempotencyKey);
+    // A transactional write finds an answered key when it claims it, and replays then (KeyTaken): asking first
+    // would cost every write a round trip to find what only a retry has (issue 31).
+    if (request.idempotencyKey && !request.routeOptions.config.transaction) {
+      await replay(request, reply, request.idempotencyKey);
+    }
   };
 
   /** A route without a transaction: its answer is recorded after it was written (a crash between loses the key). */
