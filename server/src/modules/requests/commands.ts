@@ -128,9 +128,13 @@ async function openRequest(db: Database, scope: Scope, id: number) {
 
 const decided = (actor: SessionUser) => ({ decidedAt: new Date(), decidedByUserId: actor.id });
 
+/** Said on the work order when the request's photo is not in the file store (lost or removed by hand). */
+export const PHOTO_MISSING_LINE = '(The photo sent with this request could not be found in the file store.)';
+
 /**
  * Approves a request into a new work order with its text (the requester named) and, after, its photo on the order.
  * The order and the decision are one transaction; the photo is copied once they stand (the request keeps its own).
+ * The photo is read first: one missing from the file store does not stop the work it shows, and the order says so.
  */
 export async function approveRequest(
   db: Database,
@@ -140,14 +144,18 @@ export async function approveRequest(
   body: ApproveRequestBody,
   files: StoredFiles,
 ) {
-  const { workOrderId, photoKey, valveId } = await inTransaction(db, async (tx) => {
+  const before = await openRequest(db, scope, id);
+  const bytes = before.request.photoKey ? await files.read(db, before.request.photoKey) : null;
+  const photoLost = before.request.photoKey !== null && !bytes;
+  const { workOrderId, valveId } = await inTransaction(db, async (tx) => {
     await setAuditActor(tx, { userId: actor.id });
     const { request, valveTag } = await openRequest(tx, scope, id);
     const by = request.name ? ` by ${request.name}${request.contact ? ` (${request.contact})` : ''}` : '';
+    const lost = photoLost ? `\n${PHOTO_MISSING_LINE}` : '';
     const workOrderId = await raiseWorkOrder(tx, scope, actor, {
       valveId: request.valveId,
       title: body.title ?? `Reported at ${valveTag}: ${request.description.slice(0, 120)}`,
-      description: `Work request #${request.id}, reported${by}:\n${request.description}`,
+      description: `Work request #${request.id}, reported${by}:\n${request.description}${lost}`,
       priority: body.priority ?? 'medium',
       assignedToUserId: body.assignedToUserId ?? null,
     });
@@ -155,10 +163,8 @@ export async function approveRequest(
       .update(workRequests)
       .set({ status: 'approved', workOrderId, ...decided(actor) })
       .where(eq(workRequests.id, id));
-    return { workOrderId, photoKey: request.photoKey, valveId: request.valveId };
+    return { workOrderId, valveId: request.valveId };
   });
-  const bytes = photoKey ? await files.read(db, photoKey) : null;
-  if (photoKey && !bytes) throw new Error(`Work request #${id} was approved, but its photo ${photoKey} is missing`);
   if (bytes) {
     await uploadPhoto(db, scope, actor, { workOrderId, description: `From work request #${id}` }, bytes, files);
   }

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos, valves, workOrders, workRequests } from '../../db/schema';
 import { createTestApp, type Persona, type TestContext } from '../../testing/test-app';
-import { REQUESTS_PER_ADDRESS_HOUR, REQUESTS_PER_LABEL_HOUR } from './commands';
+import { PHOTO_MISSING_LINE, REQUESTS_PER_ADDRESS_HOUR, REQUESTS_PER_LABEL_HOUR } from './commands';
 
 let t: TestContext;
 let valveA = 0;
@@ -109,6 +109,30 @@ describe('a work request from the valve’s label, with no account', () => {
     expect((await as('supervisor', 'POST', `/api/requests/${receipt.id}/reject`, { reason: 'x' })).statusCode).toBe(
       409,
     );
+  });
+
+  it('approves a request whose photo is gone from the file store: the order says so, never a 500', async () => {
+    const label = await labelOf(valveA);
+    const sent = await as(
+      null,
+      'POST',
+      '/api/requests',
+      { labelToken: label.token, description: 'Gland weeping', photo: await photo() },
+      '198.51.100.200',
+    );
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { id } = workRequestReceipt.strict().parse(sent.json());
+    const [kept] = await t.db.select().from(workRequests).where(eq(workRequests.id, id));
+    await t.app.files.remove(t.db, kept.photoKey as string);
+    const approved = await as('supervisor', 'POST', `/api/requests/${id}/approve`, {});
+    expect(approved.statusCode, approved.body).toBe(200);
+    const decided = workRequest.strict().parse(approved.json());
+    const [order] = await t.db
+      .select()
+      .from(workOrders)
+      .where(eq(workOrders.id, decided.workOrder?.id ?? 0));
+    expect(order.description).toBe(`Work request #${id}, reported:\nGland weeping\n${PHOTO_MISSING_LINE}`);
+    expect(await t.db.select().from(photos).where(eq(photos.workOrderId, order.id))).toHaveLength(0);
   });
 
   it('limits one label to a few requests an hour, whatever the address', async () => {
