@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Database, inTransaction as inDatabaseTransaction } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { idempotencyKeys } from '../db/schema';
 import { retryOnConflict } from '../db/unavailable';
 import type { Job } from '../jobs';
-import { setAuditActor } from '../lib/audit';
+import { auditActorSettings, setAuditActor } from '../lib/audit';
 import { HttpError } from './errors';
 import { addRouteHook, isWriteRoute } from './route-hooks';
 
@@ -180,33 +181,29 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, options: { faul
           () =>
             inDatabaseTransaction(app.db, async (tx) => {
               transactions.set(request, tx);
-              // The audit trigger names the signed-in user and their device for every change of this write.
-              if (request.user)
-                await setAuditActor(tx, { userId: request.user.id, device: request.headers['user-agent'] });
               await options.faults?.at('begun', tx);
-              if (key && request.user) {
+              // The audit trigger names the signed-in user and their device for every change of this write.
+              const actor = request.user && { userId: request.user.id, device: request.headers['user-agent'] };
+              if (actor && key) {
                 // A key past its day is free again; so is one left unanswered by the earlier, three-commit design.
-                // One statement claims it (issue 31: a round trip fewer on every write). A key another request holds
-                // uncommitted makes it wait for that request's end, then see its answer.
-                const claim = {
-                  method: request.method,
-                  path: request.url,
-                  fingerprint: fingerprintOf(request),
-                };
-                const claimed = await tx
-                  .insert(idempotencyKeys)
-                  .values({ userId: request.user.id, key, ...claim })
-                  .onConflictDoUpdate({
-                    target: [idempotencyKeys.userId, idempotencyKeys.key],
-                    set: { ...claim, statusCode: null, responseBody: null, contentType: null, createdAt: new Date() },
-                    setWhere: or(
-                      lt(idempotencyKeys.createdAt, new Date(Date.now() - KEPT_MS)),
-                      isNull(idempotencyKeys.statusCode),
-                    ),
-                  })
-                  .returning({ key: idempotencyKeys.key });
+                // One statement sets the actor and claims the key (issue 31: a round trip fewer on every write).
+                // A key another request holds uncommitted makes it wait for that request's end, then see its answer.
+                const claimed = await rowsOf<{ key: string }>(
+                  tx,
+                  sql`insert into ${idempotencyKeys} (user_id, key, method, path, fingerprint, created_at)
+                    select ${actor.userId}::integer, ${key}::text, ${request.method}::text, ${request.url}::text,
+                      ${fingerprintOf(request)}::text,
+                      ${new Date().toISOString()}::timestamptz
+                    from (${auditActorSettings(actor)}) as actor
+                    on conflict (user_id, key) do update set method = excluded.method, path = excluded.path,
+                      fingerprint = excluded.fingerprint, status_code = null, response_body = null,
+                      content_type = null, created_at = excluded.created_at
+                    where ${idempotencyKeys.createdAt} < ${new Date(Date.now() - KEPT_MS).toISOString()}::timestamptz
+                      or ${idempotencyKeys.statusCode} is null
+                    returning key`,
+                );
                 if (!claimed.length) throw new KeyTaken();
-              }
+              } else if (actor) await setAuditActor(tx, actor);
               // The handler's reply is held back until the transaction commits: an answer is never sent for a write
               // that could still roll back.
               let held: { payload: unknown } | null = null;

@@ -77,6 +77,24 @@ describe('the audit trail names the actor and device on every table of records',
     await expectUntouchable('valves');
   });
 
+  it('a write with an Idempotency-Key (its claim sets the actor in the same statement) names them too', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/work-orders',
+      payload: { valveId, title: 'Audit of a keyed write', priority: 'low' },
+      headers: { cookie: await t.cookie('supervisor'), 'user-agent': DEVICE, 'idempotency-key': 'audit-keyed-write-1' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const change = await lastChange('work_orders', res.json().id);
+    expect(change).toEqual(
+      expect.objectContaining({
+        action: 'insert',
+        userId: await idOf('supervisor@northfield.example'),
+        device: DEVICE,
+      }),
+    );
+  });
+
   it('plants: a rename names the admin who made it', async () => {
     const [plant] = (await t.get('/api/plants', 'admin')).json();
     const res = await write('PATCH', `/api/plants/${plant.id}`, { code: 'CPC' }, 'admin');
