@@ -134,7 +134,8 @@ export const PHOTO_MISSING_LINE = '(The photo sent with this request could not b
 /**
  * Approves a request into a new work order with its text (the requester named) and, after, its photo on the order.
  * The order and the decision are one transaction; the photo is copied once they stand (the request keeps its own).
- * The photo is read first: one missing from the file store does not stop the work it shows, and the order says so.
+ * The photo is read before the order is raised: one missing from the file store does not stop the work it shows,
+ * and the order says so.
  */
 export async function approveRequest(
   db: Database,
@@ -144,14 +145,12 @@ export async function approveRequest(
   body: ApproveRequestBody,
   files: StoredFiles,
 ) {
-  const before = await openRequest(db, scope, id);
-  const bytes = before.request.photoKey ? await files.read(db, before.request.photoKey) : null;
-  const photoLost = before.request.photoKey !== null && !bytes;
-  const { workOrderId, valveId } = await inTransaction(db, async (tx) => {
+  const { workOrderId, valveId, bytes } = await inTransaction(db, async (tx) => {
     await setAuditActor(tx, { userId: actor.id });
     const { request, valveTag } = await openRequest(tx, scope, id);
+    const bytes = request.photoKey ? await files.read(tx, request.photoKey) : null;
     const by = request.name ? ` by ${request.name}${request.contact ? ` (${request.contact})` : ''}` : '';
-    const lost = photoLost ? `\n${PHOTO_MISSING_LINE}` : '';
+    const lost = request.photoKey && !bytes ? `\n${PHOTO_MISSING_LINE}` : '';
     const workOrderId = await raiseWorkOrder(tx, scope, actor, {
       valveId: request.valveId,
       title: body.title ?? `Reported at ${valveTag}: ${request.description.slice(0, 120)}`,
@@ -163,7 +162,7 @@ export async function approveRequest(
       .update(workRequests)
       .set({ status: 'approved', workOrderId, ...decided(actor) })
       .where(eq(workRequests.id, id));
-    return { workOrderId, valveId: request.valveId };
+    return { workOrderId, valveId: request.valveId, bytes };
   });
   if (bytes) {
     await uploadPhoto(db, scope, actor, { workOrderId, description: `From work request #${id}` }, bytes, files);
