@@ -11,7 +11,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = makeQueryClient();
-if (location.pathname === '/app') startDashboardReads(queryClient);
+startDashboardReads(queryClient);
 const app = (
   <StrictMode>
     <App router={router} queryClient={queryClient} />

@@ -268,17 +268,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clientIndex = path.join(options.config.clientDist, 'index.html');
   const hasClient = existsSync(clientIndex);
   // `/` and `/app` answer their pages rendered at build time (vite-prerender-pages.ts); without them, the app page.
-  const rendered = new Map<string, string>(
+  const rendered = new Map(
     PRERENDERED_PAGES.filter(({ file }) => existsSync(path.join(options.config.clientDist, file))).map(
-      ({ path: page, file }) => [page, file],
+      ({ path: page, file }) => [page as string, file as string],
     ),
   );
+  const landing = rendered.get('/');
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: options.config.clientDist,
       wildcard: false,
       preCompressed: true,
-      index: rendered.has('/') ? [rendered.get('/') as string] : false,
+      index: landing ? [landing] : false,
     });
   }
   // The client routes its own paths (/valves/12, /no-such-page) so any non-API GET gets the app.

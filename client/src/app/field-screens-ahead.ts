@@ -4,12 +4,11 @@ import { whenReadsSettle } from '@/lib/offline/reads-settle';
 import { useSession } from '@/lib/session/session-query';
 import { FIELD_SCREENS } from './field-screens';
 
-let fetched = false;
-
-/** Fetches every field screen's code once; a failure (no signal) is left to the screen's own load. */
+/**
+ * Fetches every field screen's code; a failure (no signal) is left to the screen's own load. A second call costs
+ * nothing: the browser keeps a module it has loaded.
+ */
 function loadFieldScreens(): void {
-  if (fetched) return;
-  fetched = true;
   for (const load of Object.values(FIELD_SCREENS)) load().catch(() => {});
 }
 
@@ -20,9 +19,6 @@ function loadFieldScreens(): void {
 export function FieldScreensAhead(): null {
   const queryClient = useQueryClient();
   const signedIn = Boolean(useSession().data);
-  useEffect(() => {
-    if (!signedIn || fetched) return;
-    return whenReadsSettle(queryClient, loadFieldScreens);
-  }, [signedIn, queryClient]);
+  useEffect(() => (signedIn ? whenReadsSettle(queryClient, loadFieldScreens) : undefined), [signedIn, queryClient]);
   return null;
 }

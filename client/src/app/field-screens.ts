@@ -1,3 +1,5 @@
+import { screen } from './lazy-screen';
+
 /**
  * The screens a technician opens in the field, often with no signal: valves, work orders, what the device keeps.
  * They are chunks of their own, so the app's first screen does not wait for their code (on a phone's slow link it
@@ -6,9 +8,9 @@
  * has saved the app. A screen opened sooner than that loads on the spot, and one that cannot says so (ScreenError).
  */
 export const FIELD_SCREENS = {
-  valves: async () => (await import('@/features/valves/valve-list-screen')).ValveListScreen,
-  valve: async () => (await import('./routes/valves/valve-detail-screen')).ValveDetailScreen,
-  workOrders: async () => (await import('./routes/work-orders/work-order-list-route')).WorkOrderListRoute,
-  workOrder: async () => (await import('./routes/work-orders/work-order-detail-screen')).WorkOrderDetailScreen,
-  offline: async () => (await import('@/features/offline/offline-screen')).OfflineScreen,
+  valves: screen(() => import('@/features/valves/valve-list-screen'), 'ValveListScreen'),
+  valve: screen(() => import('./routes/valves/valve-detail-screen'), 'ValveDetailScreen'),
+  workOrders: screen(() => import('./routes/work-orders/work-order-list-route'), 'WorkOrderListRoute'),
+  workOrder: screen(() => import('./routes/work-orders/work-order-detail-screen'), 'WorkOrderDetailScreen'),
+  offline: screen(() => import('@/features/offline/offline-screen'), 'OfflineScreen'),
 };

@@ -1,5 +1,4 @@
 import type { ImportKind } from '@common/schemas/imports';
-import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { Skeletons } from '@/components/ui/skeleton';
 import { RequireSession } from '@/features/auth/components/require-session';
@@ -10,23 +9,10 @@ import { PublicRequestScreen } from '@/features/requests/public-request-screen';
 import { RequestStatusScreen } from '@/features/requests/request-status-screen';
 import { FIELD_SCREENS } from './field-screens';
 import { FieldScreensAhead } from './field-screens-ahead';
+import { screen } from './lazy-screen';
 import { DashboardScreen } from './routes/dashboard/dashboard-screen';
 import { ScreenError } from './screen-error';
 import { AppShell } from './shell/app-shell';
-
-/**
- * A screen in its own chunk, loaded on first visit, so the first download stays small: Stripe, charts, the CSV
- * parser and the office screens load only where they are used. The service worker precaches every chunk; the
- * screens a technician needs in the field with no signal are fetched ahead instead (./field-screens.ts).
- */
-function screen<Module>(load: () => Promise<Module>, name: keyof Module) {
-  return async () => ({ Component: (await load())[name] as ComponentType });
-}
-
-/** A field screen: its own chunk too, fetched ahead once someone is signed in (./field-screens.ts). */
-function fieldScreen(load: () => Promise<ComponentType>) {
-  return async () => ({ Component: await load() });
-}
 
 /** A register's import screen (issue 32), one screen for every kind. */
 function importScreen(kind: ImportKind) {
@@ -75,14 +61,14 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/app', element: <DashboardScreen /> },
           { path: '/dashboard', element: <Navigate to="/app" replace /> },
-          { path: '/valves', lazy: fieldScreen(FIELD_SCREENS.valves) },
+          { path: '/valves', lazy: FIELD_SCREENS.valves },
           {
             path: '/valves/import',
             lazy: importScreen('valves'),
           },
-          { path: '/valves/:id', lazy: fieldScreen(FIELD_SCREENS.valve) },
-          { path: '/work-orders', lazy: fieldScreen(FIELD_SCREENS.workOrders) },
-          { path: '/work-orders/:id', lazy: fieldScreen(FIELD_SCREENS.workOrder) },
+          { path: '/valves/:id', lazy: FIELD_SCREENS.valve },
+          { path: '/work-orders', lazy: FIELD_SCREENS.workOrders },
+          { path: '/work-orders/:id', lazy: FIELD_SCREENS.workOrder },
           { path: '/admin/users/import', lazy: importScreen('users') },
           { path: '/admin/users', lazy: screen(() => import('@/features/users/users-screen'), 'UsersScreen') },
           {
@@ -102,7 +88,7 @@ export const routes: RouteObject[] = [
             path: '/valve-types',
             lazy: screen(() => import('@/features/plants/valve-types-screen'), 'ValveTypesScreen'),
           },
-          { path: '/offline', lazy: fieldScreen(FIELD_SCREENS.offline) },
+          { path: '/offline', lazy: FIELD_SCREENS.offline },
           {
             path: '/analytics',
             lazy: screen(() => import('@/features/analytics/screens'), 'AnalyticsDashboardScreen'),

@@ -22,11 +22,11 @@ export const dashboardReads = (): (readonly unknown[])[] => [
 ];
 
 /**
- * Opened at the dashboard on a device where someone is signed in: its reads go into the cache while the session is
- * still being checked (taking the early reads' answers), so the dashboard's first render has its data and draws
- * whole, instead of section by section with the emergency banner pushing the rest down when it arrives.
+ * The page opened at the dashboard on a device where someone is signed in: its reads go into the cache while the
+ * session is still being checked (taking the early reads' answers), so the dashboard's first render has its data and
+ * draws whole, instead of section by section with the emergency banner pushing the rest down when it arrives.
  */
 export function startDashboardReads(queryClient: QueryClient): void {
-  if (!isMarkedSignedIn()) return;
+  if (location.pathname !== '/app' || !isMarkedSignedIn()) return;
   for (const queryKey of dashboardReads()) void queryClient.prefetchQuery({ queryKey });
 }
