@@ -91,12 +91,15 @@ export async function forecastPlans(
     )
     .orderBy(asc(maintenancePlans.id));
   const todayUtc = now.toISOString().slice(0, 10);
-  const fromDay = `${todayUtc.slice(0, 7)}-01`;
+  // Each plan's month begins on the 1st of its plant's day (at 18:00 in Chicago on 30 November, November is under way
+  // there though UTC has turned); the forecast is shown from the earliest of them.
+  const monthOf = (zone: string) => `${plantDay(now, zone).slice(0, 7)}-01`;
+  const fromDay = rows.length ? rows.map((plan) => monthOf(plan.timeZone)).sort()[0] : monthOf('UTC');
   const untilDay = addMonths(todayUtc, query.months);
   const horizonDays = (Date.parse(untilDay) - Date.parse(todayUtc)) / DAY_MS;
   const planIds = rows.map((r) => r.id);
   const histories = await historyOf(db, planIds);
-  // A day's slack before the month: the plants' zones are behind UTC, and what falls before the 1st is dropped below.
+  // A day's slack before the month: a plant's day is not UTC's, and what falls before its month is dropped below.
   const raised = await raisedSince(db, planIds, new Date(Date.parse(fromDay) - DAY_MS));
   const out: ForecastOccurrence[] = [];
   const onCondition: ForecastConditionPlan[] = [];
@@ -107,6 +110,7 @@ export async function forecastPlans(
     );
     const trigger = plan.trigger;
     const zone = plan.timeZone;
+    const planFromDay = monthOf(zone);
     if (trigger.kind === 'condition' && planValves.length) {
       onCondition.push({
         planId: plan.id,
@@ -133,7 +137,7 @@ export async function forecastPlans(
       for (const r of raised.get(`${plan.id}:${valve.id}`) ?? []) {
         const day = plantDay(r.dueAt, zone);
         const completedOn = r.completedAt && plantDay(r.completedAt, zone);
-        if (day < fromDay && !(completedOn && completedOn >= fromDay)) continue;
+        if (day < planFromDay && !(completedOn && completedOn >= planFromDay)) continue;
         shown.add(r.key);
         const workOrder = { ...r.workOrder, completedOn };
         out.push({ ...ofValve, day, dueAt: endOfPlantDay(day, zone).toISOString(), estimated: false, workOrder });

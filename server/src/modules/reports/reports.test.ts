@@ -1,4 +1,6 @@
 import { writeFileSync } from 'node:fs';
+import { DEMO_PLANT_TIME_ZONES } from '@common/constants';
+import { plantDay } from '@common/plant-days';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maintenancePlanOccurrences, maintenancePlans, valves, workOrders } from '../../db/schema';
@@ -75,6 +77,7 @@ describe('reports', () => {
       version: (await t.get(`/api/work-orders/${orderId}`)).json().version,
     });
     expect(started.statusCode, started.body).toBe(200);
+    const failedAt = new Date(Date.now() - 6 * 3_600_000);
     const done = await send(t, 'POST', `/api/work-orders/${orderId}/status`, {
       status: 'completed',
       version: started.json().version,
@@ -84,7 +87,7 @@ describe('reports', () => {
         mode: 'ELP',
         mechanism: '2.4',
         remedy: '1',
-        failedAt: new Date(Date.now() - 6 * 3_600_000).toISOString(),
+        failedAt: failedAt.toISOString(),
       },
       downtime: {
         startedAt: new Date(Date.now() - 5 * 3_600_000).toISOString(),
@@ -111,7 +114,10 @@ describe('reports', () => {
     expect(text).toContain('Line isolated for the gasket');
     expect(text).toContain('Downtime in all: 2.5 h');
     // The month's report counts it under its plant, and the year's bad actors are listed.
-    const month = pdfText((await t.get('/api/reports/monthly.pdf')).rawPayload);
+    // The month it failed in (six hours ago is last month in the first hours of one).
+    const month = pdfText(
+      (await t.get(`/api/reports/monthly.pdf?month=${failedAt.toISOString().slice(0, 7)}`)).rawPayload,
+    );
     expect(month).toContain('Failures');
     expect(month).toMatch(/Most seen mode/);
     expect(month).toContain('Bad actors of the last twelve months');
@@ -169,7 +175,10 @@ describe('reports', () => {
 
 describe('the monthly report counts plans and relief valve tests', () => {
   it('prints the plan occurrences due in the month and the relief tests filed in it, per plant', async () => {
-    const month = new Date().toISOString().slice(0, 7);
+    // The report's month is UTC's, the relief test's day is the plant's (Chicago): the earlier of the two months is
+    // under way in both, and its 1st is past at the plant.
+    const now = new Date();
+    const month = [now.toISOString(), plantDay(now, DEMO_PLANT_TIME_ZONES['Power Plant A'])].sort()[0].slice(0, 7);
     const day = `${month}-01`;
     // A plan with three occurrences due this month on one valve: one done on time, one raised and open, one skipped.
     const [valve] = await t.db.select().from(valves).where(eq(valves.plant, 'Chemical Plant C')).limit(1);
