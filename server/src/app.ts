@@ -214,12 +214,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(laborRoutes);
   await app.register(webhookRoutes);
   await app.register(plantRoutes);
-  await app.register(dashboardRoutes);
   // Reads kept in memory while the database's notices say nothing they show changed; without notices none are.
   const kept = new KeptValveReads();
   if (options.listen) app.addHook('onClose', await kept.follow(options.listen));
   if (options.listen) app.addHook('onClose', await followSessionChanges(options.listen));
   await app.register(valveRoutes, { kept });
+  await app.register(dashboardRoutes, { kept });
   await app.register(importRoutes, {
     targets: [valveImport, reliefTagImport, reliefDeviceImport, planImport, userImport],
   });
@@ -259,7 +259,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sensorReadingRoutes);
   await app.register(manualRoutes);
   await app.register(billingRoutes);
-  await app.register(emergencyRoutes);
+  await app.register(emergencyRoutes, { kept });
   await app.register(notificationRoutes);
   await app.register(performanceRoutes, { benchReport: options.config.benchReport });
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());

@@ -1,4 +1,6 @@
 import type { DashboardSummary } from '@common/schemas/analytics';
+import type { Activity, DashboardStats } from '@common/schemas/dashboard';
+import type { Emergency } from '@common/schemas/emergencies';
 import type { ValveDetail, ValvePage, ValveSummary } from '@common/schemas/valves';
 import type { WorkOrderDetail, WorkOrderSummary } from '@common/schemas/work-orders';
 import type { FastifyRequest } from 'fastify';
@@ -10,6 +12,12 @@ import type { Scope } from './scope';
 export const VALVE_CHANGED = 'valve_changed';
 /** The channel migration 0033's triggers notify on: '<organization id>' when its valves or their predictions change. */
 export const FLEET_CHANGED = 'fleet_changed';
+
+/**
+ * The channel migration 0052's triggers notify on: '<organization id>' when its activities, its emergencies or a
+ * user's name change.
+ */
+export const DASHBOARD_CHANGED = 'dashboard_changed';
 
 /** What a notice says changed: one valve of an organization, any valve of it (valveId null), or anything (both null). */
 export type ValveChange = { organizationId: number | null; valveId: number | null };
@@ -218,16 +226,21 @@ export class KeptListHeads<Json extends string = string> extends KeptReads<
   }
 }
 
-/** The organization a 'fleet_changed' notice names ('<organization id>'), or null: anything (a TRUNCATE's '*'). */
-export function parseFleetChange(payload: string): ValveChange {
+/**
+ * The organization a 'fleet_changed' or 'dashboard_changed' notice names ('<organization id>'), or null: anything (a
+ * TRUNCATE's '*').
+ */
+export function parseOrganizationChange(payload: string): ValveChange {
   return { organizationId: /^\d+$/.test(payload) ? Number(payload) : null, valveId: null };
 }
 
 /**
  * The reads a process keeps, each governed by the notices of what it shows: valve details, whole valve lists, work
- * order details and whole work order lists follow 'valve_changed' (a work order shows its valve, and its changes
- * notify as its valve's); the analytics dashboard follows 'fleet_changed' (its organization's valves and their
- * predictions, migration 0033), so the work order writes of a shift leave it kept.
+ * order details, whole work order lists and the dashboard's four figures follow 'valve_changed' (a work order shows
+ * its valve, and its changes and its records' notify as its valve's); the analytics dashboard follows 'fleet_changed'
+ * (its organization's valves and their predictions, migration 0033), so the work order writes of a shift leave it
+ * kept; the emergencies in force and the activity feed follow 'dashboard_changed' (migration 0052). Of each
+ * organization's dashboard reads the whole organization's answer is kept, which a user of every plant reads.
  */
 export class KeptValveReads {
   readonly details = new KeptValveDetails<JsonText<ValveDetail>>();
@@ -238,6 +251,9 @@ export class KeptValveReads {
   readonly valveHeads = new KeptListHeads<JsonText<ValvePage>>();
   readonly workOrderHeads = new KeptListHeads<JsonText<WorkOrderSummary[]>>();
   readonly dashboards = new KeptOrganizationLists<JsonText<DashboardSummary>>();
+  readonly dashboardStats = new KeptOrganizationLists<JsonText<DashboardStats>>();
+  readonly activities = new KeptOrganizationLists<JsonText<Activity[]>>();
+  readonly emergencies = new KeptOrganizationLists<JsonText<Emergency[]>>();
 
   /** Starts hearing the notices; resolves to the function that stops (nothing is kept before, or after). */
   async follow(listen: Listen): Promise<() => Promise<void>> {
@@ -249,8 +265,10 @@ export class KeptValveReads {
         this.workOrderLists,
         this.valveHeads,
         this.workOrderHeads,
+        this.dashboardStats,
       ]),
-      await follow(listen, FLEET_CHANGED, parseFleetChange, [this.dashboards]),
+      await follow(listen, FLEET_CHANGED, parseOrganizationChange, [this.dashboards]),
+      await follow(listen, DASHBOARD_CHANGED, parseOrganizationChange, [this.activities, this.emergencies]),
     ];
     return async () => {
       for (const stop of stops) await stop();

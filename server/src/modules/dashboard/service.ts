@@ -5,10 +5,23 @@ import type { Database } from '../../db/client';
 import { activities, maintenanceRecords, valves, workOrders } from '../../db/schema';
 import { type Scope, valvesInScope } from '../../lib/scope';
 
+const DAY_MS = 86_400_000;
 const startOfUtcDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
 /** The four dashboard figures; their definitions are in docs/architecture.md ("Dashboard figures"). */
 export async function dashboardStats(db: Database, scope: Scope, now = new Date()): Promise<DashboardStats> {
+  return (await dashboardFigures(db, scope, now)).stats;
+}
+
+/**
+ * The four figures and when the time alone next turns one of them (`nextDueMs`): an open work order falling due makes
+ * it overdue, and "inspections today" starts again at the next UTC midnight. A kept copy lapses then.
+ */
+export async function dashboardFigures(
+  db: Database,
+  scope: Scope,
+  now = new Date(),
+): Promise<{ stats: DashboardStats; nextDueMs: number }> {
   const inScope = valvesInScope(scope);
   const open = inArray(workOrders.status, ['pending', 'in_progress']);
   const [[orders], [overdueValves], [inspections]] = await Promise.all([
@@ -20,6 +33,10 @@ export async function dashboardStats(db: Database, scope: Scope, now = new Date(
         overdue:
           sql<number>`count(*) filter (where ${and(open, isNotNull(workOrders.dueDate), lt(workOrders.dueDate, now))})`.mapWith(
             Number,
+          ),
+        nextDue:
+          sql<Date | null>`min(${workOrders.dueDate}) filter (where ${and(open, gte(workOrders.dueDate, now))})`.mapWith(
+            workOrders.dueDate,
           ),
       })
       .from(workOrders)
@@ -37,11 +54,15 @@ export async function dashboardStats(db: Database, scope: Scope, now = new Date(
         and(inScope, eq(maintenanceRecords.type, 'inspection'), gte(maintenanceRecords.createdAt, startOfUtcDay(now))),
       ),
   ]);
+  const tomorrow = startOfUtcDay(now).getTime() + DAY_MS;
   return {
-    activeWorkOrders: orders.active,
-    overdueItems: orders.overdue + overdueValves.n,
-    inspectionsToday: inspections.n,
-    completionRate: orders.total === 0 ? 0 : Math.round((orders.completed / orders.total) * 100),
+    stats: {
+      activeWorkOrders: orders.active,
+      overdueItems: orders.overdue + overdueValves.n,
+      inspectionsToday: inspections.n,
+      completionRate: orders.total === 0 ? 0 : Math.round((orders.completed / orders.total) * 100),
+    },
+    nextDueMs: orders.nextDue === null ? tomorrow : Math.min(tomorrow, orders.nextDue.getTime()),
   };
 }
 

@@ -1,23 +1,38 @@
 import { clearEmergencyBody, emergency, emergencyList, raiseEmergencyBody } from '@common/schemas/emergencies';
 import { errorBody, idParams } from '@common/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { JsonText } from '../../db/json';
+import { type KeptValveReads, keptWholeListOf } from '../../lib/kept-reads';
 import { signedInUser } from '../../plugins/session';
 import { activeEmergencies, clearEmergency, raiseEmergency } from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
-/** Emergencies (issue 17 item 3): anyone raises one for a plant; supervisors and admins clear it. */
-export const emergencyRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Emergencies (issue 17 item 3): anyone raises one for a plant; supervisors and admins clear it. Those in force over a
+ * whole organization come from `kept` while the database's notices say they hold (lib/kept-reads.ts): the banner is
+ * read by every phone opening /app.
+ */
+export const emergencyRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = async (app, { kept }) => {
   app.get(
     '/api/emergencies',
     {
+      config: { answeredFromMemory: keptWholeListOf(kept.emergencies) },
       schema: {
         tags: ['emergencies'],
         summary: "Emergencies in force in the user's plants, newest first",
         response: { 200: emergencyList, 401: errorBody },
       },
     },
-    async (request) => activeEmergencies(app.db, request.scope),
+    async (request) => {
+      const { scope } = request;
+      if (scope.plants) return activeEmergencies(app.db, scope);
+      const text = await kept.emergencies.answer(scope.organizationId, async () => {
+        const inForce = await activeEmergencies(app.db, scope);
+        return { json: JSON.stringify(inForce) as JsonText<typeof inForce> };
+      });
+      return JSON.parse(text);
+    },
   );
 
   app.post(
