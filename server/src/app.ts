@@ -253,7 +253,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     costOf,
     costsOf,
   });
-  await app.register(reliefValveRoutes);
+  await app.register(reliefValveRoutes, { kept });
   await app.register(analyticsRoutes, { kept, episodesStored });
   await app.register(alarmRoutes);
   await app.register(sensorReadingRoutes);

@@ -1,6 +1,7 @@
 import type { DashboardSummary } from '@common/schemas/analytics';
 import type { Activity, DashboardStats } from '@common/schemas/dashboard';
 import type { Emergency } from '@common/schemas/emergencies';
+import type { ReliefSummary } from '@common/schemas/relief-valves';
 import type { ValveDetail, ValvePage, ValveSummary } from '@common/schemas/valves';
 import type { WorkOrderDetail, WorkOrderSummary } from '@common/schemas/work-orders';
 import type { FastifyRequest } from 'fastify';
@@ -14,8 +15,8 @@ export const VALVE_CHANGED = 'valve_changed';
 export const FLEET_CHANGED = 'fleet_changed';
 
 /**
- * The channel migration 0052's triggers notify on: '<organization id>' when its activities, its emergencies or a
- * user's name change.
+ * The channel migration 0052's triggers notify on: '<organization id>' when its activities, its emergencies, its
+ * relief valve tags or a user's name change.
  */
 export const DASHBOARD_CHANGED = 'dashboard_changed';
 
@@ -239,7 +240,8 @@ export function parseOrganizationChange(payload: string): ValveChange {
  * order details, whole work order lists and the dashboard's four figures follow 'valve_changed' (a work order shows
  * its valve, and its changes and its records' notify as its valve's); the analytics dashboard follows 'fleet_changed'
  * (its organization's valves and their predictions, migration 0033), so the work order writes of a shift leave it
- * kept; the emergencies in force and the activity feed follow 'dashboard_changed' (migration 0052). Of each
+ * kept; the emergencies in force, the activity feed and the relief valve summary follow 'dashboard_changed'
+ * (migration 0052). Of each
  * organization's dashboard reads the whole organization's answer is kept, which a user of every plant reads.
  */
 export class KeptValveReads {
@@ -254,6 +256,7 @@ export class KeptValveReads {
   readonly dashboardStats = new KeptOrganizationLists<JsonText<DashboardStats>>();
   readonly activities = new KeptOrganizationLists<JsonText<Activity[]>>();
   readonly emergencies = new KeptOrganizationLists<JsonText<Emergency[]>>();
+  readonly reliefSummaries = new KeptOrganizationLists<JsonText<ReliefSummary>>();
 
   /** Starts hearing the notices; resolves to the function that stops (nothing is kept before, or after). */
   async follow(listen: Listen): Promise<() => Promise<void>> {
@@ -268,7 +271,11 @@ export class KeptValveReads {
         this.dashboardStats,
       ]),
       await follow(listen, FLEET_CHANGED, parseOrganizationChange, [this.dashboards]),
-      await follow(listen, DASHBOARD_CHANGED, parseOrganizationChange, [this.activities, this.emergencies]),
+      await follow(listen, DASHBOARD_CHANGED, parseOrganizationChange, [
+        this.activities,
+        this.emergencies,
+        this.reliefSummaries,
+      ]),
     ];
     return async () => {
       for (const stop of stops) await stop();

@@ -1,6 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, emergencies, users, valves, workOrders } from '../../db/schema';
+import { activities, emergencies, reliefTags, users, valves, workOrders } from '../../db/schema';
 import { send } from '../../testing/send';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
@@ -144,5 +144,25 @@ describe('GET /api/emergencies after a change made elsewhere', () => {
     );
     expect(await banner()).toEqual(before);
     await t.db.delete(emergencies).where(eq(emergencies.reason, 'Unannounced emergency'));
+  });
+});
+
+describe('GET /api/relief-valves/summary after a change made elsewhere', () => {
+  type Summary = { tags: number; overdue: number; dueThisMonth: number };
+  const summary = async () => (await t.get('/api/relief-valves/summary')).json() as Summary;
+
+  it('is served from memory between changes, and counts a tag fallen overdue elsewhere on the next read', async () => {
+    const before = await summary();
+    const [tag] = await t.db
+      .select()
+      .from(reliefTags)
+      .where(and(eq(reliefTags.organizationId, 1), gte(reliefTags.nextDueOn, new Date().toISOString().slice(0, 10))))
+      .limit(1);
+    await unannounced((tx) => tx.update(reliefTags).set({ nextDueOn: '2020-01-01' }).where(eq(reliefTags.id, tag.id)));
+    expect(await summary()).toEqual(before);
+    await t.db.update(reliefTags).set({ service: tag.service }).where(eq(reliefTags.id, tag.id));
+    await expect.poll(async () => (await summary()).overdue, { timeout: 5_000 }).toBe(before.overdue + 1);
+    await t.db.update(reliefTags).set({ nextDueOn: tag.nextDueOn }).where(eq(reliefTags.id, tag.id));
+    await expect.poll(summary, { timeout: 5_000 }).toEqual(before);
   });
 });

@@ -9,17 +9,37 @@ import {
 } from '@common/schemas/relief-valves';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { JsonText } from '../../db/json';
+import { type KeptValveReads, keptWholeListOf } from '../../lib/kept-reads';
 import { createCertificate, createInstrument, createQualification } from './commands';
 import { BASE, errors, tags } from './route-common';
-import { reliefSummary as summaryOf } from './service';
+import { reliefSummary as summaryOf, today } from './service';
 import { listCertificates, listInstruments, listQualifications } from './shop';
 
-/** The shop: its certificates, testers' qualifications, benches and gauges, and the dashboard's summary. */
-export const reliefShopRoutes: FastifyPluginAsyncZod = async (app) => {
+const DAY_MS = 86_400_000;
+
+/**
+ * The shop: its certificates, testers' qualifications, benches and gauges, and the dashboard's summary, which every
+ * phone opening /app reads: a whole organization's is kept while the database's notices say its tags hold (lib/
+ * kept-reads.ts), until the next UTC midnight, when "overdue" and "due this month" count from another day.
+ */
+export const reliefShopRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = async (app, { kept }) => {
   app.get(
     `${BASE}/summary`,
-    { schema: { tags, summary: 'Relief valve tags overdue and due this month', response: { 200: reliefSummary } } },
-    async (request) => summaryOf(app.db, request.scope),
+    {
+      config: { answeredFromMemory: keptWholeListOf(kept.reliefSummaries) },
+      schema: { tags, summary: 'Relief valve tags overdue and due this month', response: { 200: reliefSummary } },
+    },
+    async (request) => {
+      const { scope } = request;
+      if (scope.plants) return summaryOf(app.db, scope);
+      const text = await kept.reliefSummaries.answer(scope.organizationId, async () => {
+        const on = today();
+        const summary = await summaryOf(app.db, scope, on);
+        return { json: JSON.stringify(summary) as JsonText<typeof summary>, nextDueMs: Date.parse(on) + DAY_MS };
+      });
+      return JSON.parse(text);
+    },
   );
 
   app.get(
