@@ -99,6 +99,15 @@ class KeptReads<Key, Json extends string, Entry extends { json: Json; expiresAt:
   get size(): number {
     return this.entries.size;
   }
+
+  /**
+   * Whether answers are kept now (notices are heard). A route that may read a replica fills a kept copy from the
+   * primary, whose notices govern it (a lagging replica would put back what a notice took out); while nothing is
+   * kept it reads where the route says.
+   */
+  get keeping(): boolean {
+    return this.hearing;
+  }
 }
 
 type KeptDetail<Json> = { json: Json; organizationId: number; plant: string; valveId: number; expiresAt: number };

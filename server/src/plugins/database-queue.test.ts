@@ -15,7 +15,7 @@ const burst = async (n: number, url: string) => {
 
 describe('the queue in front of PGlite', () => {
   it('serves as many as it may hold, answers the rest 503 with Retry-After at once, and serves the next', async () => {
-    const answers = await burst(12, '/api/dashboard/activities');
+    const answers = await burst(12, '/api/notifications');
     const statuses = answers.map((a) => a.statusCode);
     // One at work and three waiting: the other eight are turned away.
     expect(statuses.filter((s) => s === 200)).toHaveLength(4);
@@ -25,7 +25,7 @@ describe('the queue in front of PGlite', () => {
       expect(answer.headers['retry-after']).toBeDefined();
       expect(answer.json()).toEqual({ message: DATABASE_BUSY });
     }
-    expect((await t.get('/api/dashboard/activities')).statusCode).toBe(200);
+    expect((await t.get('/api/notifications')).statusCode).toBe(200);
   });
 
   it('answers 503 to a request that waited past the longest wait, and keeps its places', async () => {
@@ -34,7 +34,7 @@ describe('the queue in front of PGlite', () => {
       const cookie = await hurried.cookie('supervisor');
       const answers = await Promise.all(
         Array.from({ length: 6 }, () =>
-          hurried.app.inject({ method: 'GET', url: '/api/dashboard/activities', headers: { cookie } }),
+          hurried.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie } }),
         ),
       );
       expect(answers[0].statusCode).toBe(200);
@@ -43,7 +43,7 @@ describe('the queue in front of PGlite', () => {
       for (let i = 0; i < 3; i++) {
         // A place is handed back on the next turn of the event loop.
         await new Promise((resolve) => setTimeout(resolve, 20));
-        expect((await hurried.get('/api/dashboard/activities')).statusCode).toBe(200);
+        expect((await hurried.get('/api/notifications')).statusCode).toBe(200);
       }
     } finally {
       await hurried.close();
@@ -56,7 +56,7 @@ describe('the queue in front of PGlite', () => {
       const cookie = await patient.cookie('supervisor');
       const answers = await Promise.all(
         Array.from({ length: 40 }, () =>
-          patient.app.inject({ method: 'GET', url: '/api/dashboard/activities', headers: { cookie } }),
+          patient.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie } }),
         ),
       );
       expect(answers.map((a) => a.statusCode)).toEqual(Array(40).fill(200));
@@ -69,7 +69,7 @@ describe('the queue in front of PGlite', () => {
     const hurried = await createTestApp({ valves: 4, databaseQueue: { concurrency: 1, limit: 1_000, waitMs: 100 } });
     try {
       const cookie = await hurried.cookie('supervisor');
-      const get = () => hurried.app.inject({ method: 'GET', url: '/api/dashboard/activities', headers: { cookie } });
+      const get = () => hurried.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie } });
       // One at a time first: the queue learns how long a place is held.
       for (let i = 0; i < 40; i++) await get();
       const started = Date.now();
@@ -118,7 +118,7 @@ describe('reads the process answers from memory', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     for (const url of kept) expect((await get(url)).statusCode).toBe(200);
     const answers = await Promise.all([
-      ...Array.from({ length: 12 }, () => get('/api/dashboard/activities')),
+      ...Array.from({ length: 12 }, () => get('/api/notifications')),
       ...kept.flatMap((url) => Array.from({ length: 10 }, () => get(url))),
     ]);
     const database = answers.slice(0, 12).map((a) => a.statusCode);

@@ -99,9 +99,10 @@ describe('reads on the replica', () => {
   });
 
   /** A server on the test's database with `replica` as its replica, read while the watch says so. */
-  const withReplica = (replicaDb: Database) =>
+  const withReplica = (replicaDb: Database, listen?: TestContext['listen']) =>
     buildApp({
       db: t.db,
+      listen,
       config: {
         uploadsDir: '/nonexistent',
         clientDist: '/nonexistent',
@@ -141,6 +142,21 @@ describe('reads on the replica', () => {
       status: 'ready',
       replica: 'down: reads on the primary (connect ECONNREFUSED 127.0.0.1:5433)',
     });
+  });
+
+  it('fills the kept dashboard figures from the primary, whose notices govern them, while the replica keeps up', async () => {
+    replica = '0/1000';
+    await watch.check();
+    const keeping = await withReplica(copy.db, t.listen);
+    const onPrimary = (await t.get('/api/dashboard/stats')).json().activeWorkOrders;
+    const cookie = await t.cookie('supervisor');
+    for (let i = 0; i < 2; i++) {
+      const res = await keeping.inject({ method: 'GET', url: '/api/dashboard/stats', headers: { cookie } });
+      expect(res.json().activeWorkOrders).toBe(onPrimary);
+    }
+    // A server that hears no notices keeps nothing, and reads the replica.
+    expect(await stats({ cookie })).toBe(onPrimary - 1);
+    await keeping.close();
   });
 
   it('keeps a writer on the primary until the replica has replayed their write', async () => {

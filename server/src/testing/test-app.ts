@@ -34,6 +34,8 @@ export type TestContext = {
   db: Database;
   demo: DemoSummary;
   databaseKind: 'pglite' | 'postgres';
+  /** The database's notices, for a test that builds a second server on it that keeps reads. */
+  listen: AppOptions['listen'];
   /** The PostgreSQL database's URL, for a test that opens a second server on it (none on PGlite). */
   databaseUrl: string | undefined;
   /** A Cookie header signed in as the persona (a session made directly, so the sign-in rate limit is not spent). */
@@ -130,6 +132,7 @@ export async function createTestApp(
     db: database.db,
     demo,
     databaseKind: database.kind,
+    listen: database.listen,
     databaseUrl,
     cookie,
     get: async (url, persona = 'supervisor') =>

@@ -7,8 +7,9 @@ import { dashboardStats as computeStats, dashboardFigures, recentActivities } fr
 
 /**
  * The dashboard's figures and feed. A whole organization's come from `kept` while the database's notices say they
- * hold (lib/kept-reads.ts): every phone opening /app reads both. A kept answer is handed back as the object it was,
- * so the reply's bytes are the serializer's as before.
+ * hold (lib/kept-reads.ts): every phone opening /app reads both. A kept copy is filled from the primary, whose notices
+ * govern it; without notices (nothing kept) they read the replica as before. A kept answer is handed back as the
+ * object it was, so the reply's bytes are the serializer's as before.
  */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = async (app, { kept }) => {
   app.get(
@@ -20,9 +21,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = 
     async (request) => {
       const { scope } = request;
       if (scope.plants) return computeStats(request.reader, scope);
-      // Kept copies are read on the primary, which sends the notices that take them out.
       const text = await kept.dashboardStats.answer(scope.organizationId, async () => {
-        const { stats, nextDueMs } = await dashboardFigures(app.db, scope);
+        const { stats, nextDueMs } = await dashboardFigures(
+          kept.dashboardStats.keeping ? app.db : request.reader,
+          scope,
+        );
         return { json: JSON.stringify(stats) as JsonText<typeof stats>, nextDueMs };
       });
       return JSON.parse(text);
@@ -39,7 +42,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = 
       const { scope } = request;
       if (scope.plants) return recentActivities(request.reader, scope);
       const text = await kept.activities.answer(scope.organizationId, async () => {
-        const feed = await recentActivities(app.db, scope);
+        const feed = await recentActivities(kept.activities.keeping ? app.db : request.reader, scope);
         return { json: JSON.stringify(feed) as JsonText<typeof feed> };
       });
       return JSON.parse(text);
