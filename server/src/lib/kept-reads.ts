@@ -5,6 +5,7 @@ import type { ReliefSummary } from '@common/schemas/relief-valves';
 import type { ValveDetail, ValvePage, ValveSummary } from '@common/schemas/valves';
 import type { WorkOrderDetail, WorkOrderSummary } from '@common/schemas/work-orders';
 import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
 import type { JsonText } from '../db/json';
 import type { Listen } from '../db/notifications';
 import type { Scope } from './scope';
@@ -100,11 +101,7 @@ class KeptReads<Key, Json extends string, Entry extends { json: Json; expiresAt:
     return this.entries.size;
   }
 
-  /**
-   * Whether answers are kept now (notices are heard). A route that may read a replica fills a kept copy from the
-   * primary, whose notices govern it (a lagging replica would put back what a notice took out); while nothing is
-   * kept it reads where the route says.
-   */
+  /** Whether answers are kept now (notices are heard). */
   get keeping(): boolean {
     return this.hearing;
   }
@@ -347,4 +344,31 @@ export function headLimit(query: unknown, scope: Scope): number | null {
   if (keys.length !== 1 || keys[0] !== 'limit') return null;
   const limit = Number((query as { limit: unknown }).limit);
   return Number.isInteger(limit) && limit >= 1 && limit <= KEPT_HEAD_MAX ? limit : null;
+}
+
+/** The next 00:00 UTC after `now`, in ms: when an answer counted from the UTC day lapses. */
+export const nextUtcMidnight = (now: Date): number =>
+  Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+
+/** An answer to keep, and when time alone turns it (a kept copy lapses then). */
+export type ToKeep<T> = { value: T; nextDueMs?: number | null };
+
+/**
+ * A whole organization's answer from `kept`, or `read`'s, kept when nothing changed meanwhile; a plant-limited user's
+ * is read each time. The answer is handed back as the object it was, so the route's serializer writes the same bytes.
+ * A kept copy is filled from the primary, whose notices govern it (a lagging replica would put back what a notice
+ * took out); while nothing is kept (no notices heard), `read` runs where the route reads (`request.reader`).
+ */
+export async function keptOrganizationAnswer<T>(
+  kept: KeptOrganizationLists<JsonText<T>>,
+  request: FastifyRequest,
+  read: (db: Database) => Promise<ToKeep<T>>,
+): Promise<T> {
+  const { scope } = request;
+  if (scope.plants) return (await read(request.reader)).value;
+  const text = await kept.answer(scope.organizationId, async () => {
+    const { value, nextDueMs } = await read(kept.keeping ? request.server.db : request.reader);
+    return { json: JSON.stringify(value) as JsonText<T>, nextDueMs };
+  });
+  return JSON.parse(text) as T;
 }

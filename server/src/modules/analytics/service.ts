@@ -1,4 +1,5 @@
 /** The analytics reads of spec §7, each within the caller's scope (organization and plants). */
+
 import { ANALYTICS_LIMITS, COST_ASSUMPTIONS_USD, EARLY_WARNING_SHARE, RISK_GROUPS } from '@common/analytics';
 import { SENSOR_TYPES } from '@common/constants';
 import {
@@ -18,6 +19,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { JsonText } from '../../db/json';
 import { performanceMetrics, predictiveAnalytics, sensorReadings, valves } from '../../db/schema';
+import { nextUtcMidnight } from '../../lib/kept-reads';
 import { type Scope, valvesInScope } from '../../lib/scope';
 import { notFound } from '../../plugins/errors';
 import { presentPerformance, presentPredictive } from './presenter';
@@ -102,8 +104,10 @@ export async function dashboardSummaryToKeep(
   now = new Date(),
 ): Promise<{ json: JsonText<DashboardSummary>; nextDueMs: number }> {
   const summary = await dashboardSummary(db, scope, now);
-  const nextDueMs = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-  return { json: JSON.stringify(z.encode(dashboardSummarySchema, summary)) as JsonText<DashboardSummary>, nextDueMs };
+  return {
+    json: JSON.stringify(z.encode(dashboardSummarySchema, summary)) as JsonText<DashboardSummary>,
+    nextDueMs: nextUtcMidnight(now),
+  };
 }
 
 /** The valve the dashboard's trend chart shows: the riskiest in scope that has readings. */

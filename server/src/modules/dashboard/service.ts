@@ -3,25 +3,17 @@ import type { Activity, DashboardStats } from '@common/schemas/dashboard';
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activities, maintenanceRecords, valves, workOrders } from '../../db/schema';
+import { nextUtcMidnight, type ToKeep } from '../../lib/kept-reads';
 import { type Scope, valvesInScope } from '../../lib/scope';
 
-const DAY_MS = 86_400_000;
 const startOfUtcDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
-/** The four dashboard figures; their definitions are in docs/architecture.md ("Dashboard figures"). */
-export async function dashboardStats(db: Database, scope: Scope, now = new Date()): Promise<DashboardStats> {
-  return (await dashboardFigures(db, scope, now)).stats;
-}
-
 /**
- * The four figures and when the time alone next turns one of them (`nextDueMs`): an open work order falling due makes
- * it overdue, and "inspections today" starts again at the next UTC midnight. A kept copy lapses then.
+ * The four dashboard figures (their definitions: this module's README) and when time alone next turns one of them
+ * (`nextDueMs`): an open work order falling due makes it overdue, and "inspections today" starts again at the next
+ * UTC midnight. A kept copy lapses then.
  */
-export async function dashboardFigures(
-  db: Database,
-  scope: Scope,
-  now = new Date(),
-): Promise<{ stats: DashboardStats; nextDueMs: number }> {
+export async function dashboardFigures(db: Database, scope: Scope, now = new Date()): Promise<ToKeep<DashboardStats>> {
   const inScope = valvesInScope(scope);
   const open = inArray(workOrders.status, ['pending', 'in_progress']);
   const [[orders], [overdueValves], [inspections]] = await Promise.all([
@@ -54,9 +46,9 @@ export async function dashboardFigures(
         and(inScope, eq(maintenanceRecords.type, 'inspection'), gte(maintenanceRecords.createdAt, startOfUtcDay(now))),
       ),
   ]);
-  const tomorrow = startOfUtcDay(now).getTime() + DAY_MS;
+  const tomorrow = nextUtcMidnight(now);
   return {
-    stats: {
+    value: {
       activeWorkOrders: orders.active,
       overdueItems: orders.overdue + overdueValves.n,
       inspectionsToday: inspections.n,

@@ -1,8 +1,7 @@
 import { clearEmergencyBody, emergency, emergencyList, raiseEmergencyBody } from '@common/schemas/emergencies';
 import { errorBody, idParams } from '@common/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { JsonText } from '../../db/json';
-import { type KeptValveReads, keptWholeListOf } from '../../lib/kept-reads';
+import { type KeptValveReads, keptOrganizationAnswer, keptWholeListOf } from '../../lib/kept-reads';
 import { signedInUser } from '../../plugins/session';
 import { activeEmergencies, clearEmergency, raiseEmergency } from './service';
 
@@ -24,15 +23,10 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = 
         response: { 200: emergencyList, 401: errorBody },
       },
     },
-    async (request) => {
-      const { scope } = request;
-      if (scope.plants) return activeEmergencies(app.db, scope);
-      const text = await kept.emergencies.answer(scope.organizationId, async () => {
-        const inForce = await activeEmergencies(app.db, scope);
-        return { json: JSON.stringify(inForce) as JsonText<typeof inForce> };
-      });
-      return JSON.parse(text);
-    },
+    async (request) =>
+      keptOrganizationAnswer(kept.emergencies, request, async (db) => ({
+        value: await activeEmergencies(db, request.scope),
+      })),
   );
 
   app.post(

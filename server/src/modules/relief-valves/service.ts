@@ -2,6 +2,7 @@ import type {
   ReliefDevice,
   ReliefDeviceDetail,
   ReliefInstallation,
+  ReliefSummary,
   ReliefTag,
   ReliefTagDetail,
   ReliefTagQuery,
@@ -19,6 +20,7 @@ import {
   valves,
   workOrders,
 } from '../../db/schema';
+import { nextUtcMidnight, type ToKeep } from '../../lib/kept-reads';
 import type { Scope } from '../../lib/scope';
 import { notFound } from '../../plugins/errors';
 import { DEVICE_NOT_FOUND, devicesInScope, TAG_NOT_FOUND, tagsInScope } from './scope';
@@ -256,8 +258,11 @@ export async function readDeviceDetail(db: Database, scope: Scope, id: number): 
   };
 }
 
-/** The dashboard's figures: tags past due, and due by the end of this month. */
-export async function reliefSummary(db: Database, scope: Scope, on = today()) {
+/**
+ * The dashboard's figures: tags past due, and due by the end of this month, counted from the UTC day `on`; a kept copy
+ * lapses when the next day begins.
+ */
+export async function reliefSummary(db: Database, scope: Scope, on = today()): Promise<ToKeep<ReliefSummary>> {
   const monthEnd = new Date(Date.UTC(Number(on.slice(0, 4)), Number(on.slice(5, 7)), 0)).toISOString().slice(0, 10);
   const [row] = await db
     .select({
@@ -267,5 +272,5 @@ export async function reliefSummary(db: Database, scope: Scope, on = today()) {
     })
     .from(reliefTags)
     .where(tagsInScope(scope));
-  return row;
+  return { value: row, nextDueMs: nextUtcMidnight(new Date(on)) };
 }

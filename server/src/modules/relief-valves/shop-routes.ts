@@ -9,19 +9,16 @@ import {
 } from '@common/schemas/relief-valves';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { JsonText } from '../../db/json';
-import { type KeptValveReads, keptWholeListOf } from '../../lib/kept-reads';
+import { type KeptValveReads, keptOrganizationAnswer, keptWholeListOf } from '../../lib/kept-reads';
 import { createCertificate, createInstrument, createQualification } from './commands';
 import { BASE, errors, tags } from './route-common';
-import { reliefSummary as summaryOf, today } from './service';
+import { reliefSummary as summaryOf } from './service';
 import { listCertificates, listInstruments, listQualifications } from './shop';
-
-const DAY_MS = 86_400_000;
 
 /**
  * The shop: its certificates, testers' qualifications, benches and gauges, and the dashboard's summary, which every
  * phone opening /app reads: a whole organization's is kept while the database's notices say its tags hold (lib/
- * kept-reads.ts), until the next UTC midnight, when "overdue" and "due this month" count from another day.
+ * kept-reads.ts).
  */
 export const reliefShopRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> = async (app, { kept }) => {
   app.get(
@@ -30,16 +27,7 @@ export const reliefShopRoutes: FastifyPluginAsyncZod<{ kept: KeptValveReads }> =
       config: { answeredFromMemory: keptWholeListOf(kept.reliefSummaries) },
       schema: { tags, summary: 'Relief valve tags overdue and due this month', response: { 200: reliefSummary } },
     },
-    async (request) => {
-      const { scope } = request;
-      if (scope.plants) return summaryOf(app.db, scope);
-      const text = await kept.reliefSummaries.answer(scope.organizationId, async () => {
-        const on = today();
-        const summary = await summaryOf(app.db, scope, on);
-        return { json: JSON.stringify(summary) as JsonText<typeof summary>, nextDueMs: Date.parse(on) + DAY_MS };
-      });
-      return JSON.parse(text);
-    },
+    async (request) => keptOrganizationAnswer(kept.reliefSummaries, request, (db) => summaryOf(db, request.scope)),
   );
 
   app.get(
