@@ -45,6 +45,8 @@ export const EARLY_WARNING_SHARE = 0.9;
 export const ANALYTICS_LIMITS = {
   /** Largest batch POST /api/sensor-readings takes. */
   maxBatchReadings: 10_000,
+  /** Largest CSV file POST /api/sensor-readings/bulk takes, in readings (a month of 8 channels at a minute is 345,600). */
+  maxBulkReadings: 500_000,
   /** GET /api/analytics/sensor-readings: default and largest number of readings. */
   dashboardReadingsDefault: 60,
   dashboardReadingsMax: 10_000,

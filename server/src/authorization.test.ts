@@ -654,6 +654,13 @@ const table: Row[] = [
     expect: { ...editors, supervisor: 400, otherOrganization: 400 },
   },
   {
+    method: 'POST',
+    route: '/api/sensor-readings/bulk',
+    url: () => '/api/sensor-readings/bulk',
+    body: () => ({}),
+    expect: { ...editors, supervisor: 400, otherOrganization: 400 },
+  },
+  {
     method: 'GET',
     route: '/api/sensor-readings/import-mappings',
     url: () => '/api/sensor-readings/import-mappings',

@@ -97,6 +97,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     // Counted here, after the rollback; the next try past the limit is a 429 (signatures/service.ts).
     if (error instanceof WrongPassword) await recordFailures(app.db, app.mail.mailer, [error.userId], Date.now());
     const status = error.statusCode ?? 500;
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+      return reply
+        .status(415)
+        .send({ message: `Content-Type ${request.headers['content-type'] ?? '(none)'} is not taken here` });
     if (status >= 400 && status < 500) {
       const extra = error instanceof HttpError ? error.extra : {};
       return reply.status(status).send({ message: error.message, ...extra });

@@ -49,15 +49,19 @@ async function channelsOf(db: Database, valveIds: number[]): Promise<Map<string,
   return new Map(rows.map((r) => [key(r.valve_id, r.name), { ...r, valveId: r.valve_id }]));
 }
 
-type Problem = { path: string; message: string };
+type Problem = { path: string; message: string; index: number };
+
+/** How a 400 names a reading: `readings.3` of a batch, `rows.5` of a file (its spreadsheet row, the headings 1). */
+export type ReadingPlace = { path: (index: number) => string; label: (index: number) => string };
+export const BATCH_PLACE: ReadingPlace = { path: (i) => `readings.${i}`, label: (i) => `Reading ${i}` };
 
 /**
  * A value no sensor can read (below absolute zero, a vibration level below zero) is refused like a reading in a
  * wrong unit: the batch contract is all or nothing, a 400 naming each bad reading (issue 27, item 7: it was a 500).
  */
-function refuseImpossible(problems: Problem[], quantity: Quantity, r: Incoming): boolean {
+function refuseImpossible(problems: Problem[], place: ReadingPlace, quantity: Quantity, r: Incoming): boolean {
   const why = impossibleReading(quantity, r.value, r.unit);
-  if (why) problems.push({ path: `readings.${r.index}.value`, message: why });
+  if (why) problems.push({ path: `${place.path(r.index)}.value`, message: why, index: r.index });
   return why !== null;
 }
 
@@ -69,6 +73,7 @@ export async function resolveChannels(
   db: Database,
   organizationId: number,
   incoming: readonly Incoming[],
+  place: ReadingPlace = BATCH_PLACE,
 ): Promise<Map<string, Channel>> {
   const known = await channelsOf(
     db,
@@ -82,29 +87,31 @@ export async function resolveChannels(
     if (channel) {
       if (!isUnitOf(channel.quantity, r.unit))
         problems.push({
-          path: `readings.${r.index}.unit`,
+          path: `${place.path(r.index)}.unit`,
           message: `${r.unit} is not a unit of ${QUANTITIES[channel.quantity].label.toLowerCase()}, which channel ${r.name} of ${r.tag} measures (in ${unitLabel(channel.unit)})`,
+          index: r.index,
         });
-      else refuseImpossible(problems, channel.quantity, r);
+      else refuseImpossible(problems, place, channel.quantity, r);
       continue;
     }
     const quantity = quantityOfChannel(r.name, r.unit);
     if (!quantity || !isUnitOf(quantity, r.unit)) {
       problems.push({
-        path: `readings.${r.index}.unit`,
+        path: `${place.path(r.index)}.unit`,
         message: quantity
           ? `${r.unit} is not a unit of ${QUANTITIES[quantity].label.toLowerCase()}, which channel ${r.name} measures`
           : `${r.unit} is not a unit we know`,
+        index: r.index,
       });
       continue;
     }
-    if (refuseImpossible(problems, quantity, r)) continue;
+    if (refuseImpossible(problems, place, quantity, r)) continue;
     const unit = isSpecSensor(r.name) ? SPEC_SENSOR_CHANNELS[r.name].unit : (normaliseUnit(r.unit) as string);
     fresh.set(k, { valveId: r.valveId, name: r.name, quantity, unit });
   }
   if (problems.length) {
-    throw new HttpError(400, `Reading ${problems[0].path.split('.')[1]}: ${problems[0].message}`, {
-      issues: problems.slice(0, 100),
+    throw new HttpError(400, `${place.label(problems[0].index)}: ${problems[0].message}`, {
+      issues: problems.slice(0, 100).map(({ path, message }) => ({ path, message })),
     });
   }
   if (fresh.size) {

@@ -5,7 +5,7 @@
  * it falls in from the raw readings. Raw readings are purged after the retention period, the rollups stay.
  */
 import type { SensorType } from '@common/constants';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { channelReadings, channelRollups, sensorReadings } from '../../db/schema';
@@ -31,6 +31,28 @@ type Bucket = {
 };
 
 const iso = (ms: number) => `"${new Date(ms).toISOString()}"`;
+
+/** The conflict clause of an insert into channel_rollups that adds new readings' buckets into those stored. */
+export const ADD_TO_STORED_BUCKETS = sql`on conflict (channel_id, step_ms, t) do update set
+      count = ${channelRollups}.count + excluded.count,
+      sum = ${channelRollups}.sum + excluded.sum,
+      min = least(${channelRollups}.min, excluded.min),
+      max = greatest(${channelRollups}.max, excluded.max),
+      last = case when excluded.last_at >= ${channelRollups}.last_at then excluded.last else ${channelRollups}.last end,
+      last_at = greatest(${channelRollups}.last_at, excluded.last_at)`;
+
+/**
+ * The minute and hour buckets (channel_rollups' columns, in order) of `readings`, a relation of the statement with
+ * columns channel_id, at and v (the canonical value).
+ */
+export const bucketsOf = (readings: SQL) => sql`
+      select channel_id, ${ROLLUP_STEPS_MS.minute}::int as step_ms, date_trunc('minute', at, 'UTC') as t, count(*)::int as count,
+        sum(v) as sum, min(v) as min, max(v) as max, (array_agg(v order by at desc))[1] as last, max(at) as last_at
+      from ${readings} group by 1, 3
+      union all
+      select channel_id, ${ROLLUP_STEPS_MS.hour}::int, date_trunc('hour', at, 'UTC'), count(*)::int, sum(v), min(v), max(v),
+        (array_agg(v order by at desc))[1], max(at)
+      from ${readings} group by 1, 3`;
 
 /** New readings added to their minute and hour buckets. */
 export async function mergeIntoRollups(db: Database, points: readonly Point[]): Promise<void> {
@@ -74,13 +96,7 @@ export async function mergeIntoRollups(db: Database, points: readonly Point[]): 
       ${column((b) => b.count)}::int[], ${column((b) => b.sum)}::float8[], ${column((b) => b.min)}::float8[],
       ${column((b) => b.max)}::float8[], ${column((b) => b.last)}::float8[], ${column((b) => iso(b.lastAt))}::timestamptz[])
     order by 1, 2, 3
-    on conflict (channel_id, step_ms, t) do update set
-      count = ${channelRollups}.count + excluded.count,
-      sum = ${channelRollups}.sum + excluded.sum,
-      min = least(${channelRollups}.min, excluded.min),
-      max = greatest(${channelRollups}.max, excluded.max),
-      last = case when excluded.last_at >= ${channelRollups}.last_at then excluded.last else ${channelRollups}.last end,
-      last_at = greatest(${channelRollups}.last_at, excluded.last_at)`);
+    ${ADD_TO_STORED_BUCKETS}`);
 }
 
 /** An hour of a channel whose raw readings changed; `sensorType` when its raw readings are the spec's sensor rows. */
@@ -109,15 +125,7 @@ export async function rebuildRollups(db: Database, touched: readonly TouchedHour
       from touched t join ${channelReadings} r on t.sensor_type is null and r.channel_id = t.channel_id
         and r."timestamp" >= t.hour and r."timestamp" < t.hour + interval '1 hour'
     ),
-    buckets as (
-      select channel_id, ${ROLLUP_STEPS_MS.minute}::int as step_ms, date_trunc('minute', at, 'UTC') as t, count(*)::int as count,
-        sum(v) as sum, min(v) as min, max(v) as max, (array_agg(v order by at desc))[1] as last, max(at) as last_at
-      from raw group by 1, 3
-      union all
-      select channel_id, ${ROLLUP_STEPS_MS.hour}::int, date_trunc('hour', at, 'UTC'), count(*)::int, sum(v), min(v), max(v),
-        (array_agg(v order by at desc))[1], max(at)
-      from raw group by 1, 3
-    )
+    buckets as (${bucketsOf(sql`raw`)})
     insert into ${channelRollups} (channel_id, step_ms, t, count, sum, min, max, last, last_at)
     select * from buckets order by 1, 2, 3
     on conflict (channel_id, step_ms, t) do update set count = excluded.count, sum = excluded.sum,

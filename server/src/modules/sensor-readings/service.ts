@@ -14,7 +14,16 @@ import { channelReadings, sensorReadings, valves } from '../../db/schema';
 import { type Scope, valvesInScope } from '../../lib/scope';
 import { tagIn } from '../../lib/valve-tags';
 import { HttpError } from '../../plugins/errors';
-import { canonicalValue, channelOf, type Incoming, isSpecSensor, resolveChannels } from './channels';
+import {
+  BATCH_PLACE,
+  type Channel,
+  canonicalValue,
+  channelOf,
+  type Incoming,
+  isSpecSensor,
+  type ReadingPlace,
+  resolveChannels,
+} from './channels';
 import { announceReadings } from './events';
 import { mergeIntoRollups, type Point, rebuildRollups, type TouchedHour } from './rollups';
 
@@ -47,7 +56,12 @@ export async function knownValveIds(db: Database, scope: Scope, tags: string[]):
 }
 
 /** The numeric ids of the given tags within the scope; throws 400 naming the tags it does not know. */
-export async function resolveValveTags(db: Database, scope: Scope, tags: string[]): Promise<Map<string, number>> {
+export async function resolveValveTags(
+  db: Database,
+  scope: Scope,
+  tags: string[],
+  place: ReadingPlace = BATCH_PLACE,
+): Promise<Map<string, number>> {
   const unique = [...new Set(tags)];
   const ids = await knownValveIds(db, scope, unique);
   const unknown = unique.filter((t) => !ids.has(t));
@@ -55,7 +69,7 @@ export async function resolveValveTags(db: Database, scope: Scope, tags: string[
     const named = unknown.slice(0, NAMED_UNKNOWN).join(', ');
     const more = unknown.length > NAMED_UNKNOWN ? ` and ${unknown.length - NAMED_UNKNOWN} more` : '';
     const issues = tags.flatMap((t, i) =>
-      ids.has(t) ? [] : [{ path: `readings.${i}.valveId`, message: `no valve ${t} in your plants` }],
+      ids.has(t) ? [] : [{ path: `${place.path(i)}.valveId`, message: `no valve ${t} in your plants` }],
     );
     throw new HttpError(400, `Unknown valve${unknown.length > 1 ? 's' : ''}: ${named}${more}`, {
       issues: issues.slice(0, 100),
@@ -65,7 +79,7 @@ export async function resolveValveTags(db: Database, scope: Scope, tags: string[
 }
 
 /** The last of each (channel, instant) in a batch: a file may hold a reading and its correction. */
-function lastPerInstant(incoming: readonly Incoming[]): Incoming[] {
+export function lastPerInstant(incoming: readonly Incoming[]): Incoming[] {
   const byKey = new Map<string, Incoming>();
   for (const r of incoming) byKey.set(`${r.valveId}\u0000${r.name}\u0000${r.timestamp.getTime()}`, r);
   return [...byKey.values()];
@@ -172,6 +186,20 @@ const writeChannelRows = (db: Database, rows: ChannelRow[]): Promise<ChannelWrit
   );
 
 /**
+ * A reading's value as its table stores it (a spec sensor's in the sensor's unit, °F, PSI, mm/s; another channel's
+ * in its canonical unit) and in the canonical unit the rollups hold.
+ */
+export function storedValue(channel: Channel, r: Incoming): { value: number; canonical: number } {
+  const canonical = canonicalValue(channel, r);
+  if (!isSpecSensor(r.name)) return { value: canonical, canonical };
+  const stored = SPEC_SENSOR_CHANNELS[r.name].unit;
+  return {
+    value: normaliseUnit(r.unit) === stored ? r.value : fromCanonical(channel.quantity, canonical, stored),
+    canonical,
+  };
+}
+
+/**
  * Stores readings already resolved to valves: their channels (created on first sight), the raw rows (the spec's
  * sensors in sensor_readings as before, other channels in channel_readings) and the rollups, in one transaction.
  */
@@ -188,14 +216,9 @@ export async function storeIncoming(
     const other: ChannelRow[] = [];
     for (const r of incoming) {
       const channel = channelOf(channels, r);
-      if (isSpecSensor(r.name)) {
-        const stored = SPEC_SENSOR_CHANNELS[r.name].unit;
-        const value =
-          normaliseUnit(r.unit) === stored
-            ? r.value
-            : fromCanonical(channel.quantity, canonicalValue(channel, r), stored);
-        spec.push({ ...r, unit: stored, value });
-      } else other.push({ channelId: channel.id, timestamp: r.timestamp, value: canonicalValue(channel, r) });
+      const { value } = storedValue(channel, r);
+      if (isSpecSensor(r.name)) spec.push({ ...r, unit: SPEC_SENSOR_CHANNELS[r.name].unit, value });
+      else other.push({ channelId: channel.id, timestamp: r.timestamp, value });
     }
     const specWritten = await writeSpecRows(tx, organizationId, spec);
     const otherWritten = await writeChannelRows(tx, other);
