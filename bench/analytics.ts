@@ -3,7 +3,8 @@
  *  - detection: the 200-valve synthetic benchmark's precision, recall and glitch flags;
  *  - ingest: readings/s through POST /api/sensor-readings (real HTTP, 10,000-reading batches) on PostgreSQL,
  *    next to two floors from this same process: the bare multi-row INSERT … VALUES of the same rows, and the
- *    bare INSERT … SELECT unnest(…) the endpoint itself uses;
+ *    bare INSERT … SELECT unnest(…) the endpoint itself uses, and a bare COPY; then the bulk path,
+ *    POST /api/sensor-readings/bulk, with the same number of readings as CSV files (BENCH_BULK_FILE each), beside COPY;
  *  - recompute: 1,000 valves with 30 days of hourly readings, end to end on PostgreSQL (load, engine, store),
  *    and the engine alone on the same number of in-memory valves.
  * Run alone with `npx tsx bench/analytics.ts` (BENCH_PG_URL as for the main bench), or as part of `npm run bench`.
@@ -32,6 +33,8 @@ import { vsLast } from './last-run';
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BATCH = 10_000;
 const BATCHES = 12;
+/** Readings in each file the bench sends the bulk path (a month of one valve's 8 channels at a minute is 345,600). */
+const BULK_FILE = Number(process.env.BENCH_BULK_FILE ?? 60_000);
 const RECOMPUTE_VALVES = 1000;
 const HOUR = 3_600_000;
 
@@ -96,12 +99,12 @@ async function ingest() {
       .where(eq(valves.organizationId, 1))
       .orderBy(asc(valves.id));
     const base = Math.floor(Date.UTC(2030, 0, 1) / HOUR);
-    const [valuesRows, unnestRows, endpointRows, copyRows] = [0, 100_000, 200_000, 300_000].map((offset) =>
-      makeBatches(list, base + offset),
+    const [valuesRows, unnestRows, endpointRows, copyRows, bulkRows] = [0, 100_000, 200_000, 300_000, 400_000].map(
+      (offset) => makeBatches(list, base + offset),
     );
     // Each set of rows lands in monthly partitions of its own, as a plant's readings do (decisions/115).
     const months = new Set(
-      [valuesRows, unnestRows, endpointRows, copyRows].flatMap((set) =>
+      [valuesRows, unnestRows, endpointRows, copyRows, bulkRows].flatMap((set) =>
         set.flat().map((r) => r.timestamp.toISOString().slice(0, 7)),
       ),
     );
@@ -188,6 +191,28 @@ async function ingest() {
       inserted += ((await res.json()) as { inserted: number }).inserted;
     }
     const endpointMs = performance.now() - started;
+    // The bulk path: the same number of readings as CSV files of BULK_FILE readings each.
+    const all = bulkRows.flat();
+    const files = Array.from({ length: Math.ceil(all.length / BULK_FILE) }, (_, f) =>
+      [
+        'valveId,timestamp,sensorType,value,quality',
+        ...all
+          .slice(f * BULK_FILE, (f + 1) * BULK_FILE)
+          .map((r) => `${r.tag},${r.timestamp.toISOString()},${r.sensorType},${r.value},${r.quality}`),
+      ].join('\n'),
+    );
+    started = performance.now();
+    let bulkInserted = 0;
+    for (const csv of files) {
+      const res = await fetch(`${address}/api/sensor-readings/bulk`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/csv', cookie: `${SESSION_COOKIE}=${token}` },
+        body: csv,
+      });
+      if (!res.ok) throw new Error(`POST /api/sensor-readings/bulk: ${res.status} ${await res.text()}`);
+      bulkInserted += ((await res.json()) as { inserted: number }).inserted;
+    }
+    const bulkMs = performance.now() - started;
     // A replay of the first batch: everything already there.
     const replay = await fetch(`${address}/api/sensor-readings`, {
       method: 'POST',
@@ -205,13 +230,15 @@ async function ingest() {
         `  POST /api/sensor-readings      ${rate(total, endpointMs).padStart(9)} readings/s${vsLast('analytics | ingest API readings/s', (total / endpointMs) * 1000)} (${inserted} stored; replayed batch stored ${replayed.inserted})\n` +
         `  floor: INSERT … VALUES (pg)    ${rate(total, valuesMs).padStart(9)} readings/s  endpoint/floor ${(valuesMs / endpointMs).toFixed(2)}\n` +
         `  floor: INSERT … unnest (same)  ${rate(total, unnestMs).padStart(9)} readings/s  endpoint/floor ${(unnestMs / endpointMs).toFixed(2)}\n` +
-        `  floor: COPY via psql           ${rate(total, copyMs).padStart(9)} readings/s  endpoint/floor ${(copyMs / endpointMs).toFixed(2)}  (all into the monthly partitions)`,
+        `  floor: COPY via psql           ${rate(total, copyMs).padStart(9)} readings/s  endpoint/floor ${(copyMs / endpointMs).toFixed(2)}  (all into the monthly partitions)\n` +
+        `  POST /api/sensor-readings/bulk ${rate(total, bulkMs).padStart(9)} readings/s${vsLast('analytics | ingest bulk readings/s', (total / bulkMs) * 1000)} bulk/COPY ${(copyMs / bulkMs).toFixed(2)} (CSV files of ${BULK_FILE.toLocaleString('en-US')}; ${bulkInserted} stored)`,
     );
     return {
       endpointPerS: (total / endpointMs) * 1000,
       valuesFloorPerS: (total / valuesMs) * 1000,
       unnestFloorPerS: (total / unnestMs) * 1000,
       copyFloorPerS: (total / copyMs) * 1000,
+      bulkPerS: (total / bulkMs) * 1000,
     };
   });
 }

@@ -83,18 +83,23 @@ export function readingsOfCsv(csv: string): Row[] {
   return rows;
 }
 
-/** A value in COPY's text format: the text columns are checked names and units, the rest numbers and instants. */
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+/** A value in COPY's text format: numbers as they are, text (checked names and units) escaped all the same. */
 const copyText = (value: string | number | null) =>
   value === null
     ? '\\N'
-    : String(value).replace(/[\\\t\n\r]/g, (c) => `\\${{ '\\': '\\', '\t': 't', '\n': 'n', '\r': 'r' }[c]}`);
+    : typeof value === 'number'
+      ? String(value)
+      : value.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]);
+
+/** A staged reading's hour of its channel, for rebuilding the rollups of the hours a file touched. */
+type StagedHour = TouchedHour;
 
 /**
- * The staged readings into their tables: the new ones inserted (key order, as the batch writes, so two writers of
- * the same keys wait rather than deadlock) and their minute and hour buckets added, in one statement; then, only
- * when some were stored already, those stored with another value corrected and their hours rebuilt.
+ * The staged readings into their tables in key order (as the batch writes, so two writers of the same keys wait
+ * rather than deadlock), new ones only; returns how many were new.
  */
-async function moveStaged(db: Database, organizationId: number, staged: number) {
+async function insertNew(db: Database, organizationId: number): Promise<number> {
   const [{ inserted }] = await rowsOf<{ inserted: number }>(
     db,
     sql`with spec as (
@@ -102,26 +107,20 @@ async function moveStaged(db: Database, organizationId: number, staged: number) 
       select ${organizationId}, valve_id, sensor_type, at, value, quality from bulk_readings
       where sensor_type is not null order by 2, 3, 4
       on conflict (valve_id, sensor_type, "timestamp") do nothing
-      returning valve_id, sensor_type, "timestamp"
+      returning 1
     ), other as (
       insert into ${channelReadings} (channel_id, "timestamp", value)
       select channel_id, at, value from bulk_readings where sensor_type is null order by 1, 2
       on conflict (channel_id, "timestamp") do nothing
-      returning channel_id, "timestamp"
-    ), added as (
-      select b.channel_id, b.at, b.canonical as v from spec
-      join bulk_readings b on b.valve_id = spec.valve_id and b.sensor_type = spec.sensor_type and b.at = spec."timestamp"
-      union all
-      select b.channel_id, b.at, b.canonical from other
-      join bulk_readings b on b.sensor_type is null and b.channel_id = other.channel_id and b.at = other."timestamp"
-    ), buckets as (
-      insert into ${channelRollups} (channel_id, step_ms, t, count, sum, min, max, last, last_at)
-      select * from (${bucketsOf(sql`added`)}) as b order by 1, 2, 3
-      ${ADD_TO_STORED_BUCKETS}
+      returning 1
     )
-    select count(*)::int as inserted from added`,
+    select ((select count(*) from spec) + (select count(*) from other))::int as inserted`,
   );
-  if (inserted === staged) return { inserted, updated: 0 };
+  return inserted;
+}
+
+/** The staged readings stored with another value corrected; returns the hours they fall in. */
+async function correctStored(db: Database, organizationId: number): Promise<StagedHour[]> {
   const corrected = await rowsOf<{ channel_id: number; valve_id: number; sensor_type: string | null; at: string }>(
     db,
     sql`with spec as (
@@ -144,17 +143,31 @@ async function moveStaged(db: Database, organizationId: number, staged: number) 
     select b.channel_id, b.valve_id, b.sensor_type, b.at from other
     join bulk_readings b on b.sensor_type is null and b.channel_id = other.channel_id and b.at = other."timestamp"`,
   );
-  await rebuildRollups(
-    db,
-    corrected.map(
-      (c): TouchedHour => ({
-        channelId: c.channel_id,
-        valveId: c.valve_id,
-        sensorType: c.sensor_type as TouchedHour['sensorType'],
-        hour: Math.floor(new Date(c.at).getTime() / HOUR) * HOUR,
-      }),
-    ),
-  );
+  return corrected.map((c) => ({
+    channelId: c.channel_id,
+    valveId: c.valve_id,
+    sensorType: c.sensor_type as StagedHour['sensorType'],
+    hour: Math.floor(new Date(c.at).getTime() / HOUR) * HOUR,
+  }));
+}
+
+/**
+ * The staged readings moved, and the rollups kept: when every one was new (a backfill, the usual file) their
+ * buckets are added straight from the staging table; when only some were, which ones is not known without reading
+ * them back, so the hours the file touched are rebuilt from the raw readings; when none was, only the corrected
+ * readings' hours are.
+ */
+async function moveStaged(db: Database, organizationId: number, hours: () => StagedHour[], staged: number) {
+  const inserted = await insertNew(db, organizationId);
+  if (inserted === staged) {
+    await db.execute(sql`insert into ${channelRollups} (channel_id, step_ms, t, count, sum, min, max, last, last_at)
+      select * from (${bucketsOf(sql`(select channel_id, at, canonical as v from bulk_readings) as staged`)}) as b
+      order by 1, 2, 3
+      ${ADD_TO_STORED_BUCKETS}`);
+    return { inserted, updated: 0 };
+  }
+  const corrected = await correctStored(db, organizationId);
+  await rebuildRollups(db, inserted > 0 ? hours() : corrected);
   return { inserted, updated: corrected.length };
 }
 
@@ -182,11 +195,22 @@ export async function ingestCsv(db: Database, scope: Scope, csv: string): Promis
         .map(copyText)
         .join('\t');
     });
-    // Dropped at commit (or rollback): each request stages in its own.
+    // Dropped at commit (or rollback): each request stages in its own. The sorts of a file fit in memory.
+    await tx.execute(sql`set local work_mem = '64MB'`);
     await tx.execute(sql`create temp table bulk_readings (channel_id int, valve_id int, sensor_type text,
       at timestamptz, value float8, canonical float8, quality text) on commit drop`);
     await copyInto(tx, 'bulk_readings', `${lines.join('\n')}\n`);
-    return moveStaged(tx, scope.organizationId, incoming.length);
+    const hours = () =>
+      incoming.map((r) => {
+        const channel = channelOf(channels, r);
+        return {
+          channelId: channel.id,
+          valveId: r.valveId,
+          sensorType: isSpecSensor(r.name) ? r.name : null,
+          hour: Math.floor(r.timestamp.getTime() / HOUR) * HOUR,
+        };
+      });
+    return moveStaged(tx, scope.organizationId, hours, incoming.length);
   });
   if (inserted + updated > 0)
     announceReadings({ organizationId: scope.organizationId, valveIds: [...new Set(ids.values())] });
