@@ -324,6 +324,21 @@ async function ingestOn(url: string, plant: Awaited<ReturnType<typeof plantOf>>,
     let started = performance.now();
     for (let s = 1; s <= seconds; s++) await post(s);
     const apiMs = performance.now() - started;
+    // The bulk path, as a gateway would use it: one CSV file a second of data (decisions/125).
+    const postCsv = async (s: number) => {
+      const res = await fetch(`${address}/api/sensor-readings/bulk`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/csv', cookie: `${SESSION_COOKIE}=${token}` },
+        body: [
+          'valveId,timestamp,channel,unit,value',
+          ...second(s).map((r) => `${r.valveId},${r.timestamp},${r.channel},${r.unit},${r.value}`),
+        ].join('\n'),
+      });
+      if (!res.ok) throw new Error(`POST /api/sensor-readings/bulk: ${res.status} ${await res.text()}`);
+    };
+    started = performance.now();
+    for (let s = 3 * seconds + 1; s <= 4 * seconds; s++) await postCsv(s);
+    const bulkMs = performance.now() - started;
     await app.close();
 
     // MQTT: one message per reading on valveops-bench/<org>/<valve>/<channel>, stored as it arrives. Published
@@ -397,12 +412,20 @@ async function ingestOn(url: string, plant: Awaited<ReturnType<typeof plantOf>>,
         `  POST /api/sensor-readings (HTTP, rollups)  ${rate(total, apiMs).padStart(9)} readings/s  ${per(apiMs)}${vsLast('channels | ingest API readings/s', (total / apiMs) * 1000)}\n` +
         `  MQTT, one message per reading (rollups)    ${rate(stored, mqttMs).padStart(9)} readings/s  ${per(mqttMs)}${vsLast('channels | ingest MQTT readings/s', (stored / mqttMs) * 1000)} ` +
         `(${n(stored)} of ${n(total)} stored; published in ${(publishedMs / 1000).toFixed(1)} s)\n` +
+        `  POST /api/sensor-readings/bulk (CSV)      ${rate(total, bulkMs).padStart(9)} readings/s  ${per(bulkMs)}${vsLast('channels | ingest bulk readings/s', (total / bulkMs) * 1000)}\n` +
         `  floor: bare COPY via psql, raw rows only  ${rate(copied, copyMs).padStart(9)} readings/s  ${per(copyMs)}\n` +
         `  API at ${((copyMs / copied / (apiMs / total)) * 100).toFixed(0)}% of the COPY's rate, MQTT at ` +
-        `${((copyMs / copied / (mqttMs / stored)) * 100).toFixed(0)}%`,
+        `${((copyMs / copied / (mqttMs / stored)) * 100).toFixed(0)}%, bulk at ${((copyMs / copied / (bulkMs / total)) * 100).toFixed(0)}%; ` +
+        `headroom at ${n(perSecond)} readings/s: API ${(total / apiMs / (perSecond / 1000)).toFixed(2)}×, ` +
+        `MQTT ${(stored / mqttMs / (perSecond / 1000)).toFixed(2)}×, bulk ${(total / bulkMs / (perSecond / 1000)).toFixed(2)}×`,
     );
     if (stored < total) throw new Error(`MQTT: only ${stored} of ${total} readings stored`);
-    return { apiPerS: (total / apiMs) * 1000, mqttPerS: (stored / mqttMs) * 1000, copyPerS: (copied / copyMs) * 1000 };
+    return {
+      apiPerS: (total / apiMs) * 1000,
+      mqttPerS: (stored / mqttMs) * 1000,
+      bulkPerS: (total / bulkMs) * 1000,
+      copyPerS: (copied / copyMs) * 1000,
+    };
   }
 }
 
