@@ -286,9 +286,17 @@ async function recompute() {
       await syncAlarms(...args);
       alarmsMs += performance.now() - syncStarted;
     };
+    // The longest the recompute held this thread (every request of a server) between two of its turns.
+    let lastTick = performance.now();
+    let longestPauseMs = 0;
+    const ticker = setInterval(() => {
+      longestPauseMs = Math.max(longestPauseMs, performance.now() - lastTick);
+      lastTick = performance.now();
+    }, 5);
     const started = performance.now();
     const n = await recomputeOrganization(db, 1, { now, episodesStored: timedSync });
     const endToEndMs = performance.now() - started;
+    clearInterval(ticker);
     await database.close();
     await rm(uploadsDir, { recursive: true, force: true });
 
@@ -304,9 +312,16 @@ async function recompute() {
       `recompute ${n} valves × 30 days hourly (${(n * 720 * 3).toLocaleString('en-US')} readings) on PostgreSQL: ` +
         `${(endToEndMs / 1000).toFixed(1)} s end to end (${(endToEndMs / n).toFixed(1)} ms/valve${vsLast('analytics | recompute ms/valve', endToEndMs / n, 1)}); ` +
         `engine alone ${(engineMs / 1000).toFixed(1)} s for ${plant.length} valves (${(engineMs / plant.length).toFixed(1)} ms/valve${vsLast('analytics | engine ms/valve', engineMs / plant.length, 1)}); ` +
-        `of the end to end, the alarms' sync ${(alarmsMs / 1000).toFixed(2)} s (${(alarmsMs / n).toFixed(2)} ms/valve${vsLast('analytics | alarm sync ms/valve', alarmsMs / n, 2)})`,
+        `of the end to end, the alarms' sync ${(alarmsMs / 1000).toFixed(2)} s (${(alarmsMs / n).toFixed(2)} ms/valve${vsLast('analytics | alarm sync ms/valve', alarmsMs / n, 2)}); ` +
+        `longest pause of the thread ${Math.round(longestPauseMs)} ms${vsLast('analytics | recompute longest pause ms', longestPauseMs)}`,
     );
-    return { valves: n, endToEndS: endToEndMs / 1000, engineS: engineMs / 1000, alarmSyncS: alarmsMs / 1000 };
+    return {
+      valves: n,
+      endToEndS: endToEndMs / 1000,
+      engineS: engineMs / 1000,
+      alarmSyncS: alarmsMs / 1000,
+      longestPauseMs,
+    };
   });
 }
 
