@@ -1,7 +1,7 @@
 /**
  * The bulk path (issue 31): a historian's CSV export of up to 500,000 readings in one request, written by COPY into
- * a staging table and moved from there by two statements, the raw rows and their rollups together, instead of
- * 10,000-reading JSON batches that travel as statement parameters. The same rules as the batch: every row checked
+ * a staging table and moved from there by two statements, the raw rows and then their rollups (decisions/125),
+ * instead of 10,000-reading JSON batches that travel as statement parameters. The same rules as the batch: every row checked
  * against the batch's contract first (nothing written when one fails, the 400 naming the spreadsheet rows), a
  * reading stored already skipped, one stored with another value corrected, the last of a repeated reading kept.
  */
