@@ -131,6 +131,13 @@ function textPaths(value: unknown, path: (string | number)[] = []): (string | nu
   );
 }
 
+/** A CSV file of readings (POST /api/sensor-readings/bulk) with one of its cells (chosen by `pick`) awkward text. */
+function csvWithAwkwardCell(text: string, pick: number): string {
+  const cells = ['V-001-BV', '2027-01-01T00:00:00Z', 'pressure', '1', 'good'];
+  cells[pick % cells.length] = text;
+  return `valveId,timestamp,sensorType,value,quality\n${cells.join(',')}\n`;
+}
+
 /** A valid body with one of its strings (chosen by `pick`) replaced by awkward text. */
 function withAwkwardText(body: unknown, text: string, pick: number): unknown {
   const paths = textPaths(body);
@@ -169,16 +176,24 @@ describe('random text on every write route', () => {
     for (const { method, path, operation } of writes) {
       const ids = known[path.split('/')[2]] ?? [];
       const schema = operation.requestBody?.content?.['application/json']?.schema;
-      const body = schema
+      const csv = operation.requestBody?.content?.['text/csv'] !== undefined;
+      const body = csv
         ? fc
-            .tuple(validValue(schema, ids), awkward, fc.nat(), fc.boolean())
-            .map(([valid, text, pick, spoil]) => (spoil ? withAwkwardText(valid, text, pick) : valid))
-        : fc.constant(undefined);
+            .tuple(awkward, fc.nat(), fc.boolean())
+            .map(([text, pick, whole]) => (whole ? text : csvWithAwkwardCell(text, pick)))
+        : schema
+          ? fc
+              .tuple(validValue(schema, ids), awkward, fc.nat(), fc.boolean())
+              .map(([valid, text, pick, spoil]) => (spoil ? withAwkwardText(valid, text, pick) : valid))
+          : fc.constant(undefined);
       // The sign-in routes are public (and signing out would end the admin's session).
-      const cookie = path.startsWith('/api/auth/') ? {} : { cookie: admin };
+      const headers = {
+        ...(path.startsWith('/api/auth/') ? {} : { cookie: admin }),
+        ...(csv ? { 'content-type': 'text/csv' } : {}),
+      };
       await fc.assert(
         fc.asyncProperty(urlOf(path, ids), body, async (url, payload) => {
-          const res = await t.app.inject({ method, url, headers: cookie, payload: payload as object });
+          const res = await t.app.inject({ method, url, headers, payload: payload as object });
           expect(res.statusCode, `${method} ${url} ${JSON.stringify(payload)} → ${res.body}`).toBeLessThan(500);
         }),
         { numRuns: 25, seed: 15 },

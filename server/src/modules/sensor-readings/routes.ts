@@ -43,6 +43,7 @@ export const sensorReadingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Store a CSV file of up to 500,000 readings (text/csv: a row of column names valveId, timestamp, ' +
           'sensorType or channel and unit, value, quality; then a reading a row); readings already stored are skipped',
+        consumes: ['text/csv'],
         body: z.string({ error: 'must be a CSV file (Content-Type: text/csv)' }),
         response: { 200: sensorReadingBatchResult, 400: errorBody, 401: errorBody, 403: errorBody, 413: errorBody },
       },
