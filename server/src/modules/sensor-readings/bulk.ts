@@ -92,9 +92,6 @@ const copyText = (value: string | number | null) =>
       ? String(value)
       : value.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]);
 
-/** A staged reading's hour of its channel, for rebuilding the rollups of the hours a file touched. */
-type StagedHour = TouchedHour;
-
 /**
  * The staged readings into their tables in key order (as the batch writes, so two writers of the same keys wait
  * rather than deadlock), new ones only; returns how many were new.
@@ -120,7 +117,7 @@ async function insertNew(db: Database, organizationId: number): Promise<number> 
 }
 
 /** The staged readings stored with another value corrected; returns the hours they fall in. */
-async function correctStored(db: Database, organizationId: number): Promise<StagedHour[]> {
+async function correctStored(db: Database, organizationId: number): Promise<TouchedHour[]> {
   const corrected = await rowsOf<{ channel_id: number; valve_id: number; sensor_type: string | null; at: string }>(
     db,
     sql`with spec as (
@@ -146,7 +143,7 @@ async function correctStored(db: Database, organizationId: number): Promise<Stag
   return corrected.map((c) => ({
     channelId: c.channel_id,
     valveId: c.valve_id,
-    sensorType: c.sensor_type as StagedHour['sensorType'],
+    sensorType: c.sensor_type as TouchedHour['sensorType'],
     hour: Math.floor(new Date(c.at).getTime() / HOUR) * HOUR,
   }));
 }
@@ -157,7 +154,7 @@ async function correctStored(db: Database, organizationId: number): Promise<Stag
  * them back, so the hours the file touched are rebuilt from the raw readings; when none was, only the corrected
  * readings' hours are.
  */
-async function moveStaged(db: Database, organizationId: number, hours: () => StagedHour[], staged: number) {
+async function moveStaged(db: Database, organizationId: number, hours: () => TouchedHour[], staged: number) {
   const inserted = await insertNew(db, organizationId);
   if (inserted === staged) {
     await db.execute(sql`insert into ${channelRollups} (channel_id, step_ms, t, count, sum, min, max, last, last_at)
