@@ -77,6 +77,7 @@ import { errorsPlugin } from './plugins/errors';
 import { idempotencyPlugin, type WriteFaults } from './plugins/idempotency';
 import { jsonRepliesPlugin } from './plugins/json-replies';
 import { metricsPlugin } from './plugins/metrics';
+import { ownWritesPlugin } from './plugins/own-writes';
 import { readReplicaPlugin } from './plugins/read-replica';
 import { readRetryPlugin } from './plugins/read-retry';
 import { securityPlugin } from './plugins/security';
@@ -205,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(textGuardPlugin);
   await app.register(idempotencyPlugin, { faults: options.writeFaults });
   await app.register(readRetryPlugin);
+  if (options.listen) await app.register(ownWritesPlugin, { listen: options.listen });
   await app.register(multipart);
   await app.register(jsonRepliesPlugin, { check: options.config.checkReplies });
   await app.register(healthRoutes);

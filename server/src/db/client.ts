@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { defaultPoolSize } from '../config';
-import { type Listen, listenOnPostgres } from './notifications';
+import { type Listen, listenOnPostgres, type NotificationHandlers } from './notifications';
 import * as schema from './schema';
 import { isConnectionLost } from './unavailable';
 
@@ -136,15 +136,19 @@ export async function openDatabase(options: {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    // In the same process: nothing to lose, so it listens from the start to the end.
-    listen: async (channel, handlers) => {
-      const stop = await client.listen(channel, handlers.message);
-      handlers.listening(true);
-      return async () => {
-        handlers.listening(false);
-        if (!client.closed) await stop();
-      };
-    },
+    // In the same process: nothing to lose, so it listens from the start to the end; PGlite hands a statement's
+    // notices to their handlers before the statement's promise resolves, so they are heard by the time it answers.
+    listen: Object.assign(
+      async (channel: string, handlers: NotificationHandlers) => {
+        const stop = await client.listen(channel, handlers.message);
+        handlers.listening(true);
+        return async () => {
+          handlers.listening(false);
+          if (!client.closed) await stop();
+        };
+      },
+      { heard: async () => {} },
+    ),
     dump: options.dataDir ? undefined : () => client.dumpDataDir('none'),
     close: () => client.close(),
   };

@@ -7,7 +7,7 @@ import type { WorkOrderDetail, WorkOrderSummary } from '@common/schemas/work-ord
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import type { JsonText } from '../db/json';
-import type { Listen } from '../db/notifications';
+import type { ListenOn } from '../db/notifications';
 import type { Scope } from './scope';
 
 /** The channel migrations 0004, 0005 and 0032's triggers notify on. */
@@ -265,7 +265,7 @@ export class KeptValveReads {
   readonly reliefSummaries = new KeptOrganizationLists<JsonText<ReliefSummary>>();
 
   /** Starts hearing the notices; resolves to the function that stops (nothing is kept before, or after). */
-  async follow(listen: Listen): Promise<() => Promise<void>> {
+  async follow(listen: ListenOn): Promise<() => Promise<void>> {
     const stops = [
       await follow(listen, VALVE_CHANGED, parseValveChange, [
         this.details,
@@ -291,7 +291,7 @@ export class KeptValveReads {
 
 /** Hears one channel for the kept reads it governs. */
 function follow(
-  listen: Listen,
+  listen: ListenOn,
   channel: string,
   parse: (payload: string) => ValveChange,
   kept: { changed(change: ValveChange): void; listening(on: boolean): void }[],

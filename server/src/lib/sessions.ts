@@ -1,7 +1,7 @@
 import type { SessionUser } from '@common/schemas/auth';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import type { Listen } from '../db/notifications';
+import type { ListenOn } from '../db/notifications';
 import { preparedQuery } from '../db/prepared';
 import { organizations, sessions, users } from '../db/schema';
 import { userPlantNames } from './scope';
@@ -34,7 +34,7 @@ let hearing: boolean | null = null;
 const SESSION_CHANGED = 'session_changed';
 
 /** Hears the sessions other servers end or change; resolves, once listening, to the function that stops. */
-export async function followSessionChanges(listen: Listen): Promise<() => Promise<void>> {
+export async function followSessionChanges(listen: ListenOn): Promise<() => Promise<void>> {
   const stop = await listen(SESSION_CHANGED, {
     message: (payload) => {
       const userId = Number(payload);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Listen } from '../../db/notifications';
+import type { ListenOn } from '../../db/notifications';
 import { errorSummary, type JobQueue } from '../../jobs';
 import { WEBHOOK_DELIVERY_JOB } from './deliver';
 
@@ -12,7 +12,7 @@ export const NOTICE_GATHER_MS = 1_000;
  * minute stays, for a notice lost while the connection was down. Resolves to the function that stops listening.
  */
 export function watchWebhookEvents(
-  listen: Listen,
+  listen: ListenOn,
   queue: Pick<JobQueue, 'send'>,
   log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<() => Promise<void>> {
