@@ -262,7 +262,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(manualRoutes);
   await app.register(billingRoutes);
   await app.register(emergencyRoutes, { kept });
-  await app.register(notificationRoutes);
+  await app.register(notificationRoutes, { kept: kept.bells });
   await app.register(performanceRoutes, { benchReport: options.config.benchReport });
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   await app.register(apiReference);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { KeptOrganizationLists, KeptValveDetails, KeptWorkOrderDetails, parseValveChange } from './kept-reads';
+import {
+  KeptBells,
+  KeptOrganizationLists,
+  KeptValveDetails,
+  KeptWorkOrderDetails,
+  parseBellChange,
+  parseValveChange,
+} from './kept-reads';
 
 const everyPlant = { organizationId: 1, plants: null };
 const read = (json = '{"id":7}', plant = 'Power Plant A', nextDueMs: number | null = null) => ({
@@ -144,5 +151,26 @@ describe('KeptWorkOrderDetails', () => {
     expect(cache.get(40, { organizationId: 1, plants: ['Power Plant B'] }, now)).toBeUndefined();
     expect(cache.get(40, everyPlant, now + 999)).toBe('{"id":40}');
     expect(cache.get(40, everyPlant, now + 1_000)).toBeUndefined();
+  });
+});
+
+describe('KeptBells', () => {
+  it("keeps each person's bell, drops one on a notice naming them, everyone's on '*', none on a read begun before", async () => {
+    const bells = new KeptBells();
+    bells.listening(true);
+    await bells.answer(3, async () => '{"unread":1}');
+    await bells.answer(4, async () => '{"unread":2}');
+    expect(bells.get(3)).toBe('{"unread":1}');
+    bells.changed(parseBellChange('3'));
+    expect(bells.get(3)).toBeUndefined();
+    expect(bells.get(4)).toBe('{"unread":2}');
+    bells.changed(parseBellChange('*'));
+    expect(bells.get(4)).toBeUndefined();
+    // A notice heard while the read was in flight: the read's answer is not kept.
+    await bells.answer(3, async () => {
+      bells.changed(3);
+      return '{"unread":0}';
+    });
+    expect(bells.get(3)).toBeUndefined();
   });
 });

@@ -1,17 +1,18 @@
 import type { DashboardSummary } from '@common/schemas/analytics';
 import type { Activity, DashboardStats } from '@common/schemas/dashboard';
 import type { Emergency } from '@common/schemas/emergencies';
+import type { NotificationList } from '@common/schemas/notifications';
 import type { ReliefSummary } from '@common/schemas/relief-valves';
 import type { ValveDetail, ValvePage, ValveSummary } from '@common/schemas/valves';
 import type { WorkOrderDetail, WorkOrderSummary } from '@common/schemas/work-orders';
-import type { FastifyRequest } from 'fastify';
-import type { Database } from '../db/client';
 import type { JsonText } from '../db/json';
 import type { ListenOn } from '../db/notifications';
 import type { Scope } from './scope';
 
 /** The channel migrations 0004, 0005 and 0032's triggers notify on. */
 export const VALVE_CHANGED = 'valve_changed';
+/** The channel migration 0053's triggers notify on: '<user id>' when that person's notifications change. */
+export const BELL_CHANGED = 'bell_changed';
 /** The channel migration 0033's triggers notify on: '<organization id>' when its valves or their predictions change. */
 export const FLEET_CHANGED = 'fleet_changed';
 
@@ -124,7 +125,7 @@ type DetailRead<Json> = {
  * One record's detail per id, seen only by its organization and, for a plant-limited user, in their plants. An entry
  * also lapses when an open work order in it falls due, as its overdue flag turns then.
  */
-abstract class KeptDetails<Json extends string> extends KeptReads<number, Json, KeptDetail<Json>> {
+export abstract class KeptDetails<Json extends string> extends KeptReads<number, Json, KeptDetail<Json>> {
   /** The detail if a fresh one is kept and the scope may see it; otherwise the caller asks the database. */
   get(id: number, scope: Scope, now = Date.now()): Json | undefined {
     const entry = this.take(id, now);
@@ -203,9 +204,6 @@ export class KeptOrganizationLists<Json extends string = string> extends KeptRea
   }
 }
 
-/** The longest head of a list kept (`?limit=N`): the dashboard asks for three valves and two work orders. */
-export const KEPT_HEAD_MAX = 50;
-
 /**
  * The newest few of an organization's whole list (`?limit=N`, no other filter), which every phone opening /app
  * reads (issue 31: a burst of new clients must not queue for what memory can answer). Governed like the whole list.
@@ -234,6 +232,37 @@ export class KeptListHeads<Json extends string = string> extends KeptReads<
 }
 
 /**
+ * Each person's bell (issue 31: every phone opening /app reads it, and the notice sweep writes many a minute for
+ * others), kept per user id and dropped by 'bell_changed' notices naming them (migration 0053).
+ */
+export class KeptBells<Json extends string = string> extends KeptReads<
+  number,
+  Json,
+  { json: Json; expiresAt: number }
+> {
+  get(userId: number, now = Date.now()): Json | undefined {
+    return this.take(userId, now)?.json;
+  }
+
+  /** The kept bell, or the database's (`read`), kept when nothing changed meanwhile. */
+  answer(userId: number, read: () => Promise<Json>): Promise<Json> {
+    return this.through(
+      this.get(userId),
+      async () => ({ json: await read() }),
+      (fresh, stamp) => this.put(userId, { json: fresh.json, expiresAt: Date.now() + MAX_AGE_MS }, stamp),
+    );
+  }
+
+  /** A notice's person (null: everyone's, a TRUNCATE's '*'). */
+  changed(userId: number | null): void {
+    this.forget(userId);
+  }
+}
+
+/** The person a 'bell_changed' notice names, or null: anyone. */
+export const parseBellChange = (payload: string): number | null => (/^\d+$/.test(payload) ? Number(payload) : null);
+
+/**
  * The organization a 'fleet_changed' or 'dashboard_changed' notice names ('<organization id>'), or null: anything (a
  * TRUNCATE's '*').
  */
@@ -247,8 +276,8 @@ export function parseOrganizationChange(payload: string): ValveChange {
  * its valve, and its changes and its records' notify as its valve's); the analytics dashboard follows 'fleet_changed'
  * (its organization's valves and their predictions, migration 0033), so the work order writes of a shift leave it
  * kept; the emergencies in force, the activity feed and the relief valve summary follow 'dashboard_changed'
- * (migration 0052). Of each
- * organization's dashboard reads the whole organization's answer is kept, which a user of every plant reads.
+ * (migration 0052); each person's bell follows 'bell_changed' (migration 0053). Of each organization's dashboard
+ * reads the whole organization's answer is kept, which a user of every plant reads.
  */
 export class KeptValveReads {
   readonly details = new KeptValveDetails<JsonText<ValveDetail>>();
@@ -263,6 +292,7 @@ export class KeptValveReads {
   readonly activities = new KeptOrganizationLists<JsonText<Activity[]>>();
   readonly emergencies = new KeptOrganizationLists<JsonText<Emergency[]>>();
   readonly reliefSummaries = new KeptOrganizationLists<JsonText<ReliefSummary>>();
+  readonly bells = new KeptBells<JsonText<NotificationList>>();
 
   /** Starts hearing the notices; resolves to the function that stops (nothing is kept before, or after). */
   async follow(listen: ListenOn): Promise<() => Promise<void>> {
@@ -282,6 +312,7 @@ export class KeptValveReads {
         this.emergencies,
         this.reliefSummaries,
       ]),
+      await follow(listen, BELL_CHANGED, parseBellChange, [this.bells]),
     ];
     return async () => {
       for (const stop of stops) await stop();
@@ -290,11 +321,11 @@ export class KeptValveReads {
 }
 
 /** Hears one channel for the kept reads it governs. */
-function follow(
+function follow<Change>(
   listen: ListenOn,
   channel: string,
-  parse: (payload: string) => ValveChange,
-  kept: { changed(change: ValveChange): void; listening(on: boolean): void }[],
+  parse: (payload: string) => Change,
+  kept: { changed(change: Change): void; listening(on: boolean): void }[],
 ): Promise<() => Promise<void>> {
   return listen(channel, {
     message: (payload) => {
@@ -305,70 +336,4 @@ function follow(
       for (const one of kept) one.listening(on);
     },
   });
-}
-
-/**
- * For the database queue (plugins/database-queue.ts): whether the detail a path's `:id` names is kept for the scope,
- * so its read never reaches the database.
- */
-export const keptDetailOf =
-  (kept: KeptDetails<string>) =>
-  (request: FastifyRequest, scope: Scope): boolean =>
-    kept.get(Number((request.params as { id?: string }).id), scope) !== undefined;
-
-/** For the database queue: whether a whole list with no filter (no query at all) is kept for the scope. */
-export const keptWholeListOf =
-  (kept: KeptOrganizationLists<string>) =>
-  (request: FastifyRequest, scope: Scope): boolean =>
-    !scope.plants && !request.url.includes('?') && kept.get(scope.organizationId) !== undefined;
-
-/**
- * For the database queue: whether a list read is kept for the scope, whole (no query) or its head (`?limit=N` and
- * nothing else).
- */
-export const keptListOf =
-  (whole: KeptOrganizationLists<string>, heads: KeptListHeads<string>) =>
-  (request: FastifyRequest, scope: Scope): boolean => {
-    if (keptWholeListOf(whole)(request, scope)) return true;
-    const limit = headLimit(request.query, scope);
-    return limit !== null && heads.get(scope.organizationId, limit) !== undefined;
-  };
-
-/**
- * N of a query that is `?limit=N` (N up to KEPT_HEAD_MAX) and nothing else, read by a user of every plant: a head
- * that may be kept. Null for any other query, or a plant-limited user.
- */
-export function headLimit(query: unknown, scope: Scope): number | null {
-  if (scope.plants) return null;
-  const keys = Object.keys((query ?? {}) as object);
-  if (keys.length !== 1 || keys[0] !== 'limit') return null;
-  const limit = Number((query as { limit: unknown }).limit);
-  return Number.isInteger(limit) && limit >= 1 && limit <= KEPT_HEAD_MAX ? limit : null;
-}
-
-/** The next 00:00 UTC after `now`, in ms: when an answer counted from the UTC day lapses. */
-export const nextUtcMidnight = (now: Date): number =>
-  Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-
-/** An answer to keep, and when time alone turns it (a kept copy lapses then). */
-export type ToKeep<T> = { value: T; nextDueMs?: number | null };
-
-/**
- * A whole organization's answer from `kept`, or `read`'s, kept when nothing changed meanwhile; a plant-limited user's
- * is read each time. The answer is handed back as the object it was, so the route's serializer writes the same bytes.
- * A kept copy is filled from the primary, whose notices govern it (a lagging replica would put back what a notice
- * took out); while nothing is kept (no notices heard), `read` runs where the route reads (`request.reader`).
- */
-export async function keptOrganizationAnswer<T>(
-  kept: KeptOrganizationLists<JsonText<T>>,
-  request: FastifyRequest,
-  read: (db: Database) => Promise<ToKeep<T>>,
-): Promise<T> {
-  const { scope } = request;
-  if (scope.plants) return (await read(request.reader)).value;
-  const text = await kept.answer(scope.organizationId, async () => {
-    const { value, nextDueMs } = await read(kept.keeping ? request.server.db : request.reader);
-    return { json: JSON.stringify(value) as JsonText<T>, nextDueMs };
-  });
-  return JSON.parse(text) as T;
 }

@@ -1,9 +1,10 @@
+import type { SessionUser } from '@common/schemas/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseQueueSettings } from '../config';
 import type { Scope } from '../lib/scope';
 import { DATABASE_BUSY, HttpError } from './errors';
-import { rememberedScope } from './session';
+import { rememberedUser, scopeOf } from './session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,7 +12,7 @@ declare module 'fastify' {
      * Whether this read's answer is in the process's memory for the scope (lib/kept-reads.ts): it then takes no place
      * in the queue, since it will not touch the database (issue 31: a burst must never refuse what memory answers).
      */
-    answeredFromMemory?: (request: FastifyRequest, scope: Scope) => boolean;
+    answeredFromMemory?: (request: FastifyRequest, scope: Scope, user: SessionUser) => boolean;
   }
 }
 
@@ -19,8 +20,8 @@ declare module 'fastify' {
 function fromMemory(request: FastifyRequest): boolean {
   const peek = request.routeOptions.config.answeredFromMemory;
   if (!peek || request.method !== 'GET') return false;
-  const scope = rememberedScope(request);
-  return scope !== null && peek(request, scope);
+  const user = rememberedUser(request);
+  return user !== null && peek(request, scopeOf(user), user);
 }
 
 type Waiter = { since: number; admit: () => void; refuse: () => void };

@@ -40,21 +40,20 @@ export type SessionOptions = {
 };
 
 /** What a user may see: their organization, and their plants when they are limited to some. */
-const scopeOf = (user: SessionUser): Scope => ({
+export const scopeOf = (user: SessionUser): Scope => ({
   organizationId: user.organizationId,
   plants: user.plants.length ? user.plants : null,
 });
 
 /**
- * The scope of the request's session if this process remembers it, read before the session's own hook (the cookie
+ * The user of the request's session if this process remembers it, read before the session's own hook (the cookie
  * parsed here, with no database round trip); null when it would take the database to know.
  */
-export function rememberedScope(request: FastifyRequest): Scope | null {
+export function rememberedUser(request: FastifyRequest): SessionUser | null {
   // A request with a bearer token is that token's, whatever cookie comes with it.
   if (request.headers.authorization !== undefined) return null;
   const token = request.headers.cookie ? cookie.parse(request.headers.cookie)[SESSION_COOKIE] : undefined;
-  const user = token ? rememberedSessionUser(token) : null;
-  return user ? scopeOf(user) : null;
+  return token ? rememberedSessionUser(token) : null;
 }
 
 /** The app's own cookies: the whole site, out of scripts' reach, not sent cross-site, over https when served so. */

@@ -9,7 +9,8 @@ import {
 import { errorBody, idParams } from '@common/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type KeptValveReads, keptWholeListOf } from '../../lib/kept-reads';
+import { keptWholeListOf } from '../../lib/kept-answers';
+import type { KeptValveReads } from '../../lib/kept-reads';
 import { conditionRoutes } from './condition-routes';
 import type { EpisodesStored } from './recompute';
 import { analyseValve } from './run';

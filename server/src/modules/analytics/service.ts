@@ -19,7 +19,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { JsonText } from '../../db/json';
 import { performanceMetrics, predictiveAnalytics, sensorReadings, valves } from '../../db/schema';
-import { nextUtcMidnight } from '../../lib/kept-reads';
+import { nextUtcMidnight } from '../../lib/kept-answers';
 import { type Scope, valvesInScope } from '../../lib/scope';
 import { notFound } from '../../plugins/errors';
 import { presentPerformance, presentPredictive } from './presenter';

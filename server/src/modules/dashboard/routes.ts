@@ -1,7 +1,8 @@
 import { activity, dashboardStats } from '@common/schemas/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type KeptValveReads, keptOrganizationAnswer, keptWholeListOf } from '../../lib/kept-reads';
+import { keptOrganizationAnswer, keptWholeListOf } from '../../lib/kept-answers';
+import type { KeptValveReads } from '../../lib/kept-reads';
 import { dashboardFigures, recentActivities } from './service';
 
 /**

@@ -3,7 +3,7 @@ import type { Activity, DashboardStats } from '@common/schemas/dashboard';
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activities, maintenanceRecords, valves, workOrders } from '../../db/schema';
-import { nextUtcMidnight, type ToKeep } from '../../lib/kept-reads';
+import { nextUtcMidnight, type ToKeep } from '../../lib/kept-answers';
 import { type Scope, valvesInScope } from '../../lib/scope';
 
 const startOfUtcDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));

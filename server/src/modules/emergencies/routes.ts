@@ -1,7 +1,8 @@
 import { clearEmergencyBody, emergency, emergencyList, raiseEmergencyBody } from '@common/schemas/emergencies';
 import { errorBody, idParams } from '@common/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type KeptValveReads, keptOrganizationAnswer, keptWholeListOf } from '../../lib/kept-reads';
+import { keptOrganizationAnswer, keptWholeListOf } from '../../lib/kept-answers';
+import type { KeptValveReads } from '../../lib/kept-reads';
 import { signedInUser } from '../../plugins/session';
 import { activeEmergencies, clearEmergency, raiseEmergency } from './service';
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticeSources } from '../../app';
 import { notifications, workOrders } from '../../db/schema';
@@ -66,6 +66,7 @@ describe('notifications', () => {
       link: null,
       createdAt: new Date(Date.now() + 60_000),
     });
+    await t.listen?.heard();
     const items = (await t.get('/api/notifications', 'supervisor')).json().items;
     expect(items.map((n: { kind: string }) => n.kind).slice(0, 2)).toEqual(['emergency', 'assignment']);
   });
@@ -98,5 +99,52 @@ describe('notifications', () => {
         .map((n) => n.kind)
         .sort(),
     ).toEqual(['assignment', 'due', 'overdue']);
+  });
+});
+
+describe('the bell, kept in memory (issue 31)', () => {
+  const bell = async (persona: 'engineer' | 'admin') => {
+    const res = await t.get('/api/notifications', persona);
+    expect(res.statusCode).toBe(200);
+    return res.json() as { unread: number; items: { title: string }[] };
+  };
+  const tell = async (userId: number, key: string, notify: boolean) => {
+    await t.db.transaction(async (tx) => {
+      // Without its trigger, as if the notice were lost: what the server then answers shows whether it kept the bell.
+      if (!notify) await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.insert(notifications).values({
+        organizationId: 1,
+        userId,
+        kind: 'due',
+        key,
+        title: key,
+        body: 'Due within a day',
+        link: null,
+      });
+    });
+    await t.listen?.heard();
+  };
+
+  it('is answered from memory until a notification of that person is written, by any server or job', async () => {
+    const engineer = (await t.get('/api/auth/session', 'engineer')).json().user.id;
+    const first = await bell('engineer');
+    await tell(engineer, 'test:unheard', false);
+    expect(await bell('engineer')).toEqual(first);
+    await tell(engineer, 'test:heard', true);
+    const after = await bell('engineer');
+    expect(after.unread).toBe(first.unread + 2);
+    expect(after.items.map((n) => n.title)).toEqual(expect.arrayContaining(['test:unheard', 'test:heard']));
+  });
+
+  it('is dropped for its person only, and at once when they mark it read', async () => {
+    const admin = (await t.get('/api/auth/session', 'admin')).json().user.id;
+    const engineerBefore = await bell('engineer');
+    const adminBefore = await bell('admin');
+    await tell(admin, 'test:for-the-admin', true);
+    expect((await bell('admin')).unread).toBe(adminBefore.unread + 1);
+    expect(await bell('engineer')).toEqual(engineerBefore);
+    const read = await send(t, 'POST', '/api/notifications/read-all', {}, { as: 'admin' });
+    expect(read.json()).toEqual({ unread: 0 });
+    expect((await bell('admin')).unread).toBe(0);
   });
 });

@@ -1,21 +1,37 @@
-import { markReadResult, notificationList } from '@common/schemas/notifications';
+import { markReadResult, type NotificationList, notificationList } from '@common/schemas/notifications';
 import { errorBody, idParams } from '@common/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { JsonText } from '../../db/json';
+import type { KeptBells } from '../../lib/kept-reads';
 import { signedInUser } from '../../plugins/session';
 import { listNotifications, markRead } from './service';
 
-/** The bell (issue 17 item 8): each person's own notifications; the sweep job (sweep.ts) writes them from the records. */
-export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The bell (issue 17 item 8): each person's own notifications; the sweep job (sweep.ts) writes them from the records.
+ * Every phone opening /app reads it, so it comes from `kept` while the database's notices say it holds.
+ */
+export const notificationRoutes: FastifyPluginAsyncZod<{ kept: KeptBells<JsonText<NotificationList>> }> = async (
+  app,
+  { kept },
+) => {
   app.get(
     '/api/notifications',
     {
+      config: { answeredFromMemory: (_request, _scope, user) => kept.get(user.id) !== undefined },
       schema: {
         tags: ['notifications'],
         summary: "The signed-in user's newest notifications and how many are unread",
         response: { 200: notificationList, 401: errorBody },
       },
     },
-    async (request) => listNotifications(app.db, signedInUser(request).id),
+    async (request, reply) => {
+      const userId = signedInUser(request).id;
+      const json = await kept.answer(
+        userId,
+        async () => JSON.stringify(await listNotifications(app.db, userId)) as JsonText<NotificationList>,
+      );
+      return reply.sendJson(json);
+    },
   );
 
   app.post(

@@ -20,7 +20,7 @@ import {
   valves,
   workOrders,
 } from '../../db/schema';
-import { nextUtcMidnight, type ToKeep } from '../../lib/kept-reads';
+import { nextUtcMidnight, type ToKeep } from '../../lib/kept-answers';
 import type { Scope } from '../../lib/scope';
 import { notFound } from '../../plugins/errors';
 import { DEVICE_NOT_FOUND, devicesInScope, TAG_NOT_FOUND, tagsInScope } from './scope';

@@ -9,7 +9,8 @@ import {
 } from '@common/schemas/relief-valves';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type KeptValveReads, keptOrganizationAnswer, keptWholeListOf } from '../../lib/kept-reads';
+import { keptOrganizationAnswer, keptWholeListOf } from '../../lib/kept-answers';
+import type { KeptValveReads } from '../../lib/kept-reads';
 import { createCertificate, createInstrument, createQualification } from './commands';
 import { BASE, errors, tags } from './route-common';
 import { reliefSummary as summaryOf } from './service';

@@ -15,7 +15,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { JsonText } from '../../db/json';
-import { headLimit, type KeptValveReads, keptDetailOf, keptListOf } from '../../lib/kept-reads';
+import { headLimit, keptDetailOf, keptListOf } from '../../lib/kept-answers';
+import type { KeptValveReads } from '../../lib/kept-reads';
 import { signedInUser } from '../../plugins/session';
 import { checkPlantName, checkValveType } from '../plants';
 import { createValve, decommissionValve, updateValve } from './commands';
