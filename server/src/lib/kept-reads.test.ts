@@ -158,8 +158,8 @@ describe('KeptBells', () => {
   it("keeps each person's bell, drops one on a notice naming them, everyone's on '*', none on a read begun before", async () => {
     const bells = new KeptBells();
     bells.listening(true);
-    await bells.answer(3, async () => '{"unread":1}');
-    await bells.answer(4, async () => '{"unread":2}');
+    await bells.answer(3, async () => ({ json: '{"unread":1}' }));
+    await bells.answer(4, async () => ({ json: '{"unread":2}' }));
     expect(bells.get(3)).toBe('{"unread":1}');
     bells.changed(parseBellChange('3'));
     expect(bells.get(3)).toBeUndefined();
@@ -169,7 +169,7 @@ describe('KeptBells', () => {
     // A notice heard while the read was in flight: the read's answer is not kept.
     await bells.answer(3, async () => {
       bells.changed(3);
-      return '{"unread":0}';
+      return { json: '{"unread":0}' };
     });
     expect(bells.get(3)).toBeUndefined();
   });

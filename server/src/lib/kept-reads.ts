@@ -177,28 +177,30 @@ export class KeptWorkOrderDetails<Json extends string = string> extends KeptDeta
 type ListRead<Json> = { json: Json; nextDueMs?: number | null };
 
 /**
+ * One answer per id (an organization's, a person's), dropped by a notice naming that id; it also lapses when a
+ * time-derived flag in it turns.
+ */
+abstract class KeptPerId<Json extends string> extends KeptReads<number, Json, { json: Json; expiresAt: number }> {
+  get(id: number, now = Date.now()): Json | undefined {
+    return this.take(id, now)?.json;
+  }
+
+  /** The kept answer, or the database's (`read`), kept when nothing changed meanwhile. */
+  answer(id: number, read: () => Promise<ListRead<Json>>): Promise<Json> {
+    return this.through(this.get(id), read, (fresh, stamp) => this.keep(id, fresh, stamp));
+  }
+
+  keep(id: number, read: ListRead<Json>, stamp: number, now = Date.now()): void {
+    const expiresAt = Math.min(now + MAX_AGE_MS, read.nextDueMs ?? Number.POSITIVE_INFINITY);
+    this.put(id, { json: read.json, expiresAt }, stamp);
+  }
+}
+
+/**
  * One whole list per organization (every plant, no filter): the valve list every device preloads, the work order
  * list every technician opens. A notice for the organization (or for anything) takes it out.
  */
-export class KeptOrganizationLists<Json extends string = string> extends KeptReads<
-  number,
-  Json,
-  { json: Json; expiresAt: number }
-> {
-  get(organizationId: number, now = Date.now()): Json | undefined {
-    return this.take(organizationId, now)?.json;
-  }
-
-  /** The kept list, or the database's (`read`), kept when nothing changed meanwhile. */
-  answer(organizationId: number, read: () => Promise<ListRead<Json>>): Promise<Json> {
-    return this.through(this.get(organizationId), read, (fresh, stamp) => this.keep(organizationId, fresh, stamp));
-  }
-
-  keep(organizationId: number, read: ListRead<Json>, stamp: number, now = Date.now()): void {
-    const expiresAt = Math.min(now + MAX_AGE_MS, read.nextDueMs ?? Number.POSITIVE_INFINITY);
-    this.put(organizationId, { json: read.json, expiresAt }, stamp);
-  }
-
+export class KeptOrganizationLists<Json extends string = string> extends KeptPerId<Json> {
   changed({ organizationId }: ValveChange): void {
     this.forget(organizationId);
   }
@@ -235,24 +237,7 @@ export class KeptListHeads<Json extends string = string> extends KeptReads<
  * Each person's bell (issue 31: every phone opening /app reads it, and the notice sweep writes many a minute for
  * others), kept per user id and dropped by 'bell_changed' notices naming them (migration 0053).
  */
-export class KeptBells<Json extends string = string> extends KeptReads<
-  number,
-  Json,
-  { json: Json; expiresAt: number }
-> {
-  get(userId: number, now = Date.now()): Json | undefined {
-    return this.take(userId, now)?.json;
-  }
-
-  /** The kept bell, or the database's (`read`), kept when nothing changed meanwhile. */
-  answer(userId: number, read: () => Promise<Json>): Promise<Json> {
-    return this.through(
-      this.get(userId),
-      async () => ({ json: await read() }),
-      (fresh, stamp) => this.put(userId, { json: fresh.json, expiresAt: Date.now() + MAX_AGE_MS }, stamp),
-    );
-  }
-
+export class KeptBells<Json extends string = string> extends KeptPerId<Json> {
   /** A notice's person (null: everyone's, a TRUNCATE's '*'). */
   changed(userId: number | null): void {
     this.forget(userId);

@@ -26,10 +26,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ kept: KeptBells<JsonTex
     },
     async (request, reply) => {
       const userId = signedInUser(request).id;
-      const json = await kept.answer(
-        userId,
-        async () => JSON.stringify(await listNotifications(app.db, userId)) as JsonText<NotificationList>,
-      );
+      const json = await kept.answer(userId, async () => ({
+        json: JSON.stringify(await listNotifications(app.db, userId)) as JsonText<NotificationList>,
+      }));
       return reply.sendJson(json);
     },
   );
