@@ -27,6 +27,10 @@ export function useOnlineStatus(): { online: boolean; showOfflineBanner: boolean
     };
     window.addEventListener('online', goOnline);
     window.addEventListener('offline', goOffline);
+    // A phone that lost its signal between the first render and these listeners (the app starting, the prerendered
+    // page hydrating) fired its event to nobody: catch up with what the browser says now.
+    if (!navigator.onLine) goOffline();
+    else setOnline(true);
     return () => {
       window.removeEventListener('online', goOnline);
       window.removeEventListener('offline', goOffline);
