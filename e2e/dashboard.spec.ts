@@ -146,4 +146,37 @@ test.describe('dashboard', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe('plant-report-2026-10.pdf');
   });
+
+  test('draws whole: an emergency banner arriving late moves nothing under a thumb; a read never answered holds the rest 0.8 s at most', async ({
+    page,
+  }) => {
+    // The layout shifts of the page's life, summed as Cumulative Layout Shift counts them (no input before them).
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.total += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // This device holds a session but no mark of one (storage cleared): the dashboard's reads start with the page's
+    // sign-in check, and the banner's answers later than the session's.
+    await page.route('**/api/emergencies', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.goto('/app');
+    await expect(page.getByRole('alert').filter({ hasText: TEXTS.dashboard.emergencyTitle })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Key figures' }).getByRole('listitem')).toHaveCount(4);
+    expect(await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total)).toBeLessThan(
+      0.01,
+    );
+
+    // With no answer at all (one bar of signal), Scan QR still comes.
+    await page.unroute('**/api/emergencies');
+    await page.route('**/api/emergencies', () => {});
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Scan QR', exact: true })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: TEXTS.dashboard.emergencyTitle })).toHaveCount(0);
+  });
 });
