@@ -6,7 +6,9 @@
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { INP_TARGET_MS } from '../common/constants';
 import { signIn } from './http';
+import { vsLast } from './last-run';
 
 export type LighthouseResult = {
   page: string;
@@ -16,6 +18,19 @@ export type LighthouseResult = {
   metrics: Record<string, number | null>;
   /** Accessibility audits that failed: what to fix to reach 100. */
   failedAccessibilityAudits: string[];
+  /** /app only: a technician's taps after the load (bench/interactions.ts). */
+  interactions?: InteractionFigures;
+  error?: string;
+};
+
+export type InteractionFigures = {
+  /** The worst interaction's time from input to the next paint, ms (with under 50 interactions INP is the worst). */
+  inpMs: number | null;
+  /** The worst interaction's event and the element it reached, as Lighthouse labels it. */
+  worst: string | null;
+  /** Main-thread time past 50 ms per task during the taps, and layout shift. */
+  tbtMs: number | null;
+  cls: number | null;
   error?: string;
 };
 
@@ -31,6 +46,10 @@ const CHROME_FLAGS = [
   // /dev/shm is small in containers; without this the renderer can stall and paint nothing.
   '--disable-dev-shm-usage',
 ];
+
+/** The system Chromium, with a DevTools port for Lighthouse (and Puppeteer) to drive it. */
+export const launchChromium = () =>
+  launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
 
 const METRICS = [
   'first-contentful-paint',
@@ -48,10 +67,7 @@ export async function runLighthouse(
   pages: string[],
   headers: Record<string, string>,
 ): Promise<LighthouseResult[]> {
-  const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-  });
+  const chrome = await launchChromium();
   const results: LighthouseResult[] = [];
   try {
     for (const page of pages) {
@@ -122,7 +138,19 @@ export function printLighthouse(results: LighthouseResult[], targets: { performa
       ].join(' '),
     );
     for (const audit of r.failedAccessibilityAudits) console.log(`         accessibility: ${audit}`);
+    if (r.interactions) console.log(`         ${describeInteractions(r.interactions)}`);
   }
+}
+
+export function describeInteractions(figures: InteractionFigures): string {
+  if (figures.error) return `INP failed: ${figures.error}`;
+  const ms = (n: number | null) => (n == null ? '-' : `${Math.round(n)} ms`);
+  const inp = figures.inpMs == null ? '' : vsLast('lighthouse | /app INP ms', figures.inpMs);
+  return (
+    `INP, a technician's taps (timespan, 4× CPU, slow 4G; target under ${INP_TARGET_MS} ms): ` +
+    `${ms(figures.inpMs)}${inp}${figures.worst ? `, worst: ${figures.worst}` : ''}; TBT ${ms(figures.tbtMs)}, ` +
+    `CLS ${figures.cls == null ? '-' : figures.cls.toFixed(3)}`
+  );
 }
 
 // Run alone against a server that is already up.

@@ -2,7 +2,7 @@
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { LIGHTHOUSE_TARGETS, TARGETS } from '../common/constants';
+import { INP_TARGET_MS, LIGHTHOUSE_TARGETS, TARGETS } from '../common/constants';
 import { changeSinceLast, vsLast } from './last-run';
 import type { LighthouseResult } from './lighthouse';
 import type { Measurement } from './load';
@@ -269,6 +269,13 @@ export function checkMixedTargets(
         met: value === null ? null : value >= target,
       });
     }
+    const inp = page.interactions;
+    if (inp)
+      lines.push({
+        target: `INP of ${page.page} (mobile, a technician's taps) under ${INP_TARGET_MS} ms`,
+        measured: inp.inpMs === null ? `not measured${inp.error ? `: ${inp.error}` : ''}` : `${fmt(inp.inpMs)} ms`,
+        met: inp.inpMs === null ? null : inp.inpMs < INP_TARGET_MS,
+      });
   }
   return lines;
 }

@@ -32,6 +32,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { LIGHTHOUSE_TARGETS } from '../common/constants';
 import { captureForFloor, fetchBody, signIn } from './http';
+import { interactionsOnApp } from './interactions';
 import { type LighthouseResult, printLighthouse, runLighthouse } from './lighthouse';
 import { type LoadSettings, type Measurement, measure, type PlannedRequest, reads, spreadIds } from './load';
 import {
@@ -319,6 +320,8 @@ async function runScenario(
     if (runLighthouseHere) {
       console.log('Lighthouse on / and /app (mobile emulation)...');
       lighthouse = await runLighthouse(server.url, LIGHTHOUSE_PAGES, headers);
+      const app = lighthouse.find((page) => page.page === '/app');
+      if (app && !app.error) app.interactions = await interactionsOnApp(server.url, headers);
     }
 
     const peak = readMemory(server.process.pid);

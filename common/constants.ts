@@ -233,3 +233,5 @@ export const PERFORMANCE_WINDOW = {
 
 /** Lighthouse targets (issue 9), in mobile emulation: scores out of 100. */
 export const LIGHTHOUSE_TARGETS = { performance: 90, accessibility: 95 } as const;
+/** Interaction to Next Paint under this is "good" (https://web.dev/articles/inp: 200 ms at the 75th percentile). */
+export const INP_TARGET_MS = 200;
