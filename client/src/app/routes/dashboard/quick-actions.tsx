@@ -9,6 +9,7 @@ import { Section } from '@/components/section';
 import { Button } from '@/components/ui/button';
 import { useScanner } from '@/features/scanner/scanner-context';
 import { ValveSearchResults } from '@/features/valves/components/valve-search-results';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 
@@ -47,6 +48,8 @@ export function QuickActions() {
   const sync = async () => {
     setSyncing(true);
     try {
+      // Every read on screen loads again and re-renders: the spinner is painted first (INP's worst tap).
+      await afterNextPaint();
       await queryClient.invalidateQueries();
       // A refresh that failed somewhere must not claim success: the technician would trust stale figures.
       const failed = queryClient
