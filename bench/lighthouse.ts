@@ -20,6 +20,13 @@ export type LighthouseResult = {
   failedAccessibilityAudits: string[];
   /** /app only: a technician's taps after the load (bench/interactions.ts). */
   interactions?: InteractionFigures;
+  /**
+   * The browser that ran it and Lighthouse's measure of the host's CPU (its benchmark index): a score moves with
+   * both (Chromium 156 on a fresh machine scored the unchanged landing page 72-79 where an earlier one gave 99), so
+   * a figure is compared only with one taken by the same browser on a like host.
+   */
+  browser?: string;
+  benchmarkIndex?: number;
   error?: string;
 };
 
@@ -70,6 +77,11 @@ export async function runLighthouse(
   const chrome = await launchChromium();
   const results: LighthouseResult[] = [];
   try {
+    // The full version (the user agent Lighthouse records is reduced to 156.0.0.0).
+    const browser = await fetch(`http://127.0.0.1:${chrome.port}/json/version`)
+      .then((r) => r.json() as Promise<{ Browser?: string }>)
+      .then((v) => v.Browser?.replace(/^(Headless)?Chrome\//, ''))
+      .catch(() => undefined);
     for (const page of pages) {
       try {
         const run = await lighthouse(`${baseUrl}${page}`, {
@@ -93,6 +105,8 @@ export async function runLighthouse(
           accessibility: score(lhr.categories.accessibility?.score),
           metrics,
           failedAccessibilityAudits,
+          browser,
+          benchmarkIndex: lhr.environment.benchmarkIndex,
         });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
@@ -116,6 +130,8 @@ export function printLighthouse(results: LighthouseResult[], targets: { performa
   console.log(
     `\nLighthouse, mobile emulation (targets: performance ${targets.performance}+, accessibility ${targets.accessibility}+)`,
   );
+  const ran = results.find((r) => r.browser);
+  if (ran) console.log(`Chromium ${ran.browser}, host CPU benchmark index ${ran.benchmarkIndex ?? '-'} (Lighthouse's)`);
   console.log(
     ['page'.padEnd(8), 'perf'.padStart(5), 'a11y'.padStart(5), '  FCP ms', '  LCP ms', '  TBT ms', '   CLS'].join(' '),
   );
